@@ -1,0 +1,122 @@
+// The Game contract (DESIGN §3). Every game module implements `GameModule`; the service, the CLI,
+// self-play and the web pages know games only through it. Engines are pure: no I/O, no clock, no
+// Math.random. All randomness comes through the injected `Dice`.
+import type { z } from 'zod';
+import type { Dice } from './dice';
+import type { GameEvent } from './events';
+import type { Rng } from './rng';
+
+export type Side = string;
+
+/** One thing wrong with a submission. `line` is 1-based in the submitted text, when known. */
+export interface Problem {
+  line?: number;
+  text?: string;
+  message: string;
+  suggestion?: string;
+}
+
+/** Who must submit now, for which step, and what they know when writing their orders. */
+export interface Prompt {
+  side: Side;
+  /** Stable id of the step kind, e.g. "union-turn", "deploy-brigade". */
+  step: string;
+  /** Short human title, e.g. "Turn 3 (08:30), Union to move". Used in mail subjects. */
+  title: string;
+  /** What the side knows when writing orders (pre-rolled dice of the step, limits, reminders). */
+  text: string;
+  /** The order kinds legal in this step, e.g. ["move", "attack", "bombard", "pass"]. */
+  orderKinds: string[];
+  /** A few example lines for this side and position. */
+  examples: string[];
+}
+
+/** Orders of each awaited side plus the standing orders of every side (DESIGN §3). */
+export interface StepInput<O> {
+  orders: Partial<Record<Side, O[]>>;
+  /** Standing-order text per side, in normal form; missing means "no standing orders": defaults apply. */
+  standing: Partial<Record<Side, string>>;
+}
+
+export interface Resolution<S> {
+  state: S;
+  events: GameEvent[];
+}
+
+export interface ParseResult<O> {
+  orders: O[];
+  problems: Problem[];
+}
+
+export interface Result {
+  /** The winning side, or null for a draw. */
+  winner: Side | null;
+  /** e.g. "decisive", "marginal", "draw". */
+  level: string;
+  score: Record<Side, number>;
+  summary: string;
+}
+
+/** What one side (or a neutral observer, for null) may see. Game-specific beyond these fields. */
+export interface View {
+  game: string;
+  side: Side | null;
+  [key: string]: unknown;
+}
+
+/** Base fields every game state carries; the rest is game-specific plain JSON. */
+export interface BaseState {
+  game: string;
+  rulesVersion: number;
+  scenario: string;
+  options: Record<string, unknown>;
+}
+
+export interface Scenario {
+  id: string;
+  title: string;
+  description: string;
+}
+
+export interface SetupInput {
+  scenario?: string;
+  options?: Record<string, unknown>;
+}
+
+export interface GameModule<S extends BaseState = BaseState, O = unknown> {
+  id: string;
+  title: string;
+  sides: readonly Side[];
+  rulesVersion: number;
+  scenarios: readonly Scenario[];
+  stateSchema: z.ZodType<S>;
+  orderSchema: z.ZodType<O>;
+
+  setup(input: SetupInput, dice: Dice): S;
+  /** Empty when the game is over. */
+  awaiting(state: S): Prompt[];
+  /** The text grammar; forgiving (case, synonyms, `#` comments, `;` separators). */
+  parseOrders(state: S, side: Side, text: string): ParseResult<O>;
+  /** Rule legality of a whole submission against the current position. */
+  validate(state: S, side: Side, orders: O[]): Problem[];
+  /** Check standing-order text; the normal form is what the service stores. */
+  parseStanding(state: S, side: Side, text: string): { normal: string; problems: Problem[] };
+  /** Pure: every die rolled is an event with its purpose. */
+  resolve(state: S, input: StepInput<O>, dice: Dice): Resolution<S>;
+  view(state: S, side: Side | null): View;
+  /** A random legal submission for `side` (self-play, fuzzing, map hints). */
+  legalOrders(state: S, side: Side, rng: Rng): O[];
+  /** One order in normal form, re-parseable by `parseOrders`. */
+  formatOrder(order: O): string;
+  result(state: S): Result | null;
+  /** An SVG document of the map as `view` shows it, with this step's events drawn. */
+  draw(view: View, events?: GameEvent[]): string;
+  /** The grammar for this side and step, with examples (the `help` reply). */
+  help(state: S, side: Side): string;
+  /** Invariants checked by self-play after every step; each string is a violation. */
+  invariants(state: S): string[];
+  position: {
+    read(text: string): S;
+    write(state: S): string;
+  };
+}

@@ -1,0 +1,20 @@
+// The registry: game id -> module. The service, the CLI and self-play find games only here.
+import type { BaseState, GameModule } from './core/contract';
+
+type AnyGame = GameModule<BaseState, unknown>;
+
+// One line per game: import its module above and list it here.
+const modules: AnyGame[] = [];
+
+export function listGames(): readonly AnyGame[] {
+  return modules;
+}
+
+export function getGame(id: string): AnyGame {
+  const found = modules.find((m) => m.id === id);
+  if (!found) {
+    const known = modules.map((m) => m.id).join(', ') || 'none';
+    throw new Error(`unknown game '${id}' (known: ${known})`);
+  }
+  return found;
+}
