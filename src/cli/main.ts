@@ -1,6 +1,39 @@
 // The `despatch` command: a stable contract others script against (see README, "The CLI").
+// Each subcommand lives in its own file; this table only dispatches.
+import { engineCommand } from './engine';
+import { selfplayCommand } from './selfplay';
+import { UsageError } from './usage-error';
+
+export type Command = (argv: string[]) => Promise<number>;
+
+const commands: Record<string, { run: Command; summary: string }> = {
+  engine: { run: engineCommand, summary: 'new | step | view: drive a rules engine on JSON state files' },
+  selfplay: { run: selfplayCommand, summary: 'play random legal games and check invariants' },
+};
+
+function usage(): string {
+  const rows = Object.entries(commands).map(([name, c]) => `  ${name.padEnd(10)} ${c.summary}`);
+  return `usage: despatch <command> [options]\n\ncommands:\n${rows.join('\n')}\n`;
+}
+
 export async function main(argv: string[]): Promise<number> {
-  const [command] = argv;
-  process.stderr.write(`despatch: unknown command '${command ?? ''}'\n`);
-  return 2;
+  const [name, ...rest] = argv;
+  if (!name || name === '--help' || name === '-h' || name === 'help') {
+    process.stdout.write(usage());
+    return name ? 0 : 2;
+  }
+  const command = commands[name];
+  if (!command) {
+    process.stderr.write(`despatch: unknown command '${name}'\n\n${usage()}`);
+    return 2;
+  }
+  try {
+    return await command.run(rest);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      process.stderr.write(`despatch ${name}: ${error.message}\n`);
+      return 2;
+    }
+    throw error;
+  }
 }

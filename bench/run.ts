@@ -1,0 +1,12 @@
+// `npm run bench`: every benchmark, printing figures (never asserting on time).
+// `npm run bench -- engine` runs one part.
+import { benchEngines, printEngineFigures } from './engine';
+
+const parts: Record<string, () => Promise<void>> = {
+  engine: async () => printEngineFigures(benchEngines(Number(process.env.BENCH_GAMES ?? 50))),
+};
+
+const wanted = process.argv.slice(2).filter((a) => a !== '--');
+for (const [name, run] of Object.entries(parts)) {
+  if (wanted.length === 0 || wanted.includes(name)) await run();
+}

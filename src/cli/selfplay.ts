@@ -1,0 +1,48 @@
+// `despatch selfplay --game G --games N --seed S [--max-steps M]`: random legal games to the end,
+// invariants checked after every step. Exit 1 on a violation, naming the seed that reproduces it.
+import { parseArgs } from 'node:util';
+import { getGame } from '../games/index';
+import { selfplay } from '../games/selfplay';
+import { required } from './io';
+import { UsageError } from './usage-error';
+
+export async function selfplayCommand(argv: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      game: { type: 'string' },
+      games: { type: 'string', default: '100' },
+      seed: { type: 'string', default: '1' },
+      'max-steps': { type: 'string', default: '2000' },
+    },
+  });
+  const gameId = required(values.game, '--game');
+  const games = Number(values.games);
+  if (!Number.isInteger(games) || games < 1) throw new UsageError('--games takes a positive whole number');
+  let game;
+  try {
+    game = getGame(gameId);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const started = process.hrtime.bigint();
+  const summary = selfplay(game, { games, seed: values.seed, maxSteps: Number(values['max-steps']) });
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const outcomes = Object.entries(summary.wins).map(([side, n]) => `${side} ${n}`);
+  outcomes.push(`draws ${summary.draws}`, `unfinished ${summary.unfinished}`);
+  process.stdout.write(
+    `game ${gameId}: ${summary.games} games, ${summary.steps} steps in ${seconds.toFixed(2)} s ` +
+      `(${(summary.steps / Math.max(seconds, 1e-9)).toFixed(0)} steps/s)\n` +
+      `outcomes: ${outcomes.join(', ')}\n`,
+  );
+  if (summary.violation) {
+    const v = summary.violation;
+    process.stdout.write(
+      `VIOLATION in game ${v.game} at step ${v.step}: ${v.message}\n` +
+        `reproduce: despatch selfplay --game ${gameId} --games 1 --seed ${v.seed}\n`,
+    );
+    return 1;
+  }
+  process.stdout.write('no violations\n');
+  return 0;
+}

@@ -1,0 +1,122 @@
+// Random self-play: plays whole games with legal random orders and checks invariants after every
+// step. Used by `despatch selfplay`, the test suite and the engine benchmark. Pure (no clock).
+import { createHash } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
+import type { BaseState, GameModule, Result, Side } from './core/contract';
+import { SeededDice } from './core/dice';
+import { createRng } from './core/rng';
+
+export interface SelfplayOptions {
+  games: number;
+  seed: string;
+  /** A game still running after this many steps counts as unfinished (guards against endless loops). */
+  maxSteps?: number;
+  /** Called after every step, e.g. to sample memory. */
+  onStep?: () => void;
+}
+
+export interface Violation {
+  game: number;
+  /** The --seed that replays exactly this game with --games 1. */
+  seed: string;
+  step: number;
+  message: string;
+}
+
+export interface SelfplaySummary {
+  games: number;
+  steps: number;
+  wins: Record<Side, number>;
+  draws: number;
+  unfinished: number;
+  violation?: Violation;
+}
+
+/** Game i of a run uses this seed, so `--seed <it> --games 1` reproduces it alone. */
+export function gameSeed(runSeed: string, index: number): string {
+  return index === 0 ? runSeed : `${runSeed}.${index}`;
+}
+
+function diceSeedHex(seed: string): string {
+  return createHash('sha256').update(`despatch-selfplay/${seed}`).digest('hex');
+}
+
+export function checkStep(game: GameModule, state: BaseState): string[] {
+  const problems = [...game.invariants(state)];
+  const copy: unknown = JSON.parse(JSON.stringify(state));
+  if (!isDeepStrictEqual(copy, state)) problems.push('state does not round-trip through JSON');
+  const parsed = game.stateSchema.safeParse(copy);
+  if (!parsed.success) problems.push(`state fails its schema: ${parsed.error.message.slice(0, 300)}`);
+  const text = game.position.write(state);
+  if (game.position.write(game.position.read(text)) !== text) {
+    problems.push('position file does not round-trip');
+  }
+  return problems;
+}
+
+/** Plays one game; returns its result (null if unfinished), step count, or the first violation. */
+export function playOne(
+  game: GameModule,
+  seed: string,
+  maxSteps: number,
+  onStep?: () => void,
+): { result: Result | null; steps: number; violation?: { step: number; message: string } } {
+  const rng = createRng(seed);
+  const diceSeed = diceSeedHex(seed);
+  const gameId = `selfplay-${seed}`;
+  let state = game.setup({}, new SeededDice(diceSeed, gameId, 0));
+  for (let step = 1; step <= maxSteps; step++) {
+    const prompts = game.awaiting(state);
+    if (prompts.length === 0) return { result: game.result(state), steps: step - 1 };
+    const orders: Partial<Record<Side, unknown[]>> = {};
+    for (const prompt of prompts) {
+      const submission = game.legalOrders(state, prompt.side, rng);
+      const text = submission.map((o) => game.formatOrder(o)).join('\n');
+      const parsed = game.parseOrders(state, prompt.side, text);
+      const problems = [...parsed.problems, ...game.validate(state, prompt.side, parsed.orders)];
+      if (problems.length > 0) {
+        const detail = problems.map((p) => `${p.line ?? '-'}: ${p.message}`).join('; ');
+        return {
+          result: null,
+          steps: step,
+          violation: { step, message: `legal orders rejected: ${text} -> ${detail}` },
+        };
+      }
+      orders[prompt.side] = parsed.orders;
+    }
+    try {
+      state = game.resolve(state, { orders, standing: {} }, new SeededDice(diceSeed, gameId, step)).state;
+    } catch (error) {
+      return { result: null, steps: step, violation: { step, message: `resolve threw: ${String(error)}` } };
+    }
+    onStep?.();
+    const broken = checkStep(game, state);
+    if (broken.length > 0)
+      return { result: null, steps: step, violation: { step, message: broken.join('; ') } };
+  }
+  return { result: null, steps: maxSteps };
+}
+
+export function selfplay(game: GameModule, options: SelfplayOptions): SelfplaySummary {
+  const summary: SelfplaySummary = {
+    games: 0,
+    steps: 0,
+    wins: Object.fromEntries(game.sides.map((s) => [s, 0])),
+    draws: 0,
+    unfinished: 0,
+  };
+  for (let i = 0; i < options.games; i++) {
+    const seed = gameSeed(options.seed, i);
+    const outcome = playOne(game, seed, options.maxSteps ?? 2000, options.onStep);
+    summary.games++;
+    summary.steps += outcome.steps;
+    if (outcome.violation) {
+      summary.violation = { game: i, seed, ...outcome.violation };
+      return summary;
+    }
+    if (!outcome.result) summary.unfinished++;
+    else if (outcome.result.winner === null) summary.draws++;
+    else summary.wins[outcome.result.winner] = (summary.wins[outcome.result.winner] ?? 0) + 1;
+  }
+  return summary;
+}
