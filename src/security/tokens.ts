@@ -1,0 +1,174 @@
+// Signed links for the orders page and short reply tokens for `orders+<token>@MAIL_DOMAIN`.
+// Both are HMAC-SHA256 under the installation secret, with a distinct prefix per kind so a MAC of one
+// kind can never be replayed as the other. Comparisons are constant-time.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+export interface LinkClaims {
+  gameId: string;
+  side: string;
+  step: number;
+  /** Expiry, epoch seconds. */
+  exp: number;
+}
+
+export type TokenError = 'forged' | 'expired' | 'malformed';
+export type TokenFailure = { error: TokenError };
+
+export function isTokenError<T extends object>(r: T | TokenFailure): r is TokenFailure {
+  return 'error' in r;
+}
+
+function mac(secret: string, kind: string, payload: string): Buffer {
+  return createHmac('sha256', secret).update(`${kind}\n${payload}`).digest();
+}
+
+function safeEqual(a: Buffer, b: Buffer): boolean {
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+const B64URL = /^[A-Za-z0-9_-]+$/;
+
+export function signLink(secret: string, claims: LinkClaims): string {
+  const json = JSON.stringify({ g: claims.gameId, s: claims.side, t: claims.step, e: claims.exp });
+  const payload = Buffer.from(json).toString('base64url');
+  return `${payload}.${mac(secret, 'link', payload).toString('base64url')}`;
+}
+
+function parseLinkPayload(payload: string): LinkClaims | null {
+  try {
+    const o = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+    const ok =
+      typeof o.g === 'string' && typeof o.s === 'string' && Number.isInteger(o.t) && Number.isInteger(o.e);
+    return ok
+      ? { gameId: o.g as string, side: o.s as string, step: o.t as number, exp: o.e as number }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The MAC is checked before the expiry, so a tampered expired link reports 'forged'. */
+export function verifyLink(
+  secret: string,
+  token: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): LinkClaims | TokenFailure {
+  const parts = token.split('.');
+  const [payload, sig] = parts;
+  if (parts.length !== 2 || !payload || !sig || !B64URL.test(payload) || !B64URL.test(sig)) {
+    return { error: 'malformed' };
+  }
+  if (!safeEqual(Buffer.from(sig, 'base64url'), mac(secret, 'link', payload))) return { error: 'forged' };
+  const claims = parseLinkPayload(payload);
+  if (!claims) return { error: 'malformed' };
+  return claims.exp < nowSeconds ? { error: 'expired' } : claims;
+}
+
+// ---- reply tokens ----------------------------------------------------------------------------
+// Lower-case RFC 4648 base32 survives phone clients and case-folding mail servers. Layout:
+// varint(gameNumber) varint(step*8 + sideIndex) MAC[10 bytes = 80 bits]; 20..24 characters.
+
+export interface ReplyClaims {
+  gameNumber: number;
+  sideIndex: number;
+  step: number;
+}
+
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567';
+const REPLY_MAC_BYTES = 10;
+export const REPLY_TOKEN_MAX = 24;
+
+export function base32(bytes: Uint8Array): string {
+  let out = '';
+  let bits = 0;
+  let value = 0;
+  for (const byte of bytes) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      out += ALPHABET[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  if (bits > 0) out += ALPHABET[(value << (5 - bits)) & 31];
+  return out;
+}
+
+export function unbase32(text: string): Buffer | null {
+  const bytes: number[] = [];
+  let bits = 0;
+  let value = 0;
+  for (const ch of text) {
+    const v = ALPHABET.indexOf(ch);
+    if (v < 0) return null;
+    value = ((value << 5) | v) & 0xffff;
+    bits += 5;
+    if (bits >= 8) {
+      bytes.push((value >>> (bits - 8)) & 255);
+      bits -= 8;
+    }
+  }
+  // Leftover bits must be zero padding, else two spellings would decode to one token.
+  if ((value & ((1 << bits) - 1)) !== 0) return null;
+  return Buffer.from(bytes);
+}
+
+function varint(n: number): number[] {
+  const out: number[] = [];
+  let v = n;
+  do {
+    out.push((v & 0x7f) | (v >= 0x80 ? 0x80 : 0));
+    v = Math.floor(v / 0x80);
+  } while (v > 0);
+  return out;
+}
+
+function readVarint(buf: Buffer, at: number): { value: number; next: number } | null {
+  let value = 0;
+  for (let i = 0; i < 4 && at + i < buf.length; i++) {
+    const b = buf[at + i] as number;
+    value += (b & 0x7f) * 2 ** (7 * i);
+    if ((b & 0x80) === 0) return { value, next: at + i + 1 };
+  }
+  return null;
+}
+
+function replyMac(secret: string, c: ReplyClaims): Buffer {
+  return mac(secret, 'reply', `${c.gameNumber}/${c.sideIndex}/${c.step}`).subarray(0, REPLY_MAC_BYTES);
+}
+
+export function signReplyToken(secret: string, claims: ReplyClaims): string {
+  const { gameNumber, sideIndex, step } = claims;
+  const ints = [gameNumber, sideIndex, step].every((n) => Number.isInteger(n) && n >= 0);
+  if (!ints || sideIndex > 7) throw new Error(`reply token: bad claims ${JSON.stringify(claims)}`);
+  const body = [...varint(gameNumber), ...varint(step * 8 + sideIndex)];
+  const token = base32(Buffer.concat([Buffer.from(body), replyMac(secret, claims)]));
+  if (token.length > REPLY_TOKEN_MAX) throw new Error(`reply token too long for ${JSON.stringify(claims)}`);
+  return token;
+}
+
+export function verifyReplyToken(secret: string, token: string): ReplyClaims | TokenFailure {
+  const text = token.trim().toLowerCase();
+  const buf = text.length <= REPLY_TOKEN_MAX ? unbase32(text) : null;
+  const game = buf ? readVarint(buf, 0) : null;
+  const rest = buf && game ? readVarint(buf, game.next) : null;
+  if (!buf || !game || !rest || buf.length - rest.next !== REPLY_MAC_BYTES) return { error: 'malformed' };
+  const claims = { gameNumber: game.value, sideIndex: rest.value % 8, step: Math.floor(rest.value / 8) };
+  // Re-encoding must reproduce the token: rejects non-minimal varints (two spellings of one token).
+  const expected = signReplyToken(secret, claims);
+  const given = Buffer.from(text);
+  return safeEqual(given, Buffer.from(expected)) ? claims : { error: 'forged' };
+}
+
+export function replyAddress(token: string, mailDomain: string): string {
+  return `orders+${token}@${mailDomain}`;
+}
+
+/** The token of an `orders+<token>@<mailDomain>` address (any case, optional display name), or null. */
+export function tokenFromAddress(address: string, mailDomain: string): string | null {
+  const bare = (/<([^>]*)>/.exec(address)?.[1] ?? address).trim().toLowerCase();
+  const at = bare.lastIndexOf('@');
+  if (at < 0 || bare.slice(at + 1) !== mailDomain.toLowerCase()) return null;
+  const m = /^orders\+([a-z2-7]{1,24})$/.exec(bare.slice(0, at));
+  return m ? (m[1] as string) : null;
+}
