@@ -1,0 +1,8 @@
+// Every migration, by dated name. A static list (not a directory scan) so the same code runs
+// under tsx, jest and a bundler; kysely's Migrator applies them in name order.
+import type { Migration } from 'kysely';
+import * as initial from './2026-11-21-001-initial';
+
+export const migrations: Record<string, Migration> = {
+  '2026-11-21-001-initial': initial,
+};

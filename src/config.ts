@@ -1,0 +1,152 @@
+// One zod-validated configuration from the environment (DESIGN §8). An invalid value stops start-up
+// with a message naming the variable; with nothing set everything has a working default, and the
+// secrets that must survive restarts (SECRET, ADMIN_TOKEN) are generated once and kept in DATA_DIR.
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const urlWith = (...protocols: string[]) =>
+  optionalText.refine(
+    (v) => v === undefined || (URL.canParse(v) && protocols.includes(new URL(v).protocol)),
+    `must be a URL (${protocols.join(' or ')})`,
+  );
+
+const port = (fallback?: number) =>
+  z.coerce
+    .number()
+    .int('must be an integer')
+    .min(0, 'must be a port number 0..65535')
+    .max(65535, 'must be a port number 0..65535')
+    .optional()
+    .transform((v) => v ?? fallback);
+
+/** Environment variable name -> schema. The keys are the names users set, so errors name them. */
+const envSchema = z.object({
+  PORT: port(3000),
+  BASE_URL: urlWith('http:', 'https:'),
+  DATA_DIR: optionalText,
+  DATABASE_URL: urlWith('postgres:', 'postgresql:'),
+  SMTP_URL: urlWith('smtp:', 'smtps:'),
+  MAIL_FROM: optionalText,
+  MAIL_DOMAIN: optionalText.refine(
+    (v) => v === undefined || /^[a-z0-9.-]+$/i.test(v),
+    'must be a domain name such as despatch.example.org',
+  ),
+  SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters'),
+  ADMIN_TOKEN: optionalText.refine(
+    (v) => v === undefined || v.length >= 16,
+    'must be at least 16 characters',
+  ),
+  INBOUND_SMTP_PORT: port(),
+  INBOUND_AUTH: z
+    .enum(['none', 'dmarc'], { message: "must be 'none' or 'dmarc'" })
+    .optional()
+    .transform((v) => v ?? 'none'),
+  IMAP_URL: urlWith('imap:', 'imaps:'),
+  INBOUND_SECRET: optionalText,
+  OUTBOX_INTERVAL_MS: z.coerce.number().int().min(10).optional(),
+  SWEEP_INTERVAL_MS: z.coerce.number().int().min(10).optional(),
+});
+
+export interface Config {
+  port: number;
+  baseUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  mailDomain: string;
+  secret: string;
+  adminToken: string;
+  inboundSmtpPort: number | undefined;
+  inboundAuth: 'none' | 'dmarc';
+  imapUrl: string | undefined;
+  inboundSecret: string | undefined;
+  outboxIntervalMs: number;
+  sweepIntervalMs: number;
+  /** Where each generated secret came from, for the start-up message (never the value). */
+  generated: string[];
+}
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads a secret kept in DATA_DIR, creating it (mode 0600) on first use. */
+function keptSecret(dataDir: string, name: string, bytes: number): string {
+  const file = join(dataDir, name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const value = randomBytes(bytes).toString('base64url');
+  writeFileSync(file, `${value}\n`, { mode: 0o600, flag: 'wx' });
+  chmodSync(file, 0o600);
+  return value;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const portNumber = e.PORT ?? 3000;
+  const baseUrl = (e.BASE_URL ?? `http://localhost:${portNumber}`).replace(/\/+$/, '');
+  const dataDir = resolve(e.DATA_DIR ?? './data');
+  const mailDomain = e.MAIL_DOMAIN ?? new URL(baseUrl).hostname;
+  const generated: string[] = [];
+  const secret =
+    e.SECRET ??
+    (generated.push(`SECRET kept in ${join(dataDir, 'secret')}`), keptSecret(dataDir, 'secret', 32));
+  const adminToken =
+    e.ADMIN_TOKEN ??
+    (generated.push(`ADMIN_TOKEN kept in ${join(dataDir, 'admin-token')}`),
+    keptSecret(dataDir, 'admin-token', 24));
+  return {
+    port: portNumber,
+    baseUrl,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `Despatch <despatch@${mailDomain}>`,
+    mailDomain,
+    secret,
+    adminToken,
+    inboundSmtpPort: e.INBOUND_SMTP_PORT,
+    inboundAuth: e.INBOUND_AUTH,
+    imapUrl: e.IMAP_URL,
+    inboundSecret: e.INBOUND_SECRET,
+    outboxIntervalMs: e.OUTBOX_INTERVAL_MS ?? 1000,
+    sweepIntervalMs: e.SWEEP_INTERVAL_MS ?? 5000,
+    generated,
+  };
+}
+
+/** A copy safe to print: secrets and credentials in URLs are masked. */
+export function describeConfig(config: Config): Record<string, unknown> {
+  const mask = (url: string | undefined) => {
+    if (!url) return undefined;
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  };
+  return {
+    port: config.port,
+    baseUrl: config.baseUrl,
+    dataDir: config.dataDir,
+    database: mask(config.databaseUrl) ?? `PGlite in ${join(config.dataDir, 'pglite')}`,
+    mail: mask(config.smtpUrl) ?? 'embedded mailbox',
+    mailFrom: config.mailFrom,
+    inboundAuth: config.inboundAuth,
+  };
+}

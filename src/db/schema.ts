@@ -1,0 +1,196 @@
+// The typed Database interface: one place that says what each table holds. jsonb columns are
+// written as JSON text (see `json()` in db/json.ts) because node-postgres would turn a JS array
+// into a Postgres array; both drivers read jsonb back as parsed values.
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** A jsonb column holding T, written as JSON text. */
+export type Json<T> = ColumnType<T, string, string>;
+type NullableJson<T> = ColumnType<T | null, string | null | undefined, string | null>;
+
+export interface PlayersTable {
+  id: Generated<number>;
+  email: string;
+  display_name: string | null;
+  time_zone: Generated<string>;
+  digest: Generated<boolean>;
+  vacation_days_left: Generated<number>;
+  vacation_year: number | null;
+  created_at: Generated<Date>;
+}
+
+export type GameStatus = 'active' | 'paused' | 'finished';
+
+export interface GamesTable {
+  id: string;
+  number: Generated<number>;
+  game_type: string;
+  scenario: string;
+  options: Json<Record<string, unknown>>;
+  rules_version: number;
+  seed: string;
+  seed_hash: string;
+  status: ColumnType<GameStatus, GameStatus | undefined, GameStatus>;
+  turn_time_seconds: number;
+  time_controls: ColumnType<Record<string, unknown>, string | undefined, string>;
+  current_step: Generated<number>;
+  mail_count: Generated<number>;
+  version: Generated<number>;
+  result: NullableJson<unknown>;
+  created_at: Timestamp;
+  paused_at: NullableTimestamp;
+  finished_at: NullableTimestamp;
+}
+
+export interface GameSidesTable {
+  game_id: string;
+  side: string;
+  player_id: number;
+  standing: Generated<string>;
+  misses: Generated<number>;
+  consecutive_misses: Generated<number>;
+  draw_offered_at: NullableTimestamp;
+  resigned_at: NullableTimestamp;
+}
+
+export interface StepsTable {
+  game_id: string;
+  seq: number;
+  title: string;
+  awaiting: Json<string[]>;
+  prompts: Json<unknown[]>;
+  opened_at: Timestamp;
+  deadline: NullableTimestamp;
+  extended: Generated<boolean>;
+  resolved_at: NullableTimestamp;
+  standing_used: NullableJson<Record<string, string>>;
+  late_sides: NullableJson<string[]>;
+}
+
+export interface SubmissionsTable {
+  id: Generated<number>;
+  game_id: string;
+  step_seq: number;
+  side: string;
+  text: string;
+  normal: Json<string[]>;
+  orders: Json<unknown[]>;
+  standing: string | null;
+  channel: string;
+  message_id: string | null;
+  received_at: Timestamp;
+  superseded: Generated<boolean>;
+}
+
+export interface EventsTable {
+  game_id: string;
+  step_seq: number;
+  idx: number;
+  kind: string;
+  event: Json<Record<string, unknown>>;
+}
+
+export interface StatesTable {
+  game_id: string;
+  step_seq: number;
+  state: Json<unknown>;
+  rolls: Json<unknown[]>;
+  created_at: Generated<Date>;
+}
+
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
+export interface OutboxTable {
+  id: Generated<number>;
+  game_id: string | null;
+  kind: string;
+  to_addr: string;
+  message_id: string;
+  mail: Json<unknown>;
+  status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  lease_until: NullableTimestamp;
+  last_error: string | null;
+  sent_at: NullableTimestamp;
+  sent_message_id: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface MailboxTable {
+  id: Generated<number>;
+  outbox_id: number | null;
+  message_id: string;
+  to_addr: string;
+  from_addr: string;
+  subject: string;
+  mail: Json<unknown>;
+  created_at: Generated<Date>;
+}
+
+export interface InboundMailTable {
+  id: Generated<number>;
+  message_id: string;
+  door: string;
+  from_addr: string | null;
+  to_addr: string | null;
+  raw: Buffer | null;
+  game_id: string | null;
+  side: string | null;
+  step_seq: number | null;
+  outcome: string | null;
+  detail: NullableJson<unknown>;
+  received_at: Generated<Date>;
+  handled_at: NullableTimestamp;
+}
+
+export interface RemindersTable {
+  id: Generated<number>;
+  game_id: string;
+  step_seq: number;
+  side: string;
+  kind: string;
+  due_at: Timestamp;
+  done_at: NullableTimestamp;
+}
+
+export interface VacationsTable {
+  id: Generated<number>;
+  player_id: number;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  ended_at: NullableTimestamp;
+}
+
+export interface PendingActionsTable {
+  id: Generated<number>;
+  game_id: string;
+  side: string;
+  action: string;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+  done_at: NullableTimestamp;
+}
+
+export interface Database {
+  players: PlayersTable;
+  games: GamesTable;
+  game_sides: GameSidesTable;
+  steps: StepsTable;
+  submissions: SubmissionsTable;
+  events: EventsTable;
+  states: StatesTable;
+  outbox: OutboxTable;
+  mailbox: MailboxTable;
+  inbound_mail: InboundMailTable;
+  reminders: RemindersTable;
+  vacations: VacationsTable;
+  pending_actions: PendingActionsTable;
+}
+
+export type GameRow = Selectable<GamesTable>;
+export type StepRow = Selectable<StepsTable>;
+export type SubmissionRow = Selectable<SubmissionsTable>;
+export type OutboxRow = Selectable<OutboxTable>;
+export type NewOutbox = Insertable<OutboxTable>;
