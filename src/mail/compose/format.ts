@@ -1,0 +1,73 @@
+// Small formatting helpers shared by the mails and the web pages.
+import type { GameEvent } from '../../games/core/events';
+
+export function sideName(side: string, names?: Record<string, string>): string {
+  return names?.[side] ?? side.charAt(0).toUpperCase() + side.slice(1);
+}
+
+export function listNames(sides: readonly string[], names?: Record<string, string>): string {
+  const all = sides.map((s) => sideName(s, names));
+  return all.length <= 1 ? (all[0] ?? '') : `${all.slice(0, -1).join(', ')} and ${all.at(-1)}`;
+}
+
+const DEADLINE = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+/** "Tue 24 Nov 2026, 18:00 UTC"; null for no deadline. */
+export function formatDeadline(iso: string | null | undefined): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : `${DEADLINE.format(date).replace(',', '')} UTC`;
+}
+
+export interface BattleGroup {
+  title: string;
+  lines: string[];
+}
+
+export interface ReportParts {
+  moves: string[];
+  battles: BattleGroup[];
+  other: string[];
+}
+
+// Events that open a battle, and events that belong to the battle just opened (its die, result,
+// retreats, losses, the standing order or default that answered a decision).
+const BATTLE = /^(battle|attack|combat|bombard|assault)/;
+const BATTLE_PART =
+  /^(roll|die|result|retreat|elimin|loss|step|advance|standing|default|rout|disrupt|casualt)/;
+
+/** Splits a step's events into moves, battles (each with what followed it) and the rest. */
+export function reportParts(events: readonly GameEvent[]): ReportParts {
+  const parts: ReportParts = { moves: [], battles: [], other: [] };
+  let battle: BattleGroup | null = null;
+  for (const e of events) {
+    if (BATTLE.test(e.kind)) {
+      battle = { title: e.text, lines: [] };
+      parts.battles.push(battle);
+    } else if (battle && BATTLE_PART.test(e.kind)) {
+      battle.lines.push(e.text);
+    } else if (e.kind === 'move') {
+      battle = null;
+      parts.moves.push(e.text);
+    } else {
+      battle = null;
+      parts.other.push(e.text);
+    }
+  }
+  return parts;
+}
+
+export function formatVp(vp: Record<string, number>, names?: Record<string, string>): string {
+  return Object.entries(vp)
+    .map(([side, n]) => `${sideName(side, names)} ${n}`)
+    .join(', ');
+}

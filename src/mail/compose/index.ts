@@ -1,0 +1,151 @@
+// Compose: pure functions from what the service knows to an OutgoingMail (plain JSON for the outbox).
+// Mail kinds: the prompt (a side must act), the start mail (a side that waits), the report after each
+// resolution (carrying the prompt when the reader acts next) and the final mail (result, seed).
+import { svgToPng } from '../../render/png';
+import { replyAddress } from '../../security/tokens';
+import { listNames, sideName } from './format';
+import { renderMail, type MailModel } from './render';
+import { actionSections, diceCommitment, eventSections, footer, mapSection, MAP_CID } from './sections';
+import { subjectFor, threadIds } from './thread';
+import type {
+  FinalContext,
+  MailBase,
+  OutgoingMail,
+  PromptContext,
+  ReportContext,
+  StartContext,
+} from './types';
+
+export type * from './types';
+export { threadIds, messageIdFor, subjectFor, THREAD_ROOT_KEY } from './thread';
+
+function assemble(ctx: MailBase, subject: string, model: MailModel, replyToken?: string): OutgoingMail {
+  const png = 'png' in ctx.map ? Buffer.from(ctx.map.png) : svgToPng(ctx.map.svg, 1000);
+  const { html, text } = renderMail(model);
+  return {
+    to: ctx.to,
+    ...(ctx.from ? { from: ctx.from } : {}),
+    ...(replyToken ? { replyTo: replyAddress(replyToken, ctx.mailDomain) } : {}),
+    subject,
+    text,
+    html,
+    ...threadIds(ctx.gameId, ctx.side, ctx.mailKey, ctx.mailDomain),
+    // Auto-Submitted keeps out-of-office responders from answering (RFC 3834); the X- headers let
+    // the inbound pipeline and a human reading raw mail place the message.
+    headers: {
+      'Auto-Submitted': 'auto-generated',
+      'X-Despatch-Game': ctx.gameId,
+      'X-Despatch-Side': ctx.side,
+    },
+    attachments: [
+      { filename: 'map.png', contentType: 'image/png', cid: MAP_CID, contentBase64: png.toString('base64') },
+    ],
+  };
+}
+
+export function composePrompt(ctx: PromptContext): OutgoingMail {
+  const who = sideName(ctx.side, ctx.sideNames);
+  const model: MailModel = {
+    title: ctx.prompt.title,
+    preheader: `${ctx.gameTitle} #${ctx.gameNumber}: ${who}, your orders please.`,
+    sections: [
+      { paragraphs: [`${who}, it is your move in ${ctx.gameTitle} #${ctx.gameNumber}.`] },
+      { heading: 'The situation', paragraphs: paragraphs(ctx.prompt.text, ctx.situation) },
+      mapSection(`The map of ${ctx.gameTitle} #${ctx.gameNumber} as the ${who} sees it`),
+      ...actionSections(ctx, ctx.mailDomain),
+      ...(ctx.seedHash ? [diceCommitment(ctx.seedHash)] : []),
+    ],
+    footer: footer(ctx),
+  };
+  return assemble(ctx, subjectFor(ctx.gameTitle, ctx.gameNumber, ctx.prompt.title), model, ctx.replyToken);
+}
+
+export function composeStart(ctx: StartContext): OutgoingMail {
+  const who = sideName(ctx.side, ctx.sideNames);
+  const waiting = listNames(ctx.waitingFor, ctx.sideNames);
+  const title = `A new game: you play ${who}`;
+  const model: MailModel = {
+    title,
+    preheader: `${ctx.gameTitle} #${ctx.gameNumber} has begun. ${waiting} moves first.`,
+    sections: [
+      {
+        paragraphs: [
+          `${ctx.gameTitle} #${ctx.gameNumber} has begun and you play ${who}.`,
+          `${waiting} moves first; you will get a report, and your orders prompt, as soon as it has.`,
+        ],
+      },
+      mapSection(`The opening position of ${ctx.gameTitle} #${ctx.gameNumber}`),
+      diceCommitment(ctx.seedHash),
+    ],
+    footer: footer(ctx),
+  };
+  return assemble(ctx, subjectFor(ctx.gameTitle, ctx.gameNumber, title), model);
+}
+
+export function composeReport(ctx: ReportContext): OutgoingMail {
+  const waiting = ctx.waitingFor?.length ? listNames(ctx.waitingFor, ctx.sideNames) : null;
+  const model: MailModel = {
+    title: `Report: ${ctx.stepTitle}`,
+    preheader: ctx.next ? `Resolved. ${ctx.next.prompt.title}.` : `${ctx.stepTitle}: resolved.`,
+    sections: [
+      ...eventSections(ctx, ctx.events, ctx.vp),
+      mapSection('The new position, with this step’s moves and battles drawn', 'The new position'),
+      ...(ctx.next
+        ? [{ heading: ctx.next.prompt.title, paragraphs: paragraphs(ctx.next.prompt.text) }]
+        : waiting
+          ? [{ paragraphs: [`Now ${waiting} must act. You will hear from us when they have.`] }]
+          : []),
+      ...(ctx.next ? actionSections(ctx.next, ctx.mailDomain) : []),
+    ],
+    footer: footer(ctx),
+  };
+  const what = ctx.next ? ctx.next.prompt.title : `Report: ${ctx.stepTitle}`;
+  return assemble(ctx, subjectFor(ctx.gameTitle, ctx.gameNumber, what), model, ctx.next?.replyToken);
+}
+
+export function composeFinal(ctx: FinalContext): OutgoingMail {
+  const { result } = ctx;
+  const headline = result.winner
+    ? `${sideName(result.winner, ctx.sideNames)} wins (${result.level})`
+    : `A draw (${result.level})`;
+  const score = Object.entries(result.score).map(([s, n]) => `${sideName(s, ctx.sideNames)}: ${n}`);
+  const model: MailModel = {
+    title: `Game over: ${headline}`,
+    preheader: `${ctx.gameTitle} #${ctx.gameNumber} is over. ${headline}.`,
+    sections: [
+      { paragraphs: [result.summary] },
+      { heading: 'Score', items: score },
+      ...(ctx.events
+        ? [{ heading: ctx.stepTitle ?? 'The last step' }, ...eventSections(ctx, ctx.events)]
+        : []),
+      mapSection('The final position', 'The final position'),
+      verifySection(ctx),
+    ],
+    footer: footer(ctx),
+  };
+  return assemble(ctx, subjectFor(ctx.gameTitle, ctx.gameNumber, `Game over: ${headline}`), model);
+}
+
+function verifySection(ctx: FinalContext): MailModel['sections'][number] {
+  return {
+    heading: 'Check the dice',
+    paragraphs: [`The seed of this game's dice was:`],
+    code: [ctx.seed],
+    items: [
+      `Its SHA-256, sent in the first mail, was ${ctx.seedHash}. Check it on any Unix machine: printf %s ${ctx.seed} | xxd -r -p | sha256sum`,
+      `Replay the whole game, every roll and every position, from the record: despatch verify ${ctx.gameId}`,
+    ],
+    button: { url: ctx.recordUrl, label: 'The full record of the game' },
+  };
+}
+
+function paragraphs(...texts: (string | undefined)[]): string[] {
+  return texts.flatMap((t) =>
+    t
+      ? t
+          .split(/\n\s*\n|\n/)
+          .map((p) => p.trim())
+          .filter(Boolean)
+      : [],
+  );
+}
