@@ -1,0 +1,80 @@
+// The Battle of Sharpsburg (Wesenberg, 1975) as a GameModule: rules/*.ts hold the rules by topic,
+// data/ the map, counters, CRT and TEC; this file only assembles them.
+import type { GameModule, Problem } from '../core/contract';
+import type { GameEvent } from '../core/events';
+import type { View } from '../core/contract';
+import { standardMapText, standardSetupText } from './data';
+import { loadMap } from './map';
+import { orderSchema } from './order-types';
+import type { Order } from './order-types';
+import { formatOrder, parseOrderText } from './orders';
+import { readPosition, writePosition } from './position';
+import { awaiting, help } from './prompts';
+import { parseSetup, initialState } from './setup';
+import { formatPolicy, parsePolicy } from './standing';
+import { RULES_VERSION, stateSchema, unitsOf } from './state';
+import type { State } from './state';
+import { viewOf } from './view';
+import { resolveTurn, validateOrders } from './engine';
+import { sampleOrders } from './legal';
+import { checkInvariants } from './invariants';
+import { gameResult } from './rules/victory';
+import type { SideId } from './units';
+import { draw as drawMap } from './draw';
+
+function asSide(side: string): SideId {
+  if (side !== 'union' && side !== 'confederate')
+    throw new Error(`unknown side '${side}' (union, confederate)`);
+  return side;
+}
+
+export const sharpsburg: GameModule<State, Order> = {
+  id: 'sharpsburg',
+  title: 'Battle of Sharpsburg',
+  sides: ['union', 'confederate'],
+  rulesVersion: RULES_VERSION,
+  scenarios: [
+    {
+      id: 'standard',
+      title: '17 September 1862',
+      description: 'The whole battle, 10 turns, on the reconstructed map.',
+    },
+  ],
+  stateSchema: stateSchema as unknown as GameModule<State, Order>['stateSchema'],
+  orderSchema,
+
+  setup(input, dice) {
+    if (input.scenario && input.scenario !== 'standard')
+      throw new Error(`unknown scenario '${input.scenario}' (standard)`);
+    const map = loadMap(standardMapText());
+    const { placements, problems } = parseSetup(standardSetupText(), map);
+    if (problems.length) throw new Error(`invalid setup.txt:\n  ${problems.join('\n  ')}`);
+    const deployed = input.options?.unionArtilleryDeployed !== false;
+    return initialState(map, undefined, placements, { unionArtilleryDeployed: deployed }, dice);
+  },
+  awaiting,
+  parseOrders(state, side, text) {
+    const s = asSide(side);
+    return parseOrderText(s, unitsOf(state, s), text);
+  },
+  validate: validateOrders,
+  parseStanding(_state, side, text) {
+    const { policy, problems } = parsePolicy(asSide(side), text);
+    return { normal: formatPolicy(policy), problems: problems as Problem[] };
+  },
+  resolve: resolveTurn,
+  view: viewOf,
+  legalOrders(state, side, rng) {
+    return sampleOrders(state, asSide(side), rng);
+  },
+  formatOrder,
+  result: gameResult,
+  draw(view: View, events?: GameEvent[]) {
+    return drawMap(view, events);
+  },
+  help(state, side) {
+    return help(state, asSide(side));
+  },
+  invariants: checkInvariants,
+  position: { read: readPosition, write: writePosition },
+};

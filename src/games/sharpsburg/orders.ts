@@ -1,0 +1,173 @@
+// The order grammar: line based and forgiving (case, names or ids, `#` comments, `;`).
+//   move XII 1208 1109 1010      explicit path (the hexes entered, in order)
+//   move XII to 1010             the cheapest legal path
+//   attack 1011 with I XII [retreat 1210 1209]   adjacent units and artillery at range together
+//   bombard 1011 with A1 A2      artillery at range only
+//   limber A1 / unlimber A2      Union artillery (SH-ART-5)
+//   pass
+import type { ParseResult, Problem } from '../core/contract';
+import { parseHex } from '../core/hex';
+import { lineProblem, splitOrderLines } from '../core/order-text';
+import type { OrderLine } from '../core/order-text';
+import type { Order } from './order-types';
+import { aliases, unit } from './units';
+import type { SideId } from './units';
+
+const VERBS: Record<string, Order['kind']> = {
+  move: 'move',
+  mv: 'move',
+  march: 'move',
+  attack: 'attack',
+  assault: 'attack',
+  bombard: 'attack',
+  fire: 'attack',
+  shell: 'attack',
+  limber: 'limber',
+  unlimber: 'unlimber',
+  pass: 'pass',
+};
+const BOMBARD_VERBS = new Set(['bombard', 'fire', 'shell']);
+const NOISE = new Set(['corps', 'division', 'div', 'and', '&']);
+
+class LineError extends Error {
+  constructor(readonly problem: Problem) {
+    super(problem.message);
+  }
+}
+
+interface Cursor {
+  line: OrderLine;
+  side: SideId;
+  ownIds: string[];
+  i: number;
+}
+
+function fail(c: Cursor, message: string, near?: { word: string; candidates: readonly string[] }): never {
+  throw new LineError(lineProblem(c.line, message, near));
+}
+
+function peek(c: Cursor): string | undefined {
+  return c.line.tokens[c.i];
+}
+
+function hex(c: Cursor, what: string): string {
+  const t = peek(c);
+  if (t === undefined || !parseHex(t))
+    fail(c, `expected ${what} (a 4-digit hex number such as 1011)${t ? `, not '${t}'` : ''}`);
+  c.i++;
+  return t;
+}
+
+/** One unit reference: an id, a name (possibly several words) or a unique first word of a name. */
+function unitRef(c: Cursor): string {
+  const names = aliases();
+  const tokens = c.line.tokens;
+  for (let k = Math.min(5, tokens.length - c.i); k >= 1; k--) {
+    const joined = tokens
+      .slice(c.i, c.i + k)
+      .join('')
+      .replace(/[.']/g, '');
+    const id = names.get(joined) ?? names.get(joined.replace(/s$/, ''));
+    if (id && unit(id).side === c.side) {
+      c.i += k;
+      return id;
+    }
+  }
+  const word = tokens[c.i] ?? '';
+  fail(c, `'${word.toUpperCase()}' is not one of your units: ${c.ownIds.join(', ')}`, {
+    word,
+    candidates: c.ownIds,
+  });
+}
+
+function unitList(c: Cursor, stop: string[]): string[] {
+  const out: string[] = [];
+  while (peek(c) !== undefined && !stop.includes(peek(c) as string)) {
+    if (NOISE.has(peek(c) as string)) c.i++;
+    else out.push(unitRef(c));
+  }
+  if (!out.length) fail(c, 'expected one or more of your units, e.g. ' + c.ownIds.slice(0, 2).join(' '));
+  return out;
+}
+
+function expectWord(c: Cursor, word: string, example: string): void {
+  if (peek(c) !== word) fail(c, `expected '${word}' here, as in '${example}'`);
+  c.i++;
+}
+
+function parseMove(c: Cursor): Order {
+  const id = unitRef(c);
+  if (peek(c) === 'to') {
+    c.i++;
+    return { kind: 'move', unit: id, to: hex(c, 'the destination hex') };
+  }
+  const path: string[] = [];
+  while (peek(c) !== undefined) path.push(hex(c, "the hexes of the path, or 'to' and a hex"));
+  if (!path.length) fail(c, `expected a path or 'to HEX' after the unit, e.g. 'move ${id} to 1010'`);
+  return { kind: 'move', unit: id, path };
+}
+
+function parseAttack(c: Cursor, bombard: boolean): Order {
+  const example = bombard ? 'bombard 1011 with A1' : 'attack 1011 with I XII';
+  const target = hex(c, 'the hex attacked');
+  expectWord(c, 'with', example);
+  const units = unitList(c, ['retreat']);
+  const order: Order = { kind: 'attack', target, units, ...(bombard ? { bombard: true } : {}) };
+  if (peek(c) === 'retreat') {
+    c.i++;
+    const retreat: string[] = [];
+    while (peek(c) !== undefined) retreat.push(hex(c, 'retreat hexes'));
+    return { ...order, retreat };
+  }
+  return order;
+}
+
+function parseLine(c: Cursor): Order {
+  const word = peek(c) ?? '';
+  const kind = VERBS[word];
+  if (!kind)
+    fail(c, 'expected an order: move, attack, bombard, limber, unlimber or pass', {
+      word,
+      candidates: Object.keys(VERBS),
+    });
+  c.i++;
+  let order: Order;
+  if (kind === 'move') order = parseMove(c);
+  else if (kind === 'attack') order = parseAttack(c, BOMBARD_VERBS.has(word));
+  else if (kind === 'pass') order = { kind: 'pass' };
+  else order = { kind, unit: unitRef(c) };
+  if (peek(c) !== undefined) fail(c, `unexpected '${peek(c)}' at the end of the order`);
+  return order;
+}
+
+export function parseOrderText(side: SideId, ownIds: string[], text: string): ParseResult<Order> {
+  const orders: Order[] = [];
+  const problems: Problem[] = [];
+  for (const line of splitOrderLines(text)) {
+    try {
+      orders.push({ ...parseLine({ line, side, ownIds, i: 0 }), line: line.line });
+    } catch (e) {
+      if (!(e instanceof LineError)) throw e;
+      problems.push(e.problem);
+    }
+  }
+  return { orders, problems };
+}
+
+/** The normal form of an order, re-parseable. */
+export function formatOrder(order: Order): string {
+  switch (order.kind) {
+    case 'move':
+      return order.path ? `move ${order.unit} ${order.path.join(' ')}` : `move ${order.unit} to ${order.to}`;
+    case 'attack': {
+      const verb = order.bombard ? 'bombard' : 'attack';
+      const retreat = order.retreat?.length ? ` retreat ${order.retreat.join(' ')}` : '';
+      return `${verb} ${order.target} with ${order.units.join(' ')}${retreat}`;
+    }
+    case 'limber':
+    case 'unlimber':
+      return `${order.kind} ${order.unit}`;
+    case 'pass':
+      return 'pass';
+  }
+}

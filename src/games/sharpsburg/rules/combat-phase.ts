@@ -1,0 +1,150 @@
+// The Combat Phase (SH-TURN-3 (2), SH-COMBAT-3/4, SH-AMB-1/3): attacks resolved one by one in the
+// order written, each applied before the next (SH-COMBAT-6). Engaged units (SH-CRT-5) attack their
+// hex again: inside the written attack on that hex, or first, on their own.
+import type { Problem } from '../../core/contract';
+import type { EventLog } from '../../core/events';
+import type { HexId } from '../../core/hex';
+import { parseHex } from '../../core/hex';
+import type { GameMap } from '../map';
+import { unitsAt } from '../state';
+import type { State } from '../state';
+import { enemyOf, label, unit } from '../units';
+import type { SideId } from '../units';
+import type { AttackOrder, Order } from '../order-types';
+import type { RetreatPolicy } from '../standing';
+import { DEFAULT_POLICY, isDefaultPolicy } from '../standing';
+import { attackerRole, fight } from './combat';
+import type { Role } from './combat';
+import { applyResult } from './results';
+
+export interface PlannedAttack {
+  order: AttackOrder;
+  /** Engaged units the rules add to this attack (SH-AMB-1). */
+  engaged: string[];
+}
+
+function at(order: Order, message: string): Problem {
+  return { ...(order.line !== undefined ? { line: order.line } : {}), message };
+}
+
+/** Engaged units of `side` whose obligation still stands, by defending hex. */
+export function engagements(state: State, side: SideId): Map<HexId, string[]> {
+  const out = new Map<HexId, string[]>();
+  for (const [id, u] of Object.entries(state.units)) {
+    if (!u.engaged || unit(id).side !== side) continue;
+    out.set(u.engaged, [...(out.get(u.engaged) ?? []), id]);
+  }
+  return out;
+}
+
+/** Checks the written attacks against the position after movement and adds engaged attacks. */
+export function planAttacks(
+  state: State,
+  map: GameMap,
+  side: SideId,
+  orders: Order[],
+): { plan: PlannedAttack[]; problems: Problem[] } {
+  const problems: Problem[] = [];
+  const used = new Set<string>();
+  const hexes = new Set<HexId>();
+  const engaged = engagements(state, side);
+  const plan: PlannedAttack[] = [];
+  for (const order of orders) {
+    if (order.kind !== 'attack') continue;
+    const p = attackProblems(state, map, side, order, used, hexes);
+    problems.push(...p.map((m) => at(order, m)));
+    if (p.length) continue;
+    order.units.forEach((u) => used.add(u));
+    hexes.add(order.target);
+    plan.push({ order, engaged: (engaged.get(order.target) ?? []).filter((u) => !used.has(u)) });
+    plan[plan.length - 1]!.engaged.forEach((u) => used.add(u));
+  }
+  for (const [target, ids] of engaged) {
+    if (hexes.has(target)) continue;
+    plan.unshift({ order: { kind: 'attack', target, units: [] }, engaged: ids });
+  }
+  return { plan, problems };
+}
+
+function attackProblems(
+  state: State,
+  map: GameMap,
+  side: SideId,
+  order: AttackOrder,
+  used: Set<string>,
+  hexes: Set<HexId>,
+): string[] {
+  const { target } = order;
+  if (!parseHex(target)) return [`'${target}' is not a hex`];
+  if (unitsAt(state, target, enemyOf(side)).length === 0) return [`there is no enemy unit in ${target}`];
+  if (hexes.has(target)) return [`${target} is already attacked this phase (one attack per hex)`];
+  const out: string[] = [];
+  for (const id of order.units) {
+    const u = state.units[id];
+    if (!u || unit(id).side !== side) out.push(`${id} is not one of your units`);
+    else if (used.has(id) || order.units.indexOf(id) !== order.units.lastIndexOf(id))
+      out.push(`${id} is already in an attack this phase`);
+    else if (u.engaged && u.engaged !== target)
+      out.push(`${id} is engaged and must attack ${u.engaged} again, in no other attack`);
+    else {
+      const r = attackerRole(state, map, id, target);
+      if ('problem' in r) out.push(r.problem);
+      else if (order.bombard && r.role !== 'bombard')
+        out.push(`${id} is adjacent to ${target}: write 'attack', not 'bombard'`);
+    }
+  }
+  return out;
+}
+
+export interface Standing {
+  own: RetreatPolicy;
+  enemy: RetreatPolicy;
+}
+
+function attackerChoice(order: AttackOrder, own: RetreatPolicy): { policy: RetreatPolicy; source: string } {
+  if (order.retreat?.length) return { policy: { ...DEFAULT_POLICY, prefer: order.retreat }, source: 'Order' };
+  return { policy: own, source: isDefaultPolicy(own) ? 'Default' : 'Standing order' };
+}
+
+/** Resolves the planned attacks in order; attackers no longer able to take part drop out. */
+export function runCombat(
+  state: State,
+  map: GameMap,
+  side: SideId,
+  plan: PlannedAttack[],
+  standing: Standing,
+  log: EventLog,
+): void {
+  for (const { order, engaged } of plan) {
+    if (engaged.length)
+      log.push({
+        kind: 'note',
+        text: `Engaged (SH-CRT-5): ${engaged.map(label).join(', ')} attack ${order.target} again.`,
+      });
+    const roles = new Map<string, Role>();
+    for (const id of [...order.units, ...engaged]) {
+      const r = attackerRole(state, map, id, order.target);
+      if ('role' in r) roles.set(id, r.role);
+      else
+        log.push({
+          kind: 'note',
+          text: `${label(id)} drops out of the attack on ${order.target}: ${r.problem}.`,
+        });
+    }
+    engaged.forEach((id) => delete state.units[id]!.engaged);
+    order.units.forEach((id) => state.units[id] && delete state.units[id].engaged);
+    if (unitsAt(state, order.target, enemyOf(side)).length === 0 || roles.size === 0) {
+      log.push({
+        kind: 'note',
+        text: `The attack on ${order.target} does not take place: no enemy or no attacker remains.`,
+      });
+      continue;
+    }
+    const battle = fight(state, map, order.target, roles, log);
+    const defender = {
+      policy: standing.enemy,
+      source: isDefaultPolicy(standing.enemy) ? 'Default' : 'Standing order',
+    };
+    applyResult(state, map, battle, { attacker: attackerChoice(order, standing.own), defender }, log);
+  }
+}

@@ -1,0 +1,113 @@
+// The Movement Phase (SH-TURN-3 (1)): moves, entries and Union limber declarations, applied in the
+// order written. Validation runs the same code on a copy, so what validates is what resolves.
+import type { Problem } from '../../core/contract';
+import type { EventLog } from '../../core/events';
+import type { HexId } from '../../core/hex';
+import type { GameMap } from '../map';
+import { OFF_MAP, hexOf } from '../state';
+import type { State } from '../state';
+import { label, unit } from '../units';
+import type { SideId } from '../units';
+import type { MoveOrder, Order } from '../order-types';
+import { canMoveArtillery, isUnionArtillery } from './artillery';
+import { limitProblem } from './limits';
+import { occupy } from './losses';
+import { cheapestPath, pathProblem } from './movement';
+import { mayEnter } from './reinforcements';
+
+function problem(order: Order, message: string): Problem {
+  return { ...(order.line !== undefined ? { line: order.line } : {}), message };
+}
+
+function mayMove(state: State, side: SideId, id: string): string | undefined {
+  const u = state.units[id];
+  if (!u || unit(id).side !== side) return `${id} is not one of your units`;
+  if (u.at === OFF_MAP && !mayEnter(state, id)) return `${id} arrives on turn ${u.enter?.turn ?? '?'}`;
+  if (u.at !== OFF_MAP && !hexOf(state, id)) return `${id} has been eliminated`;
+  // SH-AMB-1: engaged attackers may not move in their next Movement Phase.
+  if (u.engaged) return `${id} is engaged at ${u.engaged} and may not move this turn`;
+  if (!canMoveArtillery(state, id))
+    return `${id} is ${u.art}; Union artillery moves only when limbered (SH-ART-5)`;
+  return undefined;
+}
+
+function planPath(state: State, map: GameMap, order: MoveOrder): HexId[] | string {
+  if (order.path) return pathProblem(state, map, order.unit, order.path) ?? order.path;
+  const to = order.to as HexId;
+  return cheapestPath(state, map, order.unit, to) ?? `${order.unit} has no legal path to ${to} this turn`;
+}
+
+function declare(
+  state: State,
+  order: Order & { unit: string },
+  moving: ReadonlySet<string>,
+): string | undefined {
+  const u = state.units[order.unit];
+  if (!isUnionArtillery(order.unit) || !u)
+    return `${order.unit} is not Union artillery; only Union artillery limbers`;
+  if (order.kind === 'limber' && u.art !== 'deployed')
+    return `${order.unit} is ${u.art}; only a deployed battery can limber`;
+  if (order.kind === 'unlimber' && u.art !== 'limbered')
+    return `${order.unit} is ${u.art}; only a limbered battery can unlimber`;
+  if (order.kind === 'unlimber' && moving.has(order.unit))
+    return `${order.unit} cannot move and unlimber in the same phase`;
+  return undefined;
+}
+
+/**
+ * Applies the movement orders to `state` (mutated). Returns the problems; an order with a problem
+ * is skipped, so later orders are checked against what would really happen.
+ */
+export function runMovement(
+  state: State,
+  map: GameMap,
+  side: SideId,
+  orders: Order[],
+  log: EventLog,
+): Problem[] {
+  const problems: Problem[] = [];
+  const moved: string[] = [];
+  const moving = new Set(orders.flatMap((o) => (o.kind === 'move' ? [o.unit] : [])));
+  for (const order of orders) {
+    if (order.kind === 'limber' || order.kind === 'unlimber') {
+      const p = declare(state, order, moving);
+      if (p) problems.push(problem(order, p));
+      else {
+        state.units[order.unit]!.art = order.kind === 'limber' ? 'limbering-1' : 'unlimbering-1';
+        log.push({
+          kind: order.kind,
+          text: `${label(order.unit)} begins to ${order.kind}.`,
+          unit: order.unit,
+        });
+      }
+      continue;
+    }
+    if (order.kind !== 'move') continue;
+    const id = order.unit;
+    const p =
+      (moved.includes(id) ? `${id} already moved this phase` : undefined) ??
+      mayMove(state, side, id) ??
+      limitProblem(state, moved, id);
+    const path = p ?? planPath(state, map, order);
+    if (typeof path === 'string') {
+      problems.push(problem(order, path));
+      continue;
+    }
+    const from = hexOf(state, id);
+    moved.push(id);
+    const dest = path[path.length - 1] as HexId;
+    state.units[id]!.at = dest;
+    occupy(state, map, dest, side);
+    const route = from ? [from, ...path] : path;
+    state.trail.push(route);
+    const verb = from ? 'moves' : 'enters the map';
+    log.push({
+      kind: 'move',
+      text: `${label(id)} ${verb}: ${route.join(' → ')}.`,
+      unit: id,
+      path: route,
+      entered: !from,
+    });
+  }
+  return problems;
+}

@@ -1,0 +1,148 @@
+// Movement (SH-MOVE-1..6, SH-TEC, SH-AMB-19/20/21): checking a written path, and finding the
+// cheapest legal path or every reachable hex. Both use `tryStep`, so they agree by construction.
+import { distance, isAdjacent } from '../../core/hex';
+import type { HexId } from '../../core/hex';
+import { allHexes, isEdgeHex, mapNeighbours, onMap } from '../map';
+import type { GameMap } from '../map';
+import { hexOf, occupant } from '../state';
+import type { State } from '../state';
+import { enemyOf, unit } from '../units';
+import { canStack } from './stacking';
+import { entryCost, stepCost, takesWholeTurn } from './terrain';
+import { inEnemyZoc } from './zoc';
+
+type Step = { cost: number; stop: boolean } | { problem: string };
+
+interface Mover {
+  state: State;
+  map: GameMap;
+  id: string;
+  /** Hex the unit starts in; undefined when it enters the map (a reinforcement). */
+  from: HexId | undefined;
+  startInZoc: boolean;
+}
+
+function mover(state: State, map: GameMap, id: string): Mover {
+  const from = hexOf(state, id);
+  const startInZoc = from !== undefined && inEnemyZoc(state, map, from, unit(id).side);
+  return { state, map, id, from, startInZoc };
+}
+
+function tryStep(m: Mover, prev: HexId | undefined, to: HexId, first: boolean): Step {
+  const { state, map } = m;
+  if (!onMap(map, to)) return { problem: `${to} is not on the map` };
+  let cost: number;
+  if (prev === undefined) cost = entryCost(map, to);
+  else {
+    // SH-MOVE-3: hex to adjacent hex, never skipping.
+    if (!isAdjacent(prev, to)) return { problem: `${to} is not next to ${prev}` };
+    const c = stepCost(map, prev, to);
+    // SH-MOVE-5, SH-TEC-5
+    if (c === undefined)
+      return { problem: `cannot cross the creek from ${prev} to ${to} (only at a bridge or ford)` };
+    cost = c;
+  }
+  // SH-MOVE-4
+  if (occupant(state, to) === enemyOf(unit(m.id).side)) return { problem: `${to} is occupied by the enemy` };
+  let stop = false;
+  // SH-TEC-4, SH-AMB-19: off-road woods only as the first and only hex of the move.
+  if (takesWholeTurn(map, prev, to)) {
+    if (!first)
+      return { problem: `entering the woods at ${to} takes the whole move: it must be the only hex` };
+    stop = true;
+  }
+  // SH-MOVE-6, SH-ZOC-2/3, SH-AMB-21 ii
+  if (inEnemyZoc(state, map, to, unit(m.id).side)) {
+    if (first && m.startInZoc)
+      return { problem: `cannot move from an enemy ZOC straight into another (${to})` };
+    stop = true;
+  }
+  return { cost, stop };
+}
+
+/** The hex a reinforcement enters at: its entry hex, or the nearest free map-edge hex (SH-AMB-20 iii). */
+export function entryHex(state: State, map: GameMap, id: string): HexId | undefined {
+  const planned = state.units[id]?.enter?.hex;
+  if (!planned) return undefined;
+  const enemy = enemyOf(unit(id).side);
+  if (occupant(state, planned) !== enemy) return planned;
+  const free = allHexes(map).filter((h) => isEdgeHex(map, h) && occupant(state, h) !== enemy);
+  free.sort((a, b) => distance(planned, a) - distance(planned, b) || a.localeCompare(b));
+  return free[0];
+}
+
+/** Problem with moving `id` along `path` (the hexes entered, in order), or undefined if legal. */
+export function pathProblem(state: State, map: GameMap, id: string, path: HexId[]): string | undefined {
+  const m = mover(state, map, id);
+  if (path.length === 0) return 'a move needs at least one hex';
+  if (m.from === undefined) {
+    const entry = entryHex(state, map, id);
+    if (path[0] !== entry)
+      return `a reinforcement enters at ${entry ?? 'its entry hex'}, so the path must start there`;
+  }
+  let spent = 0;
+  let prev = m.from;
+  let stopped = false;
+  for (const [i, hex] of path.entries()) {
+    if (stopped) return `must stop at ${prev} (it entered an enemy ZOC or woods)`;
+    const s = tryStep(m, prev, hex, i === 0);
+    if ('problem' in s) return s.problem;
+    spent += s.cost;
+    stopped = s.stop;
+    prev = hex;
+  }
+  // SH-MOVE-1
+  const ma = unit(id).ma;
+  if (spent > ma) return `the path costs ${spent} MP but ${id} has ${ma}`;
+  // SH-STACK, SH-AMB-22: checked where the move ends.
+  if (!canStack(state, id, path[path.length - 1] as HexId))
+    return `stacking limit exceeded at ${path[path.length - 1]}`;
+  return undefined;
+}
+
+export interface Reach {
+  cost: number;
+  path: HexId[];
+}
+
+/**
+ * Every hex `id` may legally end its move in, with the cheapest path there (ties broken by hex
+ * id, so the result is deterministic).
+ */
+export function reachable(state: State, map: GameMap, id: string): Map<HexId, Reach> {
+  const m = mover(state, map, id);
+  const ma = unit(id).ma;
+  const best = new Map<string, Reach & { hex: HexId; stop: boolean }>();
+  const queue: (Reach & { hex: HexId; stop: boolean })[] = [];
+  const consider = (prev: HexId | undefined, to: HexId, path: HexId[], spent: number) => {
+    const s = tryStep(m, prev, to, path.length === 0);
+    if ('problem' in s || spent + s.cost > ma) return;
+    const node = { hex: to, stop: s.stop, cost: spent + s.cost, path: [...path, to] };
+    const key = `${to}:${s.stop}`;
+    const old = best.get(key);
+    if (old && old.cost <= node.cost) return;
+    best.set(key, node);
+    queue.push(node);
+  };
+  if (m.from === undefined) {
+    const entry = entryHex(state, map, id);
+    if (entry) consider(undefined, entry, [], 0);
+  } else for (const n of mapNeighbours(map, m.from)) consider(m.from, n, [], 0);
+  while (queue.length) {
+    queue.sort((a, b) => a.cost - b.cost || a.hex.localeCompare(b.hex));
+    const node = queue.shift()!;
+    if (node.stop || best.get(`${node.hex}:${node.stop}`) !== node) continue;
+    for (const n of mapNeighbours(map, node.hex)) consider(node.hex, n, node.path, node.cost);
+  }
+  const out = new Map<HexId, Reach>();
+  for (const node of [...best.values()].sort((a, b) => a.cost - b.cost)) {
+    if (node.hex === m.from || out.has(node.hex) || !canStack(state, id, node.hex)) continue;
+    out.set(node.hex, { cost: node.cost, path: node.path });
+  }
+  return out;
+}
+
+/** The cheapest legal path to `to`, for `move X to H`. */
+export function cheapestPath(state: State, map: GameMap, id: string, to: HexId): HexId[] | undefined {
+  return reachable(state, map, id).get(to)?.path;
+}

@@ -1,0 +1,66 @@
+// Applying a CRT result (SH-CRT-1..7, SH-ART-9, SH-AMB-1/13/14/15/16).
+import type { EventLog } from '../../core/events';
+import type { GameMap } from '../map';
+import type { State } from '../state';
+import { label, unit } from '../units';
+import type { RetreatPolicy } from '../standing';
+import type { Battle } from './combat';
+import { eliminate } from './losses';
+import { retreatUnits } from './retreat';
+
+export interface Choices {
+  /** The attacker's retreat policy (AR) and where it came from. */
+  attacker: { policy: RetreatPolicy; source: string };
+  /** The defender's retreat policy (DR, SH-DEC-1/2) and where it came from. */
+  defender: { policy: RetreatPolicy; source: string };
+}
+
+/**
+ * SH-AMB-14: the attacker's losses for EX: a set of attacking units whose printed strengths total
+ * at least `loss`, as close to it as possible; then as few units as possible; then by id. All of
+ * them when they total less.
+ */
+export function exchangeLosses(ids: string[], loss: number): string[] {
+  let best: string[] = ids;
+  let bestTotal = Infinity;
+  for (let mask = 1; mask < 1 << ids.length; mask++) {
+    const pick = ids.filter((_, i) => mask & (1 << i));
+    const total = pick.reduce((s, id) => s + unit(id).strength, 0);
+    if (total < loss) continue;
+    if (total < bestTotal || (total === bestTotal && pick.length < best.length))
+      [best, bestTotal] = [pick, total];
+  }
+  return best;
+}
+
+export function applyResult(state: State, map: GameMap, b: Battle, choices: Choices, log: EventLog): void {
+  const ground = [...b.roles].filter(([, r]) => r === 'adjacent').map(([id]) => id);
+  const note = (text: string) => log.push({ kind: 'note', text });
+  const spared = () => note('Bombarding artillery is never affected by combat results (SH-ART-9).');
+  switch (b.result) {
+    case 'AE': // SH-CRT-1
+      if (!ground.length) return spared();
+      return ground.forEach((id) => eliminate(state, id, log));
+    case 'DE': // SH-CRT-2
+      return b.defenders.forEach((id) => eliminate(state, id, log));
+    case 'AR': // SH-CRT-3
+      if (!ground.length) return spared();
+      return retreatUnits(state, map, ground, choices.attacker.policy, choices.attacker.source, log);
+    case 'DR': // SH-CRT-4
+      return retreatUnits(state, map, b.defenders, choices.defender.policy, choices.defender.source, log);
+    case 'EN': // SH-CRT-5, SH-AMB-1
+      for (const id of b.roles.keys()) state.units[id]!.engaged = b.target;
+      return note(
+        `${[...b.roles.keys()].map(label).join(', ')} are engaged and must attack ${b.target} again next turn.`,
+      );
+    case 'EX': {
+      // SH-CRT-6, SH-AMB-14
+      const loss = b.defenders.reduce((s, id) => s + unit(id).strength, 0);
+      b.defenders.forEach((id) => eliminate(state, id, log));
+      if (!ground.length) return spared();
+      const lost = exchangeLosses(ground, loss);
+      note(`Exchange: the attacker loses at least ${loss} strength points.`);
+      return lost.forEach((id) => eliminate(state, id, log));
+    }
+  }
+}

@@ -1,0 +1,119 @@
+// Retreats (SH-RETREAT-1..5, SH-CRT-3/4, SH-AMB-15/16, SH-DEC-1/2): where each unit goes, chosen by
+// the owner's orders or standing orders, else by the documented default; no hex means elimination.
+import { distance } from '../../core/hex';
+import type { HexId } from '../../core/hex';
+import type { EventLog } from '../../core/events';
+import { mapNeighbours } from '../map';
+import type { GameMap } from '../map';
+import { hexOf, onMapUnits, occupant } from '../state';
+import type { State } from '../state';
+import { enemyOf, label, unit } from '../units';
+import type { RetreatPolicy } from '../standing';
+import { formatPolicy, isDefaultPolicy } from '../standing';
+import { canStack } from './stacking';
+import { crossable } from './terrain';
+import { inEnemyZoc } from './zoc';
+import { displaceOnRetreat } from './artillery';
+import { eliminate, occupy } from './losses';
+
+/** Legal one-hex retreats for `id` now (SH-RETREAT-1..5, SH-AMB-16 stacking). */
+export function retreatHexes(state: State, map: GameMap, id: string): HexId[] {
+  const from = hexOf(state, id);
+  if (!from) return [];
+  const side = unit(id).side;
+  // SH-RETREAT-2: mapNeighbours never leaves the map.
+  return mapNeighbours(map, from).filter(
+    (h) =>
+      crossable(map, from, h) && // SH-RETREAT-4
+      occupant(state, h) !== enemyOf(side) && // SH-RETREAT-5
+      !inEnemyZoc(state, map, h, side) && // SH-RETREAT-3
+      canStack(state, id, h),
+  );
+}
+
+function nearestEnemy(state: State, hex: HexId, side: 'union' | 'confederate'): number {
+  const d = onMapUnits(state, enemyOf(side)).map((e) => distance(hex, hexOf(state, e) as HexId));
+  return d.length ? Math.min(...d) : 99;
+}
+
+function friendsNextTo(state: State, map: GameMap, hex: HexId, id: string): number {
+  const side = unit(id).side;
+  return (
+    mapNeighbours(map, hex).filter((n) => occupant(state, n) === side).length +
+    (occupant(state, hex) === side ? 1 : 0)
+  );
+}
+
+/** SH-DEC-1 default: most friends next to it, then furthest from the enemy, then lowest number. */
+function pick(
+  state: State,
+  map: GameMap,
+  id: string,
+  hexes: HexId[],
+  policy: RetreatPolicy,
+): HexId | undefined {
+  const preferred = policy.prefer.find((h) => hexes.includes(h));
+  if (preferred) return preferred;
+  const side = unit(id).side;
+  const score = (h: HexId): number[] => {
+    const friends = friendsNextTo(state, map, h, id);
+    const away = nearestEnemy(state, h, side);
+    return policy.rule === 'away' ? [-away, -friends] : [-friends, -away];
+  };
+  return [...hexes].sort((a, b) => {
+    const [sa, sb] = [score(a), score(b)];
+    return (
+      (sa[0] as number) - (sb[0] as number) || (sa[1] as number) - (sb[1] as number) || a.localeCompare(b)
+    );
+  })[0];
+}
+
+/** SH-DEC-2: units named in the policy first, then the strongest first, then by id. */
+function placementOrder(ids: string[], policy: RetreatPolicy): string[] {
+  const rank = (id: string) => {
+    const i = policy.order.indexOf(id);
+    return i < 0 ? policy.order.length : i;
+  };
+  return [...ids].sort(
+    (a, b) => rank(a) - rank(b) || unit(b).strength - unit(a).strength || a.localeCompare(b),
+  );
+}
+
+/**
+ * Retreats `ids` one hex each. `policy` is what the owner ordered; `source` says where it came
+ * from for the report ("Standing order applied" / "Order applied" / "Default applied").
+ */
+export function retreatUnits(
+  state: State,
+  map: GameMap,
+  ids: string[],
+  policy: RetreatPolicy,
+  source: string,
+  log: EventLog,
+): void {
+  if (ids.length === 0) return;
+  const how = isDefaultPolicy(policy)
+    ? 'Default applied: retreat next to the most friendly units, then away from the enemy, strongest unit first.'
+    : `${source} applied: ${formatPolicy(policy).replace(/\n/g, '; ')}.`;
+  log.push({ kind: 'decision', text: how, side: unit(ids[0] as string).side, units: ids });
+  for (const id of placementOrder(ids, policy)) {
+    const from = hexOf(state, id) as HexId;
+    const to = pick(state, map, id, retreatHexes(state, map, id), policy);
+    if (!to) {
+      log.push({
+        kind: 'retreat',
+        text: `${label(id)} cannot retreat from ${from}.`,
+        unit: id,
+        from,
+        to: null,
+      });
+      eliminate(state, id, log); // SH-AMB-15
+      continue;
+    }
+    state.units[id]!.at = to;
+    state.trail.push([from, to]);
+    displaceOnRetreat(state, id);
+    occupy(state, map, to, unit(id).side);
+    log.push({ kind: 'retreat', text: `${label(id)} retreats ${from} → ${to}.`, unit: id, from, to });
+  }
+}

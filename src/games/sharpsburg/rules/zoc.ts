@@ -1,0 +1,24 @@
+// Zones of control (SH-ZOC-1..6, SH-AMB-21).
+import { hexsideId } from '../../core/hex';
+import type { HexId } from '../../core/hex';
+import type { GameMap } from '../map';
+import { mapNeighbours } from '../map';
+import { unitsAt } from '../state';
+import type { State } from '../state';
+import { enemyOf } from '../units';
+import type { SideId } from '../units';
+
+/** SH-ZOC-5, SH-AMB-21 iii: a ZOC crosses a creek hexside only at a bridge (a ford blocks it). */
+export function zocCrosses(map: GameMap, a: HexId, b: HexId): boolean {
+  const side = hexsideId(a, b);
+  return !map.creek.has(side) || map.bridges.has(side);
+}
+
+/**
+ * Is `hex` in the ZOC of a unit of the enemy of `side`? SH-ZOC-1: every unit, of any type or
+ * state, projects a ZOC into the six hexes around it. SH-ZOC-6: own units never count.
+ */
+export function inEnemyZoc(state: State, map: GameMap, hex: HexId, side: SideId): boolean {
+  const enemy = enemyOf(side);
+  return mapNeighbours(map, hex).some((n) => zocCrosses(map, hex, n) && unitsAt(state, n, enemy).length > 0);
+}

@@ -1,0 +1,102 @@
+// The game state: plain JSON, validated by zod, versioned by RULES_VERSION.
+import { z } from 'zod';
+import type { HexId } from '../core/hex';
+import { loadMap } from './map';
+import type { GameMap } from './map';
+import { standardMapText } from './data';
+import { unit } from './units';
+import type { SideId } from './units';
+
+export const RULES_VERSION = 1;
+export const LAST_TURN = 10; // SH-TURN-1
+
+/** Union artillery limber cycle (SH-ART-5, SH-AMB-7/8); `displaced` = retreated while deployed. */
+export const ART_STATES = [
+  'deployed',
+  'limbering-1',
+  'limbering-2',
+  'limbered',
+  'unlimbering-1',
+  'unlimbering-2',
+  'displaced',
+] as const;
+export type ArtState = (typeof ART_STATES)[number];
+
+export const OFF_MAP = 'off-map';
+export const ELIMINATED = 'eliminated';
+
+const sideSchema = z.enum(['union', 'confederate']);
+
+export const unitStateSchema = z.object({
+  /** A hex id, "off-map" (a reinforcement not yet entered) or "eliminated". */
+  at: z.string(),
+  /** Reinforcement schedule (SH-SETUP-2): the turn it may enter and its entry hex. */
+  enter: z.object({ turn: z.number().int(), hex: z.string() }).optional(),
+  /** Union artillery only. */
+  art: z.enum(ART_STATES).optional(),
+  /** EN obligation (SH-AMB-1): the defending hex this unit must attack again. */
+  engaged: z.string().optional(),
+});
+export type UnitState = z.infer<typeof unitStateSchema>;
+
+export const stateSchema = z.object({
+  game: z.literal('sharpsburg'),
+  rulesVersion: z.number().int(),
+  scenario: z.string(),
+  options: z.record(z.string(), z.unknown()),
+  /** Map text for hand-made positions; absent means the standard map (data/map.txt). */
+  map: z.string().optional(),
+  turn: z.number().int().min(1).max(LAST_TURN),
+  /** The side whose player turn is open; null when the game is over. */
+  side: sideSchema.nullable(),
+  /** The Union corps-limit die (SH-MOVE-10), rolled when the Union Movement Phase opens. */
+  corpsDie: z.number().int().min(1).max(6).nullable(),
+  units: z.record(z.string(), unitStateSchema),
+  /** Last side to have had a unit in each Sharpsburg hex (SH-AMB-23). */
+  control: z.record(z.string(), sideSchema),
+  vp: z.object({ union: z.number(), confederate: z.number() }),
+  /** The 10 VP for holding both Sharpsburg hexes, once awarded at the end (SH-VICTORY-1). */
+  townVp: sideSchema.nullable(),
+  /** The hexes of every move and retreat of the last player turn (checked by invariants). */
+  trail: z.array(z.array(z.string())).default([]),
+});
+export type State = z.output<typeof stateSchema>;
+
+export function gameMap(state: State): GameMap {
+  return loadMap(state.map ?? standardMapText());
+}
+
+export function onBoard(at: string): boolean {
+  return at !== OFF_MAP && at !== ELIMINATED;
+}
+
+/** Ids of units on the map in `hex`, optionally of one side. */
+export function unitsAt(state: State, hex: HexId, side?: SideId): string[] {
+  return Object.entries(state.units)
+    .filter(([id, u]) => u.at === hex && (!side || unit(id).side === side))
+    .map(([id]) => id);
+}
+
+export function unitsOf(state: State, side: SideId): string[] {
+  return Object.keys(state.units).filter((id) => unit(id).side === side);
+}
+
+export function onMapUnits(state: State, side?: SideId): string[] {
+  return Object.entries(state.units)
+    .filter(([id, u]) => onBoard(u.at) && (!side || unit(id).side === side))
+    .map(([id]) => id);
+}
+
+export function hexOf(state: State, id: string): HexId | undefined {
+  const at = state.units[id]?.at;
+  return at && onBoard(at) ? at : undefined;
+}
+
+export function occupant(state: State, hex: HexId): SideId | undefined {
+  const id = unitsAt(state, hex)[0];
+  return id ? unit(id).side : undefined;
+}
+
+export function clone(state: State): State {
+  return structuredClone(state);
+}
