@@ -1,0 +1,98 @@
+// Create a game: pick the seed and show its commitment, set the game up with the step-0 dice, open
+// the first step, and queue the first mail to every side, all in one transaction.
+import { randomBytes } from 'node:crypto';
+import { upsertPlayer } from '../db/repos/games';
+import { enqueueMails } from '../db/repos/outbox';
+import { openStep, saveState } from '../db/repos/steps';
+import { json } from '../db/json';
+import { SeededDice, seedCommitment } from '../games/core/dice';
+import { base32 } from '../security/tokens';
+import type { AnyGame, AppContext } from './context';
+import { ServiceError } from './errors';
+import { orderUrl } from './links';
+import { moduleOf } from './load';
+import { firstMails } from './mails';
+import type { CreateGameInput, CreateGameResult } from './types';
+
+const DEFAULT_TURN_TIME = 3 * 86400;
+const MAX_TURN_TIME = 30 * 86400;
+const EMAIL = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$|^[^\s@<>(),;:"]+@localhost$/;
+
+function checkPlayers(module: AnyGame, players: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const side of module.sides) {
+    const email = players[side]?.trim().toLowerCase();
+    if (!email) throw new ServiceError('bad-request', `a player email for side '${side}' is required`);
+    if (!EMAIL.test(email)) throw new ServiceError('bad-request', `'${email}' is not an email address`);
+    out[side] = email;
+  }
+  const extra = Object.keys(players).filter((s) => !module.sides.includes(s));
+  if (extra.length)
+    throw new ServiceError(
+      'bad-request',
+      `unknown side(s) ${extra.join(', ')}; sides are ${module.sides.join(', ')}`,
+    );
+  return out;
+}
+
+export async function createGame(ctx: AppContext, input: CreateGameInput): Promise<CreateGameResult> {
+  const module = moduleOf(ctx, input.game);
+  const scenario = input.scenario ?? module.scenarios[0]?.id ?? 'default';
+  if (module.scenarios.length && !module.scenarios.some((s) => s.id === scenario)) {
+    throw new ServiceError('bad-request', `unknown scenario '${scenario}' for ${module.id}`);
+  }
+  const players = checkPlayers(module, input.players);
+  const turnTime = input.turnTimeSeconds ?? DEFAULT_TURN_TIME;
+  if (!Number.isInteger(turnTime) || turnTime < 1 || turnTime > MAX_TURN_TIME) {
+    throw new ServiceError('bad-request', 'the turn time must be between 1 second and 30 days');
+  }
+  const id = `g${base32(randomBytes(7))}`;
+  const seed = randomBytes(32).toString('hex');
+  const dice = new SeededDice(seed, id, 0);
+  const options = input.options ?? {};
+  const state = module.setup({ scenario, options }, dice);
+  const prompts = module.awaiting(state);
+  if (prompts.length === 0) throw new Error(`${module.id}: nobody is awaited after set-up`);
+  const now = ctx.now();
+  const step = { seq: 1, prompts, deadline: new Date(now.getTime() + turnTime * 1000) };
+
+  return ctx.db.transaction().execute(async (trx) => {
+    const { number } = await trx
+      .insertInto('games')
+      .values({
+        id,
+        game_type: module.id,
+        scenario,
+        options: json(options),
+        rules_version: module.rulesVersion,
+        seed,
+        seed_hash: seedCommitment(seed),
+        turn_time_seconds: turnTime,
+        current_step: 1,
+        created_at: now,
+      })
+      .returning('number')
+      .executeTakeFirstOrThrow();
+    for (const side of module.sides) {
+      const playerId = await upsertPlayer(trx, players[side] as string);
+      await trx.insertInto('game_sides').values({ game_id: id, side, player_id: playerId }).execute();
+    }
+    await saveState(trx, id, 0, state, dice.rolls);
+    await openStep(trx, { gameId: id, seq: 1, prompts, openedAt: now, deadline: step.deadline });
+    const facts = {
+      id,
+      number,
+      module,
+      players,
+      standing: {},
+      seed,
+      seedHash: seedCommitment(seed),
+      turnTimeSeconds: turnTime,
+    };
+    await enqueueMails(trx, id, 'start', firstMails(ctx, facts, state, step), now);
+    const links = Object.fromEntries(
+      module.sides.map((side) => [side, orderUrl(ctx.config, { gameId: id, side, step: 1 }, now, turnTime)]),
+    );
+    return { gameId: id, number, links };
+  });
+}

@@ -1,0 +1,24 @@
+// The single error vocabulary of the use-cases; the web maps each code to an HTTP status in one place.
+// Illegal orders are never errors: they come back as Problems in the result.
+export type ServiceErrorCode =
+  'not-found' | 'stale-step' | 'not-awaited' | 'game-over' | 'bad-request' | 'unavailable';
+
+export class ServiceError extends Error {
+  constructor(
+    readonly code: ServiceErrorCode,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'ServiceError';
+  }
+}
+
+export const httpStatus: Record<ServiceErrorCode, number> = {
+  'not-found': 404,
+  'stale-step': 409,
+  'not-awaited': 409,
+  'game-over': 409,
+  'bad-request': 400,
+  unavailable: 503,
+};

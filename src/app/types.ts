@@ -1,0 +1,143 @@
+// The Services object the web app and the inbound pipeline call (see /work/notes/service-api.md).
+import type { Config } from '../config';
+import type { Problem, Prompt, Result, Side, View } from '../games/core/contract';
+import type { GameEvent } from '../games/core/events';
+import type { MailAttachment } from '../mail/compose/types';
+import type { GameRecord } from './record';
+import type { VerifyResult } from './verify-game';
+
+export type Channel = 'web' | 'email' | 'cli' | 'timeout';
+
+export interface CreateGameInput {
+  game: string;
+  scenario?: string;
+  options?: Record<string, unknown>;
+  players: Record<Side, string>;
+  /** Default 3 days. */
+  turnTimeSeconds?: number;
+}
+
+export interface CreateGameResult {
+  gameId: string;
+  number: number;
+  links: Record<Side, string>;
+}
+
+export interface SubmitInput {
+  gameId: string;
+  side: Side;
+  step: number;
+  text: string;
+  standing?: string;
+  channel: Channel;
+  messageId?: string;
+}
+
+export type SubmitResult =
+  | { ok: true; normal: string[]; standing: string | null; resolved: boolean; currentStep: number }
+  | { ok: false; problems: Problem[]; standingProblems: Problem[] };
+
+export interface CheckInput {
+  gameId: string;
+  side: Side;
+  step: number;
+  text: string;
+  standing?: string;
+}
+
+export interface CheckResult {
+  ok: boolean;
+  normal: string[];
+  problems: Problem[];
+  standingProblems: Problem[];
+}
+
+export interface Report {
+  seq: number;
+  title: string;
+  resolvedAt: string;
+  events: GameEvent[];
+  svg: string;
+  result: Result | null;
+}
+
+export interface SideView {
+  game: {
+    id: string;
+    number: number;
+    type: string;
+    title: string;
+    scenario: string;
+    status: 'active' | 'paused' | 'finished';
+    turnTimeSeconds: number;
+    seedHash: string;
+    seed: string | null;
+    createdAt: string;
+  };
+  side: Side;
+  player: string;
+  sides: Side[];
+  step: {
+    seq: number;
+    title: string;
+    awaiting: Side[];
+    openedAt: string;
+    deadline: string | null;
+    status: 'open' | 'resolved';
+  };
+  linkStep: { seq: number; status: 'open' | 'resolved' | 'unknown' } | null;
+  prompt: Prompt | null;
+  submitted: { text: string; normal: string[]; at: string; channel: Channel } | null;
+  standing: string;
+  view: View;
+  svg: string;
+  lastReport: Report | null;
+  result: Result | null;
+  link: string | null;
+}
+
+export interface MailboxEntry {
+  id: number;
+  to: string;
+  subject: string;
+  createdAt: string;
+}
+
+export interface MailboxMessage extends MailboxEntry {
+  from: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+  messageId: string;
+  inReplyTo?: string;
+  references?: string[];
+  replyTo?: string;
+  attachments: MailAttachment[];
+}
+
+export interface GameTypeInfo {
+  id: string;
+  title: string;
+  sides: readonly string[];
+  scenarios: { id: string; title: string }[];
+}
+
+export interface Services {
+  config: Config;
+  gameTypes(): GameTypeInfo[];
+  createGame(input: CreateGameInput): Promise<CreateGameResult>;
+  submitOrders(input: SubmitInput): Promise<SubmitResult>;
+  checkOrders(input: CheckInput): Promise<CheckResult>;
+  setStanding(input: {
+    gameId: string;
+    side: Side;
+    text: string;
+  }): Promise<{ ok: true; normal: string } | { ok: false; problems: Problem[] }>;
+  getSideView(input: { gameId: string; side: Side; step?: number }): Promise<SideView>;
+  listReports(input: { gameId: string; side: Side }): Promise<Report[]>;
+  resolveStep(gameId: string): Promise<{ resolved: boolean; seq?: number }>;
+  exportGame(gameIdOrNumber: string): Promise<GameRecord>;
+  verifyGame(record: GameRecord): VerifyResult;
+  mailbox: { list(): Promise<MailboxEntry[]>; get(id: number): Promise<MailboxMessage | null> } | null;
+  orderLink(gameId: string, side: Side, step: number): string;
+}

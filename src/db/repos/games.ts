@@ -1,0 +1,53 @@
+// Games, their sides and players. Every function takes the Kysely or a Transaction it runs in.
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, GameRow } from '../schema';
+
+export type Db = Kysely<Database> | Transaction<Database>;
+
+export async function upsertPlayer(db: Db, email: string): Promise<number> {
+  const row = await db
+    .insertInto('players')
+    .values({ email })
+    .onConflict((oc) => oc.column('email').doUpdateSet({ email }))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function findGame(db: Db, idOrNumber: string): Promise<GameRow | undefined> {
+  const byNumber = /^#?\d+$/.test(idOrNumber) ? Number(idOrNumber.replace('#', '')) : null;
+  return db
+    .selectFrom('games')
+    .selectAll()
+    .where((eb) => (byNumber !== null ? eb('number', '=', byNumber) : eb('id', '=', idOrNumber)))
+    .executeTakeFirst();
+}
+
+/** The game row, locked until the end of the transaction: serialises everything done to a game. */
+export async function lockGame(trx: Transaction<Database>, id: string): Promise<GameRow | undefined> {
+  return trx.selectFrom('games').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export interface SideRow {
+  side: string;
+  email: string;
+  standing: string;
+}
+
+export async function gameSides(db: Db, gameId: string): Promise<SideRow[]> {
+  return db
+    .selectFrom('game_sides')
+    .innerJoin('players', 'players.id', 'game_sides.player_id')
+    .select(['game_sides.side', 'players.email', 'game_sides.standing'])
+    .where('game_sides.game_id', '=', gameId)
+    .execute();
+}
+
+export async function setStandingText(db: Db, gameId: string, side: string, standing: string): Promise<void> {
+  await db
+    .updateTable('game_sides')
+    .set({ standing })
+    .where('game_id', '=', gameId)
+    .where('side', '=', side)
+    .execute();
+}

@@ -1,0 +1,87 @@
+// The transactional outbox: mails are rows written in the same transaction as the change they report;
+// the sender claims due rows with FOR UPDATE SKIP LOCKED, so any number of senders share the table.
+import { sql } from 'kysely';
+import type { OutgoingMail } from '../../mail/compose/types';
+import { json } from '../json';
+import type { OutboxRow } from '../schema';
+import type { Db } from './games';
+
+export async function enqueueMails(
+  db: Db,
+  gameId: string | null,
+  kind: string,
+  mails: readonly OutgoingMail[],
+  now: Date,
+): Promise<void> {
+  if (mails.length === 0) return;
+  await db
+    .insertInto('outbox')
+    .values(
+      mails.map((m) => ({
+        game_id: gameId,
+        kind,
+        to_addr: m.to,
+        message_id: m.messageId,
+        mail: json(m),
+        next_attempt_at: now,
+      })),
+    )
+    // The Message-ID is stable per mail: queuing the same mail twice is a no-op.
+    .onConflict((oc) => oc.column('message_id').doNothing())
+    .execute();
+}
+
+/**
+ * Claims up to `limit` due rows by pushing their next attempt past a lease. A sender that dies
+ * mid-delivery leaves the row to be retried when the lease runs out.
+ */
+export async function claimDue(db: Db, now: Date, leaseMs: number, limit: number): Promise<OutboxRow[]> {
+  return db.transaction().execute(async (trx) => {
+    const due = await trx
+      .selectFrom('outbox')
+      .select('id')
+      .where('status', '=', 'pending')
+      .where('next_attempt_at', '<=', now)
+      .orderBy('next_attempt_at')
+      .orderBy('id')
+      .limit(limit)
+      .forUpdate()
+      .skipLocked()
+      .execute();
+    if (due.length === 0) return [];
+    return trx
+      .updateTable('outbox')
+      .set({
+        attempts: sql`attempts + 1`,
+        lease_until: new Date(now.getTime() + leaseMs),
+        next_attempt_at: new Date(now.getTime() + leaseMs),
+      })
+      .where(
+        'id',
+        'in',
+        due.map((d) => d.id),
+      )
+      .returningAll()
+      .execute();
+  });
+}
+
+export async function markSent(db: Db, id: number, now: Date, transportId: string | null): Promise<void> {
+  await db
+    .updateTable('outbox')
+    .set({ status: 'sent', sent_at: now, sent_message_id: transportId, lease_until: null, last_error: null })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function markRetry(db: Db, id: number, error: string, next: Date | null): Promise<void> {
+  await db
+    .updateTable('outbox')
+    .set(
+      next
+        ? { next_attempt_at: next, lease_until: null, last_error: error }
+        : { status: 'failed', lease_until: null, last_error: error },
+    )
+    .where('id', '=', id)
+    .execute();
+}

@@ -1,0 +1,58 @@
+// Submissions: every one is kept; the last one per (game, step, side) is current, earlier ones are
+// marked superseded (a partial unique index guarantees one current row).
+import { json } from '../json';
+import type { SubmissionRow } from '../schema';
+import type { Db } from './games';
+
+export interface NewSubmission {
+  gameId: string;
+  seq: number;
+  side: string;
+  text: string;
+  normal: string[];
+  orders: unknown[];
+  standing: string | null;
+  channel: string;
+  messageId: string | null;
+  receivedAt: Date;
+}
+
+export async function replaceSubmission(db: Db, s: NewSubmission): Promise<void> {
+  await db
+    .updateTable('submissions')
+    .set({ superseded: true })
+    .where('game_id', '=', s.gameId)
+    .where('step_seq', '=', s.seq)
+    .where('side', '=', s.side)
+    .where('superseded', '=', false)
+    .execute();
+  await db
+    .insertInto('submissions')
+    .values({
+      game_id: s.gameId,
+      step_seq: s.seq,
+      side: s.side,
+      text: s.text,
+      normal: json(s.normal),
+      orders: json(s.orders),
+      standing: s.standing,
+      channel: s.channel,
+      message_id: s.messageId,
+      received_at: s.receivedAt,
+    })
+    .execute();
+}
+
+export async function currentSubmissions(db: Db, gameId: string, seq: number): Promise<SubmissionRow[]> {
+  return db
+    .selectFrom('submissions')
+    .selectAll()
+    .where('game_id', '=', gameId)
+    .where('step_seq', '=', seq)
+    .where('superseded', '=', false)
+    .execute();
+}
+
+export async function allSubmissions(db: Db, gameId: string): Promise<SubmissionRow[]> {
+  return db.selectFrom('submissions').selectAll().where('game_id', '=', gameId).orderBy('id').execute();
+}
