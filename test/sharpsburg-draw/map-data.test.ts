@@ -1,12 +1,9 @@
 // Sanity checks of the reconstructed Sharpsburg map and setup (SH-DATA-1, SH-DATA-3, SH-DATA-4):
 // the data must be consistent with itself and with the rules before any engine test relies on it.
-import { readFileSync } from 'node:fs';
 import { hexsideId, isAdjacent } from '../../src/games/core/hex';
 import { allHexes, isEdgeHex, loadMap, mapNeighbours, onMap, parseMap } from '../../src/games/sharpsburg/map';
 import type { GameMap } from '../../src/games/sharpsburg/map';
-
-const dataFile = (name: string) =>
-  readFileSync(new URL(`../../src/games/sharpsburg/data/${name}`, import.meta.url), 'utf8');
+import { dataFile, readSetup } from './fixture';
 
 interface UnitData {
   id: string;
@@ -15,25 +12,6 @@ interface UnitData {
 }
 const units: UnitData[] = JSON.parse(dataFile('units.json')).units;
 const unitById = new Map(units.map((u) => [u.id, u]));
-
-interface SetupLine {
-  unit: string;
-  hex: string;
-  turn?: number;
-}
-
-/** A minimal reader of setup.txt, enough for these checks (the engine has its own). */
-function readSetup(text: string): SetupLine[] {
-  const out: SetupLine[] = [];
-  for (const raw of text.split(/\r?\n/)) {
-    const words = raw.replace(/#.*$/, '').trim().split(/\s+/).filter(Boolean);
-    if (words.length === 2) out.push({ unit: words[0]!, hex: words[1]! });
-    else if (words.length === 5 && words[1] === 'turn' && words[3] === 'enter')
-      out.push({ unit: words[0]!, hex: words[4]!, turn: Number(words[2]) });
-    else if (words.length) throw new Error(`setup line not understood: ${raw}`);
-  }
-  return out;
-}
 
 const map: GameMap = loadMap(dataFile('map.txt'));
 const setup = readSetup(dataFile('setup.txt'));

@@ -1,0 +1,230 @@
+// Small SVG helpers shared by every game's `draw`: escaping, an element builder, NATO-style counters
+// and arrows. Output is plain SVG text with no external resources, so the same string works inline
+// in a web page and through resvg to PNG (which bundles only DejaVu Sans, regular and bold).
+
+export const FONT = 'DejaVu Sans';
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+type AttrValue = string | number | undefined | null | false;
+export type Attrs = Record<string, AttrValue>;
+
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Numbers rounded to 0.1 px: stable golden files and short documents. */
+export function num(n: number): string {
+  const r = Math.round(n * 10) / 10;
+  return Object.is(r, -0) ? '0' : String(r);
+}
+
+/** SVG attributes that really are camelCase; every other camelCase key is written kebab-case. */
+const CAMEL = new Set([
+  'viewBox',
+  'preserveAspectRatio',
+  'markerWidth',
+  'markerHeight',
+  'refX',
+  'refY',
+  'patternUnits',
+  'gradientUnits',
+]);
+
+/** One element; attributes that are undefined, null or false are left out. camelCase -> kebab-case. */
+export function el(name: string, attrs: Attrs = {}, children: string | string[] = ''): string {
+  const parts = Object.entries(attrs)
+    .filter(([, v]) => v !== undefined && v !== null && v !== false)
+    .map(([k, v]) => {
+      const key = CAMEL.has(k) ? k : k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+      return ` ${key}="${typeof v === 'number' ? num(v) : escapeXml(String(v))}"`;
+    });
+  const body = Array.isArray(children) ? children.join('') : children;
+  return body === '' ? `<${name}${parts.join('')}/>` : `<${name}${parts.join('')}>${body}</${name}>`;
+}
+
+export function svgDocument(width: number, height: number, body: string[], title?: string): string {
+  return el(
+    'svg',
+    {
+      xmlns: 'http://www.w3.org/2000/svg',
+      width,
+      height,
+      viewBox: `0 0 ${num(width)} ${num(height)}`,
+      fontFamily: FONT,
+    },
+    [title ? el('title', {}, escapeXml(title)) : '', ...body],
+  );
+}
+
+export function points(ps: readonly Point[]): string {
+  return ps.map((p) => `${num(p.x)},${num(p.y)}`).join(' ');
+}
+
+export interface TextOptions {
+  size: number;
+  fill?: string;
+  bold?: boolean;
+  anchor?: 'start' | 'middle' | 'end';
+  /** A white outline behind the glyphs, so text stays readable over lines and fills. */
+  halo?: string;
+}
+
+/** Text whose y is the visual middle of the glyphs (resvg and browsers agree on this form). */
+export function text(p: Point, content: string, o: TextOptions): string {
+  return el(
+    'text',
+    {
+      x: p.x,
+      y: p.y + o.size * 0.36,
+      fontSize: o.size,
+      fontWeight: o.bold ? 'bold' : undefined,
+      textAnchor: o.anchor ?? 'middle',
+      fill: o.fill ?? '#000',
+      stroke: o.halo,
+      strokeWidth: o.halo ? Math.max(2, o.size / 4) : undefined,
+      strokeLinejoin: o.halo ? 'round' : undefined,
+      paintOrder: o.halo ? 'stroke' : undefined,
+    },
+    escapeXml(content),
+  );
+}
+
+/** A rough width of `content` in DejaVu Sans at `size`, for boxes behind labels. */
+export function textWidth(content: string, size: number, bold = false): number {
+  return content.length * size * (bold ? 0.68 : 0.62);
+}
+
+export type UnitType = 'infantry' | 'cavalry' | 'artillery';
+
+/** The NATO unit-type frame: infantry a cross, cavalry one diagonal, artillery a filled dot. */
+export function natoSymbol(type: UnitType, c: Point, w: number, h: number, color: string): string {
+  const x0 = c.x - w / 2;
+  const y0 = c.y - h / 2;
+  const x1 = c.x + w / 2;
+  const y1 = c.y + h / 2;
+  const line = (ax: number, ay: number, bx: number, by: number) =>
+    el('line', { x1: ax, y1: ay, x2: bx, y2: by, stroke: color, strokeWidth: 1.2 });
+  const inner =
+    type === 'infantry'
+      ? line(x0, y0, x1, y1) + line(x0, y1, x1, y0)
+      : type === 'cavalry'
+        ? line(x0, y1, x1, y0)
+        : el('circle', { cx: c.x, cy: c.y, r: h * 0.28, fill: color });
+  return (
+    el('rect', { x: x0, y: y0, width: w, height: h, fill: 'none', stroke: color, strokeWidth: 1.2 }) + inner
+  );
+}
+
+export interface CounterStyle {
+  fill: string;
+  ink: string;
+  border: string;
+}
+
+export interface CounterSpec {
+  center: Point;
+  size: number;
+  type: UnitType;
+  /** Top line (unit id or short name). */
+  label: string;
+  /** Bottom line, e.g. "7-4" (strength-movement). */
+  values: string;
+  style: CounterStyle;
+  /** A small tag in the top-right corner (e.g. "L" for limbered artillery). */
+  badge?: string;
+  /** Drawn faded and crossed out (eliminated this step). */
+  crossed?: boolean;
+}
+
+/** A square unit counter: label on top, NATO symbol in the middle, values at the bottom. */
+export function counter(s: CounterSpec): string {
+  const { center: c, size: z, style } = s;
+  const font = Math.max(8, Math.round(z * 0.3));
+  const parts = [
+    el('rect', {
+      x: c.x - z / 2 + 1.5,
+      y: c.y - z / 2 + 1.5,
+      width: z,
+      height: z,
+      rx: 2,
+      fill: '#000',
+      fillOpacity: 0.35,
+    }),
+    el('rect', {
+      x: c.x - z / 2,
+      y: c.y - z / 2,
+      width: z,
+      height: z,
+      rx: 2,
+      fill: style.fill,
+      stroke: style.border,
+    }),
+    text({ x: c.x, y: c.y - z * 0.3 }, s.label, { size: font, bold: true, fill: style.ink }),
+    natoSymbol(s.type, { x: c.x, y: c.y + z * 0.02 }, z * 0.5, z * 0.26, style.ink),
+    text({ x: c.x, y: c.y + z * 0.32 }, s.values, { size: font, bold: true, fill: style.ink }),
+  ];
+  if (s.badge) parts.push(badge({ x: c.x + z / 2 - 1, y: c.y - z / 2 + 1 }, s.badge, font * 0.85));
+  if (s.crossed) {
+    const d = z / 2;
+    const x = (ax: number, ay: number, bx: number, by: number) =>
+      el('line', { x1: c.x + ax, y1: c.y + ay, x2: c.x + bx, y2: c.y + by, stroke: '#c00', strokeWidth: 3 });
+    parts.push(x(-d, -d, d, d) + x(-d, d, d, -d));
+  }
+  return el('g', { opacity: s.crossed ? 0.75 : undefined }, parts);
+}
+
+/** A small dark tag with white text centred on `p` (limber states, "EN" markers). */
+export function badge(p: Point, content: string, size: number, fill = '#222'): string {
+  const w = textWidth(content, size, true) + 4;
+  return (
+    el('rect', { x: p.x - w / 2, y: p.y - size * 0.65, width: w, height: size * 1.3, rx: 2, fill }) +
+    text(p, content, { size, bold: true, fill: '#fff' })
+  );
+}
+
+export interface ArrowStyle {
+  color: string;
+  width: number;
+  dashed?: boolean;
+  /** Pull the tip back this far from the last point (to stop at a counter's edge). */
+  shortenEnd?: number;
+  /** Start this far along from the first point. */
+  shortenStart?: number;
+  opacity?: number;
+}
+
+function along(a: Point, b: Point, d: number): Point {
+  const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+  return { x: a.x + ((b.x - a.x) * d) / len, y: a.y + ((b.y - a.y) * d) / len };
+}
+
+/** An arrow along a polyline (a move's path through hex centres) with a head at the last point. */
+export function arrow(path: readonly Point[], s: ArrowStyle): string {
+  if (path.length < 2) return '';
+  const pts = [...path];
+  const n = pts.length;
+  if (s.shortenStart) pts[0] = along(pts[0]!, pts[1]!, s.shortenStart);
+  if (s.shortenEnd) pts[n - 1] = along(pts[n - 1]!, pts[n - 2]!, s.shortenEnd);
+  const tip = pts[n - 1]!;
+  const head = s.width * 3.2;
+  const back = along(tip, pts[n - 2]!, head);
+  const dx = (tip.y - back.y) * 0.55;
+  const dy = (back.x - tip.x) * 0.55;
+  pts[n - 1] = along(tip, pts[n - 2]!, head * 0.8);
+  const line = el('polyline', {
+    points: points(pts),
+    fill: 'none',
+    stroke: s.color,
+    strokeWidth: s.width,
+    strokeLinecap: 'round',
+    strokeLinejoin: 'round',
+    strokeDasharray: s.dashed ? `${num(s.width * 2.5)} ${num(s.width * 1.6)}` : undefined,
+  });
+  const headPts = [tip, { x: back.x + dx, y: back.y + dy }, { x: back.x - dx, y: back.y - dy }];
+  const headEl = el('polygon', { points: points(headPts), fill: s.color });
+  return el('g', { opacity: s.opacity }, [line, headEl]);
+}

@@ -1,0 +1,214 @@
+// The frame around the map: title and turn track above, the Potomac strip at the west edge, and
+// the key below (terrain, counters, artillery tags, event marks, units off the map).
+import { arrow, counter, el, text } from '../../core/svg';
+import { COLOURS } from './terrain';
+import { ARROW } from './events';
+import { STYLES } from './counters';
+import { HEADER, MARGIN, WIDTH } from './layout';
+
+export interface FrameInfo {
+  turn?: number;
+  lastTurn: number;
+  side?: string | null;
+  vp?: { union: number; confederate: number };
+  town?: string;
+  offMap: string[];
+  eliminated: string[];
+}
+
+const SIDE_NAMES: Record<string, string> = { union: 'Union', confederate: 'Confederate' };
+
+export function header(info: FrameInfo): string {
+  const who = info.side ? `${SIDE_NAMES[info.side] ?? info.side} player turn` : 'Game over';
+  const parts = [
+    el('rect', { x: 0, y: 0, width: WIDTH, height: HEADER - 4, fill: '#2b2a24' }),
+    text({ x: 14, y: 17 }, 'Battle of Sharpsburg · 17 September 1862', {
+      size: 15,
+      bold: true,
+      fill: '#fff',
+      anchor: 'start',
+    }),
+    text({ x: 14, y: 39 }, `Turn ${info.turn ?? '?'} of ${info.lastTurn} · ${who}`, {
+      size: 14,
+      fill: '#f3d98b',
+      anchor: 'start',
+      bold: true,
+    }),
+  ];
+  if (info.vp) {
+    const vp = `VP Union ${info.vp.union} · Confederate ${info.vp.confederate}${info.town ? ` · ${info.town}` : ''}`;
+    parts.push(text({ x: 300, y: 39 }, vp, { size: 12, fill: '#ddd', anchor: 'start' }));
+  }
+  parts.push(turnTrack(info));
+  return parts.join('');
+}
+
+function turnTrack(info: FrameInfo): string {
+  const x0 = WIDTH - 14 - info.lastTurn * 26;
+  const boxes = Array.from({ length: info.lastTurn }, (_, i) => {
+    const now = i + 1 === info.turn;
+    return (
+      el('rect', {
+        x: x0 + i * 26,
+        y: 9,
+        width: 23,
+        height: 20,
+        fill: now ? '#f3d98b' : '#4a4840',
+        stroke: '#888',
+      }) +
+      text({ x: x0 + i * 26 + 11.5, y: 19 }, String(i + 1), {
+        size: 11,
+        bold: now,
+        fill: now ? '#000' : '#ccc',
+      })
+    );
+  });
+  const north = [
+    arrow(
+      [
+        { x: WIDTH - 28, y: 52 },
+        { x: WIDTH - 28, y: 34 },
+      ],
+      { color: '#fff', width: 2.5 },
+    ),
+    text({ x: WIDTH - 44, y: 44 }, 'N', { size: 13, bold: true, fill: '#fff' }),
+  ];
+  return boxes.join('') + north.join('');
+}
+
+/** The Potomac lies off the west edge (DATA.md): a strip in the left margin says so. */
+export function potomac(mapTop: number, mapHeight: number): string {
+  const cx = MARGIN / 2 - 4;
+  const cy = mapTop + mapHeight / 2;
+  return (
+    el('rect', { x: 0, y: mapTop, width: MARGIN - 12, height: mapHeight, fill: '#bcd6ee' }) +
+    el(
+      'g',
+      { transform: `rotate(-90 ${cx} ${cy})` },
+      text({ x: cx, y: cy }, 'POTOMAC RIVER  (beyond the west edge)', {
+        size: 11,
+        bold: true,
+        fill: '#2f5f94',
+      }),
+    )
+  );
+}
+
+function swatch(x: number, y: number, label: string, body: string): string {
+  return body + text({ x: x + 30, y }, label, { size: 11, anchor: 'start', fill: '#222' });
+}
+
+function terrainKey(y: number): string {
+  const box = (x: number, fill: string) =>
+    el('rect', { x, y: y - 8, width: 24, height: 16, fill, stroke: COLOURS.grid });
+  const line = (x: number, stroke: string, w: number, dash?: string) =>
+    el('line', { x1: x, y1: y, x2: x + 24, y2: y, stroke, strokeWidth: w, strokeDasharray: dash });
+  const items: [string, string][] = [
+    ['Clear', box(14, COLOURS.clear)],
+    ['Woods', box(98, COLOURS.woods)],
+    ['Town', box(182, COLOURS.town)],
+    ['Creek', line(258, COLOURS.creek, 5)],
+    [
+      'Bridge',
+      line(342, COLOURS.creek, 5) +
+        el('rect', { x: 347, y: y - 5, width: 14, height: 10, fill: COLOURS.bridge }),
+    ],
+    [
+      'Ford',
+      line(432, COLOURS.creek, 5) +
+        el('rect', {
+          x: 437,
+          y: y - 5,
+          width: 14,
+          height: 10,
+          rx: 3,
+          fill: COLOURS.ford,
+          stroke: COLOURS.creek,
+          strokeDasharray: '3 2',
+        }),
+    ],
+    [
+      'Ridge',
+      line(510, COLOURS.ridge, 3) +
+        [4, 10, 16, 22]
+          .map((d) =>
+            el('line', {
+              x1: 510 + d,
+              y1: y - 5,
+              x2: 510 + d,
+              y2: y + 5,
+              stroke: COLOURS.ridge,
+              strokeWidth: 1.6,
+            }),
+          )
+          .join(''),
+    ],
+    ['Road', line(592, COLOURS.roadCasing, 7) + line(592, COLOURS.road, 2.6)],
+  ];
+  const xs = [14, 98, 182, 258, 342, 432, 510, 592];
+  return items.map(([label, body], i) => swatch(xs[i]!, y, label, body)).join('') + eventKey(690, y);
+}
+
+function eventKey(x: number, y: number): string {
+  return [
+    arrow(
+      [
+        { x, y },
+        { x: x + 26, y },
+      ],
+      { color: ARROW.union, width: 4 },
+    ),
+    text({ x: x + 32, y }, 'move', { size: 11, anchor: 'start' }),
+    arrow(
+      [
+        { x: x + 72, y },
+        { x: x + 98, y },
+      ],
+      { color: ARROW.attack, width: 3 },
+    ),
+    text({ x: x + 104, y }, 'attack', { size: 11, anchor: 'start' }),
+    arrow(
+      [
+        { x: x + 150, y },
+        { x: x + 176, y },
+      ],
+      { color: ARROW.attack, width: 3, dashed: true },
+    ),
+    text({ x: x + 182, y }, 'bombard', { size: 11, anchor: 'start' }),
+  ].join('');
+}
+
+function counterKey(y: number): string {
+  const sample = (x: number, side: 'union' | 'confederate', label: string, values: string, badge?: string) =>
+    counter({ center: { x, y }, size: 36, type: 'infantry', label, values, style: STYLES[side], badge });
+  const tags = 'D deployed · L limbered · L1 L2 limbering · U1 U2 unlimbering · RT retreated';
+  return [
+    sample(34, 'union', 'II', '12-4'),
+    sample(76, 'confederate', 'DH', '4-4'),
+    text({ x: 102, y: y - 8 }, 'unit id, NATO type (X infantry, / cavalry, • artillery),', {
+      size: 11,
+      anchor: 'start',
+    }),
+    text({ x: 102, y: y + 8 }, 'strength-movement. Red 3-1 DR: odds and result at the defender.', {
+      size: 11,
+      anchor: 'start',
+    }),
+    text({ x: 540, y: y - 8 }, 'Union artillery:', { size: 11, anchor: 'start', bold: true }),
+    text({ x: 540, y: y + 8 }, tags, { size: 9.5, anchor: 'start' }),
+  ].join('');
+}
+
+export function legend(top: number, info: FrameInfo): string {
+  const lines = [
+    info.offMap.length ? `Not yet on the map: ${info.offMap.join(', ')}` : '',
+    info.eliminated.length ? `Eliminated: ${info.eliminated.join(', ')}` : '',
+  ].filter(Boolean);
+  return [
+    el('rect', { x: 0, y: top, width: WIDTH, height: 200, fill: '#faf8f0' }),
+    terrainKey(top + 18),
+    counterKey(top + 56),
+    ...lines.map((l, i) =>
+      text({ x: 14, y: top + 92 + i * 16 }, l, { size: 11, anchor: 'start', fill: '#333' }),
+    ),
+  ].join('');
+}

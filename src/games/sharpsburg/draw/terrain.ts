@@ -1,0 +1,219 @@
+// The printed part of the map: terrain fills, hexside features (creek, bridges, fords, ridges),
+// roads through hex centres, hex numbers and place labels. Symbols follow the map key in DATA.md.
+import { el, num, points, text } from '../../core/svg';
+import type { Point } from '../../core/svg';
+import { allHexes } from '../map';
+import type { GameMap } from '../map';
+import { centre, corners, HEX, hexsideSegment, midpoint } from './layout';
+
+export const COLOURS = {
+  clear: '#f1efd9',
+  woods: '#a8cc8c',
+  tree: '#6f9d58',
+  town: '#e4c7ad',
+  house: '#9a5b45',
+  grid: '#b3ae94',
+  creek: '#3a78c9',
+  ridge: '#8a5a2b',
+  road: '#6b4a2f',
+  roadCasing: '#fbf8ec',
+  bridge: '#5a3a1c',
+  ford: '#cfe4f7',
+};
+
+const SQ3 = Math.sqrt(3);
+
+function hexFill(map: GameMap, hex: string): string {
+  const t = map.terrain[hex] ?? 'clear';
+  const poly = el('polygon', {
+    points: points(corners(hex)),
+    fill: COLOURS[t],
+    stroke: COLOURS.grid,
+    strokeWidth: 0.8,
+  });
+  const c = centre(hex);
+  if (t === 'woods') return poly + trees(c);
+  if (t === 'town') return poly + houses(c);
+  return poly;
+}
+
+/** A few tree crowns, so woods read as woods even in grey print. */
+function trees(c: Point): string {
+  const spots = [
+    [-20, -8],
+    [20, -8],
+    [-24, 12],
+    [24, 12],
+    [0, 26],
+    [-10, -22],
+    [10, -22],
+  ];
+  return spots
+    .map(([dx, dy]) =>
+      el('circle', {
+        cx: c.x + dx!,
+        cy: c.y + dy!,
+        r: 5,
+        fill: COLOURS.tree,
+        stroke: '#4f7a3c',
+        strokeWidth: 0.6,
+      }),
+    )
+    .join('');
+}
+
+function houses(c: Point): string {
+  const spots = [
+    [-24, -6],
+    [18, -10],
+    [-20, 14],
+    [22, 12],
+    [-4, 24],
+    [-8, -24],
+    [12, -24],
+  ];
+  return spots
+    .map(([dx, dy]) =>
+      el('rect', { x: c.x + dx! - 4, y: c.y + dy! - 3, width: 8, height: 6, fill: COLOURS.house }),
+    )
+    .join('');
+}
+
+function roads(map: GameMap): string {
+  const lines = map.roads.map((r) => points(r.hexes.map(centre)));
+  const casing = lines.map((p) =>
+    el('polyline', {
+      points: p,
+      fill: 'none',
+      stroke: COLOURS.roadCasing,
+      strokeWidth: 7,
+      strokeLinejoin: 'round',
+      strokeLinecap: 'round',
+    }),
+  );
+  const ink = lines.map((p) =>
+    el('polyline', {
+      points: p,
+      fill: 'none',
+      stroke: COLOURS.road,
+      strokeWidth: 2.6,
+      strokeLinejoin: 'round',
+      strokeLinecap: 'round',
+    }),
+  );
+  return el('g', { class: 'roads' }, [...casing, ...ink]);
+}
+
+function creek(map: GameMap): string {
+  const segs = [...map.creek].map((s) => hexsideSegment(s)).filter((s) => s !== undefined);
+  return el(
+    'g',
+    { class: 'creek', stroke: COLOURS.creek, strokeWidth: 5, strokeLinecap: 'round' },
+    segs.map(([a, b]) => el('line', { x1: a.x, y1: a.y, x2: b.x, y2: b.y })),
+  );
+}
+
+/** A brown hexside with short hachures across it. */
+function ridge(side: string): string {
+  const seg = hexsideSegment(side);
+  if (!seg) return '';
+  const [a, b] = seg;
+  const len = Math.hypot(b.x - a.x, b.y - a.y);
+  const n = { x: ((b.y - a.y) / len) * 5, y: ((a.x - b.x) / len) * 5 };
+  const ticks = [0.2, 0.4, 0.6, 0.8].map((t) => {
+    const p = { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
+    return el('line', { x1: p.x - n.x, y1: p.y - n.y, x2: p.x + n.x, y2: p.y + n.y, strokeWidth: 1.6 });
+  });
+  return el('g', { stroke: COLOURS.ridge, strokeLinecap: 'round' }, [
+    el('line', { x1: a.x, y1: a.y, x2: b.x, y2: b.y, strokeWidth: 3 }),
+    ...ticks,
+  ]);
+}
+
+/** A plank (bridge) or a dashed shallow (ford) laid across the creek hexside, pointing hex to hex. */
+function crossing(side: string, name: string, kind: 'bridge' | 'ford'): string {
+  const seg = hexsideSegment(side);
+  const [h1, h2] = side.split('/');
+  if (!seg || !h1 || !h2) return '';
+  const m = midpoint(seg[0], seg[1]);
+  const a = centre(h1);
+  const b = centre(h2);
+  const angle = (Math.atan2(b.y - a.y, b.x - a.x) * 180) / Math.PI;
+  const shape =
+    kind === 'bridge'
+      ? el('rect', {
+          x: m.x - 13,
+          y: m.y - 5,
+          width: 26,
+          height: 10,
+          fill: COLOURS.bridge,
+          stroke: '#fff',
+          strokeWidth: 1.2,
+        })
+      : el('rect', {
+          x: m.x - 12,
+          y: m.y - 5,
+          width: 24,
+          height: 10,
+          rx: 4,
+          fill: COLOURS.ford,
+          stroke: COLOURS.creek,
+          strokeWidth: 1.4,
+          strokeDasharray: '3 2',
+        });
+  // The name sits at the lower end of the hexside, where three hexes meet and counters never are.
+  const end = seg[0].y > seg[1].y ? seg[0] : seg[1];
+  const words = name.split(' ');
+  const lines = words.length > 1 ? [words.slice(0, -1).join(' '), words[words.length - 1]!] : words;
+  const ink = kind === 'bridge' ? COLOURS.bridge : COLOURS.creek;
+  return (
+    el('g', { transform: `rotate(${num(angle)} ${num(m.x)} ${num(m.y)})` }, shape) +
+    lines
+      .map((l, i) =>
+        text({ x: end.x, y: end.y + 2 + i * 9.5 }, l, { size: 8.5, bold: true, fill: ink, halo: '#fff' }),
+      )
+      .join('')
+  );
+}
+
+function hexNumbers(map: GameMap): string {
+  return el(
+    'g',
+    { class: 'hexnum' },
+    allHexes(map).map((h) => {
+      const c = centre(h);
+      return text({ x: c.x, y: c.y - (SQ3 / 2) * HEX + 7 }, h, { size: 8, fill: '#7d785f' });
+    }),
+  );
+}
+
+function labels(map: GameMap): string {
+  return el(
+    'g',
+    { class: 'labels' },
+    map.labels.map(({ hex, text: t }) => {
+      const c = centre(hex);
+      return text({ x: c.x, y: c.y + (SQ3 / 2) * HEX - 8 }, t, { size: 9.5, fill: '#2d2a20', halo: '#fff' });
+    }),
+  );
+}
+
+/** The whole printed map, in painting order. Labels go on top of features, under the counters. */
+export function drawTerrain(map: GameMap): string {
+  return [
+    el(
+      'g',
+      { class: 'hexes' },
+      allHexes(map).map((h) => hexFill(map, h)),
+    ),
+    roads(map),
+    creek(map),
+    el('g', { class: 'ridges' }, [...map.ridges].map(ridge)),
+    el('g', { class: 'crossings' }, [
+      ...[...map.bridges].map(([s, n]) => crossing(s, n, 'bridge')),
+      ...[...map.fords].map(([s, n]) => crossing(s, n, 'ford')),
+    ]),
+    hexNumbers(map),
+    labels(map),
+  ].join('');
+}

@@ -1,0 +1,115 @@
+// The Sharpsburg map picture: a golden SVG of a fixed position (update on purpose with
+// UPDATE_GOLDEN=1), and checks that units, moves, battles and retreats all reach the picture.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { Resvg } from '@resvg/resvg-js';
+import type { GameEvent } from '../../src/games/core/events';
+import { draw } from '../../src/games/sharpsburg/draw';
+import { openingView, SAMPLE_EVENTS, sampleView } from './fixture';
+
+const goldenDir = new URL('./golden/', import.meta.url);
+const goldenFile = new URL('./sample.svg', goldenDir);
+
+function unitsDrawn(svg: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const m of svg.matchAll(/class="unit" data-unit="([^"]+)" data-hex="(\d{4})"/g)) out.set(m[1]!, m[2]!);
+  return out;
+}
+
+const count = (svg: string, cls: string) => [...svg.matchAll(new RegExp(`class="${cls}"`, 'g'))].length;
+
+describe('Sharpsburg draw', () => {
+  test('golden: the sample position draws exactly as recorded', () => {
+    const svg = draw(sampleView(), SAMPLE_EVENTS);
+    if (process.env.UPDATE_GOLDEN === '1' || !existsSync(goldenFile)) {
+      mkdirSync(goldenDir, { recursive: true });
+      writeFileSync(goldenFile, svg);
+    }
+    expect(svg).toBe(readFileSync(goldenFile, 'utf8'));
+  });
+
+  test('the picture is a valid SVG that resvg renders with the bundled fonts', () => {
+    const svg = draw(sampleView(), SAMPLE_EVENTS);
+    const fonts = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'].map(
+      (f) => new URL(`../../assets/fonts/${f}`, import.meta.url).pathname,
+    );
+    const png = new Resvg(svg, {
+      fitTo: { mode: 'width', value: 1000 },
+      font: { fontFiles: fonts, loadSystemFonts: false },
+    }).render();
+    expect(png.width).toBe(1000);
+    expect(png.height).toBeGreaterThan(1000);
+    expect(svg).toContain('font-family="DejaVu Sans"');
+    expect(svg).not.toMatch(/href=|@import|url\(/);
+  });
+
+  test('SH-SETUP-1: every unit on the map appears once, in its hex; units off the map are listed', () => {
+    const view = openingView();
+    const svg = draw(view);
+    const onMap = view.units.filter((u) => /^\d{4}$/.test(u.at));
+    expect(unitsDrawn(svg)).toEqual(new Map(onMap.map((u) => [u.id, u.at])));
+    for (const u of view.units.filter((x) => x.at === 'off-map'))
+      expect(svg).toContain(`${u.id} (turn ${u.enter!.turn}`);
+  });
+
+  test('SH-MOVE-3: each move is an arrow along its path; entering units come in from the map edge', () => {
+    const svg = draw(sampleView(), SAMPLE_EVENTS);
+    expect(count(svg, 'move')).toBe(SAMPLE_EVENTS.filter((e) => e.kind === 'move').length);
+    expect(svg).toContain('class="move" data-unit="XII"');
+    expect(unitsDrawn(svg).get('XII')).toBe('1003');
+  });
+
+  test('SH-COMBAT-5: a battle is marked at the defending hex with its odds and result', () => {
+    const svg = draw(sampleView(), SAMPLE_EVENTS);
+    expect(svg).toMatch(/class="odds" data-hex="0705">.*?2-1 DR<\/text>/);
+    expect(svg).toMatch(/class="odds" data-hex="1006">.*?1-1 DR<\/text>/);
+    expect(svg).toContain('class="attack" data-unit="I"');
+  });
+
+  test('SH-ART-1: a bombardment is a dashed arrow from the battery', () => {
+    const svg = draw(sampleView(), SAMPLE_EVENTS);
+    const bombard = /class="bombard" data-unit="A1">(.*?)<\/g>/.exec(svg)?.[1] ?? '';
+    expect(bombard).toContain('stroke-dasharray');
+  });
+
+  test('SH-CRT-4: retreats are drawn as arrows; an eliminated unit is crossed out where it fell', () => {
+    const events: GameEvent[] = [
+      ...SAMPLE_EVENTS,
+      { kind: 'eliminated', text: 'Evans is eliminated at 0808.', unit: 'EV', hex: '0808' },
+    ];
+    const view = sampleView();
+    view.units.find((u) => u.id === 'EV')!.at = 'eliminated';
+    const svg = draw(view, events);
+    expect(count(svg, 'retreat')).toBe(2);
+    expect(svg).toContain('class="unit eliminated" data-unit="EV" data-hex="0808"');
+    expect(svg).toContain('Eliminated: EV');
+  });
+
+  test('SH-ART-5: Union artillery shows its limber state on the counter', () => {
+    const svg = draw(sampleView());
+    const a2 = /data-unit="A2"[^>]*>(.*?)<\/g>/.exec(svg)?.[1] ?? '';
+    expect(a2).toContain('>L1</text>');
+  });
+
+  test('events with missing or unknown fields are skipped, never fatal', () => {
+    const odd: GameEvent[] = [
+      { kind: 'battle', text: 'no fields' },
+      { kind: 'battle', text: 'off map', target: '9999', odds: '3-1', result: 'DE' },
+      { kind: 'move', text: 'no path', unit: 'I' },
+      { kind: 'retreat', text: 'nowhere', unit: 'LA', from: '0705', to: null },
+      { kind: 'something-new', text: '?' },
+      { kind: 'battle', text: 'no odds yet', target: '0705', attackers: ['NOPE'] },
+    ];
+    const svg = draw(sampleView(), odd);
+    expect(count(svg, 'odds')).toBe(1);
+    expect(svg).toContain('>battle</text>');
+  });
+
+  test('a bare state (units as a record, side = side to move) draws too', () => {
+    const view = sampleView();
+    const units = Object.fromEntries(view.units.map(({ id, ...u }) => [id, u]));
+    const state = { game: 'sharpsburg', rulesVersion: 1, side: 'confederate', turn: 4, units };
+    const svg = draw({ game: 'sharpsburg', side: null, state } as never);
+    expect(unitsDrawn(svg).size).toBe(unitsDrawn(draw(view)).size);
+    expect(svg).toContain('Turn 4 of 10 · Confederate player turn');
+  });
+});
