@@ -22,9 +22,9 @@ const TAGLINES: RegExp[] = [
   /^\s*(iphone|ipad|android)から送信\s*$/i,
 ];
 
-const HEADER_FROM = /^\s*\*?(from|von|de|da|van|差出人|送信者)\s*\*?\s*[:：]\s*\S/i;
+const HEADER_FROM = /^\s*\**(from|von|de|da|van|差出人|送信者)\s*\**\s*[:：]\s*\S/i;
 const HEADER_NEXT =
-  /^\s*\*?(sent|date|to|subject|gesendet|datum|an|betreff|envoyé|objet|enviado|asunto|inviato|oggetto|verzonden|onderwerp|送信日時|日付|宛先|件名)\s*\*?\s*[:：]/i;
+  /^\s*\**(sent|date|to|subject|gesendet|datum|an|betreff|envoyé|objet|enviado|asunto|inviato|oggetto|verzonden|onderwerp|送信日時|日付|宛先|件名)\s*\**\s*[:：]/i;
 
 /** Verbs that end an attribution line ("On <date>, <name> wrote:"), in the languages we see. */
 const ATTRIBUTION_VERB =
