@@ -1,0 +1,93 @@
+// Splits the new text of a reply into commands (help, status, clear, standing, resign) and the
+// order text that goes to the game's grammar. A command is a whole line, or a whole `;` segment of
+// a one-line phone reply; anything else is order text. Command lines are blanked rather than
+// removed, so the line numbers the grammar reports still match the player's mail.
+
+export type InboundCommand =
+  | { kind: 'help'; line: number }
+  | { kind: 'status'; line: number }
+  | { kind: 'clear'; line: number }
+  /** Replace the side's standing orders with `text` ('' clears them). */
+  | { kind: 'standing'; text: string; line: number }
+  /** First `resign` asks for confirmation; the second reply carries the code the answer gave. */
+  | { kind: 'resign'; confirmation: string | null; line: number };
+
+export interface SplitReply {
+  commands: InboundCommand[];
+  /** The order text, line numbers preserved (command lines left blank). '' when there is none. */
+  orders: string;
+}
+
+const SIMPLE = new Map<string, 'help' | 'status' | 'clear'>([
+  ['help', 'help'],
+  ['?', 'help'],
+  ['status', 'status'],
+  ['clear', 'clear'],
+  ['clear orders', 'clear'],
+]);
+
+function normalise(segment: string): string {
+  return segment
+    .replace(/#.*$/, '')
+    .trim()
+    .replace(/[.!]+$/, '')
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
+}
+
+/** Reads one `;` segment as a command, or null when it is order text. */
+function readCommand(segment: string, line: number): InboundCommand | 'standing-block' | null {
+  const word = normalise(segment);
+  const simple = SIMPLE.get(word);
+  if (simple) return { kind: simple, line };
+  if (word === 'standing' || word === 'standing:') return 'standing-block';
+  const standing = /^standing\s*:?\s+(.*)$/i.exec(segment.replace(/#.*$/, '').trim());
+  if (standing) {
+    const text = (standing[1] ?? '').trim();
+    return { kind: 'standing', text: /^(none|clear)$/i.test(text) ? '' : text, line };
+  }
+  const resign = /^resign(?:\s+(\S+))?$/.exec(word);
+  if (resign) return { kind: 'resign', confirmation: resign[1] ?? null, line };
+  return null;
+}
+
+export function splitCommands(text: string): SplitReply {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  const commands: InboundCommand[] = [];
+  const orders: string[] = [];
+  // `standing` alone on a line: the following lines, up to a blank line, are the standing orders.
+  let block: { line: number; lines: string[] } | null = null;
+  const closeBlock = (): void => {
+    if (block) commands.push({ kind: 'standing', text: block.lines.join('\n'), line: block.line });
+    block = null;
+  };
+  lines.forEach((raw, index) => {
+    const line = index + 1;
+    if (block) {
+      if (raw.trim() !== '') {
+        block.lines.push(raw.trim());
+        orders.push('');
+        return;
+      }
+      closeBlock();
+    }
+    const kept: string[] = [];
+    for (const segment of raw.split(';')) {
+      const command = segment.trim() === '' ? null : readCommand(segment, line);
+      if (command === 'standing-block') block = { line, lines: [] };
+      else if (command) commands.push(command);
+      else kept.push(segment);
+    }
+    orders.push(
+      kept.length === raw.split(';').length
+        ? raw
+        : kept
+            .map((s) => s.trim())
+            .filter(Boolean)
+            .join('; '),
+    );
+  });
+  closeBlock();
+  const joined = orders.join('\n');
+  return { commands, orders: joined.trim() === '' ? '' : joined.replace(/\s+$/, '') };
+}
