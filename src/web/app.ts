@@ -1,0 +1,46 @@
+// The express app: security headers, the signed-link pages, the admin form, the embedded mailbox
+// (only when SMTP_URL is unset) and /healthz. Mounted by src/server.ts; tests start it on port 0.
+import express from 'express';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Services } from '../app/types';
+import { errorMiddleware, notFound } from './errors';
+import { adminRouter } from './routes/admin';
+import { gameRouter } from './routes/game';
+import { mailboxRouter } from './routes/mailbox';
+import { ordersRouter } from './routes/orders';
+import { securityHeaders } from './security';
+
+export interface WebConfig {
+  secret: string;
+  baseUrl: string;
+  adminToken?: string;
+  smtpUrl?: string;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits). */
+  trustProxy?: boolean;
+}
+
+const STATIC_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'static');
+
+export function createWebApp(services: Services, config: WebConfig): express.Application {
+  const app = express();
+  app.disable('x-powered-by');
+  if (config.trustProxy) app.set('trust proxy', 1);
+  app.use(securityHeaders());
+  app.use('/static', express.static(STATIC_DIR, { maxAge: '1h', index: false }));
+
+  app.get('/healthz', (_req, res) => void res.json({ ok: true }));
+  app.get(
+    '/',
+    (_req, res) => void res.redirect(302, services.mailbox && !config.smtpUrl ? '/mailbox' : '/admin'),
+  );
+  app.use(ordersRouter(services, config));
+  app.use(gameRouter(services, config));
+  app.use(adminRouter(services, config));
+  // The mailbox shows everyone's mail: it exists only in embedded mode.
+  if (!config.smtpUrl && services.mailbox) app.use(mailboxRouter(services.mailbox));
+
+  app.use(() => notFound());
+  app.use(errorMiddleware);
+  return app;
+}

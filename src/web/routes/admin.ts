@@ -1,0 +1,104 @@
+// The admin page: a login form (ADMIN_TOKEN, kept as an httpOnly session cookie) and a new-game form
+// that creates the game through the service and shows the players' links.
+import express, { Router, type Request, type Response } from 'express';
+import { createHmac } from 'node:crypto';
+import { parseDuration } from '../../app/duration';
+import type { Services } from '../../app/types';
+import { WebError } from '../errors';
+import { checkFormToken, constantTimeEqual, formToken, limiter, readCookie, sameOrigin } from '../security';
+import { renderPage } from '../views';
+
+const COOKIE = 'despatch_admin';
+
+export interface AdminConfig {
+  secret: string;
+  baseUrl: string;
+  adminToken?: string;
+}
+
+export function adminRouter(services: Services, config: AdminConfig): Router {
+  const router = Router();
+  const form = express.urlencoded({ extended: false, limit: '16kb' });
+  // The cookie holds a MAC of the admin token, never the token itself; changing ADMIN_TOKEN logs out.
+  const session = createHmac('sha256', config.secret)
+    .update(`admin\n${config.adminToken ?? ''}`)
+    .digest('base64url');
+  const secure = config.baseUrl.startsWith('https:');
+  const loggedIn = (req: Request) =>
+    !!config.adminToken && constantTimeEqual(readCookie(req, COOKIE) ?? '', session);
+
+  function newGameForm(res: Response, status = 200, extra: Record<string, unknown> = {}): void {
+    const games = services.gameTypes().map((g) => ({ ...g, sideList: g.sides.map((s) => ({ id: s })) }));
+    res
+      .status(status)
+      .send(
+        renderPage('admin', {
+          title: 'New game',
+          games,
+          formToken: formToken(config.secret, 'admin', session),
+          ...extra,
+        }),
+      );
+  }
+
+  router.get('/admin', (req, res) => {
+    if (!loggedIn(req)) return void res.send(renderPage('admin-login', { title: 'Admin sign-in' }));
+    newGameForm(res);
+  });
+
+  router.post('/admin/login', limiter(10), sameOrigin(config.baseUrl), form, (req, res) => {
+    if (!config.adminToken || !constantTimeEqual(String(req.body?.token ?? ''), config.adminToken)) {
+      return void res.status(403).send(renderPage('admin-login', { title: 'Admin sign-in', failed: true }));
+    }
+    res.cookie(COOKIE, session, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure,
+      path: '/admin',
+      maxAge: 12 * 3600_000,
+    });
+    res.redirect(303, '/admin');
+  });
+
+  router.post('/admin/logout', sameOrigin(config.baseUrl), (_req, res) => {
+    res.clearCookie(COOKIE, { path: '/admin' });
+    res.redirect(303, '/admin');
+  });
+
+  router.post('/admin/games', limiter(30), sameOrigin(config.baseUrl), form, async (req, res) => {
+    if (!loggedIn(req))
+      throw new WebError(
+        403,
+        'admin',
+        'Sign in first',
+        'Only the administrator can create games.',
+        'Sign in at /admin.',
+      );
+    checkFormToken(config.secret, 'admin', session, req.body?.formToken);
+    const body = req.body as Record<string, string | undefined>;
+    const type = services.gameTypes().find((g) => g.id === body.game);
+    if (!type) return newGameForm(res, 400, { error: 'Choose a game.' });
+    const turnTimeSeconds = parseDuration(body.turnTime ?? '3d');
+    if (!turnTimeSeconds) return newGameForm(res, 400, { error: 'Turn time: write e.g. 3d, 12h or 1d12h.' });
+    const players = Object.fromEntries(type.sides.map((s) => [s, (body[`player_${s}`] ?? '').trim()]));
+    const created = await services.createGame({
+      game: type.id,
+      scenario: body.scenario || undefined,
+      players,
+      turnTimeSeconds,
+    });
+    const links = Object.entries(created.links).map(([side, url]) => ({ side, url, player: players[side] }));
+    res
+      .status(201)
+      .send(
+        renderPage('admin-created', {
+          title: `${type.title} #${created.number} created`,
+          type,
+          created,
+          links,
+        }),
+      );
+  });
+
+  return router;
+}

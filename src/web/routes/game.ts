@@ -1,0 +1,37 @@
+// The read-only side page: the current map and every past report, as this side may see them.
+import { Router } from 'express';
+import type { Services } from '../../app/types';
+import { WebError } from '../errors';
+import { gamePage } from '../pages';
+import { limiter } from '../security';
+import { renderPage } from '../views';
+import { claimsOf } from './link';
+
+export function gameRouter(services: Services, config: { secret: string }): Router {
+  const router = Router();
+  router.get('/game/:token', limiter(300), async (req, res) => {
+    const claims = claimsOf(config.secret, req);
+    const [v, reports] = await Promise.all([
+      services.getSideView({ gameId: claims.gameId, side: claims.side }),
+      services.listReports({ gameId: claims.gameId, side: claims.side }),
+    ]);
+    res.send(renderPage('game', gamePage(v, reports)));
+  });
+
+  // The whole record (orders, rolls, states, the seed) once the game is over: the final mail links here.
+  router.get('/game/:token/record', limiter(60), async (req, res) => {
+    const claims = claimsOf(config.secret, req);
+    const v = await services.getSideView({ gameId: claims.gameId, side: claims.side });
+    if (v.game.status !== 'finished') {
+      throw new WebError(
+        409,
+        'not-finished',
+        'Not yet',
+        'The full record is published when the game is over.',
+      );
+    }
+    const record = await services.exportGame(claims.gameId);
+    res.attachment(`despatch-${v.game.type}-${v.game.number}.json`).json(record);
+  });
+  return router;
+}

@@ -1,0 +1,111 @@
+// The orders page reached by a signed link: the map, the prompt, the order box with live checking,
+// the standing orders; submit; confirmation. Stale links explain what happened and never act.
+import express, { Router, type Request, type Response } from 'express';
+import { ServiceError } from '../../app/errors';
+import type { Services, SideView } from '../../app/types';
+import type { LinkClaims } from '../../security/tokens';
+import { confirmationPage, ordersPage, stalePage, type OrdersForm } from '../pages';
+import { checkFormToken, formToken, limiter, sameOrigin } from '../security';
+import { renderPage } from '../views';
+import { claimsOf, relink } from './link';
+
+export interface RouteConfig {
+  secret: string;
+  baseUrl: string;
+}
+
+const STALE_CODES = new Set(['stale-step', 'not-awaited', 'game-over']);
+
+function isOpenFor(v: SideView, claims: LinkClaims): boolean {
+  return (
+    v.game.status === 'active' && v.step.status === 'open' && v.step.seq === claims.step && v.prompt !== null
+  );
+}
+
+export function ordersRouter(services: Services, config: RouteConfig): Router {
+  const router = Router();
+  const form = express.urlencoded({ extended: false, limit: '64kb' });
+  const json = express.json({ limit: '64kb' });
+  const token = (req: Request) => String(req.params.token);
+
+  async function viewFor(claims: LinkClaims): Promise<SideView> {
+    return services.getSideView({ gameId: claims.gameId, side: claims.side, step: claims.step });
+  }
+
+  function showOrders(res: Response, req: Request, v: SideView, claims: LinkClaims, f?: OrdersForm): void {
+    const urls = {
+      action: `/orders/${token(req)}`,
+      check: `/api/orders/${token(req)}/check`,
+      game: `/game/${relink(config.secret, claims, v.step.seq)}`,
+    };
+    const model = ordersPage(v, urls, formToken(config.secret, 'orders', token(req)), f);
+    res
+      .status(f?.problems?.length || f?.standingProblems?.length ? 422 : 200)
+      .send(renderPage('orders', model));
+  }
+
+  function showStale(res: Response, v: SideView, claims: LinkClaims, status = 200): void {
+    const gameUrl = `/game/${relink(config.secret, claims, v.step.seq)}`;
+    res.status(status).send(renderPage('stale', stalePage(v, gameUrl)));
+  }
+
+  router.get('/orders/:token', limiter(300), async (req, res) => {
+    const claims = claimsOf(config.secret, req);
+    const v = await viewFor(claims);
+    if (isOpenFor(v, claims)) showOrders(res, req, v, claims);
+    else showStale(res, v, claims);
+  });
+
+  router.post('/orders/:token', limiter(60), sameOrigin(config.baseUrl), form, async (req, res) => {
+    const claims = claimsOf(config.secret, req);
+    checkFormToken(config.secret, 'orders', token(req), req.body?.formToken);
+    const orders = String(req.body?.orders ?? '');
+    const standing = typeof req.body?.standing === 'string' ? req.body.standing : undefined;
+    const input = {
+      gameId: claims.gameId,
+      side: claims.side,
+      step: claims.step,
+      text: orders,
+      standing,
+      channel: 'web' as const,
+    };
+    try {
+      const result = await services.submitOrders(input);
+      const v = await viewFor(claims);
+      if (!result.ok) {
+        return showOrders(res, req, v, claims, { orders, standing: standing ?? v.standing, ...result });
+      }
+      const urls = {
+        orders: `/orders/${token(req)}`,
+        game: `/game/${relink(config.secret, claims, v.step.seq)}`,
+      };
+      res.send(renderPage('confirmed', confirmationPage(v, result, urls)));
+    } catch (err) {
+      if (!(err instanceof ServiceError && STALE_CODES.has(err.code))) throw err;
+      showStale(res, await viewFor(claims), claims, 409);
+    }
+  });
+
+  router.post(
+    '/api/orders/:token/check',
+    limiter(240),
+    sameOrigin(config.baseUrl),
+    json,
+    async (req, res) => {
+      const claims = claimsOf(config.secret, req);
+      const text = String(req.body?.orders ?? '');
+      const standing = typeof req.body?.standing === 'string' ? req.body.standing : undefined;
+      res.json(
+        await services.checkOrders({
+          gameId: claims.gameId,
+          side: claims.side,
+          step: claims.step,
+          text,
+          standing,
+        }),
+      );
+    },
+  );
+
+  return router;
+}

@@ -1,0 +1,163 @@
+/* global document, fetch, setTimeout, clearTimeout */
+// The orders page: tap a unit then a hex to add "move U to HEX"; tap an enemy unit to add
+// "attack HEX with U1, U2"; live checking of the order box by the engine, line by line.
+// Plain script, no framework; the page works without it (typing and submit).
+(function () {
+  'use strict';
+  var form = document.getElementById('orders-form');
+  var box = document.getElementById('orders');
+  var standing = document.getElementById('standing');
+  var check = document.getElementById('check');
+  var checkStanding = document.getElementById('check-standing');
+  var map = document.getElementById('map');
+  var help = document.getElementById('map-help');
+  if (!form || !box) return;
+  var mySide = form.getAttribute('data-side');
+  var selected = [];
+
+  function unitOf(el) {
+    return el.closest ? el.closest('[data-unit]') : null;
+  }
+
+  function addLine(line) {
+    var text = box.value.replace(/\s+$/, '');
+    box.value = (text ? text + '\n' : '') + line + '\n';
+    scheduleCheck();
+  }
+
+  function clearSelection() {
+    selected.forEach(function (g) {
+      g.classList.remove('selected');
+    });
+    selected = [];
+  }
+
+  function onUnit(g) {
+    if (g.getAttribute('data-gone') === 'true') return;
+    var id = g.getAttribute('data-unit');
+    if (g.getAttribute('data-side') === mySide) {
+      var at = selected.indexOf(g);
+      if (at >= 0) {
+        selected.splice(at, 1);
+        g.classList.remove('selected');
+      } else {
+        selected.push(g);
+        g.classList.add('selected');
+      }
+      return;
+    }
+    if (!selected.length) {
+      say('Select your attacking units first, then tap ' + id + '.');
+      return;
+    }
+    var ids = selected.map(function (u) {
+      return u.getAttribute('data-unit');
+    });
+    addLine('attack ' + g.getAttribute('data-hex') + ' with ' + ids.join(', '));
+    clearSelection();
+  }
+
+  function onHex(hex) {
+    if (!selected.length) {
+      say('Tap one of your units first, then hex ' + hex + '.');
+      return;
+    }
+    selected.forEach(function (u) {
+      addLine('move ' + u.getAttribute('data-unit') + ' to ' + hex);
+    });
+    clearSelection();
+  }
+
+  function say(msg) {
+    if (help) help.textContent = msg;
+  }
+
+  if (map && map.querySelector('[data-hex], [data-unit]')) {
+    map.classList.add('tappable');
+    map.addEventListener('click', function (ev) {
+      var unit = unitOf(ev.target);
+      if (unit) return onUnit(unit);
+      var hex = ev.target.closest && ev.target.closest('[data-hex]');
+      if (hex) onHex(hex.getAttribute('data-hex'));
+    });
+  } else if (help) {
+    help.textContent = 'Tapping the map is not available for this map: type your orders below.';
+  }
+
+  // ---- live checking ------------------------------------------------------------------------
+  var timer = null;
+  var seq = 0;
+  function scheduleCheck() {
+    clearTimeout(timer);
+    timer = setTimeout(runCheck, 350);
+  }
+
+  function el(tag, cls, text) {
+    var e = document.createElement(tag);
+    if (cls) e.className = cls;
+    if (text !== undefined) e.textContent = text;
+    return e;
+  }
+
+  function showLines(target, text, problems) {
+    target.textContent = '';
+    var lines = text.split('\n');
+    var byLine = {};
+    var general = [];
+    problems.forEach(function (p) {
+      if (p.line) (byLine[p.line] = byLine[p.line] || []).push(p);
+      else general.push(p);
+    });
+    var table = el('table');
+    lines.forEach(function (line, i) {
+      if (!line.trim() && !byLine[i + 1]) return;
+      var tr = el('tr');
+      tr.appendChild(el('td', 'n', String(i + 1)));
+      tr.appendChild(el('td', '', line));
+      var ps = byLine[i + 1];
+      var msg = ps
+        ? ps
+            .map(function (p) {
+              return p.message + (p.suggestion ? ' — did you mean "' + p.suggestion + '"?' : '');
+            })
+            .join(' ')
+        : '✓';
+      tr.appendChild(el('td', ps ? 'bad' : 'good', msg));
+      table.appendChild(tr);
+    });
+    if (table.childNodes.length) target.appendChild(table);
+    general.forEach(function (p) {
+      target.appendChild(el('p', 'bad', p.message));
+    });
+  }
+
+  function runCheck() {
+    var mine = ++seq;
+    var body = JSON.stringify({ orders: box.value, standing: standing ? standing.value : undefined });
+    fetch(form.getAttribute('data-check-url'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: body,
+      credentials: 'same-origin',
+    })
+      .then(function (r) {
+        return r.json();
+      })
+      .then(function (res) {
+        if (mine !== seq) return;
+        if (res.error) {
+          check.textContent = res.message || 'This step is no longer open. Reload the page.';
+          return;
+        }
+        showLines(check, box.value, res.problems || []);
+        if (checkStanding && standing) showLines(checkStanding, standing.value, res.standingProblems || []);
+      })
+      .catch(function () {
+        /* offline: the submit still checks everything */
+      });
+  }
+
+  box.addEventListener('input', scheduleCheck);
+  if (standing) standing.addEventListener('input', scheduleCheck);
+  if (box.value.trim()) scheduleCheck();
+})();

@@ -1,0 +1,49 @@
+// Server-rendered pages: one handlebars layout (templates/web/layout.hbs) and partials, compiled once.
+// Handlebars escapes every {{value}}; only the engine's map SVG is inserted raw ({{{svg}}}), and it
+// is built from escaped text by the engine's own SVG helpers.
+import Handlebars from 'handlebars';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { formatDeadline, sideName } from '../mail/compose/format';
+
+export const TEMPLATE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../templates/web');
+
+export interface PageModel {
+  title: string;
+  [key: string]: unknown;
+}
+
+type Compiled = { layout: HandlebarsTemplateDelegate; pages: Map<string, HandlebarsTemplateDelegate> };
+
+function compileAll(): Compiled {
+  const hbs = Handlebars.create();
+  hbs.registerHelper(
+    'deadline',
+    (iso: unknown) => formatDeadline(typeof iso === 'string' ? iso : null) ?? 'none',
+  );
+  hbs.registerHelper('sideName', (side: unknown) => (typeof side === 'string' ? sideName(side) : ''));
+  hbs.registerHelper('eq', (a: unknown, b: unknown) => a === b);
+  hbs.registerHelper('join', (list: unknown, sep: unknown) =>
+    Array.isArray(list) ? list.join(typeof sep === 'string' ? sep : ', ') : '',
+  );
+  const partials = path.join(TEMPLATE_DIR, 'partials');
+  for (const file of readdirSync(partials).filter((f) => f.endsWith('.hbs'))) {
+    hbs.registerPartial(path.basename(file, '.hbs'), readFileSync(path.join(partials, file), 'utf8'));
+  }
+  const pages = new Map<string, HandlebarsTemplateDelegate>();
+  for (const file of readdirSync(TEMPLATE_DIR).filter((f) => f.endsWith('.hbs') && f !== 'layout.hbs')) {
+    pages.set(path.basename(file, '.hbs'), hbs.compile(readFileSync(path.join(TEMPLATE_DIR, file), 'utf8')));
+  }
+  return { layout: hbs.compile(readFileSync(path.join(TEMPLATE_DIR, 'layout.hbs'), 'utf8')), pages };
+}
+
+let compiled: Compiled | null = null;
+
+/** The whole HTML document of page `name` (templates/web/<name>.hbs) inside the layout. */
+export function renderPage(name: string, model: PageModel): string {
+  compiled ??= compileAll();
+  const page = compiled.pages.get(name);
+  if (!page) throw new Error(`no web template '${name}'`);
+  return compiled.layout({ ...model, body: page(model) });
+}

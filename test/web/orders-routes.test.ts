@@ -1,0 +1,178 @@
+import { signLink } from '../../src/security/tokens';
+import { databases } from '../support/databases';
+import { toyServices } from '../support/services';
+import { form, formTokenIn, pathOf, serve, webConfig, type Running } from './http';
+
+const players = { red: 'red@example.com', blue: 'blue@example.com' };
+
+describe.each(databases())('orders pages over HTTP on %s', (_name, open) => {
+  let t: Awaited<ReturnType<typeof toyServices>>;
+  let web: Running;
+  const get = (path: string, init?: RequestInit) => fetch(web.base + path, init);
+
+  beforeAll(async () => {
+    t = await toyServices(open);
+    web = await serve(t.services, webConfig(t.services));
+  });
+  afterAll(async () => {
+    await web.close();
+    await t.close();
+  });
+
+  async function newGame() {
+    const g = await t.services.createGame({ game: 'toy', players });
+    return { ...g, red: pathOf(g.links.red ?? ''), blue: pathOf(g.links.blue ?? '') };
+  }
+
+  test('GET /healthz answers, with security headers', async () => {
+    const res = await get('/healthz');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-powered-by')).toBeNull();
+  });
+
+  test('when a player opens the link, then the page shows the prompt, deadline, map and order form', async () => {
+    const g = await newGame();
+    const res = await get(g.red);
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(html).toContain('<h1>Deployment</h1>');
+    expect(html).toContain('Orders due by');
+    expect(html).toContain('<svg');
+    expect(html).toContain('name="orders"');
+    expect(html).toContain('name="standing"');
+    expect(html).toContain(`/api${g.red}/check`);
+    expect(formTokenIn(html)).toMatch(/^[\w-]{43}$/);
+  });
+
+  test.each([
+    ['forged', (p: string) => p.slice(0, -2) + (p.endsWith('AA') ? 'BB' : 'AA'), 'not valid'],
+    ['malformed', () => '/orders/nonsense', 'not valid'],
+  ])('a %s link gets a 403 page that says what to do', async (_kind, change, says) => {
+    const g = await newGame();
+    const res = await get(change(g.red));
+    const html = await res.text();
+    expect(res.status).toBe(403);
+    expect(html).toContain(says);
+    expect(html).toContain('reply to that mail');
+  });
+
+  test('an expired link gets a 403 page saying it expired', async () => {
+    const g = await newGame();
+    const token = signLink(t.services.config.secret, { gameId: g.gameId, side: 'red', step: 1, exp: 1000 });
+    const res = await get(`/orders/${token}`);
+    expect(res.status).toBe(403);
+    expect(await res.text()).toContain('This link has expired.');
+  });
+
+  test('live check: line-by-line problems as JSON, nothing stored', async () => {
+    const g = await newGame();
+    const check = (orders: string) =>
+      get(`/api${g.red}/check`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ orders }),
+      }).then((r) => r.json());
+    const bad = await check('deploy 3\nfly away');
+    expect(bad.ok).toBe(false);
+    expect(bad.problems).toEqual([
+      expect.objectContaining({ line: 2, message: expect.stringContaining('expected') }),
+    ]);
+    expect(await check('deploy 3')).toMatchObject({ ok: true, normal: ['deploy 3'], problems: [] });
+    const v = await t.services.getSideView({ gameId: g.gameId, side: 'red' });
+    expect(v.submitted).toBeNull();
+  });
+
+  test('the live check of a forged link answers JSON 403', async () => {
+    const res = await get('/api/orders/xx.yy/check', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ error: 'link-forged' });
+  });
+
+  test('when orders are submitted, then the confirmation echoes them in normal form and they are stored', async () => {
+    const g = await newGame();
+    const formToken = formTokenIn(await (await get(g.red)).text());
+    const res = await get(g.red, form({ orders: 'DEPLOY 4  # the ridge', standing: 'retreat', formToken }));
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(html).toContain('Orders accepted');
+    expect(html).toMatch(/<pre class="normal" id="accepted">deploy 4\n<\/pre>/);
+    expect(html).toContain('Waiting for Blue');
+    const v = await t.services.getSideView({ gameId: g.gameId, side: 'red' });
+    expect(v.submitted?.normal).toEqual(['deploy 4']);
+    expect(v.standing).toBe('retreat');
+  });
+
+  test('when a submission has a bad line, then the page shows the problem beside the kept text and stores nothing', async () => {
+    const g = await newGame();
+    const formToken = formTokenIn(await (await get(g.red)).text());
+    const res = await get(g.red, form({ orders: 'deploy 3\nfly away', standing: '', formToken }));
+    const html = await res.text();
+    expect(res.status).toBe(422);
+    expect(html).toContain('<b>Line 2</b> <code>fly away</code>');
+    expect(html).toContain('deploy 3\nfly away</textarea>');
+    expect((await t.services.getSideView({ gameId: g.gameId, side: 'red' })).submitted).toBeNull();
+  });
+
+  test('CSRF: a post without the form token, or from another site, is refused', async () => {
+    const g = await newGame();
+    const formToken = formTokenIn(await (await get(g.red)).text());
+    expect((await get(g.red, form({ orders: 'deploy 1' }))).status).toBe(403);
+    expect((await get(g.blue, form({ orders: 'deploy 1', formToken }))).status).toBe(403); // token of another link
+    const cross = form({ orders: 'deploy 1', formToken });
+    cross.headers = {
+      ...(cross.headers as Record<string, string>),
+      origin: 'https://evil.example',
+      'sec-fetch-site': 'cross-site',
+    };
+    expect((await get(g.red, cross)).status).toBe(403);
+    expect((await t.services.getSideView({ gameId: g.gameId, side: 'red' })).submitted).toBeNull();
+  });
+
+  test('when the step is resolved, then the old link says so, shows the report and the current link, and never acts', async () => {
+    const g = await newGame();
+    const tokenRed = formTokenIn(await (await get(g.red)).text());
+    const tokenBlue = formTokenIn(await (await get(g.blue)).text());
+    await get(g.red, form({ orders: 'deploy 2', formToken: tokenRed }));
+    const done = await (await get(g.blue, form({ orders: 'deploy 5', formToken: tokenBlue }))).text();
+    expect(done).toContain('the step has been resolved');
+
+    const stale = await (await get(g.red)).text();
+    expect(stale).toContain('This link was for step 1, which has already been resolved.');
+    expect(stale).toContain('red deployed at 2.');
+    expect(stale).not.toContain('blue deployed at 5.'); // the other side's hidden deployment
+    const v = await t.services.getSideView({ gameId: g.gameId, side: 'red' });
+    if (v.link) expect(stale).toContain(v.link);
+
+    const again = await get(g.red, form({ orders: 'deploy 1', formToken: tokenRed }));
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain('already been resolved');
+  });
+
+  test('the game page shows the map and every past report of that side', async () => {
+    const g = await newGame();
+    const tokenRed = formTokenIn(await (await get(g.red)).text());
+    const tokenBlue = formTokenIn(await (await get(g.blue)).text());
+    await get(g.red, form({ orders: 'deploy 2', formToken: tokenRed }));
+    await get(g.blue, form({ orders: 'deploy 5', formToken: tokenBlue }));
+    const res = await get(g.blue.replace('/orders/', '/game/'));
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(html).toContain('<svg');
+    expect(html).toContain('blue deployed at 5.');
+    expect(html).not.toContain('red deployed at 2.');
+    expect((await get(g.blue.replace('/orders/', '/game/') + '/record')).status).toBe(409);
+  });
+
+  test('an unknown path is a 404 page', async () => {
+    const res = await get('/nowhere');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('Not found');
+  });
+});
