@@ -1,0 +1,100 @@
+// The outbox sender. It claims due rows (FOR UPDATE SKIP LOCKED, with a lease), delivers each, and
+// marks it sent; a failure is retried with exponential backoff, then given up as 'failed'.
+//
+// Delivery guarantee: the embedded mailbox is exactly-once (delivery and "sent" commit together).
+// SMTP is at-least-once: a crash after the relay accepted a message but before "sent" is recorded
+// resends it when the lease expires, with the same Message-ID so clients thread (and most dedupe)
+// it. We prefer a rare duplicate to a lost turn report: a lost report stalls a game for days.
+import type { Kysely } from 'kysely';
+import { claimDue, markRetry, markSent } from '../../db/repos/outbox';
+import type { Database, OutboxRow } from '../../db/schema';
+import type { OutgoingMail } from '../compose/types';
+import type { Transport } from './transport';
+
+export interface SenderOptions {
+  db: Kysely<Database>;
+  transport: Transport;
+  now?: () => Date;
+  /** How long a claimed row is reserved for one delivery attempt. */
+  leaseMs?: number;
+  batch?: number;
+  maxAttempts?: number;
+  /** First retry delay; doubles each attempt, capped at one hour. */
+  backoffMs?: number;
+  log?: (line: string) => void;
+}
+
+export function backoffDelay(attempts: number, baseMs: number): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 3600_000);
+}
+
+export interface Sender {
+  /** Delivers what is due now; returns how many mails were sent. */
+  runOnce(): Promise<number>;
+  start(intervalMs: number): void;
+  stop(): Promise<void>;
+}
+
+export function createSender(o: SenderOptions): Sender {
+  const now = o.now ?? (() => new Date());
+  const leaseMs = o.leaseMs ?? 120_000;
+  const maxAttempts = o.maxAttempts ?? 10;
+  const backoffMs = o.backoffMs ?? 30_000;
+  const log = o.log ?? (() => {});
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+
+  async function deliverOne(row: OutboxRow): Promise<boolean> {
+    const mail = row.mail as OutgoingMail;
+    try {
+      if (o.transport.transactional) {
+        await o.db.transaction().execute(async (trx) => {
+          const id = await o.transport.deliver(mail, { outboxId: row.id, trx });
+          await markSent(trx, row.id, now(), id);
+        });
+      } else {
+        const id = await o.transport.deliver(mail, { outboxId: row.id });
+        await markSent(o.db, row.id, now(), id);
+      }
+      return true;
+    } catch (err) {
+      const message = (err as Error).message.slice(0, 500);
+      const next =
+        row.attempts >= maxAttempts
+          ? null
+          : new Date(now().getTime() + backoffDelay(row.attempts, backoffMs));
+      await markRetry(o.db, row.id, message, next);
+      log(`outbox: mail ${row.id} to ${row.to_addr} failed (attempt ${row.attempts}): ${message}`);
+      return false;
+    }
+  }
+
+  async function runOnce(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const rows = await claimDue(o.db, now(), leaseMs, o.batch ?? 10);
+      for (const row of rows) if (await deliverOne(row)) sent++;
+      if (rows.length < (o.batch ?? 10) || stopped) return sent;
+    }
+  }
+
+  return {
+    runOnce,
+    start(intervalMs) {
+      const tick = () => {
+        running = runOnce()
+          .catch((err) => log(`outbox: ${(err as Error).message}`))
+          .finally(() => {
+            if (!stopped) timer = setTimeout(tick, intervalMs);
+          });
+      };
+      tick();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}

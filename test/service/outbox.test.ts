@@ -1,0 +1,114 @@
+import { createSender } from '../../src/mail/outbox/sender';
+import { mailboxTransport, smtpTransport } from '../../src/mail/outbox/transport';
+import { databases } from '../support/databases';
+import { toyServices } from '../support/services';
+import { startRelay, type Relay } from '../support/smtp-relay';
+
+const players = { red: 'red@example.com', blue: 'blue@example.com' };
+
+describe.each(databases())('the outbox on %s', (_name, open) => {
+  let t: Awaited<ReturnType<typeof toyServices>>;
+  let relay: Relay;
+  beforeAll(async () => {
+    t = await toyServices(open);
+    relay = await startRelay();
+  });
+  afterAll(async () => {
+    await relay.close();
+    await t.close();
+  });
+
+  test('when mails are sent over SMTP, then the relay gets real MIME: threading headers, text part, inline PNG by cid', async () => {
+    relay.received.length = 0;
+    const { gameId } = await t.services.createGame({ game: 'toy', players });
+    await t.services.submitOrders({ gameId, side: 'red', step: 1, text: 'deploy 1', channel: 'web' });
+    await t.services.submitOrders({ gameId, side: 'blue', step: 1, text: 'deploy 2', channel: 'web' });
+    const transport = smtpTransport(relay.url, 'Despatch <despatch@despatch.test>');
+    const sender = createSender({ db: t.db, transport });
+    expect(await sender.runOnce()).toBe(4);
+    expect(await sender.runOnce()).toBe(0);
+    transport.close();
+
+    const toRed = relay.received.filter((r) => r.parsed.to && JSON.stringify(r.parsed.to).includes('red@'));
+    expect(toRed.length).toBe(2);
+    const [start, report] = toRed.map((r) => r.parsed);
+    const raw = toRed[1]?.raw ?? '';
+    expect(start?.messageId).toMatch(new RegExp(`^<despatch\\.${gameId}\\.red\\.start@despatch\\.test>$`));
+    expect(report?.inReplyTo).toBe(start?.messageId);
+    expect(report?.references).toContain(start?.messageId as string);
+    expect(report?.text).toBeTruthy();
+    const png = report?.attachments.find((a) => a.contentType === 'image/png');
+    expect(png?.cid).toBeTruthy();
+    // mailparser inlines cid: images as data URIs, so the reference is checked in the raw MIME.
+    expect(raw).toContain(`cid:${png?.cid}`);
+    expect(raw).toMatch(new RegExp(`Content-ID: <${png?.cid}>`, 'i'));
+    expect(png?.content.subarray(1, 4).toString()).toBe('PNG');
+    const rows = await t.db.selectFrom('outbox').selectAll().where('game_id', '=', gameId).execute();
+    expect(rows.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
+  });
+
+  test('when the relay refuses for a while, then the sender retries with backoff and sends once', async () => {
+    relay.received.length = 0;
+    let clock = new Date('2026-11-21T10:00:00Z');
+    const now = () => clock;
+    const { gameId } = await t.services.createGame({ game: 'toy', players });
+    await t.db.updateTable('outbox').set({ next_attempt_at: clock }).where('game_id', '=', gameId).execute();
+    relay.failNext(3);
+    const transport = smtpTransport(relay.url, 'Despatch <despatch@despatch.test>');
+    const sender = createSender({ db: t.db, transport, now, backoffMs: 1000 });
+    expect(await sender.runOnce()).toBe(0); // both refused (2 failures used)
+    let rows = await t.db.selectFrom('outbox').selectAll().where('game_id', '=', gameId).execute();
+    expect(rows.map((r) => r.next_attempt_at.getTime() - clock.getTime())).toEqual([1000, 1000]);
+    expect(rows[0]?.last_error).toMatch(/try again/);
+    clock = new Date(clock.getTime() + 1000);
+    expect(await sender.runOnce()).toBe(1); // one more refusal, one sent
+    clock = new Date(clock.getTime() + 1999);
+    expect(await sender.runOnce()).toBe(0); // second backoff is 2 s
+    clock = new Date(clock.getTime() + 1);
+    expect(await sender.runOnce()).toBe(1);
+    transport.close();
+    rows = await t.db.selectFrom('outbox').selectAll().where('game_id', '=', gameId).execute();
+    expect(rows.every((r) => r.status === 'sent')).toBe(true);
+    expect(relay.received.length).toBe(2);
+  });
+
+  test('when a claimed mail is never marked sent (a crashed sender), then another sender takes it after the lease', async () => {
+    let clock = new Date('2026-11-21T12:00:00Z');
+    const { gameId } = await t.services.createGame({ game: 'toy', players });
+    await t.db.updateTable('outbox').set({ next_attempt_at: clock }).where('game_id', '=', gameId).execute();
+    const { claimDue } = await import('../../src/db/repos/outbox');
+    const claimed = await claimDue(t.db, clock, 60_000, 100);
+    expect(claimed.filter((r) => r.game_id === gameId).length).toBe(2);
+    const sender = createSender({ db: t.db, transport: mailboxTransport('http://x'), now: () => clock });
+    expect(await sender.runOnce()).toBe(0); // still leased
+    clock = new Date(clock.getTime() + 60_000);
+    expect(await sender.runOnce()).toBeGreaterThanOrEqual(2);
+    const inBox = await t.db
+      .selectFrom('mailbox')
+      .innerJoin('outbox', 'outbox.id', 'mailbox.outbox_id')
+      .select('mailbox.id')
+      .where('outbox.game_id', '=', gameId)
+      .execute();
+    expect(inBox.length).toBe(2);
+  });
+
+  test('when the embedded mailbox is the transport, then every mail is stored once and listed', async () => {
+    const { gameId } = await t.services.createGame({ game: 'toy', players });
+    const sender = createSender({ db: t.db, transport: mailboxTransport('http://x') });
+    await sender.runOnce();
+    await sender.runOnce();
+    const list = await t.services.mailbox!.list();
+    const mine = list.filter((m) => m.subject.includes('Toy Skirmish'));
+    expect(mine.length).toBeGreaterThanOrEqual(2);
+    const msg = await t.services.mailbox!.get(mine[0]!.id);
+    expect(msg?.attachments[0]?.contentType).toBe('image/png');
+    expect(msg?.messageId).toContain('despatch.');
+    const rows = await t.db
+      .selectFrom('mailbox')
+      .innerJoin('outbox', 'outbox.id', 'mailbox.outbox_id')
+      .select('mailbox.id')
+      .where('outbox.game_id', '=', gameId)
+      .execute();
+    expect(rows.length).toBe(2);
+  });
+});
