@@ -28,10 +28,28 @@ export function formatHex(col: number, row: number): HexId {
   return `${String(col).padStart(2, '0')}${String(row).padStart(2, '0')}`;
 }
 
+// Engines ask for the same few hundred hexes millions of times in self-play: memoise per id.
+const parsed = new Map<string, ColRow>();
+const cubes = new Map<string, Cube>();
+const around = new Map<string, readonly HexId[]>();
+
 function must(id: HexId): ColRow {
-  const p = parseHex(id);
-  if (!p) throw new Error(`not a hex id: '${id}'`);
+  let p = parsed.get(id);
+  if (!p) {
+    p = parseHex(id);
+    if (!p) throw new Error(`not a hex id: '${id}'`);
+    parsed.set(id, p);
+  }
   return p;
+}
+
+function cubeOf(id: HexId): Cube {
+  let c = cubes.get(id);
+  if (!c) {
+    c = toCube(must(id));
+    cubes.set(id, c);
+  }
+  return c;
 }
 
 export function toCube({ col, row }: ColRow): Cube {
@@ -45,7 +63,16 @@ export function fromCube({ x, z }: Cube): ColRow {
 }
 
 /** The six neighbours in the order N, NE, SE, S, SW, NW (ids may lie off any particular map). */
-export function neighbours(id: HexId): HexId[] {
+export function neighbours(id: HexId): readonly HexId[] {
+  let n = around.get(id);
+  if (!n) {
+    n = computeNeighbours(id);
+    around.set(id, n);
+  }
+  return n;
+}
+
+function computeNeighbours(id: HexId): HexId[] {
   const { col: c, row: r } = must(id);
   const up = c % 2 === 1 ? -1 : 0; // row offset of the NE/NW neighbours
   const out: ColRow[] = [
@@ -66,8 +93,8 @@ export function isAdjacent(a: HexId, b: HexId): boolean {
 }
 
 export function distance(a: HexId, b: HexId): number {
-  const p = toCube(must(a));
-  const q = toCube(must(b));
+  const p = cubeOf(a);
+  const q = cubeOf(b);
   return Math.max(Math.abs(p.x - q.x), Math.abs(p.y - q.y), Math.abs(p.z - q.z));
 }
 

@@ -71,10 +71,15 @@ export function tecData(): TecData {
   return tec;
 }
 
+let mapText: string | undefined;
+let setupText: string | undefined;
+
 export function standardMapText(): string {
-  return dataFile('map.txt');
+  mapText ??= dataFile('map.txt');
+  return mapText;
 }
 
 export function standardSetupText(): string {
-  return dataFile('setup.txt');
+  setupText ??= dataFile('setup.txt');
+  return setupText;
 }

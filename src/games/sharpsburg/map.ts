@@ -34,8 +34,15 @@ export function onMap(map: GameMap, hex: HexId): boolean {
   return !!p && p.col >= 1 && p.col <= map.cols && p.row >= 1 && p.row <= map.rows;
 }
 
+const neighbourCache = new WeakMap<GameMap, Map<HexId, HexId[]>>();
+
+/** Neighbours of `hex` that are on the map (memoised per map: self-play asks very often). */
 export function mapNeighbours(map: GameMap, hex: HexId): HexId[] {
-  return neighbours(hex).filter((h) => onMap(map, h));
+  let cache = neighbourCache.get(map);
+  if (!cache) neighbourCache.set(map, (cache = new Map()));
+  let n = cache.get(hex);
+  if (!n) cache.set(hex, (n = neighbours(hex).filter((h) => onMap(map, h))));
+  return n;
 }
 
 /** Hexes on the map edge (a neighbour lies off the map). */

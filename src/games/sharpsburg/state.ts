@@ -97,6 +97,7 @@ export function occupant(state: State, hex: HexId): SideId | undefined {
   return id ? unit(id).side : undefined;
 }
 
+/** A deep copy (the state is plain JSON; this is much faster than structuredClone under jest). */
 export function clone(state: State): State {
-  return structuredClone(state);
+  return JSON.parse(JSON.stringify(state)) as State;
 }

@@ -56,7 +56,8 @@ function declare(
 
 /**
  * Applies the movement orders to `state` (mutated). Returns the problems; an order with a problem
- * is skipped, so later orders are checked against what would really happen.
+ * is skipped, so later orders are checked against what would really happen. `moved` collects the
+ * units moved this phase (the corps and MC/AN limits count them); pass it to continue a phase.
  */
 export function runMovement(
   state: State,
@@ -64,9 +65,9 @@ export function runMovement(
   side: SideId,
   orders: Order[],
   log: EventLog,
+  moved: string[] = [],
 ): Problem[] {
   const problems: Problem[] = [];
-  const moved: string[] = [];
   const moving = new Set(orders.flatMap((o) => (o.kind === 'move' ? [o.unit] : [])));
   for (const order of orders) {
     if (order.kind === 'limber' || order.kind === 'unlimber') {

@@ -4,12 +4,12 @@ import { distance, isAdjacent } from '../../core/hex';
 import type { HexId } from '../../core/hex';
 import { allHexes, isEdgeHex, mapNeighbours, onMap } from '../map';
 import type { GameMap } from '../map';
-import { hexOf, occupant } from '../state';
+import { hexOf, occupant, onMapUnits } from '../state';
 import type { State } from '../state';
 import { enemyOf, unit } from '../units';
 import { canStack } from './stacking';
 import { entryCost, stepCost, takesWholeTurn } from './terrain';
-import { inEnemyZoc } from './zoc';
+import { inZocOf } from './zoc';
 
 type Step = { cost: number; stop: boolean } | { problem: string };
 
@@ -20,16 +20,31 @@ interface Mover {
   /** Hex the unit starts in; undefined when it enters the map (a reinforcement). */
   from: HexId | undefined;
   startInZoc: boolean;
+  /** Enemy-occupied hexes and enemy-ZOC hexes, worked out once per move (the enemy stands still). */
+  enemyHexes: Set<HexId>;
+  zoc: Map<HexId, boolean>;
 }
 
 function mover(state: State, map: GameMap, id: string): Mover {
   const from = hexOf(state, id);
-  const startInZoc = from !== undefined && inEnemyZoc(state, map, from, unit(id).side);
-  return { state, map, id, from, startInZoc };
+  const side = unit(id).side;
+  const enemyHexes = new Set(onMapUnits(state, enemyOf(side)).map((e) => hexOf(state, e) as HexId));
+  const m: Mover = { state, map, id, from, startInZoc: false, enemyHexes, zoc: new Map() };
+  m.startInZoc = from !== undefined && inZoc(m, from);
+  return m;
+}
+
+function inZoc(m: Mover, hex: HexId): boolean {
+  let z = m.zoc.get(hex);
+  if (z === undefined) {
+    z = inZocOf(m.map, hex, m.enemyHexes);
+    m.zoc.set(hex, z);
+  }
+  return z;
 }
 
 function tryStep(m: Mover, prev: HexId | undefined, to: HexId, first: boolean): Step {
-  const { state, map } = m;
+  const { map } = m;
   if (!onMap(map, to)) return { problem: `${to} is not on the map` };
   let cost: number;
   if (prev === undefined) cost = entryCost(map, to);
@@ -43,7 +58,7 @@ function tryStep(m: Mover, prev: HexId | undefined, to: HexId, first: boolean): 
     cost = c;
   }
   // SH-MOVE-4
-  if (occupant(state, to) === enemyOf(unit(m.id).side)) return { problem: `${to} is occupied by the enemy` };
+  if (m.enemyHexes.has(to)) return { problem: `${to} is occupied by the enemy` };
   let stop = false;
   // SH-TEC-4, SH-AMB-19: off-road woods only as the first and only hex of the move.
   if (takesWholeTurn(map, prev, to)) {
@@ -52,7 +67,7 @@ function tryStep(m: Mover, prev: HexId | undefined, to: HexId, first: boolean): 
     stop = true;
   }
   // SH-MOVE-6, SH-ZOC-2/3, SH-AMB-21 ii
-  if (inEnemyZoc(state, map, to, unit(m.id).side)) {
+  if (inZoc(m, to)) {
     if (first && m.startInZoc)
       return { problem: `cannot move from an enemy ZOC straight into another (${to})` };
     stop = true;
@@ -105,34 +120,37 @@ export interface Reach {
   path: HexId[];
 }
 
+type Node = Reach & { hex: HexId; stop: boolean };
+
 /**
- * Every hex `id` may legally end its move in, with the cheapest path there (ties broken by hex
- * id, so the result is deterministic).
+ * Every hex `id` may legally end its move in, with the cheapest path there. Costs are small
+ * integers, so a bucket queue gives Dijkstra's order; within a cost, nodes go in the order found,
+ * which makes the result deterministic.
  */
 export function reachable(state: State, map: GameMap, id: string): Map<HexId, Reach> {
   const m = mover(state, map, id);
   const ma = unit(id).ma;
-  const best = new Map<string, Reach & { hex: HexId; stop: boolean }>();
-  const queue: (Reach & { hex: HexId; stop: boolean })[] = [];
+  const best = new Map<string, Node>();
+  const buckets: Node[][] = Array.from({ length: ma + 1 }, () => []);
   const consider = (prev: HexId | undefined, to: HexId, path: HexId[], spent: number) => {
     const s = tryStep(m, prev, to, path.length === 0);
     if ('problem' in s || spent + s.cost > ma) return;
-    const node = { hex: to, stop: s.stop, cost: spent + s.cost, path: [...path, to] };
+    const node: Node = { hex: to, stop: s.stop, cost: spent + s.cost, path: [...path, to] };
     const key = `${to}:${s.stop}`;
     const old = best.get(key);
     if (old && old.cost <= node.cost) return;
     best.set(key, node);
-    queue.push(node);
+    buckets[node.cost]?.push(node);
   };
   if (m.from === undefined) {
     const entry = entryHex(state, map, id);
     if (entry) consider(undefined, entry, [], 0);
   } else for (const n of mapNeighbours(map, m.from)) consider(m.from, n, [], 0);
-  while (queue.length) {
-    queue.sort((a, b) => a.cost - b.cost || a.hex.localeCompare(b.hex));
-    const node = queue.shift()!;
-    if (node.stop || best.get(`${node.hex}:${node.stop}`) !== node) continue;
-    for (const n of mapNeighbours(map, node.hex)) consider(node.hex, n, node.path, node.cost);
+  for (const bucket of buckets) {
+    for (const node of bucket) {
+      if (node.stop || best.get(`${node.hex}:${node.stop}`) !== node) continue;
+      for (const n of mapNeighbours(map, node.hex)) consider(node.hex, n, node.path, node.cost);
+    }
   }
   const out = new Map<HexId, Reach>();
   for (const node of [...best.values()].sort((a, b) => a.cost - b.cost)) {

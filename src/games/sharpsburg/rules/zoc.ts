@@ -22,3 +22,8 @@ export function inEnemyZoc(state: State, map: GameMap, hex: HexId, side: SideId)
   const enemy = enemyOf(side);
   return mapNeighbours(map, hex).some((n) => zocCrosses(map, hex, n) && unitsAt(state, n, enemy).length > 0);
 }
+
+/** The same, given the set of enemy-occupied hexes (for callers that test many hexes). */
+export function inZocOf(map: GameMap, hex: HexId, enemyHexes: ReadonlySet<HexId>): boolean {
+  return mapNeighbours(map, hex).some((n) => enemyHexes.has(n) && zocCrosses(map, hex, n));
+}
