@@ -1,0 +1,156 @@
+import { createSender } from '../../src/mail/outbox/sender';
+import { mailboxTransport } from '../../src/mail/outbox/transport';
+import { databases } from '../support/databases';
+import { toyServices } from '../support/services';
+import { form, formTokenIn, serve, webConfig, type Running } from './http';
+
+describe.each(databases())('admin and mailbox over HTTP on %s', (_name, open) => {
+  let t: Awaited<ReturnType<typeof toyServices>>;
+  let web: Running;
+  const get = (path: string, init?: RequestInit) => fetch(web.base + path, init);
+
+  beforeAll(async () => {
+    t = await toyServices(open);
+    web = await serve(t.services, webConfig(t.services));
+  });
+  afterAll(async () => {
+    await web.close();
+    await t.close();
+  });
+
+  async function login(): Promise<string> {
+    const res = await get('/admin/login', form({ token: t.services.config.adminToken }));
+    expect(res.status).toBe(303);
+    const cookie = res.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Strict/i);
+    expect(cookie).not.toContain(t.services.config.adminToken);
+    return cookie.split(';')[0] as string;
+  }
+
+  test('GET /admin without a session shows the sign-in form; a wrong token is refused', async () => {
+    expect(await (await get('/admin')).text()).toContain('Admin sign-in');
+    const res = await get('/admin/login', form({ token: 'wrong' }));
+    expect(res.status).toBe(403);
+    expect(res.headers.get('set-cookie')).toBeNull();
+  });
+
+  test('when the admin signs in and fills the form, then the game is created and the links are shown', async () => {
+    const cookie = await login();
+    const page = await (await get('/admin', { headers: { cookie } })).text();
+    expect(page).toContain('Toy Skirmish');
+    const fields = {
+      formToken: formTokenIn(page),
+      game: 'toy',
+      scenario: 'short',
+      player_red: 'r@example.com',
+      player_blue: 'b@example.com',
+      turnTime: '2d',
+    };
+    const res = await get('/admin/games', {
+      ...form(fields),
+      headers: { ...(form(fields).headers as object), cookie },
+    });
+    const html = await res.text();
+    expect(res.status).toBe(201);
+    expect(html).toMatch(/Toy Skirmish #\d+ created/);
+    expect(html).toMatch(/href="http:\/\/127\.0\.0\.1:3999\/orders\/[\w-]+\.[\w-]+"/);
+  });
+
+  test('creating a game needs the session and the form token', async () => {
+    const fields = { game: 'toy', player_red: 'r@example.com', player_blue: 'b@example.com', turnTime: '2d' };
+    expect((await get('/admin/games', form(fields))).status).toBe(403);
+    const cookie = await login();
+    const res = await get('/admin/games', {
+      ...form(fields),
+      headers: { ...(form(fields).headers as object), cookie },
+    });
+    expect(res.status).toBe(403);
+  });
+
+  test('a bad turn time re-shows the form with the problem', async () => {
+    const cookie = await login();
+    const page = await (await get('/admin', { headers: { cookie } })).text();
+    const fields = {
+      formToken: formTokenIn(page),
+      game: 'toy',
+      player_red: 'r@example.com',
+      player_blue: 'b@example.com',
+      turnTime: 'soon',
+    };
+    const res = await get('/admin/games', {
+      ...form(fields),
+      headers: { ...(form(fields).headers as object), cookie },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('Turn time');
+  });
+
+  test('the mailbox lists delivered mail, shows a message with its picture inline, and feeds JSON', async () => {
+    await t.services.createGame({
+      game: 'toy',
+      players: { red: 'mailbox-red@example.com', blue: 'mailbox-blue@example.com' },
+    });
+    await createSender({ db: t.db, transport: mailboxTransport(web.base) }).runOnce();
+    const list = await (await get('/mailbox')).text();
+    expect(list).toContain('mailbox-red@example.com');
+
+    const all = (await (await get('/mailbox.json')).json()) as {
+      id: number;
+      to: string;
+      subject: string;
+      text: string;
+      html: string;
+      headers: Record<string, string>;
+      attachments: string[];
+    }[];
+    const red = all.find((m) => m.to === 'mailbox-red@example.com');
+    expect(red).toBeDefined();
+    expect(red?.subject).toMatch(/^\[Despatch\] Toy Skirmish #\d+ — /);
+    expect(red?.text).toContain('/orders/');
+    expect(red?.html).toContain('cid:map@despatch');
+    expect(red?.headers['Message-ID']).toMatch(/^<despatch\./);
+    expect(red?.headers['Reply-To']).toMatch(/^orders\+[a-z2-7]+@despatch\.test$/);
+    expect(red?.attachments).toEqual(['map.png']);
+
+    const view = await get(`/mailbox/${red?.id}`);
+    expect(view.status).toBe(200);
+    expect(await view.text()).toContain(`src="/mailbox/${red?.id}/html"`);
+    const inner = await (await get(`/mailbox/${red?.id}/html`)).text();
+    expect(inner).toContain('src="data:image/png;base64,');
+    expect(inner).not.toContain('cid:map@despatch');
+    expect((await get('/mailbox/999999')).status).toBe(404);
+  });
+});
+
+describe.each(databases())('with SMTP_URL set, on %s', (_name, open) => {
+  test('the mailbox does not exist', async () => {
+    const t = await toyServices(open);
+    const web = await serve(t.services, webConfig(t.services, { smtpUrl: 'smtp://127.0.0.1:2525' }));
+    try {
+      for (const path of ['/mailbox', '/mailbox.json', '/mailbox/1']) {
+        expect((await fetch(web.base + path)).status).toBe(404);
+      }
+    } finally {
+      await web.close();
+      await t.close();
+    }
+  });
+});
+
+describe.each(databases())('rate limits on %s', (_name, open) => {
+  test('admin sign-in attempts are limited per address', async () => {
+    const t = await toyServices(open);
+    const web = await serve(t.services, webConfig(t.services));
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++)
+        statuses.push((await fetch(web.base + '/admin/login', form({ token: 'x' }))).status);
+      expect(statuses.slice(0, 10).every((s) => s === 403)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+    } finally {
+      await web.close();
+      await t.close();
+    }
+  });
+});
