@@ -1,0 +1,99 @@
+// Travel Battle (Perry Miniatures, 2017) as a Despatch GameModule. Rules: ../../../../shared/rules/
+// travel-battle.md; rulings in RULINGS.md, reconstructed data in DATA.md.
+import type { GameModule, Problem, Result } from '../core/contract';
+import { EventLog } from '../core/events';
+import { drawView } from './draw';
+import { tbInvariants } from './invariants';
+import { randomOrders } from './legal';
+import { orderSchema } from './order-types';
+import type { TbOrder } from './order-types';
+import { formatTbOrder, parseTbOrders } from './orders';
+import { readPosition, writePosition } from './position';
+import { helpText, prompts } from './prompts';
+import {
+  initialState,
+  resolveBoards,
+  resolveBrigades,
+  resolveDeploy,
+  resolveOrient,
+  resolveQuick,
+  resolveSide,
+} from './rules/setup';
+import { resolveTurn } from './rules/turn';
+import { isSide, otherSide, sideName, stateSchema } from './state';
+import type { TbSide, TbState } from './state';
+import { validateOrders } from './validate';
+import { viewOf } from './view';
+import type { TbView } from './view';
+
+function tbResult(s: TbState): Result | null {
+  if (!s.winner) return null;
+  const loser = otherSide(s.winner);
+  const score = { red: s.destroyed.blue.length, blue: s.destroyed.red.length };
+  const level = s.destroyed[s.winner].length === 0 ? 'decisive' : 'victory';
+  return {
+    winner: s.winner,
+    level,
+    score,
+    summary: `${sideName(s.winner)} wins (${level}): ${s.destroyed[loser].length} ${sideName(loser)} brigades destroyed, ${s.destroyed[s.winner].length} lost.`,
+  };
+}
+
+const asSide = (side: string): TbSide => {
+  if (!isSide(side)) throw new Error(`no side '${side}' in Travel Battle`);
+  return side;
+};
+
+export const travelBattle: GameModule<TbState, TbOrder> = {
+  id: 'travel-battle',
+  title: 'Travel Battle',
+  sides: ['red', 'blue'],
+  rulesVersion: 1,
+  scenarios: [
+    {
+      id: 'standard',
+      title: 'Travel Battle',
+      description:
+        'Two boards side by side, three brigades a side; destroy two enemy brigades to win. Option quickSetup: the whole set-up in one submission.',
+    },
+  ],
+  stateSchema: stateSchema as unknown as GameModule<TbState, TbOrder>['stateSchema'],
+  orderSchema: orderSchema as unknown as GameModule<TbState, TbOrder>['orderSchema'],
+  setup: (input) => initialState({ quickSetup: input.options?.quickSetup === true }),
+  awaiting: prompts,
+  parseOrders: (s, _side, text) => parseTbOrders(s.step, text),
+  validate: (s, side, orders) => validateOrders(s, side, orders),
+  parseStanding(_s, _side, text) {
+    const { orders, problems } = parseTbOrders('turn', text);
+    const bad: Problem[] = orders
+      .filter((o) => o.kind !== 'standing')
+      .map((o) => ({
+        ...(o.line !== undefined ? { line: o.line } : {}),
+        message: `'${formatTbOrder(o)}' is not a standing order (reroll, pushback, flee, brigadier, stacked)`,
+      }));
+    const normal = orders
+      .filter((o) => o.kind === 'standing')
+      .map(formatTbOrder)
+      .join('\n');
+    return { normal, problems: [...problems, ...bad] };
+  },
+  resolve(state, input, dice) {
+    const log = new EventLog(dice);
+    const s = state.step === 'turn' ? resolveTurn(state, input, log) : structuredClone(state);
+    if (state.step === 'quick') resolveQuick(s, input, log);
+    else if (state.step === 'board') resolveBoards(s, input, log);
+    else if (state.step === 'side') resolveSide(s, input, log);
+    else if (state.step === 'orient') resolveOrient(s, input, log);
+    else if (state.step === 'brigades') resolveBrigades(s, input, log);
+    else if (state.step === 'deploy') resolveDeploy(s, input, log);
+    return { state: s, events: log.events };
+  },
+  view: (s, side) => viewOf(s, side === null ? null : asSide(side)),
+  legalOrders: (s, side, rng) => randomOrders(s, asSide(side), rng),
+  formatOrder: formatTbOrder,
+  result: tbResult,
+  draw: (view, events) => drawView(view as TbView, events),
+  help: (s, side) => helpText(s, asSide(side)),
+  invariants: tbInvariants,
+  position: { read: readPosition, write: writePosition },
+};

@@ -1,0 +1,130 @@
+// A player turn (TB-SEQ-1..6): movement, artillery fire, melee, recovery; then the other side.
+import type { EventLog } from '../../core/events';
+import type { StepInput } from '../../core/contract';
+import { inContact } from '../../core/square';
+import type { OrderOf, Policy, TbOrder } from '../order-types';
+import { SIDES, isCombat, label, otherSide, sideName } from '../state';
+import type { TbSide, TbState } from '../state';
+import { findUnit, linkedIds, onField, unitsAt } from '../units';
+import { fireProblem, resolveShot } from './artillery';
+import type { Ctx } from './context';
+import { resolveMelee } from './melee';
+import { runMovement } from './movement';
+import type { OrderProblem } from './movement';
+import { decisionsFor } from './policy';
+
+const of = <K extends TbOrder['kind']>(orders: TbOrder[], k: K) =>
+  orders.filter((o): o is OrderOf<K> => o.kind === k);
+
+/** Every rule problem of a turn submission, by order index, judged on a copy of the state. */
+export function checkTurn(state: TbState, side: TbSide, orders: TbOrder[]): OrderProblem[] {
+  const copy = structuredClone(state);
+  const { problems, acted } = runMovement(copy, side, orders);
+  const fired = new Set(acted);
+  orders.forEach((o, index) => {
+    if (o.kind === 'fire') {
+      const p = fireProblem(copy, side, findUnit(copy, side, o.unit), o.at, fired);
+      if (p) problems.push({ index, message: p });
+      else fired.add(o.unit.toUpperCase());
+    } else if (o.kind === 'attack') {
+      const u = findUnit(copy, side, o.unit);
+      const there = unitsAt(copy, o.at).filter(
+        (e) => e.side !== side && isCombat(e) && (!o.target || e.id === o.target),
+      );
+      if (!u || u.at === null || !isCombat(u))
+        problems.push({ index, message: `${o.unit} is not one of your combat units on the field` });
+      else if (!there.some((e) => inContact(u.at as string, e.at as string)))
+        problems.push({
+          index,
+          message: `${u.id} on ${u.at} is not in contact with an enemy unit on ${o.at}`,
+        });
+    }
+  });
+  return problems.sort((a, b) => a.index - b.index);
+}
+
+/** Drops orders with problems until the rest is legal (resolution of an unchecked submission). */
+export function keepLegal(state: TbState, side: TbSide, orders: TbOrder[], log?: EventLog): TbOrder[] {
+  let kept = [...orders];
+  for (let guard = 0; guard <= orders.length; guard++) {
+    const problems = checkTurn(state, side, kept);
+    const first = problems[0];
+    if (!first) return kept;
+    log?.push({ kind: 'order-skipped', text: `Order ignored: ${first.message}.` });
+    kept = kept.filter((_, i) => i !== first.index);
+  }
+  return kept;
+}
+
+/** TB-RALLY-5, TB-AMB-30: halted units face the enemy again, and rejoin once linked. */
+function startOfTurn(ctx: Ctx, side: TbSide): void {
+  const s = ctx.state;
+  for (const u of onField(s, side)) {
+    if (u.haltedAt !== null && u.haltedAt < s.playerTurn && u.reversedAt !== null) {
+      u.reversedAt = null;
+      ctx.log.push({
+        kind: 'turn-about',
+        text: `${label(u)} turns about to face the enemy.`,
+        unit: u.id,
+        side,
+      });
+    }
+  }
+  for (const b of [1, 2, 3]) {
+    const linked = linkedIds(s, side, b);
+    for (const u of onField(s, side)) {
+      if (u.brigade === b && u.haltedAt !== null && linked.has(u.id)) {
+        u.haltedAt = null;
+        ctx.log.push({
+          kind: 'rejoined',
+          text: `${label(u)} is linked again and may advance.`,
+          unit: u.id,
+          side,
+        });
+      }
+    }
+  }
+}
+
+/** TB-SEQ-5, TB-AMB-8: units reversed before this player turn began turn back. */
+function recovery(ctx: Ctx, side: TbSide): void {
+  for (const u of onField(ctx.state, side)) {
+    if (u.reversedAt !== null && u.reversedAt < ctx.state.playerTurn && u.haltedAt === null) {
+      u.reversedAt = null;
+      ctx.log.push({
+        kind: 'recovered',
+        text: `${label(u)} turns back to face the enemy.`,
+        unit: u.id,
+        side,
+      });
+    }
+  }
+}
+
+export function resolveTurn(state: TbState, input: StepInput<TbOrder>, log: EventLog): TbState {
+  const s = structuredClone(state);
+  const side = s.phasing as TbSide;
+  const orders = input.orders[side] ?? [];
+  const own = (x: TbSide): Policy[] => (x === side ? of(orders, 'standing').map((o) => o.rule) : []);
+  const decisions = Object.fromEntries(
+    SIDES.map((x) => [x, decisionsFor(x, input.standing[x], own(x))]),
+  ) as Ctx['decisions'];
+  const ctx: Ctx = { state: s, log, decisions };
+  log.push({
+    kind: 'turn',
+    text: `Player turn ${s.playerTurn}: ${sideName(side)}.`,
+    side,
+    playerTurn: s.playerTurn,
+  });
+  startOfTurn(ctx, side);
+  const legal = keepLegal(s, side, orders, log);
+  const { acted } = runMovement(s, side, legal, ctx);
+  for (const o of of(legal, 'fire')) if (s.step !== 'over') resolveShot(ctx, side, o, acted);
+  if (s.step !== 'over') resolveMelee(ctx, side, of(legal, 'attack'));
+  if (s.step !== 'over') {
+    recovery(ctx, side);
+    s.phasing = otherSide(side);
+    s.playerTurn += 1;
+  }
+  return s;
+}
