@@ -12,7 +12,11 @@ test('smoke: one random game', () => {
       const orders = sharpsburg.legalOrders(state, state.side, rng);
       t.legal += performance.now() - t0;
       t0 = performance.now();
-      const res = sharpsburg.resolve(state, { orders: { [state.side]: orders }, standing: {} }, new SeededDice('00ff', 'g', step));
+      const res = sharpsburg.resolve(
+        state,
+        { orders: { [state.side]: orders }, standing: {} },
+        new SeededDice('00ff', 'g', step),
+      );
       t.resolve += performance.now() - t0;
       state = res.state;
       t0 = performance.now();

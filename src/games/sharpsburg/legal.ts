@@ -27,8 +27,16 @@ function nearestEnemy(enemies: HexId[], hex: HexId): number {
 }
 
 /** Applies `order` to the working copy; runMovement changes nothing for an order with a problem. */
-function tryMovement(work: State, map: GameMap, side: SideId, moved: string[], orders: Order[], order: Order): void {
-  if (runMovement(work, map, side, [order], new EventLog(new FixedDice([])), moved).length === 0) orders.push(order);
+function tryMovement(
+  work: State,
+  map: GameMap,
+  side: SideId,
+  moved: string[],
+  orders: Order[],
+  order: Order,
+): void {
+  if (runMovement(work, map, side, [order], new EventLog(new FixedDice([])), moved).length === 0)
+    orders.push(order);
 }
 
 function sampleMoves(work: State, map: GameMap, side: SideId, rng: Rng, orders: Order[]): void {
@@ -36,8 +44,10 @@ function sampleMoves(work: State, map: GameMap, side: SideId, rng: Rng, orders: 
   for (const id of onMapUnits(work, side)) {
     if (!isUnionArtillery(id)) continue;
     const art = work.units[id]?.art;
-    if (art === 'deployed' && rng.next() < 0.08) tryMovement(work, map, side, moved, orders, { kind: 'limber', unit: id });
-    if (art === 'limbered' && rng.next() < 0.4) tryMovement(work, map, side, moved, orders, { kind: 'unlimber', unit: id });
+    if (art === 'deployed' && rng.next() < 0.08)
+      tryMovement(work, map, side, moved, orders, { kind: 'limber', unit: id });
+    if (art === 'limbered' && rng.next() < 0.4)
+      tryMovement(work, map, side, moved, orders, { kind: 'unlimber', unit: id });
   }
   const declared = new Set(orders.map((o) => (o.kind === 'unlimber' ? o.unit : '')));
   const enemies = onMapUnits(work, enemyOf(side)).map((e) => hexOf(work, e) as HexId);
@@ -46,7 +56,9 @@ function sampleMoves(work: State, map: GameMap, side: SideId, rng: Rng, orders: 
     const options = [...reachable(work, map, id)];
     if (!options.length) continue;
     const near = new Map(options.map(([h]) => [h, nearestEnemy(enemies, h)]));
-    options.sort((a, b) => (near.get(a[0]) as number) - (near.get(b[0]) as number) || a[0].localeCompare(b[0]));
+    options.sort(
+      (a, b) => (near.get(a[0]) as number) - (near.get(b[0]) as number) || a[0].localeCompare(b[0]),
+    );
     const [, reach] = rng.next() < 0.6 ? (options[0] as (typeof options)[number]) : rng.pick(options);
     tryMovement(work, map, side, moved, orders, { kind: 'move', unit: id, path: reach.path });
   }
@@ -58,7 +70,9 @@ function sampleAttacks(work: State, map: GameMap, side: SideId, rng: Rng, orders
   const used = new Set<string>();
   for (const target of rng.shuffle(targets)) {
     if (rng.next() < 0.2) continue;
-    const able = onMapUnits(work, side).filter((id) => !used.has(id) && 'role' in attackerRole(work, map, id, target));
+    const able = onMapUnits(work, side).filter(
+      (id) => !used.has(id) && 'role' in attackerRole(work, map, id, target),
+    );
     const units = able.filter(() => rng.next() < 0.85);
     if (!units.length) continue;
     const order: Order = { kind: 'attack', target, units };
@@ -78,7 +92,9 @@ export function sampleOrders(state: State, side: SideId, rng: Rng): Order[] {
   sampleAttacks(work, map, side, rng, orders);
   const problems = validateOrders(state, side, orders);
   if (problems.length) {
-    throw new Error(`legalOrders produced illegal orders: ${problems.map((p) => p.message).join('; ')}\n${orders.map(formatOrder).join('\n')}`);
+    throw new Error(
+      `legalOrders produced illegal orders: ${problems.map((p) => p.message).join('; ')}\n${orders.map(formatOrder).join('\n')}`,
+    );
   }
   return orders.length ? orders : [{ kind: 'pass' }];
 }

@@ -75,8 +75,9 @@ export function readPosition(text: string): State {
       j === 1 && words[0]?.toLowerCase() === 'unit' ? w : w.toLowerCase(),
     );
     if (!key) continue;
-    if (key === 'game' && rest[0] !== 'sharpsburg') fail(n, "this reader is for 'game sharpsburg'");
-    else if (key === 'turn') s.turn = Number(rest[0]);
+    if (key === 'game') {
+      if (rest[0] !== 'sharpsburg') fail(n, "this reader is for 'game sharpsburg'");
+    } else if (key === 'turn') s.turn = Number(rest[0]);
     else if (key === 'side') s.side = rest[0] === 'over' ? null : sideWord(n, rest[0]);
     else if (key === 'corps-die') s.corpsDie = Number(rest[0]);
     else if (key === 'unit') {
