@@ -36,7 +36,7 @@ beforeEach(() => {
   received.length = 0;
 });
 
-const post = (headers: Record<string, string>, body: string | Buffer = MIME) =>
+const post = (headers: Record<string, string>, body: string = MIME) =>
   fetch(`${base}/inbound/mime`, {
     method: 'POST',
     headers: { 'content-type': 'message/rfc822', ...headers },
