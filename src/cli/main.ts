@@ -2,6 +2,9 @@
 // Each subcommand lives in its own file; this table only dispatches.
 import { engineCommand } from './engine';
 import { selfplayCommand } from './selfplay';
+import { verifyCommand } from './audit';
+import { demoCommand, gameCommand } from './game';
+import { serveCommand } from './serve';
 import { UsageError } from './usage-error';
 
 export type Command = (argv: string[]) => Promise<number>;
@@ -9,6 +12,10 @@ export type Command = (argv: string[]) => Promise<number>;
 const commands: Record<string, { run: Command; summary: string }> = {
   engine: { run: engineCommand, summary: 'new | step | view: drive a rules engine on JSON state files' },
   selfplay: { run: selfplayCommand, summary: 'play random legal games and check invariants' },
+  serve: { run: serveCommand, summary: 'run the web app, the outbox sender and the sweeper (npm start)' },
+  game: { run: gameCommand, summary: 'new --game G --side S=EMAIL ... | export GAME: create or export a game' },
+  demo: { run: demoCommand, summary: 'create a game between two local mailboxes to see the flow' },
+  verify: { run: verifyCommand, summary: 'FILE|GAME: replay a game record and check every roll and state' },
 };
 
 function usage(): string {

@@ -1,0 +1,70 @@
+// The CLI reaches the data one of two ways and behaves the same either way (DESIGN §8): through the
+// running server's admin API (DESPATCH_URL, or the server.json a local server writes, + ADMIN_TOKEN),
+// or, when no server holds the database, by opening it directly.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createServices } from '../app/index';
+import type { GameRecord } from '../app/record';
+import { exportGame } from '../app/record';
+import type { CreateGameInput, CreateGameResult } from '../app/types';
+import type { Config } from '../config';
+import { openDatabase } from '../db/connect';
+import { lockHolder } from '../db/lock';
+import { SERVER_FILE } from '../server';
+
+export interface Backend {
+  /** "the running server at …" or "the database in …", for messages. */
+  where: string;
+  createGame(input: CreateGameInput): Promise<CreateGameResult>;
+  exportGame(id: string, opts?: { revealSeed?: boolean }): Promise<GameRecord>;
+  close(): Promise<void>;
+}
+
+export class CliError extends Error {}
+
+function runningServerUrl(config: Config): string | null {
+  if (process.env.DESPATCH_URL) return process.env.DESPATCH_URL.replace(/\/+$/, '');
+  if (config.databaseUrl) return null; // PostgreSQL admits many processes: open it directly.
+  if (lockHolder(join(config.dataDir, 'pglite.lock')) === null) return null;
+  const file = join(config.dataDir, SERVER_FILE);
+  if (!existsSync(file))
+    throw new CliError(`the database in ${config.dataDir} is in use, but no server file says where`);
+  return (JSON.parse(readFileSync(file, 'utf8')) as { url: string }).url;
+}
+
+function httpBackend(url: string, adminToken: string): Backend {
+  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const res = await fetch(`${url}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const data = (await res.json().catch(() => ({}))) as { message?: string };
+    if (!res.ok)
+      throw new CliError(`the server at ${url} answered ${res.status}: ${data.message ?? 'no detail'}`);
+    return data as T;
+  }
+  return {
+    where: `the running server at ${url}`,
+    createGame: (input) => call('POST', '/api/admin/games', input),
+    exportGame: (id, opts) =>
+      call(
+        'GET',
+        `/api/admin/games/${encodeURIComponent(id)}/export${opts?.revealSeed ? '?revealSeed=1' : ''}`,
+      ),
+    close: async () => {},
+  };
+}
+
+export async function openBackend(config: Config): Promise<Backend> {
+  const url = runningServerUrl(config);
+  if (url) return httpBackend(url, config.adminToken);
+  const database = await openDatabase(config);
+  const services = createServices({ db: database.db, config });
+  return {
+    where: database.kind === 'pglite' ? `the database in ${config.dataDir}` : 'the PostgreSQL database',
+    createGame: (input) => services.createGame(input),
+    exportGame: (id, opts) => exportGame(services.ctx, id, opts),
+    close: () => database.close(),
+  };
+}

@@ -1,0 +1,131 @@
+// `despatch game new|export` and `despatch demo`.
+import { parseArgs } from 'node:util';
+import { ServiceError } from '../app/errors';
+import { parseDuration } from '../app/duration';
+import { loadConfig } from '../config';
+import { getGame, listGames } from '../games/index';
+import { openBackend, CliError } from './backend';
+import { printJson, writeOutput } from './io';
+import { UsageError } from './usage-error';
+
+/** Runs `fn` against the backend, turning expected failures into one-line messages. */
+export async function withBackend(
+  fn: (b: Awaited<ReturnType<typeof openBackend>>) => Promise<number>,
+): Promise<number> {
+  const backend = await openBackend(loadConfig());
+  try {
+    return await fn(backend);
+  } catch (err) {
+    if (err instanceof ServiceError || err instanceof CliError) {
+      process.stderr.write(`despatch: ${err.message}\n`);
+      return 1;
+    }
+    throw err;
+  } finally {
+    await backend.close();
+  }
+}
+
+function sidesOf(values: string[]): Record<string, string> {
+  const players: Record<string, string> = {};
+  for (const v of values) {
+    const m = /^([^=]+)=(.+)$/.exec(v);
+    if (!m) throw new UsageError(`--side takes side=email, got '${v}'`);
+    players[(m[1] as string).trim()] = (m[2] as string).trim();
+  }
+  return players;
+}
+
+function optionsOf(values: string[]): Record<string, unknown> {
+  return Object.fromEntries(
+    values.map((v) => {
+      const [k, ...rest] = v.split('=');
+      const text = rest.join('=');
+      return [
+        k,
+        /^-?\d+(\.\d+)?$/.test(text)
+          ? Number(text)
+          : text === 'true'
+            ? true
+            : text === 'false'
+              ? false
+              : text,
+      ];
+    }),
+  );
+}
+
+async function newGame(argv: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      game: { type: 'string' },
+      scenario: { type: 'string' },
+      side: { type: 'string', multiple: true, default: [] },
+      option: { type: 'string', multiple: true, default: [] },
+      'turn-time': { type: 'string' },
+    },
+  });
+  if (!values.game)
+    throw new UsageError(
+      '--game is required (one of: ' +
+        listGames()
+          .map((g) => g.id)
+          .join(', ') +
+        ')',
+    );
+  const turnTime = values['turn-time'] === undefined ? undefined : parseDuration(values['turn-time']);
+  if (turnTime === null) throw new UsageError(`--turn-time takes a duration such as 3d, 12h or 90m`);
+  return withBackend(async (backend) => {
+    const created = await backend.createGame({
+      game: values.game as string,
+      ...(values.scenario ? { scenario: values.scenario } : {}),
+      options: optionsOf(values.option),
+      players: sidesOf(values.side),
+      ...(turnTime !== undefined ? { turnTimeSeconds: turnTime } : {}),
+    });
+    printJson(created);
+    return 0;
+  });
+}
+
+async function exportCommand(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { out: { type: 'string', short: 'o', default: '-' } },
+  });
+  const id = positionals[0];
+  if (!id) throw new UsageError('usage: despatch game export GAME [--out FILE]');
+  return withBackend(async (backend) => {
+    writeOutput(values.out, `${JSON.stringify(await backend.exportGame(id), null, 2)}\n`);
+    return 0;
+  });
+}
+
+export async function gameCommand(argv: string[]): Promise<number> {
+  const [sub, ...rest] = argv;
+  if (sub === 'new') return newGame(rest);
+  if (sub === 'export') return exportCommand(rest);
+  throw new UsageError('usage: despatch game new|export ...');
+}
+
+/** A game between two local mailboxes, so a newcomer sees the whole flow in /mailbox at once. */
+export async function demoCommand(argv: string[]): Promise<number> {
+  const { values } = parseArgs({ args: argv, options: { game: { type: 'string' } } });
+  const module = values.game ? getGame(values.game) : listGames()[0];
+  if (!module) throw new UsageError('no game is registered');
+  const players = Object.fromEntries(module.sides.map((side) => [side, `${side}@demo.despatch.local`]));
+  const config = loadConfig();
+  return withBackend(async (backend) => {
+    const created = await backend.createGame({ game: module.id, players });
+    printJson(created);
+    process.stderr.write(
+      `A ${module.title} game #${created.number} between ${Object.values(players).join(' and ')}.\n` +
+        (config.smtpUrl
+          ? 'Its mails go to the SMTP relay.\n'
+          : `Read its mails at ${config.baseUrl}/mailbox (start the server with npm start if it is not running).\n`),
+    );
+    return 0;
+  });
+}

@@ -1,0 +1,44 @@
+// `despatch serve` (npm start): the web app, the outbox sender and the sweeper in one process.
+import { ConfigError, loadConfig } from '../config';
+import { DatabaseLockedError } from '../db/lock';
+import { startServer, startupBanner } from '../server';
+
+export async function serveCommand(_argv: string[]): Promise<number> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`despatch: ${err.message}\n`);
+      return 1;
+    }
+    throw err;
+  }
+  let running;
+  try {
+    running = await startServer(config);
+  } catch (err) {
+    if (err instanceof DatabaseLockedError) {
+      process.stderr.write(`despatch: ${err.message}\n`);
+      return 1;
+    }
+    throw err;
+  }
+  process.stdout.write(`${startupBanner(config, running)}\n`);
+  const server = running;
+  await new Promise<void>((resolve) => {
+    let stopping = false;
+    const stop = (signal: string) => {
+      if (stopping) return;
+      stopping = true;
+      process.stdout.write(`despatch: ${signal}, shutting down\n`);
+      server.close().then(resolve, (err) => {
+        process.stderr.write(`despatch: shutdown: ${(err as Error).message}\n`);
+        resolve();
+      });
+    };
+    process.once('SIGTERM', () => stop('SIGTERM'));
+    process.once('SIGINT', () => stop('SIGINT'));
+  });
+  return 0;
+}

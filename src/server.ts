@@ -1,0 +1,128 @@
+// One process: the web app, the admin JSON API the CLI talks to, the outbox sender and the sweeper.
+import { timingSafeEqual, createHash } from 'node:crypto';
+import { rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import express from 'express';
+import { createServices, ServiceError, httpStatus, type Services } from './app/index';
+import { exportGame } from './app/record';
+import { sweep } from './app/sweep';
+import type { AppContext } from './app/context';
+import { describeConfig, type Config } from './config';
+import { openDatabase, type OpenDatabase } from './db/connect';
+import { createSender } from './mail/outbox/sender';
+import { transportFor } from './mail/outbox/transport';
+import { createWebApp } from './web/app';
+
+export interface RunningServer {
+  url: string;
+  services: Services;
+  database: OpenDatabase;
+  /** Where mail goes, for people. */
+  mailGoesTo: string;
+  close(): Promise<void>;
+}
+
+/** Where a running server tells the CLI how to reach it (DESIGN §8). */
+export const SERVER_FILE = 'server.json';
+
+function sameToken(given: string, expected: string): boolean {
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
+}
+
+/** The admin JSON API used by `despatch game new|export` while the server holds the database. */
+export function adminApi(services: Services, ctx: AppContext, adminToken: string): express.Router {
+  const router = express.Router();
+  router.use('/api/admin', express.json({ limit: '100kb' }), (req, res, next) => {
+    const auth = req.get('authorization') ?? '';
+    if (!auth.startsWith('Bearer ') || !sameToken(auth.slice(7), adminToken)) {
+      res.status(401).json({ error: 'unauthorized', message: 'an admin token is required' });
+      return;
+    }
+    next();
+  });
+  router.post('/api/admin/games', async (req, res, next) => {
+    try {
+      res.status(201).json(await services.createGame(req.body));
+    } catch (err) {
+      next(err);
+    }
+  });
+  router.get('/api/admin/games/:id/export', async (req, res, next) => {
+    try {
+      res.json(await exportGame(ctx, req.params.id, { revealSeed: req.query.revealSeed === '1' }));
+    } catch (err) {
+      next(err);
+    }
+  });
+  router.use(
+    '/api/admin',
+    (err: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
+      if (!(err instanceof ServiceError)) return next(err);
+      res.status(httpStatus[err.code]).json({ error: err.code, message: err.message });
+    },
+  );
+  return router;
+}
+
+export async function startServer(
+  config: Config,
+  opts: { log?: (line: string) => void } = {},
+): Promise<RunningServer> {
+  const log = opts.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const database = await openDatabase(config);
+  const services = createServices({ db: database.db, config });
+  const transport = transportFor(config);
+  const sender = createSender({ db: database.db, transport, log });
+  // Test hook for the crash test: queue mail but do not send it (as if the process died first).
+  const hold = process.env.DESPATCH_TEST_HOLD_OUTBOX === '1';
+  if (!hold) sender.start(config.outboxIntervalMs);
+
+  let sweeping: Promise<unknown> = Promise.resolve();
+  const sweeper = setInterval(() => {
+    sweeping = sweep(services.ctx).catch((err) => log(`sweeper: ${(err as Error).message}`));
+  }, config.sweepIntervalMs);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(adminApi(services, services.ctx, config.adminToken));
+  app.use(createWebApp(services, config));
+  const server = app.listen(config.port, '0.0.0.0');
+  await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
+  const port = (server.address() as AddressInfo).port;
+  const url = config.port === 0 ? `http://127.0.0.1:${port}` : config.baseUrl;
+  const serverFile = join(config.dataDir, SERVER_FILE);
+  writeFileSync(serverFile, JSON.stringify({ pid: process.pid, url: `http://127.0.0.1:${port}` }), {
+    mode: 0o600,
+  });
+
+  return {
+    url,
+    services,
+    database,
+    mailGoesTo: hold ? `${transport.describe} (held: DESPATCH_TEST_HOLD_OUTBOX=1)` : transport.describe,
+    async close() {
+      clearInterval(sweeper);
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections?.();
+      await sender.stop();
+      await sweeping;
+      transport.close();
+      rmSync(serverFile, { force: true });
+      await database.close();
+    },
+  };
+}
+
+export function startupBanner(config: Config, running: RunningServer): string {
+  const d = describeConfig(config);
+  return [
+    `Despatch is running at ${running.url}`,
+    `  database: ${String(d.database)}`,
+    `  mail goes to: ${running.mailGoesTo}`,
+    `  new games: ${running.url}/admin  or  despatch game new --game <id> --side <side>=<email> ...`,
+    ...config.generated.map((g) => `  generated ${g}`),
+  ].join('\n');
+}
