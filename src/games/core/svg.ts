@@ -172,9 +172,12 @@ export function counter(s: CounterSpec): string {
     const d = z / 2;
     const x = (ax: number, ay: number, bx: number, by: number) =>
       el('line', { x1: c.x + ax, y1: c.y + ay, x2: c.x + bx, y2: c.y + by, stroke: '#c00', strokeWidth: 3 });
-    parts.push(x(-d, -d, d, d) + x(-d, d, d, -d));
+    // A white veil rather than group opacity: resvg aborts the process on some off-canvas
+    // opacity groups (seen with resvg-js 2.6), so the shared helpers never use group opacity.
+    const veil = el('rect', { x: c.x - d, y: c.y - d, width: z, height: z, fill: '#fff', fillOpacity: 0.45 });
+    parts.push(veil + x(-d, -d, d, d) + x(-d, d, d, -d));
   }
-  return el('g', { opacity: s.crossed ? 0.75 : undefined }, parts);
+  return el('g', {}, parts);
 }
 
 /** A small dark tag with white text centred on `p` (limber states, "EN" markers). */
@@ -194,7 +197,8 @@ export interface ArrowStyle {
   shortenEnd?: number;
   /** Start this far along from the first point. */
   shortenStart?: number;
-  opacity?: number;
+  /** An outline colour drawn under the arrow, to set it apart from roads and rivers. */
+  casing?: string;
 }
 
 function along(a: Point, b: Point, d: number): Point {
@@ -215,16 +219,24 @@ export function arrow(path: readonly Point[], s: ArrowStyle): string {
   const dx = (tip.y - back.y) * 0.55;
   const dy = (back.x - tip.x) * 0.55;
   pts[n - 1] = along(tip, pts[n - 2]!, head * 0.8);
-  const line = el('polyline', {
-    points: points(pts),
-    fill: 'none',
-    stroke: s.color,
-    strokeWidth: s.width,
-    strokeLinecap: 'round',
-    strokeLinejoin: 'round',
-    strokeDasharray: s.dashed ? `${num(s.width * 2.5)} ${num(s.width * 1.6)}` : undefined,
-  });
-  const headPts = [tip, { x: back.x + dx, y: back.y + dy }, { x: back.x - dx, y: back.y - dy }];
-  const headEl = el('polygon', { points: points(headPts), fill: s.color });
-  return el('g', { opacity: s.opacity }, [line, headEl]);
+  const headPts = points([tip, { x: back.x + dx, y: back.y + dy }, { x: back.x - dx, y: back.y - dy }]);
+  const draw = (colour: string, extra: number) => [
+    el('polyline', {
+      points: points(pts),
+      fill: 'none',
+      stroke: colour,
+      strokeWidth: s.width + extra,
+      strokeLinecap: 'round',
+      strokeLinejoin: 'round',
+      strokeDasharray: s.dashed && !extra ? `${num(s.width * 2.5)} ${num(s.width * 1.6)}` : undefined,
+    }),
+    el('polygon', {
+      points: headPts,
+      fill: colour,
+      stroke: extra ? colour : undefined,
+      strokeWidth: extra || undefined,
+      strokeLinejoin: 'round',
+    }),
+  ];
+  return el('g', {}, [...(s.casing ? draw(s.casing, 3) : []), ...draw(s.color, 0)]);
 }

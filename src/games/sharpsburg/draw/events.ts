@@ -11,7 +11,7 @@ import type { GameMap } from '../map';
 import { isUnitId, unit } from '../units';
 import { centre, corners, HEX } from './layout';
 
-export const ARROW = { union: '#16337a', confederate: '#7a2a0c', attack: '#c4161c' };
+export const ARROW = { union: '#16337a', confederate: '#3a3a3a', attack: '#c4161c' };
 
 const MOVE_KINDS = new Set(['move', 'enter', 'reinforcement', 'arrive']);
 const BATTLE_KINDS = new Set(['battle', 'bombard', 'bombardment']);
@@ -65,7 +65,7 @@ function moveArrow(map: GameMap, e: GameEvent): string {
   const pts = hexes.map(centre);
   const entering = e.kind !== 'move' || e.entered === true;
   if (entering && hexes[0]) pts.unshift(offMap(map, hexes[0]));
-  const body = arrow(pts, { color: sideColour(id), width: 4, shortenEnd: 20, opacity: 0.85 });
+  const body = arrow(pts, { color: sideColour(id), width: 4, shortenEnd: 20, casing: '#fff' });
   return el('g', { class: 'move', dataUnit: id }, body);
 }
 
@@ -106,6 +106,7 @@ function battleMarks(map: GameMap, events: readonly GameEvent[], i: number, now:
       dashed,
       shortenStart: 18,
       shortenEnd: 24,
+      casing: '#fff',
     });
     return el('g', { class: dashed ? 'bombard' : 'attack', dataUnit: id }, body);
   });
@@ -153,6 +154,7 @@ function retreatArrow(map: GameMap, e: GameEvent): string {
     dashed: true,
     shortenStart: 10,
     shortenEnd: 20,
+    casing: '#fff',
   });
   return el('g', { class: 'retreat', dataUnit: str(e, 'unit') }, body);
 }

@@ -146,35 +146,30 @@ function terrainKey(y: number): string {
     ['Road', line(592, COLOURS.roadCasing, 7) + line(592, COLOURS.road, 2.6)],
   ];
   const xs = [14, 98, 182, 258, 342, 432, 510, 592];
-  return items.map(([label, body], i) => swatch(xs[i]!, y, label, body)).join('') + eventKey(690, y);
+  return items.map(([label, body], i) => swatch(xs[i]!, y, label, body)).join('') + eventKey(680, y);
 }
 
 function eventKey(x: number, y: number): string {
+  const line = (dx: number, dy: number, colour: string, width: number, dashed = false) =>
+    arrow(
+      [
+        { x: x + dx, y: y + dy },
+        { x: x + dx + 24, y: y + dy },
+      ],
+      { color: colour, width, dashed },
+    );
+  const words = (dx: number, label: string) =>
+    text({ x: x + dx + 29, y }, label, { size: 11, anchor: 'start' });
   return [
-    arrow(
-      [
-        { x, y },
-        { x: x + 26, y },
-      ],
-      { color: ARROW.union, width: 4 },
-    ),
-    text({ x: x + 32, y }, 'move', { size: 11, anchor: 'start' }),
-    arrow(
-      [
-        { x: x + 72, y },
-        { x: x + 98, y },
-      ],
-      { color: ARROW.attack, width: 3 },
-    ),
-    text({ x: x + 104, y }, 'attack', { size: 11, anchor: 'start' }),
-    arrow(
-      [
-        { x: x + 150, y },
-        { x: x + 176, y },
-      ],
-      { color: ARROW.attack, width: 3, dashed: true },
-    ),
-    text({ x: x + 182, y }, 'bombard', { size: 11, anchor: 'start' }),
+    line(0, -5, ARROW.union, 2.5),
+    line(0, 5, ARROW.confederate, 2.5),
+    words(0, 'move'),
+    line(68, 0, ARROW.attack, 3),
+    words(68, 'attack'),
+    line(140, 0, ARROW.attack, 3, true),
+    words(140, 'bombard'),
+    line(224, 0, ARROW.confederate, 2.5, true),
+    words(224, 'retreat'),
   ].join('');
 }
 
