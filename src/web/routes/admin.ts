@@ -29,16 +29,14 @@ export function adminRouter(services: Services, config: AdminConfig): Router {
 
   function newGameForm(res: Response, status = 200, extra: Record<string, unknown> = {}): void {
     const games = services.gameTypes().map((g) => ({ ...g, sideList: g.sides.map((s) => ({ id: s })) }));
-    res
-      .status(status)
-      .send(
-        renderPage('admin', {
-          title: 'New game',
-          games,
-          formToken: formToken(config.secret, 'admin', session),
-          ...extra,
-        }),
-      );
+    res.status(status).send(
+      renderPage('admin', {
+        title: 'New game',
+        games,
+        formToken: formToken(config.secret, 'admin', session),
+        ...extra,
+      }),
+    );
   }
 
   router.get('/admin', (req, res) => {
@@ -88,16 +86,14 @@ export function adminRouter(services: Services, config: AdminConfig): Router {
       turnTimeSeconds,
     });
     const links = Object.entries(created.links).map(([side, url]) => ({ side, url, player: players[side] }));
-    res
-      .status(201)
-      .send(
-        renderPage('admin-created', {
-          title: `${type.title} #${created.number} created`,
-          type,
-          created,
-          links,
-        }),
-      );
+    res.status(201).send(
+      renderPage('admin-created', {
+        title: `${type.title} #${created.number} created`,
+        type,
+        created,
+        links,
+      }),
+    );
   });
 
   return router;

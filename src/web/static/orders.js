@@ -15,8 +15,14 @@
   var mySide = form.getAttribute('data-side');
   var selected = [];
 
+  // A counter carries both data-unit and data-hex; arrows of this step's moves carry data-unit only.
+  var COUNTER = '[data-unit][data-hex]';
   function unitOf(el) {
-    return el.closest ? el.closest('[data-unit]') : null;
+    return el.closest ? el.closest(COUNTER) : null;
+  }
+  function hexOf(el) {
+    var g = el.closest ? el.closest('[data-hex]') : null;
+    return g && !g.hasAttribute('data-unit') ? g : null;
   }
 
   function addLine(line) {
@@ -33,9 +39,11 @@
   }
 
   function onUnit(g) {
-    if (g.getAttribute('data-gone') === 'true') return;
+    if (g.getAttribute('data-gone') === 'true' || g.classList.contains('eliminated')) return;
     var id = g.getAttribute('data-unit');
-    if (g.getAttribute('data-side') === mySide) {
+    var side = g.getAttribute('data-side');
+    // A map that does not mark sides: every counter can be selected; attacks are typed.
+    if (side === null || side === mySide) {
       var at = selected.indexOf(g);
       if (at >= 0) {
         selected.splice(at, 1);
@@ -72,12 +80,12 @@
     if (help) help.textContent = msg;
   }
 
-  if (map && map.querySelector('[data-hex], [data-unit]')) {
+  if (map && map.querySelector(COUNTER + ', [data-hex]')) {
     map.classList.add('tappable');
     map.addEventListener('click', function (ev) {
       var unit = unitOf(ev.target);
       if (unit) return onUnit(unit);
-      var hex = ev.target.closest && ev.target.closest('[data-hex]');
+      var hex = hexOf(ev.target);
       if (hex) onHex(hex.getAttribute('data-hex'));
     });
   } else if (help) {
