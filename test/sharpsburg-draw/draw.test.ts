@@ -115,3 +115,32 @@ describe('Sharpsburg draw', () => {
     expect(svg).toContain('Turn 4 of 10 · Confederate player turn');
   });
 });
+
+describe('Sharpsburg draw with the engine', () => {
+  test("draws the engine's own view and events: every unit on the map, every move an arrow", async () => {
+    // Imported here so that the engine, still being written, can only fail this test, not the file.
+    const { sharpsburg } = await import('../../src/games/sharpsburg/index');
+    const { SeededDice } = await import('../../src/games/core/dice');
+    const { createRng } = await import('../../src/games/core/rng');
+    const seed = '00'.repeat(32);
+    let state = sharpsburg.setup({}, new SeededDice(seed, 'draw', 0));
+    let events: GameEvent[] = [];
+    const rng = createRng(3);
+    for (let step = 1; step <= 3; step++) {
+      const side = sharpsburg.awaiting(state)[0]!.side;
+      const orders = sharpsburg.legalOrders(state, side, rng);
+      ({ state, events } = sharpsburg.resolve(
+        state,
+        { orders: { [side]: orders }, standing: {} },
+        new SeededDice(seed, 'draw', step),
+      ));
+    }
+    const view = sharpsburg.view(state, null) as unknown as { units: { id: string; at: string }[] };
+    const svg = sharpsburg.draw(view as never, events);
+    const onMap = view.units.filter((u) => /^\d{4}$/.test(u.at));
+    expect(unitsDrawn(svg)).toEqual(new Map(onMap.map((u) => [u.id, u.at])));
+    const moves = events.filter((e) => e.kind === 'move');
+    expect(moves.length).toBeGreaterThan(0);
+    expect(count(svg, 'move')).toBe(moves.length);
+  });
+});
