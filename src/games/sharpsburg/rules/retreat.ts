@@ -31,9 +31,10 @@ export function retreatHexes(state: State, map: GameMap, id: string): HexId[] {
   );
 }
 
-function nearestEnemy(state: State, hex: HexId, side: 'union' | 'confederate'): number {
+/** How far a hex is from the enemy: nearest enemy unit first, then all of them together. */
+function awayFromEnemy(state: State, hex: HexId, side: 'union' | 'confederate'): [number, number] {
   const d = onMapUnits(state, enemyOf(side)).map((e) => distance(hex, hexOf(state, e) as HexId));
-  return d.length ? Math.min(...d) : 99;
+  return d.length ? [Math.min(...d), d.reduce((a, b) => a + b, 0)] : [99, 0];
 }
 
 function friendsNextTo(state: State, map: GameMap, hex: HexId, id: string): number {
@@ -57,15 +58,15 @@ function pick(
   const side = unit(id).side;
   const score = (h: HexId): number[] => {
     const friends = friendsNextTo(state, map, h, id);
-    const away = nearestEnemy(state, h, side);
-    return policy.rule === 'away' ? [-away, -friends] : [-friends, -away];
+    const [near, total] = awayFromEnemy(state, h, side);
+    return policy.rule === 'away' ? [-near, -total, -friends] : [-friends, -near, -total];
   };
-  return [...hexes].sort((a, b) => {
+  const compare = (a: HexId, b: HexId): number => {
     const [sa, sb] = [score(a), score(b)];
-    return (
-      (sa[0] as number) - (sb[0] as number) || (sa[1] as number) - (sb[1] as number) || a.localeCompare(b)
-    );
-  })[0];
+    const i = sa.findIndex((x, k) => x !== sb[k]);
+    return i < 0 ? a.localeCompare(b) : (sa[i] as number) - (sb[i] as number);
+  };
+  return [...hexes].sort(compare)[0];
 }
 
 /** SH-DEC-2: units named in the policy first, then the strongest first, then by id. */
