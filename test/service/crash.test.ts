@@ -1,0 +1,118 @@
+// The crash test: the service runs as a child process; it is killed with SIGKILL after a resolution
+// has committed but before its mails were sent (the sender is held by a test hook), then restarted.
+// Every mail must then reach the SMTP relay exactly once.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { formToken } from '../../src/web/security';
+import { createSchema, dropSchema } from '../support/databases';
+import { startRelay, type Relay } from '../support/smtp-relay';
+
+const SECRET = 'crash-test-secret-crash-test-secret-0001';
+const ADMIN = 'crash-test-admin-token-0001';
+const BIN = resolve(dirname(fileURLToPath(import.meta.url)), '../../bin/despatch.js');
+
+async function until<T>(
+  what: string,
+  fn: () => T | undefined | Promise<T | undefined>,
+  ms = 60_000,
+): Promise<T> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    const v = await fn();
+    if (v !== undefined) return v;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+function serve(env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, [BIN, 'serve'], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+async function serverUrl(dataDir: string, pid: number): Promise<string> {
+  return until('the server to start', () => {
+    const file = join(dataDir, 'server.json');
+    if (!existsSync(file)) return undefined;
+    const info = JSON.parse(readFileSync(file, 'utf8')) as { pid: number; url: string };
+    return info.pid === pid ? info.url : undefined;
+  });
+}
+
+const variants: [string, string | undefined][] = [['pglite', undefined]];
+if (process.env.TEST_DATABASE_URL) variants.push(['postgres', process.env.TEST_DATABASE_URL]);
+
+describe.each(variants)('a crash between the resolution commit and the sending, on %s', (_name, pgUrl) => {
+  let relay: Relay;
+  let dataDir: string;
+  let schema: string | undefined;
+  let child: ChildProcess | undefined;
+  beforeAll(async () => {
+    relay = await startRelay();
+    dataDir = mkdtempSync(join(tmpdir(), 'despatch-crash-'));
+    if (pgUrl) schema = await createSchema(pgUrl);
+  });
+  afterAll(async () => {
+    if (child && child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child?.once('exit', r));
+    }
+    await relay.close();
+    if (pgUrl && schema) await dropSchema(pgUrl, schema);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('when the service is killed with SIGKILL and restarted, then every mail is sent exactly once', async () => {
+    const env: Record<string, string> = {
+      DATA_DIR: dataDir,
+      PORT: '0',
+      SECRET,
+      ADMIN_TOKEN: ADMIN,
+      SMTP_URL: relay.url,
+      MAIL_DOMAIN: 'despatch.test',
+      OUTBOX_INTERVAL_MS: '50',
+      SWEEP_INTERVAL_MS: '200',
+      ...(pgUrl
+        ? { DATABASE_URL: `${pgUrl}?options=${encodeURIComponent(`-c search_path=${schema}`)}` }
+        : {}),
+    };
+    child = serve({ ...env, DESPATCH_TEST_HOLD_OUTBOX: '1' });
+    const url = await serverUrl(dataDir, child.pid as number);
+    const created = await fetch(`${url}/api/admin/games`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        game: 'sharpsburg',
+        players: { union: 'u@example.com', confederate: 'c@example.com' },
+      }),
+    });
+    expect(created.status).toBe(201);
+    const { links } = (await created.json()) as { links: Record<string, string> };
+    const token = (links.union as string).split('/orders/')[1] as string;
+    const submitted = await fetch(`${url}/orders/${token}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ orders: 'pass', formToken: formToken(SECRET, 'orders', token) }),
+    });
+    expect(submitted.status).toBe(200);
+
+    // The resolution has committed (the answer came after it); nothing was sent. Kill it hard.
+    expect(relay.received.length).toBe(0);
+    child.kill('SIGKILL');
+    await new Promise((r) => child?.once('exit', r));
+
+    child = serve(env);
+    await serverUrl(dataDir, child.pid as number);
+    await until('four mails', () => (relay.received.length >= 4 ? true : undefined));
+    await new Promise((r) => setTimeout(r, 1000)); // anything sent twice would arrive by now
+    const ids = relay.received.map((r) => r.parsed.messageId ?? '');
+    expect(ids.length).toBe(4);
+    expect(new Set(ids).size).toBe(4);
+    expect(ids.filter((id) => id.includes('.s1-report@')).length).toBe(2);
+  }, 120_000);
+});
