@@ -1,30 +1,19 @@
 import { createSender } from '../../src/mail/outbox/sender';
 import { mailboxTransport } from '../../src/mail/outbox/transport';
 import { databases } from '../support/databases';
-import { toyServices } from '../support/services';
-import { form, formTokenIn, serve, webConfig, type Running } from './http';
+import { form, formTokenIn, webHarness } from './http';
 
 describe.each(databases())('admin and mailbox over HTTP on %s', (_name, open) => {
-  let t: Awaited<ReturnType<typeof toyServices>>;
-  let web: Running;
-  const get = (path: string, init?: RequestInit) => fetch(web.base + path, init);
-
-  beforeAll(async () => {
-    t = await toyServices(open);
-    web = await serve(t.services, webConfig(t.services));
-  });
-  afterAll(async () => {
-    await web.close();
-    await t.close();
-  });
+  const h = webHarness(open);
+  const get = h.get;
 
   async function login(): Promise<string> {
-    const res = await get('/admin/login', form({ token: t.services.config.adminToken }));
+    const res = await get('/admin/login', form({ token: h.t.services.config.adminToken }));
     expect(res.status).toBe(303);
     const cookie = res.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Strict/i);
-    expect(cookie).not.toContain(t.services.config.adminToken);
+    expect(cookie).not.toContain(h.t.services.config.adminToken);
     return cookie.split(';')[0] as string;
   }
 
@@ -87,11 +76,11 @@ describe.each(databases())('admin and mailbox over HTTP on %s', (_name, open) =>
   });
 
   test('the mailbox lists delivered mail, shows a message with its picture inline, and feeds JSON', async () => {
-    await t.services.createGame({
+    await h.t.services.createGame({
       game: 'toy',
       players: { red: 'mailbox-red@example.com', blue: 'mailbox-blue@example.com' },
     });
-    await createSender({ db: t.db, transport: mailboxTransport(web.base) }).runOnce();
+    await createSender({ db: h.t.db, transport: mailboxTransport(h.web.base) }).runOnce();
     const list = await (await get('/mailbox')).text();
     expect(list).toContain('mailbox-red@example.com');
 
@@ -124,33 +113,19 @@ describe.each(databases())('admin and mailbox over HTTP on %s', (_name, open) =>
 });
 
 describe.each(databases())('with SMTP_URL set, on %s', (_name, open) => {
+  const h = webHarness(open, { smtpUrl: 'smtp://127.0.0.1:2525' });
   test('the mailbox does not exist', async () => {
-    const t = await toyServices(open);
-    const web = await serve(t.services, webConfig(t.services, { smtpUrl: 'smtp://127.0.0.1:2525' }));
-    try {
-      for (const path of ['/mailbox', '/mailbox.json', '/mailbox/1']) {
-        expect((await fetch(web.base + path)).status).toBe(404);
-      }
-    } finally {
-      await web.close();
-      await t.close();
-    }
+    for (const path of ['/mailbox', '/mailbox.json', '/mailbox/1'])
+      expect((await h.get(path)).status).toBe(404);
   });
 });
 
 describe.each(databases())('rate limits on %s', (_name, open) => {
+  const h = webHarness(open);
   test('admin sign-in attempts are limited per address', async () => {
-    const t = await toyServices(open);
-    const web = await serve(t.services, webConfig(t.services));
-    try {
-      const statuses: number[] = [];
-      for (let i = 0; i < 12; i++)
-        statuses.push((await fetch(web.base + '/admin/login', form({ token: 'x' }))).status);
-      expect(statuses.slice(0, 10).every((s) => s === 403)).toBe(true);
-      expect(statuses.at(-1)).toBe(429);
-    } finally {
-      await web.close();
-      await t.close();
-    }
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await h.get('/admin/login', form({ token: 'x' }))).status);
+    expect(statuses.slice(0, 10).every((s) => s === 403)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
   });
 });

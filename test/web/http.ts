@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { Services } from '../../src/app/types';
 import { createWebApp, type WebConfig } from '../../src/web/app';
+import type { Opener } from '../support/databases';
+import { toyServices } from '../support/services';
 
 export interface Running {
   base: string;
@@ -45,4 +47,23 @@ export function formTokenIn(html: string): string {
   const m = /name="formToken" value="([^"]+)"/.exec(html);
   if (!m?.[1]) throw new Error('no form token on the page');
   return m[1];
+}
+
+/** Toy-game services on a fresh database with the web app on a random port, for one describe block. */
+export function webHarness(open: Opener, extra: Partial<WebConfig> = {}) {
+  const h = {} as {
+    t: Awaited<ReturnType<typeof toyServices>>;
+    web: Running;
+    get(path: string, init?: RequestInit): Promise<Response>;
+  };
+  h.get = (path, init) => fetch(h.web.base + path, init);
+  beforeAll(async () => {
+    h.t = await toyServices(open);
+    h.web = await serve(h.t.services, webConfig(h.t.services, extra));
+  });
+  afterAll(async () => {
+    await h.web?.close();
+    await h.t?.close();
+  });
+  return h;
 }

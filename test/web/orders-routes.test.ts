@@ -1,26 +1,15 @@
 import { signLink } from '../../src/security/tokens';
 import { databases } from '../support/databases';
-import { toyServices } from '../support/services';
-import { form, formTokenIn, pathOf, serve, webConfig, type Running } from './http';
+import { form, formTokenIn, pathOf, webHarness } from './http';
 
 const players = { red: 'red@example.com', blue: 'blue@example.com' };
 
 describe.each(databases())('orders pages over HTTP on %s', (_name, open) => {
-  let t: Awaited<ReturnType<typeof toyServices>>;
-  let web: Running;
-  const get = (path: string, init?: RequestInit) => fetch(web.base + path, init);
-
-  beforeAll(async () => {
-    t = await toyServices(open);
-    web = await serve(t.services, webConfig(t.services));
-  });
-  afterAll(async () => {
-    await web.close();
-    await t.close();
-  });
+  const h = webHarness(open);
+  const get = h.get;
 
   async function newGame() {
-    const g = await t.services.createGame({ game: 'toy', players });
+    const g = await h.t.services.createGame({ game: 'toy', players });
     return { ...g, red: pathOf(g.links.red ?? ''), blue: pathOf(g.links.blue ?? '') };
   }
 
@@ -61,7 +50,7 @@ describe.each(databases())('orders pages over HTTP on %s', (_name, open) => {
 
   test('an expired link gets a 403 page saying it expired', async () => {
     const g = await newGame();
-    const token = signLink(t.services.config.secret, { gameId: g.gameId, side: 'red', step: 1, exp: 1000 });
+    const token = signLink(h.t.services.config.secret, { gameId: g.gameId, side: 'red', step: 1, exp: 1000 });
     const res = await get(`/orders/${token}`);
     expect(res.status).toBe(403);
     expect(await res.text()).toContain('This link has expired.');
@@ -81,7 +70,7 @@ describe.each(databases())('orders pages over HTTP on %s', (_name, open) => {
       expect.objectContaining({ line: 2, message: expect.stringContaining('expected') }),
     ]);
     expect(await check('deploy 3')).toMatchObject({ ok: true, normal: ['deploy 3'], problems: [] });
-    const v = await t.services.getSideView({ gameId: g.gameId, side: 'red' });
+    const v = await h.t.services.getSideView({ gameId: g.gameId, side: 'red' });
     expect(v.submitted).toBeNull();
   });
 
@@ -104,7 +93,7 @@ describe.each(databases())('orders pages over HTTP on %s', (_name, open) => {
     expect(html).toContain('Orders accepted');
     expect(html).toMatch(/<pre class="normal" id="accepted">deploy 4\n<\/pre>/);
     expect(html).toContain('Waiting for Blue');
-    const v = await t.services.getSideView({ gameId: g.gameId, side: 'red' });
+    const v = await h.t.services.getSideView({ gameId: g.gameId, side: 'red' });
     expect(v.submitted?.normal).toEqual(['deploy 4']);
     expect(v.standing).toBe('retreat');
   });
@@ -117,7 +106,7 @@ describe.each(databases())('orders pages over HTTP on %s', (_name, open) => {
     expect(res.status).toBe(422);
     expect(html).toContain('<b>Line 2</b> <code>fly away</code>');
     expect(html).toContain('deploy 3\nfly away</textarea>');
-    expect((await t.services.getSideView({ gameId: g.gameId, side: 'red' })).submitted).toBeNull();
+    expect((await h.t.services.getSideView({ gameId: g.gameId, side: 'red' })).submitted).toBeNull();
   });
 
   test('CSRF: a post without the form token, or from another site, is refused', async () => {
@@ -132,7 +121,7 @@ describe.each(databases())('orders pages over HTTP on %s', (_name, open) => {
       'sec-fetch-site': 'cross-site',
     };
     expect((await get(g.red, cross)).status).toBe(403);
-    expect((await t.services.getSideView({ gameId: g.gameId, side: 'red' })).submitted).toBeNull();
+    expect((await h.t.services.getSideView({ gameId: g.gameId, side: 'red' })).submitted).toBeNull();
   });
 
   test('when the step is resolved, then the old link says so, shows the report and the current link, and never acts', async () => {
@@ -147,7 +136,7 @@ describe.each(databases())('orders pages over HTTP on %s', (_name, open) => {
     expect(stale).toContain('This link was for step 1, which has already been resolved.');
     expect(stale).toContain('red deployed at 2.');
     expect(stale).not.toContain('blue deployed at 5.'); // the other side's hidden deployment
-    const v = await t.services.getSideView({ gameId: g.gameId, side: 'red' });
+    const v = await h.t.services.getSideView({ gameId: g.gameId, side: 'red' });
     if (v.link) expect(stale).toContain(v.link);
 
     const again = await get(g.red, form({ orders: 'deploy 1', formToken: tokenRed }));
