@@ -37,46 +37,29 @@ function hexFill(map: GameMap, hex: string): string {
   return poly;
 }
 
-/** A few tree crowns, so woods read as woods even in grey print. */
-function trees(c: Point): string {
-  const spots = [
-    [-20, -8],
-    [20, -8],
-    [-24, 12],
-    [24, 12],
-    [0, 26],
-    [-10, -22],
-    [10, -22],
-  ];
+// Where tree crowns and houses sit around a hex centre (px), clear of the counter in the middle.
+const TREE_SPOTS = '-20,-8 20,-8 -24,12 24,12 0,26 -10,-22 10,-22';
+const HOUSE_SPOTS = '-24,-6 18,-10 -20,14 22,12 -4,24 -8,-24 12,-24';
+
+function scatter(c: Point, spots: string, mark: (p: Point) => string): string {
   return spots
-    .map(([dx, dy]) =>
-      el('circle', {
-        cx: c.x + dx!,
-        cy: c.y + dy!,
-        r: 5,
-        fill: COLOURS.tree,
-        stroke: '#4f7a3c',
-        strokeWidth: 0.6,
-      }),
-    )
+    .split(' ')
+    .map((xy) => xy.split(',').map(Number))
+    .map(([dx, dy]) => mark({ x: c.x + dx!, y: c.y + dy! }))
     .join('');
 }
 
+/** A few tree crowns, so woods read as woods even in grey print. */
+function trees(c: Point): string {
+  return scatter(c, TREE_SPOTS, (p) =>
+    el('circle', { cx: p.x, cy: p.y, r: 5, fill: COLOURS.tree, stroke: '#4f7a3c', strokeWidth: 0.6 }),
+  );
+}
+
 function houses(c: Point): string {
-  const spots = [
-    [-24, -6],
-    [18, -10],
-    [-20, 14],
-    [22, 12],
-    [-4, 24],
-    [-8, -24],
-    [12, -24],
-  ];
-  return spots
-    .map(([dx, dy]) =>
-      el('rect', { x: c.x + dx! - 4, y: c.y + dy! - 3, width: 8, height: 6, fill: COLOURS.house }),
-    )
-    .join('');
+  return scatter(c, HOUSE_SPOTS, (p) =>
+    el('rect', { x: p.x - 4, y: p.y - 3, width: 8, height: 6, fill: COLOURS.house }),
+  );
 }
 
 function roads(map: GameMap): string {
