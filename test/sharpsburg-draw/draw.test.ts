@@ -92,6 +92,14 @@ describe('Sharpsburg draw', () => {
     expect(a2).toContain('>L1</text>');
   });
 
+  test('SH-CRT-5: an engaged unit carries an EN marker', () => {
+    const view = sampleView();
+    view.units.find((u) => u.id === 'V')!.engaged = '1107';
+    const v = /data-unit="V"[^>]*>(.*?)<\/g><\/g>/.exec(draw(view))?.[1] ?? '';
+    expect(v).toContain('>EN</text>');
+    expect(/data-unit="IX"[^>]*>(.*?)<\/g><\/g>/.exec(draw(view))?.[1]).not.toContain('>EN</text>');
+  });
+
   test('events with missing or unknown fields are skipped, never fatal', () => {
     const odd: GameEvent[] = [
       { kind: 'battle', text: 'no fields' },
