@@ -26,8 +26,10 @@ function hexWord(line: number, w: string | undefined): string {
 
 /** `unit ID WHERE [ART-STATE] [engaged HEX] [enter HEX turn N]` */
 function unitLine(line: number, words: string[]): [string, UnitState] {
-  const [rawId = '', where = '', ...rest] = words;
+  const [rawId = '', rawWhere = '', ...rawRest] = words;
   const id = rawId.toUpperCase();
+  const where = rawWhere.toLowerCase();
+  const rest = rawRest.map((w) => w.toLowerCase());
   if (!isUnitId(id)) fail(line, `unknown unit '${rawId}'`);
   if (where !== OFF_MAP && where !== ELIMINATED) hexWord(line, where);
   const u: UnitState = { at: where };
@@ -71,9 +73,10 @@ export function readPosition(text: string): State {
   for (let i = 0; i < lines.length; i++) {
     const n = i + 1;
     const words = (lines[i] ?? '').replace(/#.*$/, '').trim().split(/\s+/).filter(Boolean);
-    const [key, ...rest] = words.map((w, j) =>
-      j === 1 && words[0]?.toLowerCase() === 'unit' ? w : w.toLowerCase(),
-    );
+    const key = words[0]?.toLowerCase();
+    // Unit ids and option names keep their case; every other word is case-insensitive.
+    const rest =
+      key === 'unit' || key === 'option' ? words.slice(1) : words.slice(1).map((w) => w.toLowerCase());
     if (!key) continue;
     if (key === 'game') {
       if (rest[0] !== 'sharpsburg') fail(n, "this reader is for 'game sharpsburg'");
@@ -95,7 +98,11 @@ export function readPosition(text: string): State {
     else if (key === 'map') {
       const end = lines.findIndex((l, j) => j > i && /^\s*end map\s*$/i.test(l));
       if (end < 0) fail(n, "an inline map must end with a line 'end map'");
-      s.map = lines.slice(i + 1, end).join('\n') + '\n';
+      s.map =
+        lines
+          .slice(i + 1, end)
+          .join('\n')
+          .trimEnd() + '\n';
       i = end;
     } else fail(n, `unknown line '${key}'`);
   }
