@@ -1,0 +1,97 @@
+// `despatch game new` works whether or not the server is running (DESIGN §8); a second `serve` on the
+// same PGlite directory refuses; SIGTERM shuts the server down cleanly and frees the lock.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const BIN = resolve(dirname(fileURLToPath(import.meta.url)), '../../bin/despatch.js');
+
+function run(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; out: string; err: string }> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, [BIN, ...args], { env: { PATH: process.env.PATH ?? '', ...env } });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (err += d));
+    child.on('exit', (code) => done({ code, out, err }));
+  });
+}
+
+async function until<T>(fn: () => T | undefined, ms = 60_000): Promise<T> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    const v = fn();
+    if (v !== undefined) return v;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('timed out');
+}
+
+describe('the despatch command', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'despatch-cli-'));
+  const env = { DATA_DIR: dataDir, PORT: '0', MAIL_DOMAIN: 'despatch.test' };
+  const newGame = [
+    'game',
+    'new',
+    '--game',
+    'sharpsburg',
+    '--side',
+    'union=a@example.com',
+    '--side',
+    'confederate=b@example.com',
+    '--turn-time',
+    '2d',
+  ];
+  let server: ChildProcess | undefined;
+  afterAll(async () => {
+    if (server && server.exitCode === null) server.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('when no server runs, then game new opens the database itself and prints the game and its links', async () => {
+    const res = await run(newGame, env);
+    expect(res.err).toBe('');
+    const out = JSON.parse(res.out) as { gameId: string; links: Record<string, string> };
+    expect(out.gameId).toMatch(/^g[a-z2-7]+$/);
+    expect(Object.keys(out.links).sort()).toEqual(['confederate', 'union']);
+  }, 60_000);
+
+  test('when a server runs, then game new goes through its admin API, a second serve refuses, and SIGTERM stops it', async () => {
+    server = spawn(process.execPath, [BIN, 'serve'], { env: { PATH: process.env.PATH ?? '', ...env } });
+    let banner = '';
+    server.stdout?.on('data', (d) => (banner += d));
+    await until(() => (existsSync(join(dataDir, 'server.json')) ? true : undefined));
+    const url = (JSON.parse(readFileSync(join(dataDir, 'server.json'), 'utf8')) as { url: string }).url;
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
+    expect((await fetch(`${url}/api/admin/games/1/export`)).status).toBe(401);
+    const adminToken = readFileSync(join(dataDir, 'admin-token'), 'utf8').trim();
+    expect(banner).not.toContain(adminToken);
+
+    const res = await run(newGame, env);
+    expect(res.code).toBe(0);
+    expect(JSON.parse(res.out)).toMatchObject({ number: 2 });
+
+    const second = await run(['serve'], env);
+    expect(second.code).toBe(1);
+    expect(second.err).toMatch(/in use by process \d+/);
+
+    const exported = await run(['game', 'export', '2'], env);
+    const file = join(dataDir, 'record.json');
+    writeFileSync(file, exported.out);
+    const verified = await run(['verify', file], env);
+    expect(verified.err).toMatch(/seed is not revealed/);
+
+    server.kill('SIGTERM');
+    const code = await new Promise((r) => server?.once('exit', r));
+    expect(code).toBe(0);
+    expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(false);
+    const direct = await run(['verify', '2'], env);
+    expect(direct.code).toBe(0);
+    expect(direct.err).toMatch(/verified: 0 steps/);
+  }, 120_000);
+});
