@@ -128,6 +128,13 @@ maybe('the orders page in a real browser', () => {
 
     const v = await services.getSideView({ gameId, side: 'north' });
     expect(v.lastReport?.events.map((e) => e.text)).toContain('N1 moved 0101 → 0202.');
+
+    // The same link, now that the step is resolved, says so and shows the report.
+    await page.goBack();
+    await page.reload();
+    expect(await page.textContent('h1')).toBe('Nothing to do with this link');
+    expect(await page.textContent('.report')).toContain('N1 moved 0101 → 0202.');
+    await page.screenshot({ path: path.join(ARTIFACTS, 'orders-stale.png'), fullPage: true });
     await page.close();
   });
 
