@@ -24,7 +24,10 @@ async function withClient<T>(url: string, fn: (c: ImapFlow) => Promise<T>): Prom
   }
 }
 const count = (url: string, box: string) =>
-  withClient(url, async (c) => (await c.status(box, { messages: true })).messages);
+  withClient(url, async (c) => {
+    const status = await c.status(box, { messages: true });
+    return status ? status.messages : undefined;
+  });
 
 test('IN-IMAP-0: IMAP_URL parsing', () => {
   expect(parseImapUrl('imaps://club%40x.example:p%40ss@mail.x.example/Orders')).toEqual({
