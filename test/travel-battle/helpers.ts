@@ -15,8 +15,12 @@ export function battle(placed: string, phasing: TbSide = 'red', playerTurn = 3):
   const s = initialState({});
   s.boards = { red: { board: 'A', orient: 1 }, blue: { board: 'B', orient: 1 } };
   s.leftOwner = 'red';
-  for (const side of ['red', 'blue'] as const) assignBrigades(s, side, brigadeLines([{ kind: 'preset', n: 1 }]));
-  for (const line of placed.split('\n').map((l) => l.trim()).filter(Boolean)) {
+  for (const side of ['red', 'blue'] as const)
+    assignBrigades(s, side, brigadeLines([{ kind: 'preset', n: 1 }]));
+  for (const line of placed
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)) {
     const [side, id, at, ...flags] = line.split(/\s+/);
     const u = s.units.find((x) => x.side === side && x.id === id) as Unit;
     if (!u) throw new Error(`no unit ${line}`);

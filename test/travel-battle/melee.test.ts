@@ -39,7 +39,9 @@ describe('melee', () => {
     expect(unit(r.state, 'blue', 'L1').at).toBe('c6');
     expect(unit(r.state, 'blue', 'L1').reversedAt).toBe(3);
     // no legal square behind: the result counts as a loss by 2 (flee and rally)
-    const blocked = battle('red B1 c3\nred L1 c4\nblue L1 c5\nblue C1 b6\nblue H1 c6\nblue H2 d6\nblue B1 s9');
+    const blocked = battle(
+      'red B1 c3\nred L1 c4\nblue L1 c5\nblue C1 b6\nblue H1 c6\nblue H2 d6\nblue B1 s9',
+    );
     const b = play(blocked, { red: 'pass' }, [4, 3, 4, 3, 3, 3, 5]);
     expect(b.text).toMatch(/cannot be pushed back/);
   });

@@ -63,14 +63,34 @@ describe('set-up', () => {
   test('TB-SETUP-5 TB-BRIGADE-1 TB-BRIGADE-2: three brigades each, each with one brigadier, secret until deployed', () => {
     const s = placed();
     expect(game.awaiting(s).map((p) => p.side)).toEqual(['red', 'blue']);
-    expect(problems(s, 'red', 'brigade 1: B1 L1 L2 L3 L4 L5 L6 G1 G2 A1 A2\nbrigade 2: B2 H1 H2 C1 C2')[0]?.message).toMatch(/brigade 3/);
-    expect(problems(s, 'red', 'brigade 1: B1 B2 L1 L2\nbrigade 2: L3 L4 L5 L6 G1 G2 A1 A2\nbrigade 3: B3 H1 H2 C1 C2')[0]?.message).toMatch(/exactly one brigadier/);
-    const r = play(s, { red: 'brigade 1: B1 L1 L2 L3 L4 A1\nbrigade 2: B2 L5 L6 G1 G2 A2\nbrigade 3: B3 H1 H2 C1 C2', blue: 'preset 1' }, [6, 1]);
+    expect(
+      problems(s, 'red', 'brigade 1: B1 L1 L2 L3 L4 L5 L6 G1 G2 A1 A2\nbrigade 2: B2 H1 H2 C1 C2')[0]
+        ?.message,
+    ).toMatch(/brigade 3/);
+    expect(
+      problems(
+        s,
+        'red',
+        'brigade 1: B1 B2 L1 L2\nbrigade 2: L3 L4 L5 L6 G1 G2 A1 A2\nbrigade 3: B3 H1 H2 C1 C2',
+      )[0]?.message,
+    ).toMatch(/exactly one brigadier/);
+    const r = play(
+      s,
+      {
+        red: 'brigade 1: B1 L1 L2 L3 L4 A1\nbrigade 2: B2 L5 L6 G1 G2 A2\nbrigade 3: B3 H1 H2 C1 C2',
+        blue: 'preset 1',
+      },
+      [6, 1],
+    );
     expect(unit(r.state, 'red', 'L4').brigade).toBe(1);
-    const blueView = game.view(r.state, 'blue') as unknown as { units: { side: string; brigade: number | null }[] };
+    const blueView = game.view(r.state, 'blue') as unknown as {
+      units: { side: string; brigade: number | null }[];
+    };
     expect(blueView.units.filter((u) => u.side === 'red').every((u) => u.brigade === null)).toBe(true);
     expect(eventsFor(r.events, 'blue').some((e) => /Red brigade/.test(e.text))).toBe(false);
-    expect(eventsFor(r.events, 'red').some((e) => /Red brigade 1: B1 L1 L2 L3 L4 A1/.test(e.text))).toBe(true);
+    expect(eventsFor(r.events, 'red').some((e) => /Red brigade 1: B1 L1 L2 L3 L4 A1/.test(e.text))).toBe(
+      true,
+    );
   });
 
   test('TB-SETUP-6 TB-SETUP-7: the higher roller deploys first; the players then alternate a brigade at a time', () => {
@@ -78,14 +98,18 @@ describe('set-up', () => {
     expect(s.deployNext).toBe('red');
     const r = play(s, { red: 'deploy B1 j2 L1 i1 L2 j1 L3 k1 G1 i2 A1 k2' });
     expect(r.state.deployNext).toBe('blue');
-    const view = game.view(r.state, 'blue') as unknown as { units: { side: string; id: string; at: string | null }[] };
+    const view = game.view(r.state, 'blue') as unknown as {
+      units: { side: string; id: string; at: string | null }[];
+    };
     expect(view.units.find((u) => u.side === 'red' && u.id === 'L1')?.at).toBe('i1');
     expect(problems(r.state, 'blue', 'deploy B1 j9 L1 i10')[0]?.message).toMatch(/all of brigade 1/);
   });
 
   test('TB-SETUP-8 TB-BRIGADE-3: a brigade deploys within its first two ranks, linked', () => {
     const s = brigadesFormed();
-    expect(problems(s, 'red', 'deploy B1 j3 L1 i1 L2 j1 L3 k1 G1 i2 A1 k2')[0]?.message).toMatch(/first two ranks/);
+    expect(problems(s, 'red', 'deploy B1 j3 L1 i1 L2 j1 L3 k1 G1 i2 A1 k2')[0]?.message).toMatch(
+      /first two ranks/,
+    );
     expect(problems(s, 'red', 'deploy B1 a2 L1 i1 L2 j1 L3 k1 G1 i2 A1 k2')[0]?.message).toMatch(/linked/);
   });
 

@@ -9,7 +9,11 @@ describe('sequence of play', () => {
     expect(r.state.playerTurn).toBe(2);
     expect(game.awaiting(r.state).map((p) => p.side)).toEqual(['blue']);
     const b = play(r.state, { blue: 'move L1 c5\nfire A1 at a5' }, [6, 1, 3, 3]);
-    expect(b.events.map((e) => e.kind).filter((k) => ['move', 'fire', 'melee'].includes(k))).toEqual(['move', 'fire', 'melee']);
+    expect(b.events.map((e) => e.kind).filter((k) => ['move', 'fire', 'melee'].includes(k))).toEqual([
+      'move',
+      'fire',
+      'melee',
+    ]);
     expect(b.state.phasing).toBe('red');
   });
 
@@ -106,7 +110,9 @@ describe('square formation', () => {
 
 describe('victory', () => {
   test('TB-VICTORY-1 TB-AMB-24: destroying a second enemy brigade wins at once', () => {
-    const gone = ['L2', 'L3', 'G1', 'A1', 'L4', 'L5', 'L6', 'G2', 'A2'].map((id) => `blue ${id} a1 removed`).join('\n');
+    const gone = ['L2', 'L3', 'G1', 'A1', 'L4', 'L5', 'L6', 'G2', 'A2']
+      .map((id) => `blue ${id} a1 removed`)
+      .join('\n');
     const s = battle(`red B1 c3\nred L1 c4\nblue L1 c5\nblue B1 s9\nblue B2 t9\n${gone}`);
     s.destroyed.blue = [2];
     const r = play(s, { red: 'pass' }, [6, 2]);

@@ -1,0 +1,71 @@
+import { battle, game } from './helpers';
+
+describe('order grammar', () => {
+  const s = battle('red B1 c2\nred L1 c3');
+  const parse = (text: string) => game.parseOrders(s, 'red', text);
+
+  test('every order kind parses and formats back to itself', () => {
+    const text = [
+      'move L3 c4 d5',
+      'move H1 to f6',
+      'fire A1 at f7',
+      'square L2',
+      'unsquare L2',
+      'attack f6 with L3',
+      'attack f6 L2 with L3',
+      'pass',
+      'reroll if losing by 2',
+      'pushback prefer left straight',
+      'flee prefer c1',
+      'brigadier B2 prefer e3',
+      'stacked first L3',
+    ];
+    const r = parse(text.join('\n'));
+    expect(r.problems).toEqual([]);
+    expect(r.orders.map(game.formatOrder)).toEqual(text);
+  });
+
+  test('forgiving: case, names, synonyms, arrows, ";" and comments', () => {
+    const r = parse('MOVE 3rd Line C4 -> D5; Form Square L2 # keep safe\npair L3 f6\nshoot A1 f7');
+    expect(r.problems).toEqual([]);
+    expect(r.orders.map(game.formatOrder)).toEqual([
+      'move L3 c4 d5',
+      'square L2',
+      'attack f6 with L3',
+      'fire A1 at f7',
+    ]);
+  });
+
+  test('problems per line with a suggestion', () => {
+    const r = parse('mve L1 c4\nmove L9 c4\nfire A1 at z9\nboard A');
+    expect(r.problems.map((p) => p.line)).toEqual([1, 2, 3, 4]);
+    expect(r.problems[0]?.suggestion).toMatch(/move/);
+    expect(r.problems[1]?.message).toMatch(/not a unit/);
+    expect(r.problems[2]?.message).toMatch(/not a square/);
+    expect(r.problems[3]?.message).toMatch(/not given in this step/);
+  });
+
+  test('set-up orders parse in their steps', () => {
+    const q = game.setup({ options: { quickSetup: true } }, { roll: () => 1, rolls: [] });
+    const r = game.parseOrders(
+      q,
+      'red',
+      'board a\nside right\norient 3\nbrigade 1: B1 L1 L2\npreset 2\ndeploy B1 c2 L1 at c1',
+    );
+    expect(r.problems).toEqual([]);
+    expect(r.orders.map(game.formatOrder)).toEqual([
+      'board A',
+      'side right',
+      'orient 3',
+      'brigade 1: B1 L1 L2',
+      'preset 2',
+      'deploy B1 c2 L1 c1',
+    ]);
+  });
+
+  test('help names the field convention and this step', () => {
+    const h = game.help(s, 'red');
+    expect(h).toMatch(/rank 1/);
+    expect(h).toMatch(/move L3 c4 d5/);
+  });
+});
