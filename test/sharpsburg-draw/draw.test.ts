@@ -49,8 +49,8 @@ describe('Sharpsburg draw', () => {
     const svg = draw(view);
     const onMap = view.units.filter((u) => /^\d{4}$/.test(u.at));
     expect(unitsDrawn(svg)).toEqual(new Map(onMap.map((u) => [u.id, u.at])));
-    for (const u of view.units.filter((x) => x.at === 'off-map'))
-      expect(svg).toContain(`${u.id} (turn ${u.enter!.turn}`);
+    expect(svg).toContain('Reinforcements, turn 2: XII (1001), II (1504), MC AN (0112) · turn 5: VI (1503)');
+    expect(svg).toContain('turn 7: PL CO (1506) · turn 8: AH (0714)');
   });
 
   test('SH-MOVE-3: each move is an arrow along its path; entering units come in from the map edge', () => {

@@ -81,14 +81,15 @@ function pieces(map: GameMap, s: Scene, events: readonly GameEvent[]): Piece[] {
 }
 
 function frame(map: GameMap, s: Scene): FrameInfo {
-  const when = (u: UnitView) => (u.enter ? `${u.id} (turn ${u.enter.turn}, ${u.enter.hex})` : u.id);
   return {
     turn: s.turn,
     lastTurn: LAST_TURN,
     side: s.toMove,
     vp: s.vp,
     town: townText(map, s),
-    offMap: s.units.filter((u) => u.at === 'off-map').map(when),
+    offMap: s.units
+      .filter((u) => u.at === 'off-map')
+      .map((u) => ({ id: u.id, turn: u.enter?.turn, hex: u.enter?.hex })),
     eliminated: s.units.filter((u) => u.at === 'eliminated').map((u) => u.id),
   };
 }

@@ -9,7 +9,7 @@ export const HEADER = 58; // title and turn strip above the map
 export const MARGIN = 40; // left and right of the map: the Potomac, edge notes
 export const ORIGIN: Point = { x: MARGIN + HEX, y: HEADER + (Math.sqrt(3) / 2) * HEX };
 export const WIDTH = 1000;
-export const LEGEND_HEIGHT = 128;
+export const LEGEND_HEIGHT = 158;
 
 export function mapHeight(rows: number): number {
   return Math.sqrt(3) * HEX * (rows + 0.5);

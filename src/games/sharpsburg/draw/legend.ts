@@ -12,7 +12,7 @@ export interface FrameInfo {
   side?: string | null;
   vp?: { union: number; confederate: number };
   town?: string;
-  offMap: string[];
+  offMap: { id: string; turn?: number; hex?: string }[];
   eliminated: string[];
 }
 
@@ -193,17 +193,50 @@ function counterKey(y: number): string {
   ].join('');
 }
 
+/** "turn 2: XII (1001), MC AN (0112) · turn 5: ..." — reinforcements grouped by turn and entry hex. */
+export function arrivals(offMap: FrameInfo['offMap']): string {
+  const byTurn = new Map<string, Map<string, string[]>>();
+  for (const u of [...offMap].sort((a, b) => (a.turn ?? 99) - (b.turn ?? 99))) {
+    const turn = u.turn === undefined ? 'later' : `turn ${u.turn}`;
+    const hexes = byTurn.get(turn) ?? new Map<string, string[]>();
+    hexes.set(u.hex ?? '', [...(hexes.get(u.hex ?? '') ?? []), u.id]);
+    byTurn.set(turn, hexes);
+  }
+  return [...byTurn]
+    .map(([turn, hexes]) => {
+      const groups = [...hexes].map(([hex, ids]) => `${ids.join(' ')}${hex ? ` (${hex})` : ''}`);
+      return `${turn}: ${groups.join(', ')}`;
+    })
+    .join(' · ');
+}
+
+/** Greedy wrap at `width` characters, on spaces. */
+function wrap(line: string, width: number): string[] {
+  const out: string[] = [];
+  let current = '';
+  for (const word of line.split(' ')) {
+    if (current && current.length + word.length + 1 > width) {
+      out.push(current);
+      current = word;
+    } else current = current ? `${current} ${word}` : word;
+  }
+  return current ? [...out, current] : out;
+}
+
 export function legend(top: number, info: FrameInfo): string {
   const lines = [
-    info.offMap.length ? `Not yet on the map: ${info.offMap.join(', ')}` : '',
+    info.offMap.length ? `Reinforcements, ${arrivals(info.offMap)}` : '',
     info.eliminated.length ? `Eliminated: ${info.eliminated.join(', ')}` : '',
-  ].filter(Boolean);
+    'Scale: 1 hex = about 1/3 mile. Reconstructed map (the 1975 map does not survive).',
+  ]
+    .filter(Boolean)
+    .flatMap((l) => wrap(l, 150));
   return [
     el('rect', { x: 0, y: top, width: WIDTH, height: 200, fill: '#faf8f0' }),
     terrainKey(top + 18),
     counterKey(top + 56),
     ...lines.map((l, i) =>
-      text({ x: 14, y: top + 92 + i * 16 }, l, { size: 11, anchor: 'start', fill: '#333' }),
+      text({ x: 14, y: top + 88 + i * 15 }, l, { size: 11, anchor: 'start', fill: '#333' }),
     ),
   ].join('');
 }
