@@ -1,0 +1,123 @@
+// The `despatch engine` and `despatch selfplay` commands as a user (or a script) runs them.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const bin = join(process.cwd(), 'bin/despatch.js');
+
+async function despatch(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [bin, ...args], { maxBuffer: 64 * 2 ** 20 });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'despatch-cli-'));
+const file = (name: string, text: string) => {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+};
+
+describe('despatch engine', () => {
+  let statePath: string;
+
+  beforeAll(async () => {
+    const created = await despatch(['engine', 'new', '--game', 'sharpsburg', '--seed', '00ff']);
+    expect(created.code).toBe(0);
+    statePath = file('state.json', created.stdout);
+  });
+
+  test('when a game is created, then the state is JSON of that game and the same seed gives the same state', async () => {
+    const state = JSON.parse(readFileSync(statePath, 'utf8'));
+    expect(state.game).toBe('sharpsburg');
+    const again = await despatch(['engine', 'new', '--game', 'sharpsburg', '--seed', '00ff']);
+    expect(JSON.parse(again.stdout)).toEqual(state);
+  });
+
+  test('when valid orders are stepped, then it prints problems, events, state and awaiting, exit 0', async () => {
+    const orders = file('pass.txt', 'pass\n');
+    const out = await despatch([
+      'engine',
+      'step',
+      '--state',
+      statePath,
+      '--side',
+      'union',
+      '--orders',
+      orders,
+      '--seed',
+      '01',
+    ]);
+    expect(out.code).toBe(0);
+    const json = JSON.parse(out.stdout);
+    expect(Object.keys(json).sort()).toEqual(['awaiting', 'events', 'problems', 'state']);
+    expect(json.problems).toEqual([]);
+    expect(json.awaiting[0].side).toBe('confederate');
+  });
+
+  test('when orders have problems, then they are listed by line and the exit code is 2', async () => {
+    const orders = file('bad.txt', 'pass\nmarch XIII to 9999\n');
+    const out = await despatch([
+      'engine',
+      'step',
+      '--state',
+      statePath,
+      '--side',
+      'union',
+      '--orders',
+      orders,
+    ]);
+    expect(out.code).toBe(2);
+    const json = JSON.parse(out.stdout);
+    expect(json.problems.length).toBeGreaterThan(0);
+    expect(json.problems[0].line).toBe(2);
+    expect(json.events).toEqual([]);
+  });
+
+  test('when the wrong side steps, then it is a problem, not a crash', async () => {
+    const orders = file('pass2.txt', 'pass\n');
+    const out = await despatch([
+      'engine',
+      'step',
+      '--state',
+      statePath,
+      '--side',
+      'confederate',
+      '--orders',
+      orders,
+    ]);
+    expect(out.code).toBe(2);
+    expect(JSON.parse(out.stdout).problems[0].message).toMatch(/not to act now/);
+  });
+
+  test('when a view is asked with --svg, then the SVG map is written', async () => {
+    const svgPath = join(dir, 'map.svg');
+    const out = await despatch(['engine', 'view', '--state', statePath, '--side', 'union', '--svg', svgPath]);
+    expect(out.code).toBe(0);
+    expect(JSON.parse(out.stdout).view.side).toBe('union');
+    expect(readFileSync(svgPath, 'utf8')).toMatch(/^<svg|^<\?xml/);
+  });
+
+  test('when the command line is wrong, then one line says what is wrong, exit 2', async () => {
+    const out = await despatch(['engine', 'new', '--game', 'chess']);
+    expect(out.code).toBe(2);
+    expect(out.stderr).toMatch(/unknown game 'chess'/);
+  });
+});
+
+describe('despatch selfplay', () => {
+  test('when random games are played, then it reports games, steps, outcomes and no violations', async () => {
+    const out = await despatch(['selfplay', '--game', 'sharpsburg', '--games', '3', '--seed', 'cli']);
+    expect(out.code).toBe(0);
+    expect(out.stdout).toMatch(/3 games, \d+ steps/);
+    expect(out.stdout).toMatch(/outcomes: union \d+, confederate \d+, draws \d+, unfinished 0/);
+    expect(out.stdout).toMatch(/no violations/);
+  });
+});
