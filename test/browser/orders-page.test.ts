@@ -149,10 +149,20 @@ maybe('the orders page in a real browser', () => {
     const page = await context.newPage();
     await page.goto(web.base + new URL(created.links[side] ?? '').pathname);
     await page.waitForSelector('#map svg');
-    const counter = page.locator(`[data-unit][data-hex]`).first();
-    if ((await counter.count()) > 0) {
-      await page.waitForSelector('#map.tappable');
-    }
+    // Tap one of our counters, then an enemy counter: an attack line (sides from data-side, or
+    // from the page's list of own units when the map does not mark sides).
+    const own = ((await page.getAttribute('#orders-form', 'data-own-units')) ?? '')
+      .split(' ')
+      .filter(Boolean);
+    const counters = await page.$$eval('#map [data-unit][data-hex]', (gs) =>
+      gs.map((g) => g.getAttribute('data-unit') ?? ''),
+    );
+    const mine = counters.find((id) => own.includes(id));
+    const enemy = counters.find((id) => !own.includes(id));
+    expect(mine && enemy).toBeTruthy();
+    await page.click(`#map [data-unit="${mine}"][data-hex]`);
+    await page.click(`#map [data-unit="${enemy}"][data-hex]`);
+    expect(await lines(page)).toEqual([expect.stringMatching(new RegExp(`^attack \\d{4} with ${mine}$`))]);
     const example =
       (await services.getSideView({ gameId: created.gameId, side })).prompt?.examples[0] ?? 'pass';
     await page.fill('#orders', `${example}\nfly to the moon`);

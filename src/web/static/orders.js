@@ -13,6 +13,7 @@
   var help = document.getElementById('map-help');
   if (!form || !box) return;
   var mySide = form.getAttribute('data-side');
+  var ownUnits = (form.getAttribute('data-own-units') || '').split(' ').filter(Boolean);
   var selected = [];
 
   // A counter carries both data-unit and data-hex; arrows of this step's moves carry data-unit only.
@@ -42,8 +43,10 @@
     if (g.getAttribute('data-gone') === 'true' || g.classList.contains('eliminated')) return;
     var id = g.getAttribute('data-unit');
     var side = g.getAttribute('data-side');
-    // A map that does not mark sides: every counter can be selected; attacks are typed.
-    if (side === null || side === mySide) {
+    // A map that does not mark sides: the page's list of own units decides; without one, every
+    // counter can be selected and attacks are typed.
+    var mine = side !== null ? side === mySide : !ownUnits.length || ownUnits.indexOf(id) >= 0;
+    if (mine) {
       var at = selected.indexOf(g);
       if (at >= 0) {
         selected.splice(at, 1);
@@ -140,7 +143,7 @@
   }
 
   function runCheck() {
-    var mine = ++seq;
+    var ticket = ++seq;
     var body = JSON.stringify({ orders: box.value, standing: standing ? standing.value : undefined });
     fetch(form.getAttribute('data-check-url'), {
       method: 'POST',
@@ -152,7 +155,7 @@
         return r.json();
       })
       .then(function (res) {
-        if (mine !== seq) return;
+        if (ticket !== seq) return;
         if (res.error) {
           check.textContent = res.message || 'This step is no longer open. Reload the page.';
           return;
