@@ -99,7 +99,7 @@ describe('combat results', () => {
       'I is engaged at 0406 and may not move this turn',
     ]);
     const again = play(confed.state, 'pass', [1]); // no attack written: the engine makes it
-    expect(again.text).toContain('Engaged (SH-CRT-5): I Corps attack 0406 again.');
+    expect(again.text).toContain('Engaged (SH-CRT-5): I Corps attacks 0406 again.');
     expect(battles(again.events)).toHaveLength(1);
     expect(again.state.units.I?.engaged).toBeUndefined();
   });

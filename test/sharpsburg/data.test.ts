@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { FixedDice } from '../../src/games/core/dice';
 import { sharpsburg } from '../../src/games/sharpsburg';
 import { standardMapText, standardSetupText } from '../../src/games/sharpsburg/data';
@@ -67,6 +68,14 @@ describe('position files', () => {
     expect(text.split('\n').slice(0, 4)).toEqual(['game sharpsburg', 'turn 1', 'side union', 'corps-die 4']);
     expect(text).toContain('map standard');
     expect(sharpsburg.position.read(text)).toEqual({ ...s, scenario: 'position' });
+  });
+
+  test('the example in POSITION.md reads, and sets up the EN case it describes', () => {
+    const doc = readFileSync(new URL('../../src/games/sharpsburg/POSITION.md', import.meta.url), 'utf8');
+    const example = doc.split('```').at(-2) as string;
+    const s = sharpsburg.position.read(example);
+    expect(s.units).toEqual({ I: { at: '0405' }, HO: { at: '0406' } });
+    expect(s.corpsDie).toBe(1);
   });
 
   test('a bad position line says where and what', () => {

@@ -33,13 +33,19 @@ const parsed = new Map<string, ColRow>();
 const cubes = new Map<string, Cube>();
 const around = new Map<string, readonly HexId[]>();
 
-function must(id: HexId): ColRow {
+/** parseHex, memoised (for hot paths). */
+export function colRow(id: HexId): ColRow | undefined {
   let p = parsed.get(id);
   if (!p) {
     p = parseHex(id);
-    if (!p) throw new Error(`not a hex id: '${id}'`);
-    parsed.set(id, p);
+    if (p) parsed.set(id, p);
   }
+  return p;
+}
+
+function must(id: HexId): ColRow {
+  const p = colRow(id);
+  if (!p) throw new Error(`not a hex id: '${id}'`);
   return p;
 }
 

@@ -1,7 +1,7 @@
 // The Sharpsburg map as data (SH-DATA-1, SH-DATA-6): parses the line-based map.txt format of
 // SHARPSBURG-SHARED.md and checks it. A bad map is a data bug, so `loadMap` throws with every
 // problem listed; `parseMap` returns the problems for tools and tests.
-import { formatHex, hexsideId, isAdjacent, neighbours, parseHex, parseHexside } from '../core/hex';
+import { colRow, formatHex, hexsideId, isAdjacent, neighbours, parseHex, parseHexside } from '../core/hex';
 import type { HexId } from '../core/hex';
 
 export type Terrain = 'clear' | 'woods' | 'town';
@@ -30,7 +30,7 @@ export interface GameMap {
 const TERRAIN: Record<string, Terrain> = { '.': 'clear', W: 'woods', T: 'town' };
 
 export function onMap(map: GameMap, hex: HexId): boolean {
-  const p = parseHex(hex);
+  const p = colRow(hex);
   return !!p && p.col >= 1 && p.col <= map.cols && p.row >= 1 && p.row <= map.rows;
 }
 

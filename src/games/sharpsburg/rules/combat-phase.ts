@@ -119,7 +119,7 @@ export function runCombat(
     if (engaged.length)
       log.push({
         kind: 'note',
-        text: `Engaged (SH-CRT-5): ${engaged.map(label).join(', ')} attack ${order.target} again.`,
+        text: `Engaged (SH-CRT-5): ${engaged.map(label).join(', ')} ${engaged.length === 1 ? 'attacks' : 'attack'} ${order.target} again.`,
       });
     const roles = new Map<string, Role>();
     for (const id of [...order.units, ...engaged]) {

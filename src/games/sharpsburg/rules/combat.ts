@@ -92,7 +92,7 @@ export function fight(
   const doubled = odds.multiplier > 1 ? ' doubled' : '';
   log.push({
     kind: 'battle',
-    text: `${names.join(', ')} attack ${target} (${defenders.map(label).join(', ')}): ${odds.attack} to ${odds.defence}${doubled}, ${odds.column}; die ${die}: ${result}.`,
+    text: `${names.join(', ')} ${names.length === 1 ? 'attacks' : 'attack'} ${target} (${defenders.map(label).join(', ')}): ${odds.attack} to ${odds.defence}${doubled}, ${odds.column}; die ${die}: ${result}.`,
     target,
     attackers: [...roles.keys()],
     bombarding: [...roles].filter(([, r]) => r === 'bombard').map(([id]) => id),

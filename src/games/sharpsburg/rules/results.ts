@@ -48,11 +48,13 @@ export function applyResult(state: State, map: GameMap, b: Battle, choices: Choi
       return retreatUnits(state, map, ground, choices.attacker.policy, choices.attacker.source, log);
     case 'DR': // SH-CRT-4
       return retreatUnits(state, map, b.defenders, choices.defender.policy, choices.defender.source, log);
-    case 'EN': // SH-CRT-5, SH-AMB-1
-      for (const id of b.roles.keys()) state.units[id]!.engaged = b.target;
-      return note(
-        `${[...b.roles.keys()].map(label).join(', ')} are engaged and must attack ${b.target} again next turn.`,
-      );
+    case 'EN': {
+      // SH-CRT-5, SH-AMB-1
+      const ids = [...b.roles.keys()];
+      ids.forEach((id) => (state.units[id]!.engaged = b.target));
+      const are = ids.length === 1 ? 'is' : 'are';
+      return note(`${ids.map(label).join(', ')} ${are} engaged and must attack ${b.target} again next turn.`);
+    }
     case 'EX': {
       // SH-CRT-6, SH-AMB-14
       const loss = b.defenders.reduce((s, id) => s + unit(id).strength, 0);

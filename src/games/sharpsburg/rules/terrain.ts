@@ -32,6 +32,17 @@ export function isRoadStep(map: GameMap, a: HexId, b: HexId): boolean {
  * (SH-TEC-1/2/3/4/6/7).
  */
 export function stepCost(map: GameMap, a: HexId, b: HexId): number | undefined {
+  let costs = costCache.get(map);
+  if (!costs) costCache.set(map, (costs = new Map()));
+  const key = a + b;
+  if (!costs.has(key)) costs.set(key, computeStepCost(map, a, b));
+  return costs.get(key);
+}
+
+// Self-play asks for the same steps over and over; the map never changes, so cache per map.
+const costCache = new WeakMap<GameMap, Map<string, number | undefined>>();
+
+function computeStepCost(map: GameMap, a: HexId, b: HexId): number | undefined {
   if (!crossable(map, a, b)) return undefined;
   const tec = tecData();
   const features = sideFeatures(map, a, b);

@@ -1,0 +1,36 @@
+// Random legal games through legalOrders/resolve, checking the invariants after every step.
+import { SeededDice } from '../../src/games/core/dice';
+import { createRng } from '../../src/games/core/rng';
+import { sharpsburg } from '../../src/games/sharpsburg';
+
+const GAMES = Number(process.env.SELFPLAY_GAMES ?? 200);
+const SEED = '5eed5eed5eed5eed';
+
+test(`${GAMES} random legal games keep every invariant and reach a result`, () => {
+  const tally = { steps: 0, battles: 0, moves: 0, union: 0, confederate: 0, draw: 0 };
+  for (let g = 0; g < GAMES; g++) {
+    const rng = createRng(`selfplay-${g}`);
+    let state = sharpsburg.setup({}, new SeededDice(SEED, `game-${g}`, 0));
+    for (let step = 1; state.side !== null; step++) {
+      const side = state.side;
+      const orders = sharpsburg.legalOrders(state, side, rng);
+      expect(sharpsburg.validate(state, side, orders)).toEqual([]);
+      const res = sharpsburg.resolve(
+        state,
+        { orders: { [side]: orders }, standing: {} },
+        new SeededDice(SEED, `game-${g}`, step),
+      );
+      state = res.state;
+      tally.steps++;
+      tally.battles += res.events.filter((e) => e.kind === 'battle').length;
+      tally.moves += res.events.filter((e) => e.kind === 'move').length;
+      const violations = sharpsburg.invariants(state);
+      if (violations.length) throw new Error(`game ${g} step ${step}: ${violations.join('; ')}`);
+    }
+    const result = sharpsburg.result(state);
+    tally[(result?.winner ?? 'draw') as 'union' | 'confederate' | 'draw']++;
+  }
+  expect(tally.steps).toBe(GAMES * 20);
+  expect(tally.battles).toBeGreaterThan(GAMES * 5);
+  expect(tally.moves).toBeGreaterThan(GAMES * 50);
+});
