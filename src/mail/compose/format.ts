@@ -39,30 +39,40 @@ export interface ReportParts {
   other: string[];
 }
 
-// Events that open a battle, and events that belong to the battle just opened (its die, result,
-// retreats, losses, the standing order or default that answered a decision).
+// Events that open a battle, and events that belong to the battle just opened (its result, retreats,
+// losses, the standing order or default that answered a decision, notes). A die may be logged just
+// before its battle (as Sharpsburg does) or just after it: rolls wait and join the next battle event,
+// or the open battle when something else comes first.
 const BATTLE = /^(battle|attack|combat|bombard|assault)/;
 const BATTLE_PART =
-  /^(roll|die|result|retreat|elimin|loss|step|advance|standing|default|rout|disrupt|casualt)/;
+  /^(die|result|retreat|elimin|loss|step|advance|standing|default|decision|note|rout|disrupt|casualt)/;
 
 /** Splits a step's events into moves, battles (each with what followed it) and the rest. */
 export function reportParts(events: readonly GameEvent[]): ReportParts {
   const parts: ReportParts = { moves: [], battles: [], other: [] };
   let battle: BattleGroup | null = null;
+  let rolls: string[] = [];
+  const flush = () => {
+    (battle ? battle.lines : parts.other).push(...rolls);
+    rolls = [];
+  };
   for (const e of events) {
-    if (BATTLE.test(e.kind)) {
-      battle = { title: e.text, lines: [] };
+    if (e.kind === 'roll') {
+      rolls.push(e.text);
+    } else if (BATTLE.test(e.kind)) {
+      battle = { title: e.text, lines: rolls };
+      rolls = [];
       parts.battles.push(battle);
     } else if (battle && BATTLE_PART.test(e.kind)) {
-      battle.lines.push(e.text);
-    } else if (e.kind === 'move') {
-      battle = null;
-      parts.moves.push(e.text);
+      battle.lines.push(...rolls, e.text);
+      rolls = [];
     } else {
+      flush();
       battle = null;
-      parts.other.push(e.text);
+      (e.kind === 'move' ? parts.moves : parts.other).push(e.text);
     }
   }
+  flush();
   return parts;
 }
 
