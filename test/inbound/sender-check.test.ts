@@ -1,25 +1,12 @@
 // Who sent it: the From against the player on file, and DKIM/DMARC under INBOUND_AUTH=dmarc.
 // Messages are signed here with a throwaway key; DNS answers come from a table (no network).
-import { generateKeyPairSync } from 'node:crypto';
-import { dkimSign } from 'mailauth';
 import { checkAuthentication, checkSender } from '../../src/mail/inbound/sender-check';
 import { mailboxKey, sameMailbox } from '../../src/mail/inbound/address';
+import { dkimLab } from './dkim-support';
 
-const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-const privatePem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-const publicB64 = publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
-
-const DNS: Record<string, string[][]> = {
-  'TXT sel1._domainkey.hooker.example': [[`v=DKIM1; k=rsa; p=${publicB64}`]],
-  'TXT _dmarc.hooker.example': [['v=DMARC1; p=reject']],
-  'TXT sel1._domainkey.evil.example': [[`v=DKIM1; k=rsa; p=${publicB64}`]],
-};
-const resolver = async (name: string, type: string): Promise<string[][]> => {
-  const hit = DNS[`${type} ${name}`];
-  if (hit) return hit;
-  throw Object.assign(new Error(`no ${type} record for ${name}`), { code: 'ENOTFOUND' });
-};
-
+// hooker.example publishes the key, and so does evil.example (a valid but foreign signature).
+const lab = dkimLab('sel1', ['hooker.example', 'evil.example']);
+const resolver = lab.resolver;
 const message = (from: string, body = 'move 1/I/1 0912 1013\r\n'): string =>
   [
     `From: Alice Hooker <${from}>`,
@@ -33,19 +20,7 @@ const message = (from: string, body = 'move 1/I/1 0912 1013\r\n'): string =>
     body,
   ].join('\r\n');
 
-async function signed(raw: string, domain: string): Promise<string> {
-  // mailauth signs with the entries of signatureData (its typings also allow top-level keys,
-  // which it ignores).
-  const { signatures, errors } = await dkimSign(raw, {
-    signingDomain: domain,
-    selector: 'sel1',
-    privateKey: privatePem,
-    signatureData: [{ signingDomain: domain, selector: 'sel1', privateKey: privatePem }],
-  });
-  expect(signatures).toMatch(/^DKIM-Signature:/);
-  expect(errors).toEqual([]);
-  return signatures + raw;
-}
+const signed = (raw: string, domain: string) => lab.sign(raw, domain);
 
 describe('sender check', () => {
   test('IN-SENDER-1: the From must be the side player; case is ignored, +tags are not', () => {

@@ -11,6 +11,15 @@ const send = (port: number, message: SendMailOptions, extra: Record<string, unkn
   const transport = nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ...extra });
   return transport.sendMail(message).finally(() => transport.close());
 };
+/** Whether a Debian command is on this machine (tests that drive it skip otherwise). */
+function installed(command: string, versionFlag: string): boolean {
+  try {
+    execFileSync(command, [versionFlag], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
 const ORDERS = 'move 1/I/1 0912 1013\nmove 2/I/1 0811 0912';
 
 describe('SMTP listener', () => {
@@ -138,14 +147,7 @@ describe('SMTP listener', () => {
     }
   });
 
-  const openssl = (() => {
-    try {
-      execFileSync('openssl', ['version'], { stdio: 'ignore' });
-      return true;
-    } catch {
-      return false;
-    }
-  })();
+  const openssl = installed('openssl', 'version');
   (openssl ? test : test.skip)('IN-SMTP-7: with a certificate, STARTTLS is offered and used', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'despatch-tls-'));
     try {
@@ -187,14 +189,7 @@ describe('SMTP listener', () => {
     }
   });
 
-  const swaks = (() => {
-    try {
-      execFileSync('swaks', ['--version'], { stdio: 'ignore' });
-      return true;
-    } catch {
-      return false;
-    }
-  })();
+  const swaks = installed('swaks', '--version');
   if (!swaks)
     console.warn('IN-SMTP-8 skipped: swaks is not installed (apt-get install swaks; .ci/run installs it)');
   (swaks ? test : test.skip)('IN-SMTP-8: Debian swaks delivers a reply to the listener', async () => {

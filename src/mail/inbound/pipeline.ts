@@ -1,0 +1,129 @@
+// The one pipeline behind the three doors: parse, record once, drop loops, check the token, the
+// sender and (INBOUND_AUTH=dmarc) the authentication, split commands from orders, then hand the
+// reply to the service layer. Everything that needs the database or composes mail is a port
+// (InboundPorts), so the pipeline is tested with fakes and wired to the Services in one adapter.
+import { createHash } from 'node:crypto';
+import type { DNSResolver } from 'mailauth';
+import { splitCommands, type InboundCommand } from './commands';
+import { parseInbound } from './parse';
+import { checkAuthentication, checkSender, type InboundAuthMode } from './sender-check';
+import type { InboundAddressing, InboundHandler, InboundMeta, ParsedInbound } from './types';
+
+/** What a reply token stands for, looked up by the service (verifyReplyToken + the game's row). */
+export interface ReplyTarget {
+  gameId: string;
+  side: string;
+  /** The step the token was issued for (may be resolved already: the service answers that). */
+  step: number;
+  /** The side's player on file. */
+  player: string;
+}
+
+export interface ReplyRequest {
+  target: ReplyTarget;
+  /** Order text with command lines blanked (line numbers match the mail); '' when none. */
+  orders: string;
+  commands: InboundCommand[];
+  messageId: string;
+  parsed: ParsedInbound;
+}
+
+export type InboundOutcome =
+  | { kind: 'automatic'; why: string }
+  | { kind: 'no-token' }
+  | { kind: 'bad-token'; token: string }
+  | { kind: 'wrong-sender'; detail: string }
+  | { kind: 'not-authenticated'; detail: string }
+  | { kind: 'handled'; result: string };
+
+export type Refusal = { reason: 'wrong-sender' | 'not-authenticated'; detail: string };
+
+export interface InboundPorts {
+  /** null when the token is forged or names no game we have (never answered: backscatter). */
+  resolveToken(token: string): Promise<ReplyTarget | null>;
+  /**
+   * Stores the raw mail under its Message-ID. Returns false when a mail with this Message-ID was
+   * already handled to the end; a row left unfinished by a temporary failure counts as new, so
+   * the retry runs again.
+   */
+  record(mail: {
+    messageId: string;
+    door: InboundMeta['door'];
+    parsed: ParsedInbound;
+    raw: Buffer;
+  }): Promise<boolean>;
+  /** Marks the recorded mail handled, with its outcome. */
+  finish(messageId: string, outcome: InboundOutcome): Promise<void>;
+  /**
+   * Runs the reply: commands and orders for the target's game and side (a stale step is answered
+   * with the current situation), and queues the answer. Returns a short result for the record
+   * ('accepted', 'rejected', 'stale', 'status', ...). Throws only for temporary failures.
+   */
+  act(request: ReplyRequest): Promise<string>;
+  /** Queues a refusal to `to` (no orders were read). */
+  refuse(to: string, refusal: Refusal, inReplyTo: ParsedInbound): Promise<void>;
+}
+
+export interface PipelineOptions {
+  addressing: InboundAddressing;
+  ports: InboundPorts;
+  auth?: InboundAuthMode;
+  /** Only for tests: DNS answers for DKIM/DMARC. */
+  resolver?: DNSResolver;
+  log?: (message: string) => void;
+}
+
+/** Mails without a Message-ID get a stable one from their bytes, so a resend is still a duplicate. */
+function messageIdOf(parsed: ParsedInbound, raw: Buffer): string {
+  return parsed.messageId ?? `<sha256.${createHash('sha256').update(raw).digest('hex')}@despatch.invalid>`;
+}
+
+async function decide(
+  opts: PipelineOptions,
+  raw: Buffer,
+  meta: InboundMeta,
+  parsed: ParsedInbound,
+  messageId: string,
+): Promise<InboundOutcome> {
+  const { ports } = opts;
+  if (parsed.isAutomatic) return { kind: 'automatic', why: parsed.why ?? 'automatic' };
+  if (parsed.replyToken === null) return { kind: 'no-token' };
+  const target = await ports.resolveToken(parsed.replyToken);
+  if (target === null) return { kind: 'bad-token', token: parsed.replyToken };
+  const sender = checkSender(parsed.from?.address ?? null, target.player);
+  if (!sender.ok) {
+    if (parsed.from)
+      await ports.refuse(parsed.from.address, { reason: 'wrong-sender', detail: sender.detail }, parsed);
+    return { kind: 'wrong-sender', detail: sender.detail };
+  }
+  if (opts.auth === 'dmarc') {
+    const auth = await checkAuthentication(raw, target.player, {
+      resolver: opts.resolver,
+      ip: meta.remoteAddress,
+      helo: meta.envelope?.helo,
+      sender: meta.envelope?.mailFrom,
+    });
+    if (!auth.ok) {
+      // The From is the player's, so the refusal goes to the real player, never to a third party.
+      await ports.refuse(target.player, { reason: 'not-authenticated', detail: auth.detail }, parsed);
+      return { kind: 'not-authenticated', detail: auth.detail };
+    }
+  }
+  const { commands, orders } = splitCommands(parsed.text);
+  return { kind: 'handled', result: await ports.act({ target, orders, commands, messageId, parsed }) };
+}
+
+export function createInboundPipeline(opts: PipelineOptions): InboundHandler {
+  const log = opts.log ?? (() => undefined);
+  return async (raw, meta) => {
+    const parsed = await parseInbound(raw, opts.addressing, meta);
+    const messageId = messageIdOf(parsed, raw);
+    if (!(await opts.ports.record({ messageId, door: meta.door, parsed, raw }))) {
+      log(`inbound ${messageId}: already handled, ignored`);
+      return;
+    }
+    const outcome = await decide(opts, raw, meta, parsed, messageId);
+    await opts.ports.finish(messageId, outcome);
+    log(`inbound ${messageId} via ${meta.door}: ${outcome.kind}`);
+  };
+}
