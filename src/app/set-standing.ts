@@ -1,5 +1,5 @@
 // Replace a side's standing orders (kept until changed; used by every later resolution).
-import { lockGame, setStandingText } from '../db/repos/games';
+import { bumpVersion, lockGame, setStandingText } from '../db/repos/games';
 import type { Problem } from '../games/core/contract';
 import type { AppContext } from './context';
 import { ServiceError } from './errors';
@@ -18,6 +18,7 @@ export async function setStanding(
     const parsed = module.parseStanding((await currentState(trx, game)) as never, input.side, input.text);
     if (parsed.problems.length) return { ok: false as const, problems: parsed.problems };
     await setStandingText(trx, game.id, input.side, parsed.normal);
+    await bumpVersion(trx, game.id);
     return { ok: true as const, normal: parsed.normal };
   });
 }

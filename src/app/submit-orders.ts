@@ -1,7 +1,7 @@
 // Submit orders for the open step: all or nothing. The game row is locked so a resolution cannot
 // slip in between the check and the store; the last submission wins and earlier ones are kept as
 // superseded. When this completes the step, the step is resolved at once (its own transaction).
-import { lockGame, setStandingText } from '../db/repos/games';
+import { bumpVersion, lockGame, setStandingText } from '../db/repos/games';
 import { replaceSubmission } from '../db/repos/submissions';
 import { checkText, requireOpenStep, stepComplete } from './check-orders';
 import type { AppContext } from './context';

@@ -51,3 +51,12 @@ export async function setStandingText(db: Db, gameId: string, side: string, stan
     .where('side', '=', side)
     .execute();
 }
+
+/** Every write to a game bumps its version, so a resolution planned on an older version is redone. */
+export async function bumpVersion(db: Db, gameId: string): Promise<void> {
+  await db
+    .updateTable('games')
+    .set((eb) => ({ version: eb('version', '+', 1) }))
+    .where('id', '=', gameId)
+    .execute();
+}

@@ -1,0 +1,198 @@
+// Service benchmark: submissions per second through validate -> store+resolve (compose, PNG, outbox
+// rows in one transaction) -> outbox delivery (embedded mailbox), with p50/p99 per stage, on PGlite
+// and (with BENCH_DATABASE_URL or TEST_DATABASE_URL) PostgreSQL, beside the raw single-row-commit
+// rate of the same database measured in the same run. Prints figures; asserts nothing.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { checkText } from '../src/app/check-orders';
+import { createServices } from '../src/app/index';
+import { currentState } from '../src/app/load';
+import { loadConfig } from '../src/config';
+import { openPglite, openPostgres, type OpenDatabase } from '../src/db/connect';
+import { createRng } from '../src/games/core/rng';
+import { getGame } from '../src/games/index';
+import { createSender } from '../src/mail/outbox/sender';
+import { mailboxTransport } from '../src/mail/outbox/transport';
+import { svgToPng } from '../src/render/png';
+
+export interface StageFigures {
+  n: number;
+  p50: number;
+  p99: number;
+  mean: number;
+}
+
+export interface ServiceFigures {
+  database: string;
+  submissions: number;
+  submissionsPerSecond: number;
+  rawCommitsPerSecond: number;
+  stages: Record<'validate' | 'submitAndResolve' | 'renderPng' | 'outboxPerMail', StageFigures>;
+}
+
+function stats(ms: number[]): StageFigures {
+  const s = [...ms].sort((a, b) => a - b);
+  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0;
+  return { n: s.length, p50: at(0.5), p99: at(0.99), mean: s.reduce((a, b) => a + b, 0) / (s.length || 1) };
+}
+
+async function timed<T>(list: number[], fn: () => Promise<T> | T): Promise<T> {
+  const t0 = performance.now();
+  const out = await fn();
+  list.push(performance.now() - t0);
+  return out;
+}
+
+async function rawCommitRate(database: OpenDatabase, n: number): Promise<number> {
+  await sql`create table if not exists bench_commit (id serial primary key, v text)`.execute(database.db);
+  const t0 = performance.now();
+  for (let i = 0; i < n; i++) {
+    await database.db
+      .transaction()
+      .execute((trx) => sql`insert into bench_commit (v) values (${String(i)})`.execute(trx));
+  }
+  return n / ((performance.now() - t0) / 1000);
+}
+
+async function playGames(
+  database: OpenDatabase,
+  submissionsWanted: number,
+): Promise<Omit<ServiceFigures, 'database' | 'rawCommitsPerSecond'>> {
+  const config = loadConfig({
+    SECRET: 'bench-secret-bench-secret-bench-secret-01',
+    ADMIN_TOKEN: 'bench-admin-token-000001',
+    DATA_DIR: tmpdir(),
+  });
+  const services = createServices({ db: database.db, config });
+  const sender = createSender({ db: database.db, transport: mailboxTransport(config.baseUrl), batch: 50 });
+  const game = getGame('sharpsburg');
+  const rng = createRng('bench-service');
+  const t = {
+    validate: [] as number[],
+    submit: [] as number[],
+    render: [] as number[],
+    outbox: [] as number[],
+  };
+  let submissions = 0;
+  const t0 = performance.now();
+  while (submissions < submissionsWanted) {
+    const { gameId } = await services.createGame({
+      game: 'sharpsburg',
+      players: { union: 'u@bench.test', confederate: 'c@bench.test' },
+    });
+    for (;;) {
+      const row = await database.db
+        .selectFrom('games')
+        .selectAll()
+        .where('id', '=', gameId)
+        .executeTakeFirstOrThrow();
+      if (row.status === 'finished' || submissions >= submissionsWanted) break;
+      const state = await currentState(database.db, row);
+      const step = await database.db
+        .selectFrom('steps')
+        .selectAll()
+        .where('game_id', '=', gameId)
+        .where('seq', '=', row.current_step)
+        .executeTakeFirstOrThrow();
+      for (const side of step.awaiting) {
+        const text =
+          game
+            .legalOrders(state as never, side, rng)
+            .map((o) => game.formatOrder(o))
+            .join('\n') || 'pass';
+        await timed(t.validate, () => checkText(game, state, side, text));
+        await timed(t.submit, () =>
+          services.submitOrders({ gameId, side, step: step.seq, text, channel: 'web' }),
+        );
+        submissions++;
+      }
+      if (t.render.length < 50)
+        await timed(t.render, () => svgToPng(game.draw(game.view(state as never, 'union'), [])));
+      const before = performance.now();
+      const sent = await sender.runOnce();
+      if (sent > 0) t.outbox.push(...Array<number>(sent).fill((performance.now() - before) / sent));
+    }
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  return {
+    submissions,
+    submissionsPerSecond: submissions / seconds,
+    stages: {
+      validate: stats(t.validate),
+      submitAndResolve: stats(t.submit),
+      renderPng: stats(t.render),
+      outboxPerMail: stats(t.outbox),
+    },
+  };
+}
+
+async function withDatabase<T>(
+  kind: 'pglite' | 'postgres',
+  url: string | undefined,
+  fn: (d: OpenDatabase) => Promise<T>,
+): Promise<T> {
+  if (kind === 'pglite') {
+    const dir = mkdtempSync(join(tmpdir(), 'despatch-bench-'));
+    const d = await openPglite(dir);
+    try {
+      return await fn(d);
+    } finally {
+      await d.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  const d = await openPostgres(url as string, { searchPath: schema });
+  try {
+    return await fn(d);
+  } finally {
+    await d.close();
+    await admin.query(`drop schema ${schema} cascade`);
+    await admin.end();
+  }
+}
+
+export async function benchService(
+  opts: { submissions?: number; commits?: number } = {},
+): Promise<ServiceFigures[]> {
+  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const kinds: ('pglite' | 'postgres')[] = url ? ['pglite', 'postgres'] : ['pglite'];
+  const out: ServiceFigures[] = [];
+  for (const kind of kinds) {
+    out.push(
+      await withDatabase(kind, url, async (d) => {
+        const raw = await rawCommitRate(d, opts.commits ?? 300);
+        const played = await playGames(d, opts.submissions ?? 60);
+        return { database: kind, rawCommitsPerSecond: raw, ...played };
+      }),
+    );
+  }
+  return out;
+}
+
+export function printServiceFigures(figures: ServiceFigures[]): void {
+  const f = (x: number) => x.toFixed(x < 10 ? 2 : 0);
+  for (const r of figures) {
+    console.log(
+      `service on ${r.database}: ${r.submissions} submissions, ${f(r.submissionsPerSecond)} submissions/s; raw single-row commits ${f(r.rawCommitsPerSecond)}/s (ratio raw/submissions ${f(r.rawCommitsPerSecond / r.submissionsPerSecond)})`,
+    );
+    for (const [stage, s] of Object.entries(r.stages)) {
+      console.log(
+        `  ${stage.padEnd(18)} n=${String(s.n).padStart(4)}  p50 ${f(s.p50)} ms  p99 ${f(s.p99)} ms  mean ${f(s.mean)} ms`,
+      );
+    }
+  }
+}
+
+// `npx tsx bench/service.ts` runs it alone.
+if (process.argv[1]?.endsWith('service.ts')) {
+  printServiceFigures(await benchService({ submissions: Number(process.env.BENCH_SUBMISSIONS ?? 60) }));
+}
