@@ -34,6 +34,7 @@ export async function submitOrders(ctx: AppContext, input: SubmitInput): Promise
     });
     if (checked.standingNormal !== null)
       await setStandingText(trx, game.id, input.side, checked.standingNormal);
+    await bumpVersion(trx, game.id);
     const complete = await stepComplete(trx, game.id, step.seq, step.awaiting);
     return { ok: true as const, normal: checked.normal, standing: checked.standingNormal, complete };
   });
