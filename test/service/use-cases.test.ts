@@ -1,4 +1,5 @@
 import { ServiceError } from '../../src/app/index';
+import { sweep } from '../../src/app/sweep';
 import { databases } from '../support/databases';
 import { toyServices } from '../support/services';
 
@@ -133,6 +134,34 @@ describe.each(databases())('use-cases on %s', (_name, open) => {
     expect(results.filter((r) => r.resolved).length).toBe(1);
     const states = await t.db.selectFrom('states').select('step_seq').where('game_id', '=', gameId).execute();
     expect(states.length).toBe(2);
+  });
+
+  test('when all orders are in but the step was never resolved (a crash), then the sweeper resolves it once', async () => {
+    const { gameId } = await t.services.createGame({ game: 'toy', players });
+    for (const [side, hex] of [
+      ['red', 1],
+      ['blue', 2],
+    ] as const) {
+      await t.db
+        .insertInto('submissions')
+        .values({
+          game_id: gameId,
+          step_seq: 1,
+          side,
+          text: `deploy ${hex}`,
+          normal: `["deploy ${hex}"]`,
+          orders: `[{"kind":"deploy","hex":${hex}}]`,
+          standing: null,
+          channel: 'web',
+          message_id: null,
+          received_at: new Date(),
+        })
+        .execute();
+    }
+    const first = await sweep(t.services.ctx);
+    expect(first.resolved).toBeGreaterThanOrEqual(1);
+    expect((await t.services.getSideView({ gameId, side: 'red' })).step.seq).toBe(2);
+    expect(await sweep(t.services.ctx)).toEqual({ resolved: 0 });
   });
 
   test('when the link names a side that is not awaited, then submitOrders says so', async () => {
