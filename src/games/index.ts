@@ -6,10 +6,7 @@ import { travelBattle } from './travel-battle';
 type AnyGame = GameModule<BaseState, unknown>;
 
 // One line per game: import its module above and list it here.
-const modules: AnyGame[] = [
-  sharpsburg as unknown as AnyGame,
-  travelBattle as unknown as AnyGame,
-];
+const modules: AnyGame[] = [sharpsburg as unknown as AnyGame, travelBattle as unknown as AnyGame];
 
 export function listGames(): readonly AnyGame[] {
   return modules;

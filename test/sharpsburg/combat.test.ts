@@ -131,6 +131,26 @@ describe('combat results', () => {
     expect(r.state.vp).toEqual({ union: 3, confederate: 3 });
   });
 
+  test('SH-CRT-6: the attacker chooses among equally close EX losses with "lose" (SH-AMB-14)', () => {
+    const s = position('I 0405\nXII 0506\nPL 0306\nEV 0406\nLA 0406');
+    // 16:4 4-1, 5: EX; the loss is 4: PL (3) alone is too little; XII (6) or I (7) ... XII is closest.
+    const byDefault = play(s, 'attack 0406 with I XII PL', [5]);
+    expect(['I', 'XII', 'PL'].map((id) => at(byDefault.state, id))).toEqual(['0405', 'eliminated', '0306']);
+    expect(byDefault.text).toContain(
+      'Exchange: the attacker loses at least 4 strength points (Default applied: the closest total, units written first).',
+    );
+    // Loss 7 (HO 2 + DH 4 + EV 1): I (7) alone and CO + PL (4 + 3) are equally close.
+    const tie = position('I 0405\nXII 0506\nCO 0306\nPL 0507\nEV 0406\nHO 0406\nDH 0406');
+    const first = play(tie, 'attack 0406 with I XII CO PL', [4]); // 20:7 2-1, 4: EX
+    expect(['I', 'CO', 'PL'].map((id) => at(first.state, id))).toEqual(['eliminated', '0306', '0507']);
+    const chosen = play(tie, 'attack 0406 with I XII CO PL lose CO PL', [4]);
+    expect(['I', 'CO', 'PL'].map((id) => at(chosen.state, id))).toEqual(['0405', 'eliminated', 'eliminated']);
+    expect(chosen.text).toContain(
+      'Exchange: the attacker loses at least 7 strength points (Order applied: lose CO PL).',
+    );
+    expect(problemsOf(tie, 'attack 0406 with I lose XII')).toEqual(["'lose XII': XII is not in this attack"]);
+  });
+
   test('SH-CRT-6: when the attacking units total less than the loss, all of them are eliminated', () => {
     const r = play(position('PL 0405\nA1 0404\nA2 0504\nDH 0406'), 'attack 0406 with PL A1 A2', [4]); // 11:4 2-1, 4: EX
     expect(battles(r.events)[0]).toMatchObject({ odds: '2-1', result: 'EX' });

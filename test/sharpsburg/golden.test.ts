@@ -13,7 +13,7 @@ const DIR = new URL('./golden/', import.meta.url);
 const SEED = '9e1d00c0ffee1862';
 const UPDATE = process.env.UPDATE_GOLDEN;
 
-const GAMES = [
+const GAMES: { id: string; standing: Record<string, string> }[] = [
   { id: 'game-1', standing: {} },
   { id: 'game-2', standing: {} },
   {

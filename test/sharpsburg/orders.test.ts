@@ -53,10 +53,10 @@ describe('order grammar', () => {
     ]);
   });
 
-  test('formatOrder is re-parseable, including an AR retreat preference', () => {
-    const order = parse('attack 0406 with I retreat 0404 0305').orders[0]!;
+  test('formatOrder is re-parseable, including EX losses and an AR retreat preference', () => {
+    const order = parse('attack 0406 with I XII retreat 0404 0305 lose XII').orders[0]!;
     const text = sharpsburg.formatOrder(order);
-    expect(text).toBe('attack 0406 with I retreat 0404 0305');
+    expect(text).toBe('attack 0406 with I XII lose XII retreat 0404 0305');
     expect(parse(text).orders[0]).toEqual(order);
   });
 
@@ -71,7 +71,17 @@ describe('order grammar', () => {
     const h = sharpsburg.help(s, 'union');
     expect(h).toContain('move XII to 1010');
     expect(h).toContain('Corps limit this turn');
-    expect(h).toContain('move I to 0405');
+    expect(h).toContain('attack 0305 with I XII');
+  });
+
+  test('the examples of the prompt are legal orders in this position', () => {
+    const examples = sharpsburg.awaiting(s)[0]!.examples;
+    expect(examples.length).toBeGreaterThanOrEqual(3);
+    for (const line of examples) {
+      const { orders, problems } = parse(line);
+      expect(problems).toEqual([]);
+      expect(sharpsburg.validate(s, 'union', orders)).toEqual([]);
+    }
   });
 
   test('standing orders parse to a normal form, with problems for bad lines', () => {

@@ -18,6 +18,8 @@ export const orderSchema = z.discriminatedUnion('kind', [
     target: z.string(),
     units: z.array(z.string()).min(1),
     bombard: z.boolean().optional(),
+    /** The attacker's choice of EX losses, most willing first (SH-AMB-14). */
+    lose: z.array(z.string()).optional(),
     /** The attacker's AR retreat preference (his own choice, SH-AMB-16). */
     retreat: z.array(z.string()).optional(),
     line,

@@ -1,7 +1,9 @@
 // The order grammar: line based and forgiving (case, names or ids, `#` comments, `;`).
 //   move XII 1208 1109 1010      explicit path (the hexes entered, in order)
 //   move XII to 1010             the cheapest legal path
-//   attack 1011 with I XII [retreat 1210 1209]   adjacent units and artillery at range together
+//   attack 1011 with I XII [lose XII] [retreat 1210 1209]
+//                                adjacent units and artillery at range together; optionally which
+//                                units to lose first on an EX, and where to go on an AR
 //   bombard 1011 with A1 A2      artillery at range only
 //   limber A1 / unlimber A2      Union artillery (SH-ART-5)
 //   pass
@@ -111,13 +113,16 @@ function parseAttack(c: Cursor, bombard: boolean): Order {
   const example = bombard ? 'bombard 1011 with A1' : 'attack 1011 with I XII';
   const target = hex(c, 'the hex attacked');
   expectWord(c, 'with', example);
-  const units = unitList(c, ['retreat']);
+  const units = unitList(c, ['retreat', 'lose']);
   const order: Order = { kind: 'attack', target, units, ...(bombard ? { bombard: true } : {}) };
-  if (peek(c) === 'retreat') {
+  while (peek(c) === 'retreat' || peek(c) === 'lose') {
+    const clause = peek(c);
     c.i++;
-    const retreat: string[] = [];
-    while (peek(c) !== undefined) retreat.push(hex(c, 'retreat hexes'));
-    return { ...order, retreat };
+    if (clause === 'lose') order.lose = unitList(c, ['retreat']);
+    else {
+      order.retreat = [];
+      while (peek(c) !== undefined && peek(c) !== 'lose') order.retreat.push(hex(c, 'retreat hexes'));
+    }
   }
   return order;
 }
@@ -161,8 +166,9 @@ export function formatOrder(order: Order): string {
       return order.path ? `move ${order.unit} ${order.path.join(' ')}` : `move ${order.unit} to ${order.to}`;
     case 'attack': {
       const verb = order.bombard ? 'bombard' : 'attack';
+      const lose = order.lose?.length ? ` lose ${order.lose.join(' ')}` : '';
       const retreat = order.retreat?.length ? ` retreat ${order.retreat.join(' ')}` : '';
-      return `${verb} ${order.target} with ${order.units.join(' ')}${retreat}`;
+      return `${verb} ${order.target} with ${order.units.join(' ')}${lose}${retreat}`;
     }
     case 'limber':
     case 'unlimber':

@@ -3,11 +3,12 @@ import type { Prompt } from '../core/contract';
 import { corpsLimit } from './rules/limits';
 import { engagements } from './rules/combat-phase';
 import { arrivals, laterArrivals } from './rules/reinforcements';
-import { isUnionArtillery } from './rules/artillery';
-import { entryHex } from './rules/movement';
-import { gameMap, hexOf, unitsOf } from './state';
+import { canMoveArtillery, isUnionArtillery } from './rules/artillery';
+import { entryHex, reachable } from './rules/movement';
+import { attackerRole } from './rules/combat';
+import { gameMap, hexOf, onMapUnits, unitsOf } from './state';
 import type { State } from './state';
-import { sideName } from './units';
+import { enemyOf, sideName } from './units';
 import type { SideId } from './units';
 
 export const ORDER_KINDS = ['move', 'attack', 'bombard', 'limber', 'unlimber', 'pass'];
@@ -38,17 +39,48 @@ function facts(state: State, side: SideId): string[] {
   return out;
 }
 
+/** A legal move of one of the side's units, if any (the unit's furthest reachable hex). */
+function moveExample(state: State, side: SideId, own: string[]): string | undefined {
+  const map = gameMap(state);
+  for (const id of own) {
+    if (state.units[id]?.engaged || !canMoveArtillery(state, id)) continue;
+    const options = [...reachable(state, map, id)];
+    const last = options[options.length - 1];
+    if (last) return `move ${id} to ${last[0]}`;
+  }
+  return undefined;
+}
+
+/** A legal attack (adjacent units first, else a bombardment), if any. */
+function attackExample(state: State, side: SideId, own: string[]): string | undefined {
+  const map = gameMap(state);
+  const targets = [
+    ...new Set(onMapUnits(state, enemyOf(side)).map((id) => hexOf(state, id) as string)),
+  ].sort();
+  for (const wanted of ['adjacent', 'bombard'] as const) {
+    for (const target of targets) {
+      const units = own.filter((id) => {
+        const r = attackerRole(state, map, id, target);
+        return 'role' in r && r.role === wanted && !state.units[id]?.engaged;
+      });
+      if (units.length)
+        return `${wanted === 'adjacent' ? 'attack' : 'bombard'} ${target} with ${units.join(' ')}`;
+    }
+  }
+  return undefined;
+}
+
+/** Example lines for this side and position: real, legal ones where the position offers them. */
 export function examples(state: State, side: SideId): string[] {
   const own = unitsOf(state, side).filter((id) => hexOf(state, id));
-  const first = own[0] ?? (side === 'union' ? 'I' : 'HO');
-  const gun =
-    own.find((id) => id.startsWith('A') && side === 'union') ??
-    own.find((id) => ['LE', 'WN', 'PE', 'PN'].includes(id));
+  const guns = own.filter(isUnionArtillery);
+  const limber = guns.find((id) => state.units[id]?.art === 'deployed');
+  const unlimber = guns.find((id) => state.units[id]?.art === 'limbered');
   return [
-    `move ${first} to ${hexOf(state, first) ?? '1010'}`,
-    'attack 1011 with I XII',
-    ...(gun ? [`bombard 1011 with ${gun}`] : []),
-    ...(side === 'union' ? ['limber A1', 'unlimber A2'] : []),
+    moveExample(state, side, own) ?? 'move XII to 1010',
+    attackExample(state, side, own) ?? 'attack 1011 with I XII',
+    ...(limber ? [`limber ${limber}`] : []),
+    ...(unlimber ? [`unlimber ${unlimber}`] : []),
     'pass',
   ];
 }
@@ -75,7 +107,7 @@ export function help(state: State, side: SideId): string {
     '  move XII 1208 1109 1010     move along this path (the hexes entered, in order)',
     '  move XII to 1010            move by the cheapest legal path',
     '  attack 1011 with I XII      attack the units in 1011 (adjacent units, and artillery at range)',
-    '  attack 1011 with I retreat 1210 1209   ... and where to retreat if the result is AR',
+    '  attack 1011 with I XII lose XII retreat 1210   ... which units to lose first on an EX, and where to retreat on an AR',
     '  bombard 1011 with A1 A2     artillery fire at range (Union 2-4 hexes, Confederate 2)',
     ...(side === 'union' ? ['  limber A1 / unlimber A2     start the Union artillery limber cycle'] : []),
     '  pass                        no orders this turn',

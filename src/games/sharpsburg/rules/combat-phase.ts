@@ -79,6 +79,8 @@ function attackProblems(
   if (unitsAt(state, target, enemyOf(side)).length === 0) return [`there is no enemy unit in ${target}`];
   if (hexes.has(target)) return [`${target} is already attacked this phase (one attack per hex)`];
   const out: string[] = [];
+  for (const id of order.lose ?? [])
+    if (!order.units.includes(id)) out.push(`'lose ${id}': ${id} is not in this attack`);
   for (const id of order.units) {
     const u = state.units[id];
     if (!u || unit(id).side !== side) out.push(`${id} is not one of your units`);
@@ -145,6 +147,12 @@ export function runCombat(
       policy: standing.enemy,
       source: isDefaultPolicy(standing.enemy) ? 'Default' : 'Standing order',
     };
-    applyResult(state, map, battle, { attacker: attackerChoice(order, standing.own), defender }, log);
+    applyResult(
+      state,
+      map,
+      battle,
+      { attacker: attackerChoice(order, standing.own), defender, lose: order.lose ?? [] },
+      log,
+    );
   }
 }

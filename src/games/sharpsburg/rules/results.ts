@@ -13,24 +13,35 @@ export interface Choices {
   attacker: { policy: RetreatPolicy; source: string };
   /** The defender's retreat policy (DR, SH-DEC-1/2) and where it came from. */
   defender: { policy: RetreatPolicy; source: string };
+  /** The attacker's EX loss preference (SH-AMB-14). */
+  lose: string[];
 }
 
 /**
  * SH-AMB-14: the attacker's losses for EX: a set of attacking units whose printed strengths total
- * at least `loss`, as close to it as possible; then as few units as possible; then by id. All of
- * them when they total less.
+ * at least `loss`, as close to it as possible (all of them when they total less). Among such sets
+ * the attacker chooses: the set whose members come earliest in his `lose` list (then in the order
+ * written) wins; then the set with fewer units.
  */
-export function exchangeLosses(ids: string[], loss: number): string[] {
+export function exchangeLosses(ids: string[], loss: number, lose: string[] = []): string[] {
+  const rank = (id: string) => (lose.includes(id) ? lose.indexOf(id) : lose.length + ids.indexOf(id));
+  const key = (set: string[]) => set.map(rank).sort((a, b) => a - b);
   let best: string[] = ids;
   let bestTotal = Infinity;
   for (let mask = 1; mask < 1 << ids.length; mask++) {
     const pick = ids.filter((_, i) => mask & (1 << i));
     const total = pick.reduce((s, id) => s + unit(id).strength, 0);
-    if (total < loss) continue;
-    if (total < bestTotal || (total === bestTotal && pick.length < best.length))
-      [best, bestTotal] = [pick, total];
+    if (total < loss || total > bestTotal) continue;
+    if (total < bestTotal || preferred(key(pick), key(best))) [best, bestTotal] = [pick, total];
   }
   return best;
+}
+
+/** Lexicographic on the sorted ranks; a shorter set wins a tie. */
+function preferred(a: number[], b: number[]): boolean {
+  for (let i = 0; i < Math.min(a.length, b.length); i++)
+    if (a[i] !== b[i]) return (a[i] as number) < (b[i] as number);
+  return a.length < b.length;
 }
 
 export function applyResult(state: State, map: GameMap, b: Battle, choices: Choices, log: EventLog): void {
@@ -60,8 +71,11 @@ export function applyResult(state: State, map: GameMap, b: Battle, choices: Choi
       const loss = b.defenders.reduce((s, id) => s + unit(id).strength, 0);
       b.defenders.forEach((id) => eliminate(state, id, log));
       if (!ground.length) return spared();
-      const lost = exchangeLosses(ground, loss);
-      note(`Exchange: the attacker loses at least ${loss} strength points.`);
+      const lost = exchangeLosses(ground, loss, choices.lose);
+      const how = choices.lose.length
+        ? `Order applied: lose ${choices.lose.join(' ')}`
+        : 'Default applied: the closest total, units written first';
+      note(`Exchange: the attacker loses at least ${loss} strength points (${how}).`);
       return lost.forEach((id) => eliminate(state, id, log));
     }
   }
