@@ -109,6 +109,11 @@ describe('extractNewText', () => {
       'move a\n\n**From:** Despatch\n**Sent:** Friday\n**To:** Alice\n**Subject:** x\n\nold',
       'move a',
     ],
+    [
+      'windows-1252 dashes and quotes labelled ISO-8859-1',
+      'move 1/I/1 0912\u00961013 # \u0093ford\u0094',
+      'move 1/I/1 0912–1013 # "ford"',
+    ],
     ['no quote at all', 'move a\nmove b\n', 'move a\nmove b'],
     [
       'an order line that merely mentions a date is kept',

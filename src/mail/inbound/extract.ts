@@ -106,9 +106,24 @@ function tidy(lines: string[]): string {
 
 const replyParser = new EmailReplyParser();
 
+/** windows-1252 text labelled ISO-8859-1 (Outlook does this) decodes its dashes and quotes to C1
+ * controls; map the ones an order line may hold back to what the player typed. */
+const C1: Record<string, string> = {
+  '\u0085': '…',
+  '\u0091': "'",
+  '\u0092': "'",
+  '\u0093': '"',
+  '\u0094': '"',
+  '\u0096': '–',
+  '\u0097': '—',
+};
+function fromC1(text: string): string {
+  return text.replace(/[\u0085\u0091-\u0094\u0096\u0097]/g, (c) => C1[c] ?? c);
+}
+
 /** The new text of a reply body (already decoded to a string). */
 export function extractNewText(body: string): string {
-  const normalised = body
+  const normalised = fromC1(body)
     .replace(/\r\n?/g, '\n')
     .replace(/[\u00a0\u202f]/g, ' ')
     .replace(/[\u200b\u200e\u200f\ufeff]/g, '');
