@@ -30,6 +30,7 @@ export function createWebApp(services: Services, config: WebConfig): express.App
   app.use('/static', express.static(STATIC_DIR, { maxAge: '1h', index: false }));
 
   app.get('/healthz', (_req, res) => void res.json({ ok: true }));
+  app.get('/favicon.ico', (_req, res) => void res.redirect(301, '/static/favicon.svg'));
   app.get(
     '/',
     (_req, res) => void res.redirect(302, services.mailbox && !config.smtpUrl ? '/mailbox' : '/admin'),

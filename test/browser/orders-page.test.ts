@@ -91,6 +91,9 @@ maybe('the orders page in a real browser', () => {
     });
     await createSender({ db: db.db, transport: mailboxTransport(web.base) }).runOnce();
     const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (m) => void (m.type() === 'error' && problems.push(m.text())));
+    page.on('pageerror', (e) => void problems.push(e.message));
     await page.goto(await linkFromMailbox(web.base, 'north@example.com'));
     await page.waitForSelector('#map.tappable');
     expect(await page.textContent('h1')).toBe('Turn 1, North to move');
@@ -125,6 +128,7 @@ maybe('the orders page in a real browser', () => {
       'move N3 to 0301',
     ]);
     await page.screenshot({ path: path.join(ARTIFACTS, 'orders-confirmed.png'), fullPage: true });
+    expect(problems).toEqual([]); // no script errors, no CSP violations
 
     const v = await services.getSideView({ gameId, side: 'north' });
     expect(v.lastReport?.events.map((e) => e.text)).toContain('N1 moved 0101 → 0202.');

@@ -15,10 +15,11 @@ const GOLDEN = path.join(path.dirname(fileURLToPath(import.meta.url)), 'golden')
 /** Golden files, rewritten on purpose with UPDATE_GOLDEN=1. */
 function golden(name: string, actual: string): void {
   const file = path.join(GOLDEN, name);
-  if (process.env.UPDATE_GOLDEN === '1' || !existsSync(file)) {
+  if (process.env.UPDATE_GOLDEN === '1') {
     mkdirSync(GOLDEN, { recursive: true });
     writeFileSync(file, actual);
   }
+  if (!existsSync(file)) throw new Error(`golden file ${name} is missing: run with UPDATE_GOLDEN=1`);
   expect(actual).toBe(readFileSync(file, 'utf8'));
 }
 
