@@ -71,6 +71,11 @@ describe('artillery', () => {
     expect(at(dr.state, 'A1')).not.toBe('0404');
   });
 
+  test('SH-ART-5: an engaged battery may not start to limber (SH-AMB-1)', () => {
+    const s = position('A1 0404 deployed engaged 0406\nHO 0406');
+    expect(problemsOf(s, 'limber A1')).toEqual(['A1 is engaged at 0406 and must bombard it again']);
+  });
+
   test('SH-ART-6: both Union artillery units start the game deployed (SH-AMB-9 option)', () => {
     const s = sharpsburg.setup({}, new FixedDice([1]));
     expect([s.units.A1?.art, s.units.A2?.art]).toEqual(['deployed', 'deployed']);

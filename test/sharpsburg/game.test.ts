@@ -76,6 +76,14 @@ describe('setup', () => {
       'a reinforcement enters at 0701, so the path must start there',
     ]);
     expect(problemsOf(s, 'move XII to 0701')).toEqual([]);
+    // A map may name each side's entry edge; then the fallback comes from that list.
+    const edges = position('XII off-map enter 0801 turn 2\nHO 0801', {
+      turn: 2,
+      map: { features: 'edge union: 0801 0808 0807' },
+    });
+    expect(problemsOf(edges, 'move XII 0801')).toEqual([
+      'a reinforcement enters at 0807, so the path must start there',
+    ]);
   });
 
   test('SH-SETUP-3: Union reinforcements arrive on turns 2, 5 and 7', () => {

@@ -53,9 +53,10 @@ function unitLine(line: number, words: string[]): [string, UnitState] {
   return [id, u];
 }
 
-export function readPosition(text: string): State {
-  const lines = text.replace(/\r\n?/g, '\n').split('\n');
-  const s: Omit<State, 'turn'> & { turn: number } = {
+type Draft = Omit<State, 'turn'> & { turn: number; vpGiven?: boolean };
+
+function emptyPosition(): Draft {
+  return {
     game: 'sharpsburg',
     rulesVersion: RULES_VERSION,
     scenario: 'position',
@@ -69,56 +70,89 @@ export function readPosition(text: string): State {
     townVp: null,
     trail: [],
   };
-  let vpGiven = false;
-  for (let i = 0; i < lines.length; i++) {
-    const n = i + 1;
-    const words = (lines[i] ?? '').replace(/#.*$/, '').trim().split(/\s+/).filter(Boolean);
-    const key = words[0]?.toLowerCase();
-    // Unit ids and option names keep their case; every other word is case-insensitive.
-    const rest =
-      key === 'unit' || key === 'option' ? words.slice(1) : words.slice(1).map((w) => w.toLowerCase());
-    if (!key) continue;
-    if (key === 'game') {
+}
+
+/** One statement of the file (all but the inline map block). */
+function statement(s: Draft, n: number, key: string, rest: string[]): void {
+  switch (key) {
+    case 'game':
       if (rest[0] !== 'sharpsburg') fail(n, "this reader is for 'game sharpsburg'");
-    } else if (key === 'turn') s.turn = Number(rest[0]);
-    else if (key === 'side') s.side = rest[0] === 'over' ? null : sideWord(n, rest[0]);
-    else if (key === 'corps-die') s.corpsDie = Number(rest[0]);
-    else if (key === 'unit') {
+      return;
+    case 'turn':
+      s.turn = Number(rest[0]);
+      return;
+    case 'side':
+      s.side = rest[0] === 'over' ? null : sideWord(n, rest[0]);
+      return;
+    case 'corps-die':
+      s.corpsDie = Number(rest[0]);
+      return;
+    case 'unit': {
       const [id, u] = unitLine(n, rest);
       if (s.units[id]) fail(n, `${id} is listed twice`);
       s.units[id] = u;
-    } else if (key === 'control') s.control[hexWord(n, rest[0])] = sideWord(n, rest[1]);
-    else if (key === 'vp') {
+      return;
+    }
+    case 'control':
+      s.control[hexWord(n, rest[0])] = sideWord(n, rest[1]);
+      return;
+    case 'vp':
+      if (rest[0] !== 'union' || rest[2] !== 'confederate') fail(n, "expected 'vp union N confederate N'");
       s.vp = { union: Number(rest[1]), confederate: Number(rest[3]) };
-      vpGiven = rest[0] === 'union' && rest[2] === 'confederate';
-      if (!vpGiven) fail(n, "expected 'vp union N confederate N'");
-    } else if (key === 'town-vp') s.townVp = rest[0] === 'none' ? null : sideWord(n, rest[0]);
-    else if (key === 'option') s.options[rest[0] ?? ''] = rest[1] !== 'off';
-    else if (key === 'map' && rest[0] === 'standard') delete s.map;
-    else if (key === 'map') {
+      s.vpGiven = true;
+      return;
+    case 'town-vp':
+      s.townVp = rest[0] === 'none' ? null : sideWord(n, rest[0]);
+      return;
+    case 'option':
+      s.options[rest[0] ?? ''] = rest[1] !== 'off';
+      return;
+    default:
+      fail(n, `unknown line '${key}'`);
+  }
+}
+
+/** Town control defaults to Confederate (SH-VICTORY-2); VP default to the eliminated units. */
+function finish(s: Draft): State {
+  const { vpGiven, ...draft } = s;
+  const map = loadMap(draft.map ?? standardMapText());
+  for (const h of map.town.hexes) draft.control[h] ??= 'confederate';
+  if (!vpGiven) {
+    for (const [id, u] of Object.entries(draft.units)) {
+      if (u.at === ELIMINATED)
+        draft.vp[unit(id).side === 'union' ? 'confederate' : 'union'] += unit(id).strength;
+    }
+  }
+  const parsed = stateSchema.safeParse(draft);
+  if (parsed.success) return parsed.data;
+  const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  throw new PositionError(`position: ${issues.join('; ')}`);
+}
+
+export function readPosition(text: string): State {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  const s = emptyPosition();
+  for (let i = 0; i < lines.length; i++) {
+    const words = (lines[i] ?? '').replace(/#.*$/, '').trim().split(/\s+/).filter(Boolean);
+    const key = words[0]?.toLowerCase();
+    if (!key) continue;
+    // Unit ids and option names keep their case; every other word is case-insensitive.
+    const keepCase = key === 'unit' || key === 'option';
+    const rest = keepCase ? words.slice(1) : words.slice(1).map((w) => w.toLowerCase());
+    if (key !== 'map') statement(s, i + 1, key, rest);
+    else if (rest[0] === 'standard') delete s.map;
+    else {
       const end = lines.findIndex((l, j) => j > i && /^\s*end map\s*$/i.test(l));
-      if (end < 0) fail(n, "an inline map must end with a line 'end map'");
+      if (end < 0) fail(i + 1, "an inline map must end with a line 'end map'");
       s.map =
         lines
           .slice(i + 1, end)
           .join('\n')
           .trimEnd() + '\n';
       i = end;
-    } else fail(n, `unknown line '${key}'`);
-  }
-  const map = loadMap(s.map ?? standardMapText());
-  for (const h of map.town.hexes) s.control[h] ??= 'confederate'; // SH-VICTORY-2
-  if (!vpGiven) {
-    for (const [id, u] of Object.entries(s.units)) {
-      if (u.at === ELIMINATED) s.vp[unit(id).side === 'union' ? 'confederate' : 'union'] += unit(id).strength;
     }
   }
-  const parsed = stateSchema.safeParse(s);
-  if (!parsed.success)
-    throw new PositionError(
-      `position: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
-    );
-  return parsed.data;
+  return finish(s);
 }
 
 export function writePosition(state: State): string {

@@ -45,6 +45,8 @@ function declare(
   const u = state.units[order.unit];
   if (!isUnionArtillery(order.unit) || !u)
     return `${order.unit} is not Union artillery; only Union artillery limbers`;
+  // SH-AMB-1: an engaged battery must fire again, so it may not start to limber.
+  if (u.engaged) return `${order.unit} is engaged at ${u.engaged} and must bombard it again`;
   if (order.kind === 'limber' && u.art !== 'deployed')
     return `${order.unit} is ${u.art}; only a deployed battery can limber`;
   if (order.kind === 'unlimber' && u.art !== 'limbered')

@@ -75,13 +75,20 @@ function tryStep(m: Mover, prev: HexId | undefined, to: HexId, first: boolean): 
   return { cost, stop };
 }
 
-/** The hex a reinforcement enters at: its entry hex, or the nearest free map-edge hex (SH-AMB-20 iii). */
+/**
+ * The hex a reinforcement enters at: its entry hex, or, if an enemy unit holds it, the nearest
+ * map-edge hex without one (SH-AMB-20 iii), from the side's `edge` list when the map has one.
+ */
 export function entryHex(state: State, map: GameMap, id: string): HexId | undefined {
   const planned = state.units[id]?.enter?.hex;
   if (!planned) return undefined;
   const enemy = enemyOf(unit(id).side);
   if (occupant(state, planned) !== enemy) return planned;
-  const free = allHexes(map).filter((h) => isEdgeHex(map, h) && occupant(state, h) !== enemy);
+  // The map may name each side's entry edges; otherwise any map-edge hex will do.
+  const edge = map.edges.get(unit(id).side)?.length
+    ? (map.edges.get(unit(id).side) as HexId[])
+    : allHexes(map).filter((h) => isEdgeHex(map, h));
+  const free = edge.filter((h) => occupant(state, h) !== enemy);
   free.sort((a, b) => distance(planned, a) - distance(planned, b) || a.localeCompare(b));
   return free[0];
 }
