@@ -1,9 +1,9 @@
 // Inbound mail throughput: parse + reply extraction over the fixture corpus, and SMTP receive
-// (nodemailer -> the listener -> parse) on 127.0.0.1. Prints figures; never asserts on time.
+// (a minimal raw SMTP client -> the listener -> parse) on 127.0.0.1. Prints figures; never asserts on time.
 // The whole pipeline (stored orders, answer queued, PGlite/Postgres) is measured once the
 // service layer is wired in (issue 4 §8).
 import { readFileSync, readdirSync } from 'node:fs';
-import nodemailer from 'nodemailer';
+import { connect } from 'node:net';
 import { parseInbound } from '../src/mail/inbound/parse';
 import { splitCommands } from '../src/mail/inbound/commands';
 import { startSmtpListener } from '../src/mail/inbound/smtp-listener';
@@ -45,7 +45,40 @@ async function benchParse(mails: number): Promise<InboundFigures> {
   return figures(`parse + extract + commands (${raws.length} fixtures, round robin)`, mails, started);
 }
 
-async function benchSmtp(mails: number, concurrency: number): Promise<InboundFigures> {
+/** A minimal SMTP client on one connection: the figures measure the listener, not a client library. */
+async function smtpSession(port: number, raws: Buffer[]): Promise<void> {
+  const socket = connect(port, '127.0.0.1');
+  socket.setNoDelay(true);
+  let buffer = '';
+  let waiting: ((reply: string) => void) | null = null;
+  socket.on('data', (chunk) => {
+    buffer += chunk.toString('latin1');
+    if (waiting && /(?:^|\r\n)\d{3} [^\r\n]*\r\n$/.test(buffer)) {
+      const done = waiting;
+      waiting = null;
+      done(buffer);
+      buffer = '';
+    }
+  });
+  const say = (line: string | Buffer, expect: RegExp): Promise<void> =>
+    new Promise((resolve, reject) => {
+      waiting = (reply) => (expect.test(reply) ? resolve() : reject(new Error(`SMTP: ${reply.trim()}`)));
+      if (line.length > 0) socket.write(line);
+    });
+  await say('', /^220/);
+  await say('EHLO bench.example\r\n', /^250/);
+  for (const raw of raws) {
+    await say('MAIL FROM:<alice@hooker.example>\r\n', /^250/);
+    await say(`RCPT TO:<orders+${TOKEN}@despatch.example>\r\n`, /^250/);
+    await say('DATA\r\n', /^354/);
+    const body = raw.toString('latin1').replace(/\r?\n/g, '\r\n').replace(/^\./gm, '..');
+    await say(Buffer.from(`${body}${body.endsWith('\r\n') ? '' : '\r\n'}.\r\n`, 'latin1'), /^250/);
+  }
+  await say('QUIT\r\n', /^221/);
+  socket.end();
+}
+
+async function benchSmtp(mails: number, connections: number): Promise<InboundFigures> {
   let parsed = 0;
   const smtp = await startSmtpListener({
     port: 0,
@@ -57,31 +90,19 @@ async function benchSmtp(mails: number, concurrency: number): Promise<InboundFig
       parsed++;
     },
   });
-  const transport = nodemailer.createTransport({
-    host: '127.0.0.1',
-    port: smtp.port,
-    pool: true,
-    maxConnections: concurrency,
-    maxMessages: Infinity,
-  });
   const raws = corpus();
+  const batches = Array.from({ length: connections }, (_, c) =>
+    Array.from(
+      { length: Math.ceil((mails - c) / connections) },
+      (_, i) => raws[(c + i * connections) % raws.length] as Buffer,
+    ),
+  );
   try {
     const started = process.hrtime.bigint();
-    let next = 0;
-    const worker = async (): Promise<void> => {
-      while (next < mails) {
-        const i = next++;
-        await transport.sendMail({
-          envelope: { from: 'alice@hooker.example', to: `orders+${TOKEN}@despatch.example` },
-          raw: raws[i % raws.length] as Buffer,
-        });
-      }
-    };
-    await Promise.all(Array.from({ length: concurrency }, worker));
+    await Promise.all(batches.map((batch) => smtpSession(smtp.port, batch)));
     if (parsed !== mails) throw new Error(`received ${parsed} of ${mails}`);
-    return figures(`SMTP receive + parse (${concurrency} connections)`, mails, started);
+    return figures(`SMTP receive + parse (${connections} connections)`, mails, started);
   } finally {
-    transport.close();
     await smtp.close();
   }
 }
