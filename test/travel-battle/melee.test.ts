@@ -1,6 +1,7 @@
 import { battle, play, problems, unit } from './helpers';
+import type { Played } from './helpers';
 
-const duel = (r: { events: { kind: string }[] }) => r.events.filter((e) => e.kind === 'melee');
+const duel = (r: Played) => r.events.filter((e) => e.kind === 'melee');
 
 describe('melee', () => {
   test('TB-SEQ-4 TB-MELEE-1 TB-BRIGADE-6: every combat unit in contact fights; brigadiers never do', () => {
@@ -20,8 +21,8 @@ describe('melee', () => {
     const r = play(s, { red: 'attack d5 with L1' }, [3, 3, 3, 3]);
     const d = duel(r);
     expect(d).toHaveLength(2);
-    expect(d[0]?.to).toBe('d5');
-    expect(d[1]?.to).toBe('c5');
+    expect(d[0]?.['to']).toBe('d5');
+    expect(d[1]?.['to']).toBe('c5');
     expect(problems(s, 'red', 'attack e6 with L1')[0]?.message).toMatch(/not in contact/);
   });
 

@@ -13,7 +13,18 @@ const FILES = 'abcdefghijklmnopqrstuvwxyz';
 const SQUARE = /^([a-z])(\d{1,2})$/i;
 
 /** Parses "c7" to {col: 2, row: 6}; undefined when the text is not a square name. */
-export function parseSquare(name: string): Cell | undefined {
+// Square names are parsed again and again by distance checks: the (frozen) results are remembered.
+const parsed = new Map<string, Readonly<Cell> | undefined>();
+
+export function parseSquare(name: string): Readonly<Cell> | undefined {
+  if (parsed.has(name)) return parsed.get(name);
+  const cell = parseUncached(name);
+  const frozen = cell && Object.freeze(cell);
+  parsed.set(name, frozen);
+  return frozen;
+}
+
+function parseUncached(name: string): Cell | undefined {
   const m = SQUARE.exec(name.trim());
   if (!m) return undefined;
   const col = FILES.indexOf((m[1] as string).toLowerCase());
@@ -28,7 +39,7 @@ export function squareName({ col, row }: Cell): SquareId {
   return `${file}${row + 1}`;
 }
 
-export function mustCell(name: SquareId): Cell {
+export function mustCell(name: SquareId): Readonly<Cell> {
   const c = parseSquare(name);
   if (!c) throw new Error(`not a square name: '${name}'`);
   return c;

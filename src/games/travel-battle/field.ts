@@ -71,9 +71,21 @@ export function placements(state: Pick<TbState, 'boards' | 'leftOwner'>): Placem
 }
 
 const cache = new Map<string, Map<SquareId, SquareInfo>>();
+const byBoards = new WeakMap<object, Map<SquareId, SquareInfo>>();
 
 /** Terrain of every field square; squares of an unplaced board read as open ground. */
 export function fieldMap(state: Pick<TbState, 'boards' | 'leftOwner'>): Map<SquareId, SquareInfo> {
+  const known = byBoards.get(state.boards);
+  if (known && state.leftOwner === placementsOwner.get(known)) return known;
+  const map = fieldMapByKey(state);
+  byBoards.set(state.boards, map);
+  placementsOwner.set(map, state.leftOwner);
+  return map;
+}
+
+const placementsOwner = new WeakMap<object, string | null>();
+
+function fieldMapByKey(state: Pick<TbState, 'boards' | 'leftOwner'>): Map<SquareId, SquareInfo> {
   const { red, blue } = state.boards;
   const key = `${state.leftOwner}/${red?.board}${red?.orient}/${blue?.board}${blue?.orient}`;
   const hit = cache.get(key);

@@ -20,7 +20,7 @@ import {
   resolveSide,
 } from './rules/setup';
 import { resolveTurn } from './rules/turn';
-import { isSide, otherSide, sideName, stateSchema } from './state';
+import { cloneState, isSide, otherSide, sideName, stateSchema } from './state';
 import type { TbSide, TbState } from './state';
 import { validateOrders } from './validate';
 import { viewOf } from './view';
@@ -79,7 +79,7 @@ export const travelBattle: GameModule<TbState, TbOrder> = {
   },
   resolve(state, input, dice) {
     const log = new EventLog(dice);
-    const s = state.step === 'turn' ? resolveTurn(state, input, log) : structuredClone(state);
+    const s = state.step === 'turn' ? resolveTurn(state, input, log) : cloneState(state);
     if (state.step === 'quick') resolveQuick(s, input, log);
     else if (state.step === 'board') resolveBoards(s, input, log);
     else if (state.step === 'side') resolveSide(s, input, log);

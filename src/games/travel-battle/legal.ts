@@ -9,7 +9,7 @@ import { canSee, MAX_RANGE, MIN_RANGE, fireProblem } from './rules/artillery';
 import { autoDeploy, deployProblem, undeployed } from './rules/deploy';
 import { allowance, findPath, moveBlock, pathProblem, runMovement } from './rules/movement';
 import { keepLegal } from './rules/turn';
-import { isCavalry, isCombat, isInfantry, otherSide } from './state';
+import { cloneState, isCavalry, isCombat, isInfantry, otherSide } from './state';
 import type { TbSide, TbState, Unit } from './state';
 import { enemiesInContact, linkedIds, onField } from './units';
 
@@ -155,7 +155,7 @@ function turnOrders(s: TbState, side: TbSide, rng: Rng): TbOrder[] {
   const formed = new Set(formation.map((o) => (o as { unit: string }).unit));
   const moves = movementOrders(s, side, rng).filter((o) => !formed.has((o as { unit: string }).unit));
   const movement = keepLegal(s, side, [...formation, ...moves]);
-  const after = structuredClone(s);
+  const after = cloneState(s);
   const { acted } = runMovement(after, side, movement);
   const fire: TbOrder[] = [];
   for (const gun of onField(after, side).filter((u) => u.kind === 'artillery')) {

@@ -86,3 +86,18 @@ export function sideName(s: TbSide): string {
 export function label(u: Unit): string {
   return `${sideName(u.side)} ${u.id}`;
 }
+
+/** A deep copy, much cheaper than structuredClone for this flat shape (checked orders clone often). */
+export function cloneState(s: TbState): TbState {
+  return {
+    ...s,
+    options: { ...s.options },
+    boards: {
+      red: s.boards.red ? { ...s.boards.red } : null,
+      blue: s.boards.blue ? { ...s.boards.blue } : null,
+    },
+    orientPending: [...s.orientPending],
+    units: s.units.map((u) => ({ ...u })),
+    destroyed: { red: [...s.destroyed.red], blue: [...s.destroyed.blue] },
+  };
+}

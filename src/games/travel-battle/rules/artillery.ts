@@ -5,7 +5,7 @@ import { isClosed, squareInfo } from '../field';
 import type { OrderOf } from '../order-types';
 import { isCombat, label, otherSide } from '../state';
 import type { TbSide, TbState, Unit } from '../state';
-import { combatAt, enemiesInContact, findUnit, unitsAt } from '../units';
+import { combatAt, enemiesInContact, findUnit } from '../units';
 import type { Ctx } from './context';
 import { decisionEvent, pick } from './policy';
 import { flee, removeUnit, reverseFacing } from './results';
@@ -18,11 +18,12 @@ export function clearLines(state: TbState, from: SquareId, to: SquareId): number
   const hf = squareInfo(state, from).height;
   const ht = squareInfo(state, to).height;
   const unitsDoNotBlock = hf > 0 || ht > 0; // TB-ART-6
+  const occupied = new Set(state.units.flatMap((u) => (u.at !== null && !u.removed ? [u.at] : [])));
   const blocks = (sq: SquareId): boolean => {
     const info = squareInfo(state, sq);
     if (info.terrain === 'building') return true;
     if (info.height > Math.max(hf, ht)) return true;
-    return !unitsDoNotBlock && unitsAt(state, sq).length > 0;
+    return !unitsDoNotBlock && occupied.has(sq);
   };
   return sightLines(from, to).filter((line) => !line.some(blocks)).length;
 }

@@ -6,7 +6,7 @@ import { PRESETS } from '../data/load';
 import { FIELD_SQUARES, homeRow, inDeployZone } from '../field';
 import type { OrderOf, TbOrder } from '../order-types';
 import { parseTbOrders } from '../orders';
-import { isBrigadier, isCombat } from '../state';
+import { cloneState, isBrigadier, isCombat } from '../state';
 import type { TbSide, TbState, Unit } from '../state';
 import { canStand, findUnit, linkedIds } from '../units';
 
@@ -81,7 +81,7 @@ export function deployProblem(state: TbState, side: TbSide, o: OrderOf<'deploy'>
   if (members.length !== o.places.length || members.some((m) => !units.includes(m))) {
     return `deploy all of brigade ${b} at once: ${members.map((m) => m.id).join(' ')}`;
   }
-  const copy = structuredClone(state);
+  const copy = cloneState(state);
   for (const p of o.places) {
     if (!inDeployZone(side, p.at)) return `${p.at} is not within your first two ranks (TB-SETUP-8)`;
     const u = findUnit(copy, side, p.unit) as Unit;
@@ -100,7 +100,7 @@ export function autoDeploy(
   brigade: number,
   centreCol: number,
 ): OrderOf<'deploy'> {
-  const copy = structuredClone(state);
+  const copy = cloneState(state);
   const zone = FIELD_SQUARES.filter((sq) => inDeployZone(side, sq));
   const edge = homeRow(side);
   const rank = (sq: SquareId) =>

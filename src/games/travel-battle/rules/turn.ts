@@ -3,7 +3,7 @@ import type { EventLog } from '../../core/events';
 import type { StepInput } from '../../core/contract';
 import { inContact } from '../../core/square';
 import type { OrderOf, Policy, TbOrder } from '../order-types';
-import { SIDES, isCombat, label, otherSide, sideName } from '../state';
+import { cloneState, isCombat, label, otherSide, sideName, SIDES } from '../state';
 import type { TbSide, TbState } from '../state';
 import { findUnit, linkedIds, onField, unitsAt } from '../units';
 import { fireProblem, resolveShot } from './artillery';
@@ -18,7 +18,7 @@ const of = <K extends TbOrder['kind']>(orders: TbOrder[], k: K) =>
 
 /** Every rule problem of a turn submission, by order index, judged on a copy of the state. */
 export function checkTurn(state: TbState, side: TbSide, orders: TbOrder[]): OrderProblem[] {
-  const copy = structuredClone(state);
+  const copy = cloneState(state);
   const { problems, acted } = runMovement(copy, side, orders);
   const fired = new Set(acted);
   orders.forEach((o, index) => {
@@ -102,7 +102,7 @@ function recovery(ctx: Ctx, side: TbSide): void {
 }
 
 export function resolveTurn(state: TbState, input: StepInput<TbOrder>, log: EventLog): TbState {
-  const s = structuredClone(state);
+  const s = cloneState(state);
   const side = s.phasing as TbSide;
   const orders = input.orders[side] ?? [];
   const own = (x: TbSide): Policy[] => (x === side ? of(orders, 'standing').map((o) => o.rule) : []);
