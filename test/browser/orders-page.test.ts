@@ -167,6 +167,19 @@ maybe('the orders page in a real browser', () => {
     await page.click(`#map [data-unit="${mine}"][data-hex]`);
     await page.click(`#map [data-unit="${enemy}"][data-hex]`);
     expect(await lines(page)).toEqual([expect.stringMatching(new RegExp(`^attack \\d{4} with ${mine}$`))]);
+    // Then a move: our counter, then an empty hex (hex shapes are marked, or named by their printed number).
+    const occupied = new Set(
+      await page.$$eval('#map [data-unit][data-hex]', (gs) => gs.map((g) => g.getAttribute('data-hex'))),
+    );
+    const empty = (
+      await page.$$eval('#map [data-hex]:not([data-unit])', (ps) =>
+        ps.map((p) => p.getAttribute('data-hex') ?? ''),
+      )
+    ).find((h) => /^\d{4}$/.test(h) && !occupied.has(h));
+    expect(empty).toBeDefined();
+    await page.click(`#map [data-unit="${mine}"][data-hex]`);
+    await page.click(`#map polygon[data-hex="${empty}"]`);
+    expect((await lines(page))[1]).toBe(`move ${mine} to ${empty}`);
     const example =
       (await services.getSideView({ gameId: created.gameId, side })).prompt?.examples[0] ?? 'pass';
     await page.fill('#orders', `${example}\nfly to the moon`);

@@ -1,4 +1,4 @@
-/* global document, fetch, setTimeout, clearTimeout */
+/* global document, fetch, setTimeout, clearTimeout, DOMPoint */
 // The orders page: tap a unit then a hex to add "move U to HEX"; tap an enemy unit to add
 // "attack HEX with U1, U2"; live checking of the order box by the engine, line by line.
 // Plain script, no framework; the page works without it (typing and submit).
@@ -82,6 +82,32 @@
   function say(msg) {
     if (help) help.textContent = msg;
   }
+
+  // Maps that print hex numbers but do not mark hex shapes: give each shape the number printed
+  // inside it, so a tap on an empty hex still names it.
+  function labelHexes(svg) {
+    if (!svg || svg.querySelector('polygon[data-hex], path[data-hex], rect[data-hex]')) return;
+    var shapes = Array.prototype.slice.call(svg.querySelectorAll('polygon')).map(function (p) {
+      return { el: p, box: p.getBBox() };
+    });
+    svg.querySelectorAll('text').forEach(function (t) {
+      var id = (t.textContent || '').trim();
+      if (!/^\d{4}$/.test(id)) return;
+      var b = t.getBBox();
+      var x = b.x + b.width / 2;
+      var y = b.y + b.height / 2;
+      for (var i = 0; i < shapes.length; i++) {
+        var s = shapes[i];
+        var inside =
+          x >= s.box.x && x <= s.box.x + s.box.width && y >= s.box.y && y <= s.box.y + s.box.height;
+        if (inside && !s.el.hasAttribute('data-hex') && s.el.isPointInFill(new DOMPoint(x, y))) {
+          s.el.setAttribute('data-hex', id);
+          return;
+        }
+      }
+    });
+  }
+  if (map) labelHexes(map.querySelector('svg'));
 
   if (map && map.querySelector(COUNTER + ', [data-hex]')) {
     map.classList.add('tappable');
