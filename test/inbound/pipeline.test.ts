@@ -64,7 +64,7 @@ describe('inbound pipeline', () => {
       commands: [],
       messageId: '<CAFq3X7m+8sV2oZ0jE5xJp1Nw-kLq9tQ7n=YdA@mail.gmail.com>',
     });
-    expect(only(f.finished)).toEqual({ kind: 'handled', result: 'accepted' });
+    expect(only(f.finished)).toEqual({ kind: 'handled', result: 'accepted', target: TARGET });
   });
 
   test('IN-SEC-1: the same Message-ID twice is handled once', async () => {
@@ -120,7 +120,7 @@ describe('inbound pipeline', () => {
     expect(f.finished.size).toBe(0);
     fail = false;
     await handle(fixture('gmail-web-top'), { door: 'smtp' });
-    expect(only(f.finished)).toEqual({ kind: 'handled', result: 'accepted' });
+    expect(only(f.finished)).toEqual({ kind: 'handled', result: 'accepted', target: TARGET });
   });
 
   test('IN-SEC-6: under INBOUND_AUTH=dmarc a body altered after DKIM signing is refused to the player', async () => {
@@ -135,7 +135,7 @@ describe('inbound pipeline', () => {
       Buffer.from(signed),
       { door: 'webhook' },
     );
-    expect(only(good.finished)).toEqual({ kind: 'handled', result: 'accepted' });
+    expect(only(good.finished)).toEqual({ kind: 'handled', result: 'accepted', target: player });
 
     const bad = fakePorts({ resolveToken: async () => player });
     const tampered = signed.replace('0912 1013', '0912 0101');

@@ -32,9 +32,10 @@ export type InboundOutcome =
   | { kind: 'automatic'; why: string }
   | { kind: 'no-token' }
   | { kind: 'bad-token'; token: string }
-  | { kind: 'wrong-sender'; detail: string }
-  | { kind: 'not-authenticated'; detail: string }
-  | { kind: 'handled'; result: string };
+  // The ones below carry the target, for the record's game, side and step columns.
+  | { kind: 'wrong-sender'; detail: string; target: ReplyTarget }
+  | { kind: 'not-authenticated'; detail: string; target: ReplyTarget }
+  | { kind: 'handled'; result: string; target: ReplyTarget };
 
 export type Refusal = { reason: 'wrong-sender' | 'not-authenticated'; detail: string };
 
@@ -94,7 +95,7 @@ async function decide(
   if (!sender.ok) {
     if (parsed.from)
       await ports.refuse(parsed.from.address, { reason: 'wrong-sender', detail: sender.detail }, parsed);
-    return { kind: 'wrong-sender', detail: sender.detail };
+    return { kind: 'wrong-sender', detail: sender.detail, target };
   }
   if (opts.auth === 'dmarc') {
     const auth = await checkAuthentication(raw, target.player, {
@@ -106,11 +107,12 @@ async function decide(
     if (!auth.ok) {
       // The From is the player's, so the refusal goes to the real player, never to a third party.
       await ports.refuse(target.player, { reason: 'not-authenticated', detail: auth.detail }, parsed);
-      return { kind: 'not-authenticated', detail: auth.detail };
+      return { kind: 'not-authenticated', detail: auth.detail, target };
     }
   }
   const { commands, orders } = splitCommands(parsed.text);
-  return { kind: 'handled', result: await ports.act({ target, orders, commands, messageId, parsed }) };
+  const result = await ports.act({ target, orders, commands, messageId, parsed });
+  return { kind: 'handled', result, target };
 }
 
 export function createInboundPipeline(opts: PipelineOptions): InboundHandler {
