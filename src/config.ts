@@ -88,7 +88,13 @@ function keptSecret(dataDir: string, name: string, bytes: number): string {
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const value = randomBytes(bytes).toString('base64url');
-  writeFileSync(file, `${value}\n`, { mode: 0o600, flag: 'wx' });
+  try {
+    writeFileSync(file, `${value}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (err) {
+    // Another process created it first: use theirs, so every process shares one secret.
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8').trim();
+    throw err;
+  }
   chmodSync(file, 0o600);
   return value;
 }
