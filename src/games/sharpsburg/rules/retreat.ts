@@ -5,7 +5,7 @@ import type { HexId } from '../../core/hex';
 import type { EventLog } from '../../core/events';
 import { mapNeighbours } from '../map';
 import type { GameMap } from '../map';
-import { hexOf, onMapUnits, occupant } from '../state';
+import { hexOf, onMapUnits, occupant, unitsAt } from '../state';
 import type { State } from '../state';
 import { enemyOf, label, unit } from '../units';
 import type { RetreatPolicy } from '../standing';
@@ -37,12 +37,11 @@ function awayFromEnemy(state: State, hex: HexId, side: 'union' | 'confederate'):
   return d.length ? [Math.min(...d), d.reduce((a, b) => a + b, 0)] : [99, 0];
 }
 
+/** Friendly units (other than the retreating one) in the hex and the six around it. */
 function friendsNextTo(state: State, map: GameMap, hex: HexId, id: string): number {
   const side = unit(id).side;
-  return (
-    mapNeighbours(map, hex).filter((n) => occupant(state, n) === side).length +
-    (occupant(state, hex) === side ? 1 : 0)
-  );
+  const count = (h: HexId) => unitsAt(state, h, side).filter((u) => u !== id).length;
+  return mapNeighbours(map, hex).reduce((sum, n) => sum + count(n), count(hex));
 }
 
 /** SH-DEC-1 default: most friends next to it, then furthest from the enemy, then lowest number. */
