@@ -83,9 +83,11 @@ export function stalePage(v: SideView, gameUrl: string): PageModel {
   const reason =
     v.game.status === 'finished'
       ? 'The game is over.'
-      : v.linkStep && v.linkStep.status !== 'open'
-        ? `This link was for step ${v.linkStep.seq}, which has already been resolved.`
-        : 'Your side has no orders to give in this step.';
+      : v.game.status === 'paused'
+        ? 'The game is paused by its organiser. Your link works again when it resumes.'
+        : v.linkStep && v.linkStep.status !== 'open'
+          ? `This link was for step ${v.linkStep.seq}, which has already been resolved.`
+          : 'Your side has no orders to give in this step.';
   return {
     title: `${h.game}: nothing to do with this link`,
     ...h,

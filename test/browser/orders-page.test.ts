@@ -142,6 +142,20 @@ maybe('the orders page in a real browser', () => {
     await page.close();
   });
 
+  test('the mailbox shows a captured mail with its map picture inline', async () => {
+    const page = await context.newPage();
+    await page.goto(`${web.base}/mailbox`);
+    await Promise.all([page.waitForURL(/\/mailbox\/\d+$/), page.click('table.mailbox a')]);
+    const frame = page.frameLocator('iframe.mail');
+    const width = await frame
+      .locator('img')
+      .first()
+      .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth);
+    expect(width).toBe(1000);
+    await page.screenshot({ path: path.join(ARTIFACTS, 'mailbox-message.png'), fullPage: true });
+    await page.close();
+  });
+
   test('Sharpsburg: the real map is on the page, its counters can be selected, typed orders are checked live', async () => {
     if (!listGames().some((g) => g.id === 'sharpsburg')) return;
     const created = await services.createGame({
