@@ -22,14 +22,23 @@ export interface Backend {
 
 export class CliError extends Error {}
 
-function runningServerUrl(config: Config): string | null {
+/** The URL of the server holding the database, waiting a little for one that is still starting. */
+async function runningServerUrl(config: Config): Promise<string | null> {
   if (process.env.DESPATCH_URL) return process.env.DESPATCH_URL.replace(/\/+$/, '');
   if (config.databaseUrl) return null; // PostgreSQL admits many processes: open it directly.
-  if (lockHolder(join(config.dataDir, 'pglite.lock')) === null) return null;
   const file = join(config.dataDir, SERVER_FILE);
-  if (!existsSync(file))
-    throw new CliError(`the database in ${config.dataDir} is in use, but no server file says where`);
-  return (JSON.parse(readFileSync(file, 'utf8')) as { url: string }).url;
+  for (let waited = 0; waited <= 30_000; waited += 200) {
+    const holder = lockHolder(join(config.dataDir, 'pglite.lock'));
+    if (holder === null) return null;
+    if (existsSync(file)) {
+      const info = JSON.parse(readFileSync(file, 'utf8')) as { pid: number; url: string };
+      if (info.pid === holder) return info.url;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new CliError(
+    `the database in ${config.dataDir} is held by a process that does not answer as a server`,
+  );
 }
 
 function httpBackend(url: string, adminToken: string): Backend {
@@ -57,7 +66,7 @@ function httpBackend(url: string, adminToken: string): Backend {
 }
 
 export async function openBackend(config: Config): Promise<Backend> {
-  const url = runningServerUrl(config);
+  const url = await runningServerUrl(config);
   if (url) return httpBackend(url, config.adminToken);
   const database = await openDatabase(config);
   const services = createServices({ db: database.db, config });

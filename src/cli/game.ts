@@ -2,7 +2,8 @@
 import { parseArgs } from 'node:util';
 import { ServiceError } from '../app/errors';
 import { parseDuration } from '../app/duration';
-import { loadConfig } from '../config';
+import { ConfigError, loadConfig } from '../config';
+import { DatabaseLockedError } from '../db/lock';
 import { getGame, listGames } from '../games/index';
 import { openBackend, CliError } from './backend';
 import { printJson, writeOutput } from './io';
@@ -12,17 +13,17 @@ import { UsageError } from './usage-error';
 export async function withBackend(
   fn: (b: Awaited<ReturnType<typeof openBackend>>) => Promise<number>,
 ): Promise<number> {
-  const backend = await openBackend(loadConfig());
+  let backend: Awaited<ReturnType<typeof openBackend>> | undefined;
   try {
+    backend = await openBackend(loadConfig());
     return await fn(backend);
   } catch (err) {
-    if (err instanceof ServiceError || err instanceof CliError) {
-      process.stderr.write(`despatch: ${err.message}\n`);
-      return 1;
-    }
-    throw err;
+    const known = [ServiceError, CliError, ConfigError, DatabaseLockedError].some((k) => err instanceof k);
+    if (!known) throw err;
+    process.stderr.write(`despatch: ${(err as Error).message}\n`);
+    return 1;
   } finally {
-    await backend.close();
+    await backend?.close();
   }
 }
 
