@@ -16,6 +16,7 @@ import { DEFAULT_POLICY, isDefaultPolicy } from '../standing';
 import { attackerRole, fight } from './combat';
 import type { Role } from './combat';
 import { applyResult } from './results';
+import type { Choices } from './results';
 
 export interface PlannedAttack {
   order: AttackOrder;
@@ -56,14 +57,17 @@ export function planAttacks(
     if (p.length) continue;
     order.units.forEach((u) => used.add(u));
     hexes.add(order.target);
-    plan.push({ order, engaged: (engaged.get(order.target) ?? []).filter((u) => !used.has(u)) });
-    plan[plan.length - 1]!.engaged.forEach((u) => used.add(u));
+    const joining = (engaged.get(order.target) ?? []).filter((u) => !used.has(u));
+    joining.forEach((u) => used.add(u));
+    plan.push({ order, engaged: joining });
   }
-  for (const [target, ids] of engaged) {
-    if (hexes.has(target)) continue;
-    plan.unshift({ order: { kind: 'attack', target, units: [] }, engaged: ids });
-  }
-  return { plan, problems };
+  // Engagements the player did not write come first, on their own.
+  const own = [...engaged].filter(([target]) => !hexes.has(target));
+  const alone = own.map(([target, ids]) => ({
+    order: { kind: 'attack' as const, target, units: [] },
+    engaged: ids,
+  }));
+  return { plan: [...alone, ...plan], problems };
 }
 
 function attackProblems(
@@ -103,9 +107,34 @@ export interface Standing {
   enemy: RetreatPolicy;
 }
 
-function attackerChoice(order: AttackOrder, own: RetreatPolicy): { policy: RetreatPolicy; source: string } {
-  if (order.retreat?.length) return { policy: { ...DEFAULT_POLICY, prefer: order.retreat }, source: 'Order' };
-  return { policy: own, source: isDefaultPolicy(own) ? 'Default' : 'Standing order' };
+/** Who decides the retreats and EX losses of this attack, and where each choice came from. */
+function choicesFor(order: AttackOrder, standing: Standing): Choices {
+  const source = (p: RetreatPolicy) => (isDefaultPolicy(p) ? 'Default' : 'Standing order');
+  const attacker = order.retreat?.length
+    ? { policy: { ...DEFAULT_POLICY, prefer: order.retreat }, source: 'Order' }
+    : { policy: standing.own, source: source(standing.own) };
+  return {
+    attacker,
+    defender: { policy: standing.enemy, source: source(standing.enemy) },
+    lose: order.lose ?? [],
+  };
+}
+
+/** The roles of the units still able to attack `target` now; the others drop out, reported. */
+function rolesFor(
+  state: State,
+  map: GameMap,
+  target: HexId,
+  ids: string[],
+  log: EventLog,
+): Map<string, Role> {
+  const roles = new Map<string, Role>();
+  for (const id of ids) {
+    const r = attackerRole(state, map, id, target);
+    if ('role' in r) roles.set(id, r.role);
+    else log.push({ kind: 'note', text: `${label(id)} drops out of the attack on ${target}: ${r.problem}.` });
+  }
+  return roles;
 }
 
 /** Resolves the planned attacks in order; attackers no longer able to take part drop out. */
@@ -118,41 +147,22 @@ export function runCombat(
   log: EventLog,
 ): void {
   for (const { order, engaged } of plan) {
-    if (engaged.length)
+    if (engaged.length) {
+      const verb = engaged.length === 1 ? 'attacks' : 'attack';
       log.push({
         kind: 'note',
-        text: `Engaged (SH-CRT-5): ${engaged.map(label).join(', ')} ${engaged.length === 1 ? 'attacks' : 'attack'} ${order.target} again.`,
+        text: `Engaged (SH-CRT-5): ${engaged.map(label).join(', ')} ${verb} ${order.target} again.`,
       });
-    const roles = new Map<string, Role>();
-    for (const id of [...order.units, ...engaged]) {
-      const r = attackerRole(state, map, id, order.target);
-      if ('role' in r) roles.set(id, r.role);
-      else
-        log.push({
-          kind: 'note',
-          text: `${label(id)} drops out of the attack on ${order.target}: ${r.problem}.`,
-        });
     }
-    engaged.forEach((id) => delete state.units[id]!.engaged);
-    order.units.forEach((id) => state.units[id] && delete state.units[id].engaged);
+    const ids = [...order.units, ...engaged];
+    const roles = rolesFor(state, map, order.target, ids, log);
+    ids.forEach((id) => delete state.units[id]?.engaged);
     if (unitsAt(state, order.target, enemyOf(side)).length === 0 || roles.size === 0) {
-      log.push({
-        kind: 'note',
-        text: `The attack on ${order.target} does not take place: no enemy or no attacker remains.`,
-      });
+      const text = `The attack on ${order.target} does not take place: no enemy or no attacker remains.`;
+      log.push({ kind: 'note', text });
       continue;
     }
     const battle = fight(state, map, order.target, roles, log);
-    const defender = {
-      policy: standing.enemy,
-      source: isDefaultPolicy(standing.enemy) ? 'Default' : 'Standing order',
-    };
-    applyResult(
-      state,
-      map,
-      battle,
-      { attacker: attackerChoice(order, standing.own), defender, lose: order.lose ?? [] },
-      log,
-    );
+    applyResult(state, map, battle, choicesFor(order, standing), log);
   }
 }
