@@ -33,7 +33,8 @@ function mayMove(state: State, side: SideId, id: string): string | undefined {
 
 function planPath(state: State, map: GameMap, order: MoveOrder): HexId[] | string {
   if (order.path) return pathProblem(state, map, order.unit, order.path) ?? order.path;
-  const to = order.to as HexId;
+  const to = order.to;
+  if (to === undefined) return 'a move needs a path or a destination';
   return cheapestPath(state, map, order.unit, to) ?? `${order.unit} has no legal path to ${to} this turn`;
 }
 
@@ -72,45 +73,52 @@ export function runMovement(
   const problems: Problem[] = [];
   const moving = new Set(orders.flatMap((o) => (o.kind === 'move' ? [o.unit] : [])));
   for (const order of orders) {
-    if (order.kind === 'limber' || order.kind === 'unlimber') {
-      const p = declare(state, order, moving);
-      if (p) problems.push(problem(order, p));
-      else {
-        state.units[order.unit]!.art = order.kind === 'limber' ? 'limbering-1' : 'unlimbering-1';
-        log.push({
-          kind: order.kind,
-          text: `${label(order.unit)} begins to ${order.kind}.`,
-          unit: order.unit,
-        });
-      }
-      continue;
-    }
-    if (order.kind !== 'move') continue;
-    const id = order.unit;
-    const p =
-      (moved.includes(id) ? `${id} already moved this phase` : undefined) ??
-      mayMove(state, side, id) ??
-      limitProblem(state, moved, id);
-    const path = p ?? planPath(state, map, order);
-    if (typeof path === 'string') {
-      problems.push(problem(order, path));
-      continue;
-    }
-    const from = hexOf(state, id);
-    moved.push(id);
-    const dest = path[path.length - 1] as HexId;
-    state.units[id]!.at = dest;
-    occupy(state, map, dest, side);
-    const route = from ? [from, ...path] : path;
-    state.trail.push(route);
-    const verb = from ? 'moves' : 'enters the map';
-    log.push({
-      kind: 'move',
-      text: `${label(id)} ${verb}: ${route.join(' → ')}.`,
-      unit: id,
-      path: route,
-      entered: !from,
-    });
+    let p: string | undefined;
+    if (order.kind === 'limber' || order.kind === 'unlimber') p = declareOrder(state, order, moving, log);
+    else if (order.kind === 'move') p = moveOrder(state, map, side, order, moved, log);
+    if (p) problems.push(problem(order, p));
   }
   return problems;
+}
+
+/** SH-ART-5, SH-AMB-7: a limber or unlimber declaration; nothing changes if it has a problem. */
+function declareOrder(
+  state: State,
+  order: Extract<Order, { kind: 'limber' | 'unlimber' }>,
+  moving: ReadonlySet<string>,
+  log: EventLog,
+): string | undefined {
+  const p = declare(state, order, moving);
+  if (p) return p;
+  state.units[order.unit]!.art = order.kind === 'limber' ? 'limbering-1' : 'unlimbering-1';
+  log.push({ kind: order.kind, text: `${label(order.unit)} begins to ${order.kind}.`, unit: order.unit });
+  return undefined;
+}
+
+/** One move or entry; nothing changes if it has a problem. */
+function moveOrder(
+  state: State,
+  map: GameMap,
+  side: SideId,
+  order: MoveOrder,
+  moved: string[],
+  log: EventLog,
+): string | undefined {
+  const id = order.unit;
+  const p =
+    (moved.includes(id) ? `${id} already moved this phase` : undefined) ??
+    mayMove(state, side, id) ??
+    limitProblem(state, moved, id);
+  const path = p ?? planPath(state, map, order);
+  if (typeof path === 'string') return path;
+  const from = hexOf(state, id);
+  moved.push(id);
+  const dest = path[path.length - 1] as HexId;
+  state.units[id]!.at = dest;
+  occupy(state, map, dest, side);
+  const route = from ? [from, ...path] : path;
+  state.trail.push(route);
+  const text = `${label(id)} ${from ? 'moves' : 'enters the map'}: ${route.join(' → ')}.`;
+  log.push({ kind: 'move', text, unit: id, path: route, entered: !from });
+  return undefined;
 }
