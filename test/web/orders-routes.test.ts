@@ -159,6 +159,26 @@ describe.each(databases())('orders pages over HTTP on %s', (_name, open) => {
     expect((await get(g.blue.replace('/orders/', '/game/') + '/record')).status).toBe(409);
   });
 
+  test('when the game is over, the link shows the result and the game page publishes the record with the seed', async () => {
+    const g = await newGame();
+    for (let i = 0; i < 20; i++) {
+      const v = await h.t.services.getSideView({ gameId: g.gameId, side: 'red' });
+      if (v.game.status === 'finished') break;
+      for (const side of v.step.awaiting) {
+        const text = v.step.seq === 1 ? 'deploy 1' : 'attack 3';
+        await h.t.services.submitOrders({ gameId: g.gameId, side, step: v.step.seq, text, channel: 'web' });
+      }
+    }
+    const over = await (await get(g.red)).text();
+    expect(over).toContain('The game is over.');
+    expect(over).toMatch(/wins \(marginal\)|A draw/);
+    const res = await get(g.red.replace('/orders/', '/game/') + '/record');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="despatch-toy-\d+\.json"/);
+    const record = (await res.json()) as { seed?: string | null };
+    expect(JSON.stringify(record)).toMatch(/"seed":"[0-9a-f]{64}"/);
+  });
+
   test('an unknown path is a 404 page', async () => {
     const res = await get('/nowhere');
     expect(res.status).toBe(404);
