@@ -71,7 +71,11 @@ function pieceSvg(p: Piece, at: Point, size: number): string {
   const en = p.engaged
     ? badge({ x: at.x - size / 2 + 7, y: at.y - size / 2 + 1 }, 'EN', size * 0.24, '#b00')
     : '';
-  return el('g', { class: p.gone ? 'unit eliminated' : 'unit', dataUnit: p.id, dataHex: p.hex }, out + en);
+  return el(
+    'g',
+    { class: p.gone ? 'unit eliminated' : 'unit', dataUnit: p.id, dataHex: p.hex, dataSide: u.side },
+    out + en,
+  );
 }
 
 /** Where each unit's counter is drawn (used to aim arrows at counters). */

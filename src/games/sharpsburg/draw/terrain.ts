@@ -26,6 +26,7 @@ const SQ3 = Math.sqrt(3);
 function hexFill(map: GameMap, hex: string): string {
   const t = map.terrain[hex] ?? 'clear';
   const poly = el('polygon', {
+    dataHex: hex, // the orders page turns a tap on a hex into an order line
     points: points(corners(hex)),
     fill: COLOURS[t],
     stroke: COLOURS.grid,
