@@ -11,6 +11,7 @@ import { enemyOf, sideName } from './units';
 import type { SideId } from './units';
 import type { Order } from './order-types';
 import { parsePolicy } from './standing';
+import { orderProblem } from './orders';
 import { runMovement } from './rules/movement-phase';
 import { planAttacks, runCombat } from './rules/combat-phase';
 import { endPlayerTurn } from './rules/turn';
@@ -27,13 +28,9 @@ export function validateOrders(state: State, side: string, orders: Order[]): Pro
   const map = gameMap(s);
   const problems = runMovement(s, map, side, orders, new EventLog(new FixedDice([])));
   problems.push(...planAttacks(s, map, side, orders).problems);
-  const passes = orders.filter((o) => o.kind === 'pass');
-  if (passes.length && passes.length < orders.length) {
-    problems.push({
-      ...(passes[0]?.line ? { line: passes[0].line } : {}),
-      message: "'pass' means no orders; remove it or the other orders",
-    });
-  }
+  const pass = orders.find((o) => o.kind === 'pass');
+  if (pass && orders.length > 1)
+    problems.push(orderProblem(pass, "'pass' means no orders; remove it or the other orders"));
   return problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
 }
 

@@ -177,3 +177,8 @@ export function formatOrder(order: Order): string {
       return 'pass';
   }
 }
+
+/** A rules problem with one order: its line, its text in normal form, and what is wrong. */
+export function orderProblem(order: Order, message: string): Problem {
+  return { ...(order.line !== undefined ? { line: order.line } : {}), text: formatOrder(order), message };
+}

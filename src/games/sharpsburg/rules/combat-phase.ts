@@ -2,6 +2,7 @@
 // order written, each applied before the next (SH-COMBAT-6). Engaged units (SH-CRT-5) attack their
 // hex again: inside the written attack on that hex, or first, on their own.
 import type { Problem } from '../../core/contract';
+import { orderProblem } from '../orders';
 import type { EventLog } from '../../core/events';
 import type { HexId } from '../../core/hex';
 import { parseHex } from '../../core/hex';
@@ -22,10 +23,6 @@ export interface PlannedAttack {
   order: AttackOrder;
   /** Engaged units the rules add to this attack (SH-AMB-1). */
   engaged: string[];
-}
-
-function at(order: Order, message: string): Problem {
-  return { ...(order.line !== undefined ? { line: order.line } : {}), message };
 }
 
 /** Engaged units of `side` whose obligation still stands, by defending hex. */
@@ -53,7 +50,7 @@ export function planAttacks(
   for (const order of orders) {
     if (order.kind !== 'attack') continue;
     const p = attackProblems(state, map, side, order, used, hexes);
-    problems.push(...p.map((m) => at(order, m)));
+    problems.push(...p.map((m) => orderProblem(order, m)));
     if (p.length) continue;
     order.units.forEach((u) => used.add(u));
     hexes.add(order.target);

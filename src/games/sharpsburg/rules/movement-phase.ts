@@ -1,6 +1,7 @@
 // The Movement Phase (SH-TURN-3 (1)): moves, entries and Union limber declarations, applied in the
 // order written. Validation runs the same code on a copy, so what validates is what resolves.
 import type { Problem } from '../../core/contract';
+import { orderProblem } from '../orders';
 import type { EventLog } from '../../core/events';
 import type { HexId } from '../../core/hex';
 import type { GameMap } from '../map';
@@ -14,10 +15,6 @@ import { limitProblem } from './limits';
 import { occupy } from './losses';
 import { cheapestPath, pathProblem } from './movement';
 import { mayEnter } from './reinforcements';
-
-function problem(order: Order, message: string): Problem {
-  return { ...(order.line !== undefined ? { line: order.line } : {}), message };
-}
 
 function mayMove(state: State, side: SideId, id: string): string | undefined {
   const u = state.units[id];
@@ -76,7 +73,7 @@ export function runMovement(
     let p: string | undefined;
     if (order.kind === 'limber' || order.kind === 'unlimber') p = declareOrder(state, order, moving, log);
     else if (order.kind === 'move') p = moveOrder(state, map, side, order, moved, log);
-    if (p) problems.push(problem(order, p));
+    if (p) problems.push(orderProblem(order, p));
   }
   return problems;
 }
