@@ -2,29 +2,24 @@ import { selfplay } from '../../src/games/selfplay';
 import { travelBattle } from '../../src/games/travel-battle';
 import type { BaseState, GameModule } from '../../src/games/core/contract';
 
+function playMany(quickSetup: boolean, games: number, seed: string): void {
+  const game = {
+    ...travelBattle,
+    setup: () => travelBattle.setup({ options: { quickSetup } }, { roll: () => 1, rolls: [] }),
+  };
+  const summary = selfplay(game as unknown as GameModule<BaseState>, { games, seed, maxSteps: 3000 });
+  expect(summary.violation).toBeUndefined();
+  expect(summary.unfinished).toBe(0);
+  expect((summary.wins.red ?? 0) + (summary.wins.blue ?? 0)).toBe(games);
+}
+
+// Kept small for the shared machine; `despatch selfplay --game travel-battle --games 500` runs more.
 describe('random self-play', () => {
   test('40 seeded random games play to a result with every invariant holding after every step', () => {
-    const summary = selfplay(travelBattle as unknown as GameModule<BaseState>, {
-      games: 40,
-      seed: 'tb-selfplay',
-      maxSteps: 3000,
-    });
-    expect(summary.violation).toBeUndefined();
-    expect(summary.unfinished).toBe(0);
-    expect((summary.wins.red ?? 0) + (summary.wins.blue ?? 0)).toBe(40);
+    playMany(false, 40, 'tb-selfplay');
   });
 
   test('quick set-up games play through as well', () => {
-    const quick = {
-      ...travelBattle,
-      setup: () => travelBattle.setup({ options: { quickSetup: true } }, { roll: () => 1, rolls: [] }),
-    };
-    const summary = selfplay(quick as unknown as GameModule<BaseState>, {
-      games: 6,
-      seed: 'tb-quick',
-      maxSteps: 3000,
-    });
-    expect(summary.violation).toBeUndefined();
-    expect(summary.unfinished).toBe(0);
+    playMany(true, 6, 'tb-quick');
   });
 });

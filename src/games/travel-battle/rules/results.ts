@@ -5,7 +5,7 @@ import type { SquareId } from '../../core/square';
 import { FIELD_COLS, FIELD_SQUARES, forward, homeRow, onField as squareOnField } from '../field';
 import { label } from '../state';
 import type { Unit } from '../state';
-import { brigadierOf, canStand } from '../units';
+import { brigadierOf, canStand, combatAt } from '../units';
 import type { Ctx } from './context';
 import { decisionEvent, pick } from './policy';
 import { checkVictory } from './victory';
@@ -94,7 +94,11 @@ export function pushBack(ctx: Ctx, u: Unit): void {
 function fleeSquare(ctx: Ctx, u: Unit): SquareId | undefined {
   const row = homeRow(u.side);
   const from = u.at as string;
-  const cands = FIELD_SQUARES.filter((sq) => mustCell(sq).row === row && canStand(ctx.state, u, sq));
+  // "Empty": no other combat unit (a friendly brigadier may stand there), and legal for the unit.
+  const empty = (sq: SquareId) => combatAt(ctx.state, sq).every((o) => o === u);
+  const cands = FIELD_SQUARES.filter(
+    (sq) => mustCell(sq).row === row && empty(sq) && canStand(ctx.state, u, sq),
+  );
   if (cands.length === 0) return undefined;
   const best = Math.min(...cands.map((sq) => kingDistance(from, sq)));
   const tied = cands.filter((sq) => kingDistance(from, sq) === best);

@@ -4,7 +4,7 @@ import type { StepInput } from '../../core/contract';
 import { inContact } from '../../core/square';
 import type { OrderOf, Policy, TbOrder } from '../order-types';
 import { cloneState, isCombat, label, otherSide, sideName, SIDES } from '../state';
-import type { TbSide, TbState } from '../state';
+import type { TbSide, TbState, Unit } from '../state';
 import { findUnit, linkedIds, onField, unitsAt } from '../units';
 import { fireProblem, resolveShot } from './artillery';
 import type { Ctx } from './context';
@@ -56,49 +56,48 @@ export function keepLegal(state: TbState, side: TbSide, orders: TbOrder[], log?:
   return kept;
 }
 
+/** Turns back units of `side` that `due` selects (TB-RALLY-5, TB-AMB-8). */
+function faceFront(ctx: Ctx, side: TbSide, due: (u: Unit) => boolean, what: string): void {
+  for (const u of onField(ctx.state, side)) {
+    if (u.reversedAt === null || !due(u)) continue;
+    u.reversedAt = null;
+    ctx.log.push({ kind: 'face-front', text: `${label(u)} ${what}.`, unit: u.id, side });
+  }
+}
+
 /** TB-RALLY-5, TB-AMB-30: halted units face the enemy again, and rejoin once linked. */
 function startOfTurn(ctx: Ctx, side: TbSide): void {
   const s = ctx.state;
-  for (const u of onField(s, side)) {
-    if (u.haltedAt !== null && u.haltedAt < s.playerTurn && u.reversedAt !== null) {
-      u.reversedAt = null;
-      ctx.log.push({
-        kind: 'turn-about',
-        text: `${label(u)} turns about to face the enemy.`,
-        unit: u.id,
-        side,
-      });
-    }
-  }
+  faceFront(
+    ctx,
+    side,
+    (u) => u.haltedAt !== null && u.haltedAt < s.playerTurn,
+    'turns about to face the enemy',
+  );
   for (const b of [1, 2, 3]) {
     const linked = linkedIds(s, side, b);
     for (const u of onField(s, side)) {
-      if (u.brigade === b && u.haltedAt !== null && linked.has(u.id)) {
-        u.haltedAt = null;
-        ctx.log.push({
-          kind: 'rejoined',
-          text: `${label(u)} is linked again and may advance.`,
-          unit: u.id,
-          side,
-        });
-      }
+      if (u.brigade !== b || u.haltedAt === null || !linked.has(u.id)) continue;
+      u.haltedAt = null;
+      ctx.log.push({
+        kind: 'rejoined',
+        text: `${label(u)} is linked again and may advance.`,
+        unit: u.id,
+        side,
+      });
     }
   }
 }
 
 /** TB-SEQ-5, TB-AMB-8: units reversed before this player turn began turn back. */
 function recovery(ctx: Ctx, side: TbSide): void {
-  for (const u of onField(ctx.state, side)) {
-    if (u.reversedAt !== null && u.reversedAt < ctx.state.playerTurn && u.haltedAt === null) {
-      u.reversedAt = null;
-      ctx.log.push({
-        kind: 'recovered',
-        text: `${label(u)} turns back to face the enemy.`,
-        unit: u.id,
-        side,
-      });
-    }
-  }
+  const turn = ctx.state.playerTurn;
+  faceFront(
+    ctx,
+    side,
+    (u) => (u.reversedAt ?? turn) < turn && u.haltedAt === null,
+    'turns back to face the enemy',
+  );
 }
 
 export function resolveTurn(state: TbState, input: StepInput<TbOrder>, log: EventLog): TbState {
