@@ -5,7 +5,8 @@ import { benchInbound, printInboundFigures } from './inbound';
 
 const parts: Record<string, () => Promise<void>> = {
   engine: async () => printEngineFigures(benchEngines(Number(process.env.BENCH_GAMES ?? 50))),
-  inbound: async () => printInboundFigures(await benchInbound({ mails: Number(process.env.BENCH_MAILS ?? 2000) })),
+  inbound: async () =>
+    printInboundFigures(await benchInbound({ mails: Number(process.env.BENCH_MAILS ?? 2000) })),
 };
 
 const wanted = process.argv.slice(2).filter((a) => a !== '--');

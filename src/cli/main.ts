@@ -13,7 +13,10 @@ const commands: Record<string, { run: Command; summary: string }> = {
   engine: { run: engineCommand, summary: 'new | step | view: drive a rules engine on JSON state files' },
   selfplay: { run: selfplayCommand, summary: 'play random legal games and check invariants' },
   serve: { run: serveCommand, summary: 'run the web app, the outbox sender and the sweeper (npm start)' },
-  game: { run: gameCommand, summary: 'new --game G --side S=EMAIL ... | export GAME: create or export a game' },
+  game: {
+    run: gameCommand,
+    summary: 'new --game G --side S=EMAIL ... | export GAME: create or export a game',
+  },
   demo: { run: demoCommand, summary: 'create a game between two local mailboxes to see the flow' },
   verify: { run: verifyCommand, summary: 'FILE|GAME: replay a game record and check every roll and state' },
 };
