@@ -7,7 +7,8 @@ import { tbInvariants } from './invariants';
 import { randomOrders } from './legal';
 import { orderSchema } from './order-types';
 import type { TbOrder } from './order-types';
-import { formatTbOrder, parseTbOrders } from './orders';
+import { formatTbOrder } from './format';
+import { parseTbOrders } from './orders';
 import { readPosition, writePosition } from './position';
 import { helpText, prompts } from './prompts';
 import {
