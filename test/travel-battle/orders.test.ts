@@ -69,3 +69,14 @@ describe('order grammar', () => {
     expect(h).toMatch(/move L3 c4 d5/);
   });
 });
+
+describe('prompts', () => {
+  test('the turn prompt says which units may not move and why', () => {
+    const s = battle('red B1 c3\nred L1 c4\nred L2 a1\nblue L1 c5\nblue B1 s9');
+    const [p] = game.awaiting(s);
+    expect(p?.side).toBe('red');
+    expect(p?.text).toMatch(/L1 on c4: it is in melee/);
+    expect(p?.text).toMatch(/L2 on a1: it is not linked/);
+    expect(p?.orderKinds).toContain('move');
+  });
+});

@@ -3,9 +3,25 @@ import type { Prompt } from '../core/contract';
 import { BOARDS } from './data/load';
 import { KINDS_BY_STEP } from './orders';
 import { undeployed } from './rules/deploy';
+import { moveBlock } from './rules/movement';
+import { linkedIds, onField } from './units';
 import { sideName } from './state';
 import type { TbSide, TbState } from './state';
 import { awaitedSides } from './validate';
+
+/** Which of the side's units may not move this turn, and why (known before writing orders). */
+function blockedNote(s: TbState, side: TbSide): string {
+  const lines = [1, 2, 3].flatMap((b) => {
+    const linked = linkedIds(s, side, b);
+    return onField(s, side)
+      .filter((u) => u.brigade === b)
+      .flatMap((u) => {
+        const why = moveBlock(s, u, linked);
+        return why ? [`${u.id} on ${u.at}: ${why}`] : [];
+      });
+  });
+  return lines.length > 0 ? ` Units that may not move: ${lines.join('; ')}.` : '';
+}
 
 const FIELD_NOTE =
   'Squares are named like a chessboard across the whole field: files a..t from left to right as Red ' +
@@ -81,7 +97,7 @@ function stepText(s: TbState, side: TbSide): { title: string; text: string; exam
     case 'turn':
       return {
         title: `Player turn ${s.playerTurn}, ${sideName(side)} to move`,
-        text: 'Move, then fire, then melee: every unit in contact fights. Pair your units with enemy units, or let the default pair them.',
+        text: `Move, then fire, then melee: every unit in contact fights. Pair your units with enemy units, or let the default pair them.${blockedNote(s, side)}`,
         examples: [
           'move L3 c4 d5',
           'move H1 to f6',
