@@ -5,6 +5,12 @@ import { sharpsburg } from '../../src/games/sharpsburg';
 
 const GAMES = Number(process.env.SELFPLAY_GAMES ?? 200);
 const SEED = '5eed5eed5eed5eed';
+/** Games take turns with no standing orders and with each kind of standing order (SH-DEC-1/2). */
+const STANDING: Record<string, string>[] = [
+  {},
+  { confederate: 'retreat away', union: 'retreat order I II' },
+  { confederate: 'retreat prefer 0709 0609\nretreat order DH', union: 'retreat away' },
+];
 
 test(`${GAMES} random legal games keep every invariant and reach a result`, () => {
   const tally = { steps: 0, battles: 0, moves: 0, union: 0, confederate: 0, draw: 0 };
@@ -17,7 +23,7 @@ test(`${GAMES} random legal games keep every invariant and reach a result`, () =
       expect(sharpsburg.validate(state, side, orders)).toEqual([]);
       const res = sharpsburg.resolve(
         state,
-        { orders: { [side]: orders }, standing: {} },
+        { orders: { [side]: orders }, standing: STANDING[g % STANDING.length]! },
         new SeededDice(SEED, `game-${g}`, step),
       );
       state = res.state;

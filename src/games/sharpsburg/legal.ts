@@ -9,6 +9,7 @@ import { FixedDice } from '../core/dice';
 import { EventLog } from '../core/events';
 import { clone, gameMap, hexOf, onMapUnits } from './state';
 import type { State } from './state';
+import { mapNeighbours } from './map';
 import type { GameMap } from './map';
 import { enemyOf } from './units';
 import type { SideId } from './units';
@@ -75,12 +76,26 @@ function sampleAttacks(work: State, map: GameMap, side: SideId, rng: Rng, orders
     );
     const units = able.filter(() => rng.next() < 0.85);
     if (!units.length) continue;
-    const order: Order = { kind: 'attack', target, units };
+    const order: Order = { kind: 'attack', target, units, ...optionalClauses(work, map, units, rng) };
     if (planAttacks(work, map, side, [...attacks, order]).problems.length) continue;
     attacks.push(order);
     units.forEach((u) => used.add(u));
   }
   orders.push(...attacks);
+}
+
+/** Sometimes the attacker's own choices too: EX losses and AR retreat hexes (SH-AMB-14/16). */
+function optionalClauses(
+  work: State,
+  map: GameMap,
+  units: string[],
+  rng: Rng,
+): { lose?: string[]; retreat?: string[] } {
+  const out: { lose?: string[]; retreat?: string[] } = {};
+  if (rng.next() < 0.2) out.lose = rng.shuffle(units).slice(0, 1 + rng.int(units.length));
+  const from = hexOf(work, units[0] as string);
+  if (from && rng.next() < 0.2) out.retreat = rng.shuffle(mapNeighbours(map, from)).slice(0, 2);
+  return out;
 }
 
 export function sampleOrders(state: State, side: SideId, rng: Rng): Order[] {
