@@ -69,6 +69,14 @@ describe('artillery', () => {
     const dr = play(s, 'attack 0404 with HO LA', [2, 1]); // 5:4 1-1, 2: DR; then the corps die
     expect(dr.state.units.A1?.art).toBe('unlimbering-1');
     expect(at(dr.state, 'A1')).not.toBe('0404');
+    for (const [before, after] of [
+      ['unlimbering-2', 'unlimbering-1'],
+      ['limbering-1', 'limbering-2'],
+      ['limbered', 'limbered'],
+    ]) {
+      const other = position(`A1 0404 ${before}\nHO 0405\nLA 0505`, { side: 'confederate' });
+      expect(play(other, 'attack 0404 with HO LA', [2, 1]).state.units.A1?.art).toBe(after);
+    }
   });
 
   test('SH-ART-5: an engaged battery may not start to limber (SH-AMB-1)', () => {

@@ -40,7 +40,7 @@ export const sharpsburg: GameModule<State, Order> = {
       description: 'The whole battle, 10 turns, on the reconstructed map.',
     },
   ],
-  stateSchema: stateSchema as unknown as GameModule<State, Order>['stateSchema'],
+  stateSchema,
   orderSchema,
 
   setup(input, dice) {

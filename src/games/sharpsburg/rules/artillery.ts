@@ -79,8 +79,11 @@ export function advanceArtillery(state: State): { id: string; from: ArtState; to
   return changes;
 }
 
-/** SH-AMB-8 ii: a deployed battery forced to retreat has changed position. */
+/**
+ * SH-AMB-8 ii: a deployed battery forced to retreat has changed position and must unlimber again.
+ * The same holds for a battery caught unlimbering: its setting up is lost with its position.
+ */
 export function displaceOnRetreat(state: State, id: string): void {
   const u = state.units[id];
-  if (u?.art === 'deployed') u.art = 'displaced';
+  if (u?.art === 'deployed' || u?.art === 'unlimbering-1' || u?.art === 'unlimbering-2') u.art = 'displaced';
 }
