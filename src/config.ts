@@ -50,7 +50,19 @@ const envSchema = z.object({
     .optional()
     .transform((v) => v ?? 'none'),
   IMAP_URL: urlWith('imap:', 'imaps:'),
-  INBOUND_SECRET: optionalText,
+  INBOUND_SECRET: optionalText.refine(
+    (v) => v === undefined || v.length >= 16,
+    'must be at least 16 characters',
+  ),
+  INBOUND_TLS_KEY: optionalText.refine(
+    (v) => v === undefined || existsSync(v),
+    'must name a readable PEM key file',
+  ),
+  INBOUND_TLS_CERT: optionalText.refine(
+    (v) => v === undefined || existsSync(v),
+    'must name a readable PEM certificate file',
+  ),
+  INBOUND_MAX_BYTES: z.coerce.number().int().min(1024, 'must be at least 1024 bytes').optional(),
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(10).optional(),
   SWEEP_INTERVAL_MS: z.coerce.number().int().min(10).optional(),
 });
@@ -69,6 +81,9 @@ export interface Config {
   inboundAuth: 'none' | 'dmarc';
   imapUrl: string | undefined;
   inboundSecret: string | undefined;
+  /** STARTTLS for the inbound SMTP listener, when both files are given. */
+  inboundTls: { key: Buffer; cert: Buffer } | undefined;
+  inboundMaxBytes: number;
   outboxIntervalMs: number;
   sweepIntervalMs: number;
   /** Where each generated secret came from, for the start-up message (never the value). */
@@ -132,6 +147,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     inboundAuth: e.INBOUND_AUTH,
     imapUrl: e.IMAP_URL,
     inboundSecret: e.INBOUND_SECRET,
+    inboundTls:
+      e.INBOUND_TLS_KEY && e.INBOUND_TLS_CERT
+        ? { key: readFileSync(e.INBOUND_TLS_KEY), cert: readFileSync(e.INBOUND_TLS_CERT) }
+        : undefined,
+    inboundMaxBytes: e.INBOUND_MAX_BYTES ?? 10 * 1024 * 1024,
     outboxIntervalMs: e.OUTBOX_INTERVAL_MS ?? 1000,
     sweepIntervalMs: e.SWEEP_INTERVAL_MS ?? 5000,
     generated,

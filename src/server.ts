@@ -10,6 +10,9 @@ import { sweep } from './app/sweep';
 import type { AppContext } from './app/context';
 import { describeConfig, type Config } from './config';
 import { openDatabase, type OpenDatabase } from './db/connect';
+import { addressingFrom, openInboundDoors } from './mail/inbound/doors';
+import { createInboundPipeline } from './mail/inbound/pipeline';
+import { createInboundPorts } from './app/inbound-ports';
 import { createSender } from './mail/outbox/sender';
 import { transportFor } from './mail/outbox/transport';
 import { createWebApp } from './web/app';
@@ -20,6 +23,8 @@ export interface RunningServer {
   database: OpenDatabase;
   /** Where mail goes, for people. */
   mailGoesTo: string;
+  /** The inbound doors that are open (replies by mail). */
+  inbound: string[];
   close(): Promise<void>;
 }
 
@@ -85,9 +90,18 @@ export async function startServer(
     sweeping = sweep(services.ctx).catch((err) => log(`sweeper: ${(err as Error).message}`));
   }, config.sweepIntervalMs);
 
+  const inbound = createInboundPipeline({
+    addressing: addressingFrom(config),
+    ports: createInboundPorts(services.ctx),
+    auth: config.inboundAuth,
+    log,
+  });
+  const doors = await openInboundDoors(config, inbound, { log });
+
   const app = express();
   app.disable('x-powered-by');
   app.use(adminApi(services, services.ctx, config.adminToken));
+  if (doors.webhook) app.use(doors.webhook);
   app.use(createWebApp(services, config));
   const server = app.listen(config.port, '0.0.0.0');
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
@@ -102,9 +116,15 @@ export async function startServer(
     url,
     services,
     database,
+    inbound: [
+      doors.smtp ? `SMTP listener on port ${config.inboundSmtpPort}` : null,
+      doors.webhook ? 'POST /inbound/mime' : null,
+      doors.imap ? 'IMAP poller' : null,
+    ].filter((d): d is string => d !== null),
     mailGoesTo: hold ? `${transport.describe} (held: DESPATCH_TEST_HOLD_OUTBOX=1)` : transport.describe,
     async close() {
       clearInterval(sweeper);
+      await doors.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections?.();
       await sender.stop();
@@ -122,6 +142,7 @@ export function startupBanner(config: Config, running: RunningServer): string {
     `Despatch is running at ${running.url}`,
     `  database: ${String(d.database)}`,
     `  mail goes to: ${running.mailGoesTo}`,
+    `  replies by mail: ${running.inbound.join(', ') || 'off (set INBOUND_SMTP_PORT, INBOUND_SECRET or IMAP_URL)'}`,
     `  new games: ${running.url}/admin  or  despatch game new --game <id> --side <side>=<email> ...`,
     ...config.generated.map((g) => `  generated ${g}`),
   ].join('\n');
