@@ -12,7 +12,7 @@ import type { SideId } from '../units';
 import type { MoveOrder, Order } from '../order-types';
 import { canMoveArtillery, isUnionArtillery } from './artillery';
 import { limitProblem } from './limits';
-import { occupy } from './losses';
+import { occupy } from './victory';
 import { cheapestPath, pathProblem } from './movement';
 import { mayEnter } from './reinforcements';
 

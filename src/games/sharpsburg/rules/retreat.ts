@@ -14,7 +14,8 @@ import { canStack } from './stacking';
 import { crossable } from './terrain';
 import { inEnemyZoc } from './zoc';
 import { displaceOnRetreat } from './artillery';
-import { eliminate, occupy } from './losses';
+import { eliminate } from './losses';
+import { occupy } from './victory';
 
 /** Legal one-hex retreats for `id` now (SH-RETREAT-1..5, SH-AMB-16 stacking). */
 export function retreatHexes(state: State, map: GameMap, id: string): HexId[] {

@@ -1,6 +1,7 @@
 // Victory (SH-VICTORY-1..4, SH-AMB-23).
 import type { Result } from '../../core/contract';
 import type { EventLog } from '../../core/events';
+import type { HexId } from '../../core/hex';
 import type { GameMap } from '../map';
 import type { State } from '../state';
 import { sideName } from '../units';
@@ -40,4 +41,9 @@ export function gameResult(state: State): Result | null {
     score: { union, confederate },
     summary: winner ? `${sideName(winner)} victory: ${score}.` : `Draw: ${score}.`,
   };
+}
+
+/** SH-AMB-23 i: a unit ending a move or retreat in a Sharpsburg hex takes control of it. */
+export function occupy(state: State, map: GameMap, hex: HexId, side: SideId): void {
+  if (map.town.hexes.includes(hex)) state.control[hex] = side;
 }
