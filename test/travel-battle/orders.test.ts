@@ -80,3 +80,57 @@ describe('prompts', () => {
     expect(p?.orderKinds).toContain('move');
   });
 });
+
+describe('robustness', () => {
+  test('no text makes the parser throw; every problem names its line', () => {
+    const s = battle('red B1 c2\nred L1 c3');
+    const words = [
+      'move',
+      'L1',
+      'c4',
+      'to',
+      'fire',
+      'at',
+      'x',
+      '',
+      '->',
+      'attack',
+      'with',
+      'brigade',
+      '1:',
+      'reroll',
+      'if',
+      '99',
+      'z0',
+      ';',
+      '#',
+    ];
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    for (let i = 0; i < 300; i++) {
+      const lines = Array.from({ length: 3 }, () =>
+        Array.from(
+          { length: 1 + Math.floor(next() * 5) },
+          () => words[Math.floor(next() * words.length)],
+        ).join(' '),
+      );
+      const r = game.parseOrders(s, 'red', lines.join('\n'));
+      for (const p of r.problems) expect(p.line).toBeGreaterThanOrEqual(1);
+      expect(() => game.validate(s, 'red', r.orders)).not.toThrow();
+    }
+  });
+
+  test('a side that is not awaited is told so', () => {
+    const s = battle('red B1 c2\nred L1 c3');
+    expect(game.validate(s, 'blue', [{ kind: 'pass' }])[0]?.message).toMatch(/nothing to submit/);
+  });
+
+  test('invariants catch an illegal position', () => {
+    const s = battle('red B3 h1\nred H1 h2\nred H2 h2\nred L1 b8');
+    s.units.find((u) => u.side === 'red' && u.id === 'L1')!.formed = true;
+    const v = game.invariants(s);
+    expect(v.some((m) => /H[12] may not stand on h2/.test(m))).toBe(true);
+    s.winner = 'red';
+    expect(game.invariants(s)).toContain('winner disagrees with destroyed brigades');
+  });
+});
