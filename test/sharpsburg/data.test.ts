@@ -87,3 +87,25 @@ describe('position files', () => {
     );
   });
 });
+
+describe('invariants', () => {
+  test('a legal position has none; each broken rule is named', () => {
+    expect(sharpsburg.invariants(position('I 0405\nHO 0406'))).toEqual([]);
+    const bad = position('I 0405\nXII 0405\nHO 0405\nLA eliminated', { extra: 'vp union 0 confederate 0' });
+    bad.trail = [
+      ['0405', '0407'],
+      ['0402', '0403'],
+    ];
+    const creek = position('I 0402', { map: { features: 'creek 0402/0403' } });
+    creek.trail = [['0402', '0403']];
+    expect(sharpsburg.invariants(bad)).toEqual([
+      'stacking limit broken: union@0405',
+      'both sides have units in 0405',
+      'a move jumped from 0405 to 0407',
+      'union VP 0 but eliminations and town give 3',
+    ]);
+    expect(sharpsburg.invariants(creek)).toEqual([
+      'a move crossed the creek at 0402/0403 without a bridge or ford',
+    ]);
+  });
+});

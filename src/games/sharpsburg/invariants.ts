@@ -23,6 +23,13 @@ export function checkInvariants(state: State): string[] {
     if (isUnitId(id) && isUnionArtillery(id) && u.at !== ELIMINATED && !u.art)
       out.push(`${id} has no limber state`);
   }
+  // SH-MOVE-4, SH-RETREAT-5: the two sides never share a hex.
+  const sides = new Map<string, Set<string>>();
+  for (const [id, u] of Object.entries(state.units)) {
+    if (!isUnitId(id) || !onMap(map, u.at)) continue;
+    sides.set(u.at, (sides.get(u.at) ?? new Set()).add(unit(id).side));
+  }
+  for (const [hex, s] of sides) if (s.size > 1) out.push(`both sides have units in ${hex}`);
   // SH-MOVE-5, SH-RETREAT-4: every step of every move and retreat was adjacent and not across a creek.
   for (const path of state.trail) {
     for (let i = 1; i < path.length; i++) {
