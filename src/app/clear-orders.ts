@@ -1,5 +1,6 @@
 // Withdraw the orders on file for the open step (the `clear` reply command); kept as superseded.
 import { bumpVersion, lockGame } from '../db/repos/games';
+import { supersedeCurrent } from '../db/repos/submissions';
 import { requireOpenStep } from './check-orders';
 import type { AppContext } from './context';
 import { ServiceError } from './errors';
@@ -12,15 +13,8 @@ export async function clearOrders(
     const game = await lockGame(trx, input.gameId);
     if (!game) throw new ServiceError('not-found', `no game ${input.gameId}`);
     const step = await requireOpenStep(trx, game, input.side, input.step);
-    const res = await trx
-      .updateTable('submissions')
-      .set({ superseded: true })
-      .where('game_id', '=', game.id)
-      .where('step_seq', '=', step.seq)
-      .where('side', '=', input.side)
-      .where('superseded', '=', false)
-      .executeTakeFirst();
-    if (res.numUpdatedRows > 0n) await bumpVersion(trx, game.id);
-    return { cleared: res.numUpdatedRows > 0n };
+    const cleared = (await supersedeCurrent(trx, game.id, step.seq, input.side)) > 0;
+    if (cleared) await bumpVersion(trx, game.id);
+    return { cleared };
   });
 }

@@ -7,6 +7,7 @@ import { canonical } from './canonical';
 import type { AnyGame, AppContext } from './context';
 import { ServiceError } from './errors';
 import type { GameFacts } from './mails';
+import type { GameSummary } from './types';
 
 export function moduleOf(ctx: AppContext, type: string): AnyGame {
   try {
@@ -39,5 +40,21 @@ export async function gameFacts(ctx: AppContext, db: Db, game: GameRow): Promise
     seed: game.seed,
     seedHash: game.seed_hash,
     turnTimeSeconds: game.turn_time_seconds,
+  };
+}
+
+/** The facts about a game every page and record shows; the seed only once the game is over. */
+export function gameSummary(game: GameRow, module: AnyGame, revealSeed = false): GameSummary {
+  return {
+    id: game.id,
+    number: game.number,
+    type: game.game_type,
+    title: module.title,
+    scenario: game.scenario,
+    status: game.status,
+    turnTimeSeconds: game.turn_time_seconds,
+    seedHash: game.seed_hash,
+    seed: game.status === 'finished' || revealSeed ? game.seed : null,
+    createdAt: game.created_at.toISOString(),
   };
 }

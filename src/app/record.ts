@@ -6,7 +6,8 @@ import { allSubmissions } from '../db/repos/submissions';
 import type { Roll } from '../games/core/dice';
 import type { GameEvent } from '../games/core/events';
 import type { AppContext } from './context';
-import { moduleOf, requireGame } from './load';
+import type { GameSummary } from './types';
+import { gameSummary, moduleOf, requireGame } from './load';
 
 export interface RecordSubmission {
   side: string;
@@ -37,19 +38,9 @@ export interface RecordStep {
 export interface GameRecord {
   format: 'despatch-game-record';
   version: 1;
-  game: {
-    id: string;
-    number: number;
-    type: string;
-    title: string;
-    scenario: string;
+  game: GameSummary & {
     options: Record<string, unknown>;
     rulesVersion: number;
-    status: string;
-    seedHash: string;
-    seed: string | null;
-    turnTimeSeconds: number;
-    createdAt: string;
     finishedAt: string | null;
     result: unknown;
   };
@@ -74,18 +65,9 @@ export async function exportGame(
     format: 'despatch-game-record',
     version: 1,
     game: {
-      id: game.id,
-      number: game.number,
-      type: game.game_type,
-      title: module.title,
-      scenario: game.scenario,
+      ...gameSummary(game, module, opts.revealSeed),
       options: game.options,
       rulesVersion: game.rules_version,
-      status: game.status,
-      seedHash: game.seed_hash,
-      seed: game.status === 'finished' || opts.revealSeed ? game.seed : null,
-      turnTimeSeconds: game.turn_time_seconds,
-      createdAt: game.created_at.toISOString(),
       finishedAt: game.finished_at?.toISOString() ?? null,
       result: game.result,
     },

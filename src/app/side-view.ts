@@ -8,7 +8,7 @@ import { canonical } from './canonical';
 import type { AppContext } from './context';
 import { ServiceError } from './errors';
 import { orderUrl } from './links';
-import { currentState, moduleOf, requireGame } from './load';
+import { currentState, gameSummary, moduleOf, requireGame } from './load';
 import type { Channel, Report, SideView } from './types';
 
 export async function listReports(
@@ -58,18 +58,7 @@ export async function getSideView(
   const lastReport = reports.at(-1) ?? null;
   const view = module.view(state as never, input.side);
   return {
-    game: {
-      id: game.id,
-      number: game.number,
-      type: game.game_type,
-      title: module.title,
-      scenario: game.scenario,
-      status: game.status,
-      turnTimeSeconds: game.turn_time_seconds,
-      seedHash: game.seed_hash,
-      seed: game.status === 'finished' ? game.seed : null,
-      createdAt: game.created_at.toISOString(),
-    },
+    game: gameSummary(game, module),
     side: input.side,
     player: me.email,
     sides: sides.map((s) => s.side),

@@ -61,19 +61,21 @@ export interface Report {
   result: Result | null;
 }
 
+export interface GameSummary {
+  id: string;
+  number: number;
+  type: string;
+  title: string;
+  scenario: string;
+  status: 'active' | 'paused' | 'finished';
+  turnTimeSeconds: number;
+  seedHash: string;
+  seed: string | null;
+  createdAt: string;
+}
+
 export interface SideView {
-  game: {
-    id: string;
-    number: number;
-    type: string;
-    title: string;
-    scenario: string;
-    status: 'active' | 'paused' | 'finished';
-    turnTimeSeconds: number;
-    seedHash: string;
-    seed: string | null;
-    createdAt: string;
-  };
+  game: GameSummary;
   side: Side;
   player: string;
   sides: Side[];

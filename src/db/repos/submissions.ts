@@ -17,15 +17,21 @@ export interface NewSubmission {
   receivedAt: Date;
 }
 
-export async function replaceSubmission(db: Db, s: NewSubmission): Promise<void> {
-  await db
+/** Marks the current submission of a side superseded; returns how many rows changed (0 or 1). */
+export async function supersedeCurrent(db: Db, gameId: string, seq: number, side: string): Promise<number> {
+  const res = await db
     .updateTable('submissions')
     .set({ superseded: true })
-    .where('game_id', '=', s.gameId)
-    .where('step_seq', '=', s.seq)
-    .where('side', '=', s.side)
+    .where('game_id', '=', gameId)
+    .where('step_seq', '=', seq)
+    .where('side', '=', side)
     .where('superseded', '=', false)
-    .execute();
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}
+
+export async function replaceSubmission(db: Db, s: NewSubmission): Promise<void> {
+  await supersedeCurrent(db, s.gameId, s.seq, s.side);
   await db
     .insertInto('submissions')
     .values({
