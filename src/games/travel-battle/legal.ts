@@ -5,7 +5,7 @@ import { kingDistance, mustCell, squareName } from '../core/square';
 import { BOARDS } from './data/load';
 import { FIELD_COLS, FIELD_ROWS, FIELD_SQUARES } from './field';
 import type { TbOrder } from './order-types';
-import { canSee, MAX_RANGE, MIN_RANGE, fireProblem } from './rules/artillery';
+import { MAX_RANGE, MIN_RANGE, fireProblem } from './rules/artillery';
 import { autoDeploy, deployProblem, undeployed } from './rules/deploy';
 import { allowance, findPath, moveBlock, pathProblem, runMovement } from './rules/movement';
 import { keepLegal } from './rules/turn';
@@ -68,18 +68,14 @@ function stepPath(u: Unit, dc: number, dr: number, steps: number): string[] | un
 }
 
 function gunTarget(s: TbState, side: TbSide, gun: Unit, acted: Set<string>): string | undefined {
-  const targets = onField(s, otherSide(side)).filter((e) => {
-    if (!isCombat(e) || e.at === null || gun.at === null) return false;
-    const r = kingDistance(gun.at, e.at);
-    return r >= MIN_RANGE && r <= MAX_RANGE && canSee(s, gun.at, e.at);
-  });
-  const ok = targets.filter((t) => fireProblem(s, side, gun, t.at as string, acted) === null);
-  return ok.length > 0
-    ? (ok.sort(
-        (a, b) =>
-          kingDistance(gun.at as string, a.at as string) - kingDistance(gun.at as string, b.at as string),
-      )[0]?.at ?? undefined)
-    : undefined;
+  if (gun.at === null) return undefined;
+  const from = gun.at;
+  const targets = onField(s, otherSide(side))
+    .filter((e) => isCombat(e) && e.at !== null)
+    .map((e) => ({ at: e.at as string, range: kingDistance(from, e.at as string) }))
+    .filter((t) => t.range >= MIN_RANGE && t.range <= MAX_RANGE)
+    .sort((a, b) => a.range - b.range);
+  return targets.find((t) => fireProblem(s, side, gun, t.at, acted) === null)?.at;
 }
 
 /** A path for `u` ending as near `target` as it can get this step, if it can move at all. */
@@ -154,7 +150,7 @@ function turnOrders(s: TbState, side: TbSide, rng: Rng): TbOrder[] {
   const formation = formationOrders(s, side, rng);
   const formed = new Set(formation.map((o) => (o as { unit: string }).unit));
   const moves = movementOrders(s, side, rng).filter((o) => !formed.has((o as { unit: string }).unit));
-  const movement = keepLegal(s, side, [...formation, ...moves]);
+  const movement = keepLegal(s, side, [...formation, ...moves], undefined, true);
   const after = cloneState(s);
   const { acted } = runMovement(after, side, movement);
   const fire: TbOrder[] = [];
@@ -172,7 +168,7 @@ function turnOrders(s: TbState, side: TbSide, rng: Rng): TbOrder[] {
       attacks.push({ kind: 'attack', unit: u.id, at: rng.pick(e).at as string });
   }
   const all = [...movement, ...fire, ...attacks];
-  return all.length > 0 ? keepLegal(s, side, all) : [{ kind: 'pass' }];
+  return all.length > 0 ? keepLegal(s, side, all, undefined, true) : [{ kind: 'pass' }];
 }
 
 export function randomOrders(s: TbState, side: TbSide, rng: Rng): TbOrder[] {

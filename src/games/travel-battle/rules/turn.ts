@@ -43,15 +43,25 @@ export function checkTurn(state: TbState, side: TbSide, orders: TbOrder[]): Orde
   return problems.sort((a, b) => a.index - b.index);
 }
 
-/** Drops orders with problems until the rest is legal (resolution of an unchecked submission). */
-export function keepLegal(state: TbState, side: TbSide, orders: TbOrder[], log?: EventLog): TbOrder[] {
+/**
+ * Drops orders with problems until the rest is legal: one at a time (resolving an unchecked
+ * submission), or every order with a problem at once (`hasty`, the random player: faster).
+ */
+export function keepLegal(
+  state: TbState,
+  side: TbSide,
+  orders: TbOrder[],
+  log?: EventLog,
+  hasty = false,
+): TbOrder[] {
   let kept = [...orders];
   for (let guard = 0; guard <= orders.length; guard++) {
     const problems = checkTurn(state, side, kept);
-    const first = problems[0];
-    if (!first) return kept;
-    log?.push({ kind: 'order-skipped', text: `Order ignored: ${first.message}.` });
-    kept = kept.filter((_, i) => i !== first.index);
+    if (problems.length === 0) return kept;
+    const drop = new Set(hasty ? problems.map((p) => p.index) : [(problems[0] as OrderProblem).index]);
+    for (const p of problems)
+      if (drop.has(p.index)) log?.push({ kind: 'order-skipped', text: `Order ignored: ${p.message}.` });
+    kept = kept.filter((_, i) => !drop.has(i));
   }
   return kept;
 }
