@@ -27,8 +27,3 @@ export function gameUrl(config: AppConfig, t: LinkTarget, now: Date, turnTimeSec
 export function replyToken(config: AppConfig, gameNumber: number, sideIndex: number, step: number): string {
   return signReplyToken(config.secret, { gameNumber, sideIndex, step });
 }
-
-/** Never log a whole signed link: keep the route and the first characters of the token. */
-export function redactLink(url: string): string {
-  return url.replace(/(\/(?:orders|game)\/)([^/?#]{0,6})[^/?#]*/g, '$1$2…');
-}
