@@ -40,10 +40,13 @@ const MAX_ATTEMPTS = 5;
 export async function resolveStep(
   ctx: AppContext,
   gameId: string,
+  /** Test seam: runs between planning and writing, where a concurrent change would land. */
+  afterPlan?: (attempt: number) => Promise<void>,
 ): Promise<{ resolved: boolean; seq?: number }> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const plan = await planIfComplete(ctx, ctx.db, gameId);
     if (!plan) return { resolved: false };
+    await afterPlan?.(attempt);
     const written = await ctx.db.transaction().execute(async (trx) => {
       const game = await lockGame(trx, gameId);
       if (!game || game.status !== 'active') return 'nothing';

@@ -1,4 +1,5 @@
 import { ServiceError } from '../../src/app/index';
+import { resolveStep } from '../../src/app/resolve-step';
 import { sweep } from '../../src/app/sweep';
 import { databases } from '../support/databases';
 import { toyServices } from '../support/services';
@@ -162,6 +163,40 @@ describe.each(databases())('use-cases on %s', (_name, open) => {
     expect(first.resolved).toBeGreaterThanOrEqual(1);
     expect((await t.services.getSideView({ gameId, side: 'red' })).step.seq).toBe(2);
     expect(await sweep(t.services.ctx)).toEqual({ resolved: 0 });
+  });
+
+  test('when standing orders change while a resolution is being planned, then it is planned again with them', async () => {
+    const { gameId } = await t.services.createGame({ game: 'toy', players });
+    await t.services.submitOrders({ gameId, side: 'red', step: 1, text: 'deploy 1', channel: 'web' });
+    await t.db
+      .insertInto('submissions')
+      .values({
+        game_id: gameId,
+        step_seq: 1,
+        side: 'blue',
+        text: 'deploy 2',
+        normal: '["deploy 2"]',
+        orders: '[{"kind":"deploy","hex":2}]',
+        standing: null,
+        channel: 'web',
+        message_id: null,
+        received_at: new Date(),
+      })
+      .execute();
+    const attempts: number[] = [];
+    const res = await resolveStep(t.services.ctx, gameId, async (attempt) => {
+      attempts.push(attempt);
+      if (attempt === 0) await t.services.setStanding({ gameId, side: 'blue', text: 'retreat' });
+    });
+    expect(res).toEqual({ resolved: true, seq: 1 });
+    expect(attempts).toEqual([0, 1]);
+    const step = await t.db
+      .selectFrom('steps')
+      .select('standing_used')
+      .where('game_id', '=', gameId)
+      .where('seq', '=', 1)
+      .executeTakeFirstOrThrow();
+    expect(step.standing_used).toEqual({ red: '', blue: 'retreat' });
   });
 
   test('when the link names a side that is not awaited, then submitOrders says so', async () => {
