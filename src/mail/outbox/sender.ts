@@ -37,7 +37,8 @@ export interface Sender {
 
 export function createSender(o: SenderOptions): Sender {
   const now = o.now ?? (() => new Date());
-  const leaseMs = o.leaseMs ?? 120_000;
+  // Longer than the longest SMTP attempt (transport.ts SMTP_TIMEOUTS), so a live delivery keeps its row.
+  const leaseMs = o.leaseMs ?? 300_000;
   const maxAttempts = o.maxAttempts ?? 10;
   const backoffMs = o.backoffMs ?? 30_000;
   const log = o.log ?? (() => {});

@@ -37,8 +37,11 @@ export function toNodemailer(mail: OutgoingMail) {
   };
 }
 
+/** Every SMTP wait ends well inside the sender's lease, so no other sender takes a row still in flight. */
+export const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 };
+
 export function smtpTransport(url: string, defaultFrom: string): Transport {
-  const transporter = nodemailer.createTransport(url);
+  const transporter = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
   const u = new URL(url);
   return {
     describe: `SMTP relay ${u.protocol}//${u.hostname}:${u.port || (u.protocol === 'smtps:' ? 465 : 587)}`,
