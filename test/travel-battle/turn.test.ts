@@ -124,6 +124,20 @@ describe('victory', () => {
     expect(game.invariants(r.state)).toEqual([]);
   });
 
+  test('TB-AMB-24: the players may agree a draw: an offer answered in the next turn', () => {
+    const s = battle('red B1 c2\nred L1 c3\nblue B1 d9\nblue L1 d8', 'red', 1);
+    const offered = play(s, { red: 'offer draw' });
+    expect(offered.state.drawOffer).toBe('red');
+    expect(offered.text).toMatch(/Red offers a draw/);
+    const lapsed = play(offered.state, { blue: 'pass' });
+    expect(lapsed.state.drawOffer).toBeNull();
+    const agreed = play(offered.state, { blue: 'offer draw' });
+    expect(agreed.state.step).toBe('over');
+    expect(game.result(agreed.state)).toMatchObject({ winner: null, level: 'draw' });
+    expect(game.awaiting(agreed.state)).toEqual([]);
+    expect(game.invariants(agreed.state)).toEqual([]);
+  });
+
   test('TB-AMB-24: a halted unit keeps its brigade alive; the brigadier does not', () => {
     const gone = ['L2', 'L3', 'G1', 'A1'].map((id) => `blue ${id} a1 removed`).join('\n');
     const s = battle(`red B1 c3\nred L1 c4\nblue L1 c5\nblue B1 s9\n${gone}`);

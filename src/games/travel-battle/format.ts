@@ -43,6 +43,8 @@ export function formatTbOrder(o: TbOrder): string {
       return `attack ${o.at}${o.target ? ` ${o.target}` : ''} with ${o.unit}`;
     case 'pass':
       return 'pass';
+    case 'offer':
+      return 'offer draw';
     case 'standing':
       return formatPolicy(o.rule);
   }

@@ -28,7 +28,11 @@ import { viewOf } from './view';
 import type { TbView } from './view';
 
 function tbResult(s: TbState): Result | null {
-  if (!s.winner) return null;
+  if (s.step !== 'over') return null;
+  if (!s.winner) {
+    const score = { red: s.destroyed.blue.length, blue: s.destroyed.red.length };
+    return { winner: null, level: 'draw', score, summary: 'Drawn by agreement.' };
+  }
   const loser = otherSide(s.winner);
   const score = { red: s.destroyed.blue.length, blue: s.destroyed.red.length };
   const level = s.destroyed[s.winner].length === 0 ? 'decisive' : 'victory';

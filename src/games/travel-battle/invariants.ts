@@ -37,7 +37,9 @@ export function tbInvariants(s: TbState): string[] {
   const redWon = s.destroyed.blue.length >= 2;
   const blueWon = s.destroyed.red.length >= 2;
   if ((redWon || blueWon) !== (s.winner !== null)) out.push('winner disagrees with destroyed brigades');
-  if ((s.winner !== null) !== (s.step === 'over')) out.push('game over exactly when there is a winner');
+  if (s.winner !== null && s.step !== 'over') out.push('a winner but the game goes on');
+  if (s.step === 'over' && s.winner === null && (redWon || blueWon))
+    out.push('a draw although a side has won');
   if (s.step === 'turn' && onField(s).length === 0) out.push('a turn with nobody on the field');
   return out;
 }

@@ -37,6 +37,7 @@ export const orderSchema = z.discriminatedUnion('kind', [
     line,
   }),
   z.object({ kind: z.literal('pass'), line }),
+  z.object({ kind: z.literal('offer'), line }),
   z.object({ kind: z.literal('standing'), rule: policySchema, line }),
 ]);
 export type TbOrder = z.infer<typeof orderSchema>;

@@ -24,6 +24,7 @@ const VERBS = [
   'attack',
   'pair',
   'pass',
+  'offer',
   'reroll',
   'pushback',
   'flee',
@@ -40,7 +41,7 @@ export const KINDS_BY_STEP: Record<TbStep, string[]> = {
   orient: ['orient'],
   brigades: ['brigade', 'preset'],
   deploy: ['deploy'],
-  turn: ['move', 'fire', 'square', 'unsquare', 'attack', 'pass'],
+  turn: ['move', 'fire', 'square', 'unsquare', 'attack', 'offer', 'pass'],
   over: [],
 };
 
@@ -170,6 +171,8 @@ function parseLine(tk: string[]): LineResult {
   switch (verb) {
     case 'pass':
       return { kind: 'pass' };
+    case 'offer':
+      return tk[1] === 'draw' ? { kind: 'offer' } : "write 'offer draw'";
     case 'board':
       return tk[1] ? { kind: 'board', board: tk[1].toUpperCase() } : "write 'board A' or 'board B'";
     case 'side':

@@ -51,6 +51,7 @@ export function writePosition(s: TbState): string {
     `destroyed red ${s.destroyed.red.join(' ') || '-'}`,
     `destroyed blue ${s.destroyed.blue.join(' ') || '-'}`,
     `winner ${dash(s.winner)}`,
+    `draw-offer ${dash(s.drawOffer)}`,
     ...s.units.map(unitLine),
     '',
   ].join('\n');
@@ -104,6 +105,7 @@ export function readPosition(text: string): TbState {
     else if (key === 'player-turn') s.playerTurn = Number(a);
     else if (key === 'phasing' || key === 'first' || key === 'chooser' || key === 'winner') s[key] = side(a);
     else if (key === 'deploy-next') s.deployNext = side(a);
+    else if (key === 'draw-offer') s.drawOffer = side(a);
     else if (key === 'orient-pending') s.orientPending = words.slice(1).filter((w) => w !== '-');
     else if (key === 'left') s.leftOwner = side(a);
     else if (key === 'board')

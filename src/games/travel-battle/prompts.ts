@@ -106,6 +106,7 @@ function stepText(s: TbState, side: TbSide): { title: string; text: string; exam
           'unsquare L2',
           'attack f6 with L3',
           'pass',
+          'offer draw',
         ],
       };
     case 'over':

@@ -61,6 +61,8 @@ export const stateSchema = z.object({
   /** Brigade numbers of each side that are destroyed (TB-AMB-24). */
   destroyed: z.object({ red: z.array(z.number().int()), blue: z.array(z.number().int()) }),
   winner: side.nullable(),
+  /** The side that offered a draw in its last player turn (TB-AMB-24), else null. */
+  drawOffer: side.nullable(),
 });
 export type TbState = z.infer<typeof stateSchema>;
 

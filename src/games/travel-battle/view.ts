@@ -10,6 +10,7 @@ export interface TbView extends View {
   playerTurn: number;
   destroyed: TbState['destroyed'];
   winner: TbState['winner'];
+  drawOffer: TbState['drawOffer'];
   units: Unit[];
 }
 
@@ -28,6 +29,7 @@ export function viewOf(s: TbState, side: TbSide | null): TbView {
     playerTurn: s.playerTurn,
     destroyed: s.destroyed,
     winner: s.winner,
+    drawOffer: s.drawOffer,
     units,
   };
 }

@@ -48,6 +48,7 @@ export function initialState(options: Record<string, unknown>): TbState {
     playerTurn: 0,
     units,
     destroyed: { red: [], blue: [] },
+    drawOffer: null,
     winner: null,
   };
 }

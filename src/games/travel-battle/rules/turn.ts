@@ -110,6 +110,22 @@ function recovery(ctx: Ctx, side: TbSide): void {
   );
 }
 
+/** TB-AMB-24: the players may agree a draw: an offer answered by an offer in the next player turn. */
+function agreeDraw(ctx: Ctx, side: TbSide, offers: boolean): void {
+  const s = ctx.state;
+  const answered = offers && s.drawOffer === otherSide(side);
+  s.drawOffer = offers && !answered ? side : null;
+  if (offers)
+    ctx.log.push({
+      kind: 'draw-offer',
+      text: `${sideName(side)} ${answered ? 'accepts the draw' : 'offers a draw'}.`,
+      side,
+    });
+  if (!answered) return;
+  s.step = 'over';
+  ctx.log.push({ kind: 'draw', text: 'The game is drawn by agreement.' });
+}
+
 export function resolveTurn(state: TbState, input: StepInput<TbOrder>, log: EventLog): TbState {
   const s = cloneState(state);
   const side = s.phasing as TbSide;
@@ -130,6 +146,12 @@ export function resolveTurn(state: TbState, input: StepInput<TbOrder>, log: Even
   const { acted } = runMovement(s, side, legal, ctx);
   for (const o of of(legal, 'fire')) if (s.step !== 'over') resolveShot(ctx, side, o, acted);
   if (s.step !== 'over') resolveMelee(ctx, side, of(legal, 'attack'));
+  if (s.step !== 'over')
+    agreeDraw(
+      ctx,
+      side,
+      orders.some((o) => o.kind === 'offer'),
+    );
   if (s.step !== 'over') {
     recovery(ctx, side);
     s.phasing = otherSide(side);
