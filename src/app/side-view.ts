@@ -11,14 +11,17 @@ import { orderUrl } from './links';
 import { currentState, gameSummary, moduleOf, requireGame } from './load';
 import type { Channel, Report, SideView } from './types';
 
+/** Every past report of a side, oldest first; `lastOnly` for the pages that show just the latest. */
 export async function listReports(
   ctx: AppContext,
   input: { gameId: string; side: string },
+  opts: { lastOnly?: boolean } = {},
 ): Promise<Report[]> {
   const game = await requireGame(ctx.db, input.gameId);
   const module = moduleOf(ctx, game.game_type);
   const events = await loadEvents(ctx.db, game.id);
-  const steps = (await listSteps(ctx.db, game.id)).filter((s) => s.resolved_at);
+  const resolved = (await listSteps(ctx.db, game.id)).filter((s) => s.resolved_at);
+  const steps = opts.lastOnly ? resolved.slice(-1) : resolved;
   const reports: Report[] = [];
   for (const s of steps) {
     const state = canonical(await loadState(ctx.db, game.id, s.seq));
@@ -54,8 +57,7 @@ export async function getSideView(
     ? (await currentSubmissions(ctx.db, game.id, step.seq)).find((s) => s.side === input.side)
     : undefined;
   const asked = input.step === undefined ? null : await getStep(ctx.db, game.id, input.step);
-  const reports = await listReports(ctx, input);
-  const lastReport = reports.at(-1) ?? null;
+  const lastReport = (await listReports(ctx, input, { lastOnly: true }))[0] ?? null;
   const view = module.view(state as never, input.side);
   return {
     game: gameSummary(game, module),
