@@ -5,7 +5,7 @@ import { KINDS_BY_STEP } from './orders';
 import { undeployed } from './rules/deploy';
 import { moveBlock } from './rules/movement';
 import { linkedIds, onField } from './units';
-import { sideName } from './state';
+import { otherSide, sideName } from './state';
 import type { TbSide, TbState } from './state';
 import { awaitedSides } from './validate';
 
@@ -64,7 +64,7 @@ function stepText(s: TbState, side: TbSide): { title: string; text: string; exam
     case 'side':
       return {
         title: 'Left or right',
-        text: 'You won the roll: put your board on your left or your right (as you look at the field from your own edge).',
+        text: `You won the roll: put your board (${s.boards[side]?.board ?? '?'}) on your left or your right, as you look at the field from your own edge; the other board is ${s.boards[otherSide(side)]?.board ?? '?'}.`,
         examples: ['side left'],
       };
     case 'orient':
