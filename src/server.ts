@@ -4,6 +4,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import express from 'express';
+import { z } from 'zod';
 import { createServices, ServiceError, httpStatus, type Services } from './app/index';
 import { exportGame } from './app/record';
 import { sweep } from './app/sweep';
@@ -37,6 +38,14 @@ function sameToken(given: string, expected: string): boolean {
   return timingSafeEqual(a, b);
 }
 
+const createGameBody = z.object({
+  game: z.string().min(1),
+  scenario: z.string().min(1).optional(),
+  options: z.record(z.string(), z.unknown()).optional(),
+  players: z.record(z.string(), z.string()),
+  turnTimeSeconds: z.number().int().positive().optional(),
+});
+
 /** The admin JSON API used by `despatch game new|export` while the server holds the database. */
 export function adminApi(services: Services, ctx: AppContext, adminToken: string): express.Router {
   const router = express.Router();
@@ -49,8 +58,16 @@ export function adminApi(services: Services, ctx: AppContext, adminToken: string
     next();
   });
   router.post('/api/admin/games', async (req, res, next) => {
+    const input = createGameBody.safeParse(req.body);
+    if (!input.success) {
+      const issue = input.error.issues[0];
+      res
+        .status(400)
+        .json({ error: 'bad-request', message: `${issue?.path.join('.') || 'body'}: ${issue?.message}` });
+      return;
+    }
     try {
-      res.status(201).json(await services.createGame(req.body));
+      res.status(201).json(await services.createGame(input.data));
     } catch (err) {
       next(err);
     }
