@@ -74,7 +74,9 @@ export function adminApi(services: Services, ctx: AppContext, adminToken: string
   });
   router.get('/api/admin/games/:id/export', async (req, res, next) => {
     try {
-      res.json(await exportGame(ctx, req.params.id, { revealSeed: req.query.revealSeed === '1' }));
+      res.json(
+        await exportGame(ctx, req.params.id, { revealSeed: req.query.revealSeed === '1', withPlayers: true }),
+      );
     } catch (err) {
       next(err);
     }

@@ -44,7 +44,8 @@ export interface GameRecord {
     finishedAt: string | null;
     result: unknown;
   };
-  sides: { side: string; player: string; standing: string }[];
+  /** `player` is null in the record players see: the addresses are for the organiser only. */
+  sides: { side: string; player: string | null; standing: string }[];
   setup: { rolls: Roll[]; state: unknown };
   steps: RecordStep[];
 }
@@ -52,7 +53,7 @@ export interface GameRecord {
 export async function exportGame(
   ctx: AppContext,
   idOrNumber: string,
-  opts: { revealSeed?: boolean } = {},
+  opts: { revealSeed?: boolean; withPlayers?: boolean } = {},
 ): Promise<GameRecord> {
   const game = await requireGame(ctx.db, idOrNumber);
   const module = moduleOf(ctx, game.game_type);
@@ -73,7 +74,7 @@ export async function exportGame(
     },
     sides: (await gameSides(ctx.db, game.id)).map((s) => ({
       side: s.side,
-      player: s.email,
+      player: opts.withPlayers ? s.email : null,
       standing: s.standing,
     })),
     setup: { rolls: (stateOf(0)?.rolls ?? []) as Roll[], state: stateOf(0)?.state ?? null },

@@ -73,7 +73,7 @@ export async function openBackend(config: Config): Promise<Backend> {
   return {
     where: database.kind === 'pglite' ? `the database in ${config.dataDir}` : 'the PostgreSQL database',
     createGame: (input) => services.createGame(input),
-    exportGame: (id, opts) => exportGame(services.ctx, id, opts),
+    exportGame: (id, opts) => exportGame(services.ctx, id, { ...opts, withPlayers: true }),
     close: () => database.close(),
   };
 }
