@@ -1,5 +1,5 @@
 // `despatch engine new|step|view`: drive any registered rules engine on plain JSON state files.
-//   new  --game G [--scenario S] [--seed HEX] [--position FILE]         -> state JSON
+//   new  --game G [--scenario S] [--option K=V ...] [--seed HEX] [--position FILE] -> state JSON
 //   step --state FILE --side SIDE --orders FILE [--side S2 --orders F2] [--dice 3,5,1]
 //        [--seed HEX --step N] [--standing SIDE=FILE]                   -> {problems, events, state, awaiting}
 //   view --state FILE --side SIDE [--svg OUT.svg]                        -> view JSON (+ SVG file)
@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import type { BaseState, GameModule, Problem, Side } from '../games/core/contract';
 import { type Dice, FixedDice, SeededDice } from '../games/core/dice';
 import { getGame } from '../games/index';
-import { printJson, readInput, required, writeOutput } from './io';
+import { parseGameOptions, printJson, readInput, required, writeOutput } from './io';
 import { UsageError } from './usage-error';
 
 export async function engineCommand(argv: string[]): Promise<number> {
@@ -40,6 +40,7 @@ function engineNew(argv: string[]): number {
     options: {
       game: { type: 'string' },
       scenario: { type: 'string' },
+      option: { type: 'string', multiple: true },
       seed: { type: 'string' },
       position: { type: 'string' },
     },
@@ -48,7 +49,10 @@ function engineNew(argv: string[]): number {
   const state = values.position
     ? game.position.read(readInput(values.position))
     : game.setup(
-        { ...(values.scenario ? { scenario: values.scenario } : {}) },
+        {
+          ...(values.scenario ? { scenario: values.scenario } : {}),
+          options: parseGameOptions(values.option),
+        },
         new SeededDice(seedOrRandom(values.seed), 'engine-new', 0),
       );
   printJson(state);

@@ -24,3 +24,16 @@ export function required(value: string | undefined, flag: string): string {
   if (value === undefined || value === '') throw new UsageError(`${flag} is required`);
   return value;
 }
+
+/** `--option key=value` flags as game options: true/false and numbers are typed, the rest stay text. */
+export function parseGameOptions(flags: readonly string[] = []): Record<string, unknown> {
+  const options: Record<string, unknown> = {};
+  for (const flag of flags) {
+    const match = /^([A-Za-z][\w-]*)(?:=(.*))?$/.exec(flag);
+    if (!match) throw new UsageError(`--option takes KEY=VALUE, got '${flag}'`);
+    const [, key, raw = 'true'] = match;
+    options[key as string] =
+      raw === 'true' ? true : raw === 'false' ? false : /^-?\d+(\.\d+)?$/.test(raw) ? Number(raw) : raw;
+  }
+  return options;
+}

@@ -40,8 +40,10 @@ export async function main(argv: string[]): Promise<number> {
   try {
     return await command.run(rest);
   } catch (error) {
-    if (error instanceof UsageError) {
-      process.stderr.write(`despatch ${name}: ${error.message}\n`);
+    // parseArgs reports unknown or malformed flags with ERR_PARSE_ARGS_* codes: a usage error too.
+    const parseArgsError = String((error as { code?: unknown }).code ?? '').startsWith('ERR_PARSE_ARGS');
+    if (error instanceof UsageError || parseArgsError) {
+      process.stderr.write(`despatch ${name}: ${(error as Error).message}\n`);
       return 2;
     }
     throw error;

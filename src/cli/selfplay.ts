@@ -1,9 +1,9 @@
-// `despatch selfplay --game G --games N --seed S [--max-steps M]`: random legal games to the end,
+// `despatch selfplay --game G --games N --seed S [--max-steps M] [--option K=V ...]`: random legal games to the end,
 // invariants checked after every step. Exit 1 on a violation, naming the seed that reproduces it.
 import { parseArgs } from 'node:util';
 import { getGame } from '../games/index';
 import { selfplay } from '../games/selfplay';
-import { required } from './io';
+import { parseGameOptions, required } from './io';
 import { UsageError } from './usage-error';
 
 export async function selfplayCommand(argv: string[]): Promise<number> {
@@ -14,6 +14,7 @@ export async function selfplayCommand(argv: string[]): Promise<number> {
       games: { type: 'string', default: '100' },
       seed: { type: 'string', default: '1' },
       'max-steps': { type: 'string', default: '2000' },
+      option: { type: 'string', multiple: true },
     },
   });
   const gameId = required(values.game, '--game');
@@ -26,7 +27,12 @@ export async function selfplayCommand(argv: string[]): Promise<number> {
     throw new UsageError((error as Error).message);
   }
   const started = process.hrtime.bigint();
-  const summary = selfplay(game, { games, seed: values.seed, maxSteps: Number(values['max-steps']) });
+  const summary = selfplay(game, {
+    games,
+    seed: values.seed,
+    maxSteps: Number(values['max-steps']),
+    gameOptions: parseGameOptions(values.option),
+  });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const outcomes = Object.entries(summary.wins).map(([side, n]) => `${side} ${n}`);
   outcomes.push(`draws ${summary.draws}`, `unfinished ${summary.unfinished}`);

@@ -13,6 +13,8 @@ export interface SelfplayOptions {
   maxSteps?: number;
   /** Called after every step, e.g. to sample memory. */
   onStep?: () => void;
+  /** Game options for every game (e.g. { quickSetup: true }). */
+  gameOptions?: Record<string, unknown>;
 }
 
 export interface Violation {
@@ -60,11 +62,12 @@ export function playOne(
   seed: string,
   maxSteps: number,
   onStep?: () => void,
+  gameOptions: Record<string, unknown> = {},
 ): { result: Result | null; steps: number; violation?: { step: number; message: string } } {
   const rng = createRng(seed);
   const diceSeed = diceSeedHex(seed);
   const gameId = `selfplay-${seed}`;
-  let state = game.setup({}, new SeededDice(diceSeed, gameId, 0));
+  let state = game.setup({ options: gameOptions }, new SeededDice(diceSeed, gameId, 0));
   for (let step = 1; step <= maxSteps; step++) {
     const prompts = game.awaiting(state);
     if (prompts.length === 0) return { result: game.result(state), steps: step - 1 };
@@ -107,7 +110,7 @@ export function selfplay(game: GameModule, options: SelfplayOptions): SelfplaySu
   };
   for (let i = 0; i < options.games; i++) {
     const seed = gameSeed(options.seed, i);
-    const outcome = playOne(game, seed, options.maxSteps ?? 2000, options.onStep);
+    const outcome = playOne(game, seed, options.maxSteps ?? 2000, options.onStep, options.gameOptions);
     summary.games++;
     summary.steps += outcome.steps;
     if (outcome.violation) {

@@ -109,6 +109,16 @@ describe('despatch engine', () => {
     const out = await despatch(['engine', 'new', '--game', 'chess']);
     expect(out.code).toBe(2);
     expect(out.stderr).toMatch(/unknown game 'chess'/);
+    const flag = await despatch(['engine', 'new', '--game', 'sharpsburg', '--bogus']);
+    expect(flag.code).toBe(2);
+    expect(flag.stderr).toMatch(/Unknown option '--bogus'/);
+    expect(flag.stderr).not.toMatch(/at /);
+  });
+
+  test('when game options are given, then the new game carries them', async () => {
+    const out = await despatch(['engine', 'new', '--game', 'travel-battle', '--option', 'quickSetup=true']);
+    expect(out.code).toBe(0);
+    expect(JSON.parse(out.stdout).options).toEqual({ quickSetup: true });
   });
 });
 
