@@ -62,6 +62,12 @@ describe('position files', () => {
     expect(text).toContain('unit XII off-map enter 0801 turn 5');
   });
 
+  test('an eliminated battery has no limber state, and round-trips (self-play seed 1.67)', () => {
+    const s = position('A2 eliminated\nHO 0406');
+    expect(s.units.A2).toEqual({ at: 'eliminated' });
+    expect(sharpsburg.position.read(sharpsburg.position.write(s))).toEqual(s);
+  });
+
   test('the standard game writes a short position naming the standard map', () => {
     const s = sharpsburg.setup({}, new FixedDice([4]));
     const text = sharpsburg.position.write(s);

@@ -60,6 +60,11 @@ describe('order grammar', () => {
     expect(parse(text).orders[0]).toEqual(order);
   });
 
+  test('separate ids never merge into another id: "with V I" is V and I, not VI (self-play seed 1.77)', () => {
+    const order = parse('attack 0406 with V I lose V I').orders[0]!;
+    expect(order).toEqual(expect.objectContaining({ units: ['V', 'I'], lose: ['V', 'I'] }));
+  });
+
   test("'pass' with other orders is a problem", () => {
     const { orders } = parse('pass; move I to 0404');
     expect(sharpsburg.validate(s, 'union', orders).map((p) => p.message)).toEqual([

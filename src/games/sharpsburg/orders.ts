@@ -70,6 +70,8 @@ function unitRef(c: Cursor): string {
       .join('')
       .replace(/[.']/g, '');
     const id = names.get(joined) ?? names.get(joined.replace(/s$/, ''));
+    // Several words may make one name ("D. H. Hill"), but never one id: "V I" is V and I, not VI.
+    if (k > 1 && id && id.toLowerCase() === joined) continue;
     if (id && unit(id).side === c.side) {
       c.i += k;
       return id;

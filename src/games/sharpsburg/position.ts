@@ -48,7 +48,8 @@ function unitLine(line: number, words: string[]): [string, UnitState] {
   }
   if (u.at === OFF_MAP && !u.enter)
     fail(line, `${id} is off-map: say when and where it enters ('enter HEX turn N')`);
-  if (unit(id).side === 'union' && unit(id).type === 'artillery' && !u.art)
+  // An eliminated battery has no limber state; one on or off the map gets the usual default.
+  if (unit(id).side === 'union' && unit(id).type === 'artillery' && !u.art && u.at !== ELIMINATED)
     u.art = u.at === OFF_MAP ? 'limbered' : 'deployed';
   return [id, u];
 }
