@@ -12,10 +12,12 @@ import { ServiceError } from './errors';
 import { orderUrl } from './links';
 import { moduleOf } from './load';
 import { firstMails } from './mails';
+import { stepDeadline } from './deadlines';
+import { sidePlayers } from '../db/repos/time';
+import { scheduleReminders } from './reminders';
+import { checkTimeControls, checkTurnTime } from './time-controls';
 import type { CreateGameInput, CreateGameResult } from './types';
 
-const DEFAULT_TURN_TIME = 3 * 86400;
-const MAX_TURN_TIME = 30 * 86400;
 const EMAIL = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$|^[^\s@<>(),;:"]+@localhost$/;
 
 function checkPlayers(module: AnyGame, players: Record<string, string>): Record<string, string> {
@@ -42,10 +44,8 @@ export async function createGame(ctx: AppContext, input: CreateGameInput): Promi
     throw new ServiceError('bad-request', `unknown scenario '${scenario}' for ${module.id}`);
   }
   const players = checkPlayers(module, input.players);
-  const turnTime = input.turnTimeSeconds ?? DEFAULT_TURN_TIME;
-  if (!Number.isInteger(turnTime) || turnTime < 1 || turnTime > MAX_TURN_TIME) {
-    throw new ServiceError('bad-request', 'the turn time must be between 1 second and 30 days');
-  }
+  const turnTime = checkTurnTime(input.turnTimeSeconds);
+  const timeControls = checkTimeControls(input.timeControls);
   const id = `g${base32(randomBytes(7))}`;
   const seed = randomBytes(32).toString('hex');
   const dice = new SeededDice(seed, id, 0);
@@ -54,7 +54,8 @@ export async function createGame(ctx: AppContext, input: CreateGameInput): Promi
   const prompts = module.awaiting(state);
   if (prompts.length === 0) throw new Error(`${module.id}: nobody is awaited after set-up`);
   const now = ctx.now();
-  const step = { seq: 1, prompts, deadline: new Date(now.getTime() + turnTime * 1000) };
+  // The deadline needs the players' time zones and vacations: set once their rows exist.
+  const step = { seq: 1, prompts, deadline: now };
 
   return ctx.db.transaction().execute(async (trx) => {
     const { number } = await trx
@@ -68,6 +69,7 @@ export async function createGame(ctx: AppContext, input: CreateGameInput): Promi
         seed,
         seed_hash: seedCommitment(seed),
         turn_time_seconds: turnTime,
+        time_controls: json(timeControls),
         current_step: 1,
         created_at: now,
       })
@@ -78,13 +80,22 @@ export async function createGame(ctx: AppContext, input: CreateGameInput): Promi
       await trx.insertInto('game_sides').values({ game_id: id, side, player_id: playerId }).execute();
     }
     await saveState(trx, id, 0, state, dice.rolls);
+    const clock = { id, turn_time_seconds: turnTime, time_controls: timeControls };
+    step.deadline = await stepDeadline(
+      trx,
+      clock,
+      prompts.map((p) => p.side),
+      now,
+    );
     await openStep(trx, { gameId: id, seq: 1, prompts, openedAt: now, deadline: step.deadline });
+    await scheduleReminders(trx, id, 1, now);
     const facts = {
       id,
       number,
       module,
       players,
       standing: {},
+      timeZones: Object.fromEntries((await sidePlayers(trx, id)).map((p) => [p.side, p.timeZone])),
       seed,
       seedHash: seedCommitment(seed),
       turnTimeSeconds: turnTime,

@@ -37,6 +37,7 @@ export async function gameFacts(ctx: AppContext, db: Db, game: GameRow): Promise
     module: moduleOf(ctx, game.game_type),
     players: Object.fromEntries(sides.map((s) => [s.side, s.email])),
     standing: Object.fromEntries(sides.map((s) => [s.side, s.standing])),
+    timeZones: Object.fromEntries(sides.map((s) => [s.side, s.timeZone])),
     seed: game.seed,
     seedHash: game.seed_hash,
     turnTimeSeconds: game.turn_time_seconds,

@@ -3,7 +3,13 @@
 // outbox by the caller inside its transaction.
 import type { Prompt, Result } from '../games/core/contract';
 import { eventsFor, type GameEvent } from '../games/core/events';
-import { composeFinal, composePrompt, composeReport, composeStart } from '../mail/compose/index';
+import {
+  composeFinal,
+  composeNotice,
+  composePrompt,
+  composeReport,
+  composeStart,
+} from '../mail/compose/index';
 import type { ActionContext, MailBase, OutgoingMail } from '../mail/compose/types';
 import type { AnyGame, AppContext } from './context';
 import { gameUrl, orderUrl, replyToken } from './links';
@@ -15,6 +21,7 @@ export interface GameFacts {
   module: AnyGame;
   players: Record<string, string>;
   standing: Record<string, string>;
+  timeZones?: Record<string, string>;
   seed: string;
   seedHash: string;
   turnTimeSeconds: number;
@@ -24,6 +31,8 @@ export interface OpenStep {
   seq: number;
   prompts: Prompt[];
   deadline: Date | null;
+  /** How often this step's deadline has moved (the calendar event's SEQUENCE). */
+  revision?: number;
 }
 
 function base(
@@ -34,9 +43,10 @@ function base(
   events: GameEvent[],
   key: string,
   seq: number,
+  withMap = true,
 ): MailBase {
   const now = ctx.now();
-  const svg = g.module.draw(g.module.view(state as never, side), eventsFor(events, side));
+  const svg = withMap ? g.module.draw(g.module.view(state as never, side), eventsFor(events, side)) : '';
   return {
     gameId: g.id,
     gameNumber: g.number,
@@ -61,6 +71,8 @@ function action(ctx: AppContext, g: GameFacts, side: string, step: OpenStep): Ac
     replyToken: replyToken(ctx.config, g.number, g.module.sides.indexOf(side), step.seq),
     deadline: step.deadline?.toISOString() ?? null,
     standing: g.standing[side] ?? '',
+    ...(g.timeZones?.[side] ? { timeZone: g.timeZones[side] } : {}),
+    calendar: { step: step.seq, sequence: step.revision ?? 0, stamp: ctx.now().toISOString() },
   };
 }
 
@@ -80,6 +92,8 @@ export interface Resolved {
   title: string;
   events: GameEvent[];
   state: unknown;
+  /** Paragraphs every side reads first (e.g. whose orders did not arrive). */
+  notices?: string[];
 }
 
 /** After a resolution: a report to every side (with the prompt for whoever acts next), or the final mail. */
@@ -92,7 +106,10 @@ export function reportMails(
 ): OutgoingMail[] {
   return g.module.sides.map((side) => {
     if (!next || result) {
-      const b = base(ctx, g, side, done.state, done.events, 'final', done.seq);
+      const b = {
+        ...base(ctx, g, side, done.state, done.events, 'final', done.seq),
+        notices: done.notices ?? [],
+      };
       const outcome = result ?? { winner: null, level: 'draw', score: {}, summary: 'The game is over.' };
       return composeFinal({
         ...b,
@@ -104,7 +121,10 @@ export function reportMails(
         stepTitle: done.title,
       });
     }
-    const b = base(ctx, g, side, done.state, done.events, `s${done.seq}-report`, next.seq);
+    const b = {
+      ...base(ctx, g, side, done.state, done.events, `s${done.seq}-report`, next.seq),
+      notices: done.notices ?? [],
+    };
     const act = action(ctx, g, side, next);
     return composeReport({
       ...b,
@@ -113,4 +133,34 @@ export function reportMails(
       ...(act ? { next: act } : { waitingFor: next.prompts.map((p) => p.side) }),
     });
   });
+}
+
+/** A prompt again, for a side that still owes orders: a reminder, an extension (`key` unique per mail). */
+export function promptMail(
+  ctx: AppContext,
+  g: GameFacts,
+  side: string,
+  state: unknown,
+  step: OpenStep,
+  key: string,
+  notices: string[],
+): OutgoingMail | null {
+  const next = action(ctx, g, side, step);
+  if (!next) return null;
+  return composePrompt({ ...base(ctx, g, side, state, [], key, step.seq), ...next, notices });
+}
+
+/** A short notice in the game's thread, without the map; with the prompt's link when `step` awaits the side. */
+export function noticeMail(
+  ctx: AppContext,
+  g: GameFacts,
+  side: string,
+  key: string,
+  text: { title: string; paragraphs: string[] },
+  seq: number,
+  step?: OpenStep,
+): OutgoingMail {
+  const { map: _map, ...head } = base(ctx, g, side, null, [], key, seq, false);
+  const next = step ? action(ctx, g, side, step) : undefined;
+  return composeNotice({ ...head, ...text, ...(next ? { next } : {}) });
 }

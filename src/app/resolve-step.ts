@@ -19,6 +19,8 @@ import { canonical } from './canonical';
 import type { AppContext } from './context';
 import { currentState, gameFacts, moduleOf } from './load';
 import { reportMails } from './mails';
+import { stepDeadline } from './deadlines';
+import { scheduleReminders } from './reminders';
 
 /** Everything a resolution writes, computed from one version of the game. */
 export interface ResolutionPlan {
@@ -79,6 +81,8 @@ export async function planResolution(
   game: GameRow,
   step: StepRow,
   orders: Record<string, unknown[]>,
+  /** Paragraphs every side reads first in the report (e.g. whose orders did not arrive). */
+  notices: string[] = [],
 ): Promise<ResolutionPlan> {
   const module = moduleOf(ctx, game.game_type);
   const now = ctx.now();
@@ -92,9 +96,18 @@ export async function planResolution(
   const next =
     prompts.length === 0
       ? null
-      : { seq: step.seq + 1, prompts, deadline: new Date(now.getTime() + game.turn_time_seconds * 1000) };
+      : {
+          seq: step.seq + 1,
+          prompts,
+          deadline: await stepDeadline(
+            db,
+            game,
+            prompts.map((p) => p.side),
+            now,
+          ),
+        };
   const facts = await gameFacts(ctx, db, game);
-  const done = { seq: step.seq, title: step.title, events: out.events, state: nextState };
+  const done = { seq: step.seq, title: step.title, events: out.events, state: nextState, notices };
   return {
     gameId: game.id,
     version: game.version,
@@ -120,7 +133,10 @@ export async function writeResolution(trx: Transaction<Database>, p: ResolutionP
     .where('game_id', '=', p.gameId)
     .where('seq', '=', p.seq)
     .execute();
-  if (p.next) await openStep(trx, { gameId: p.gameId, ...p.next, openedAt: p.now });
+  if (p.next) {
+    await openStep(trx, { gameId: p.gameId, ...p.next, openedAt: p.now });
+    await scheduleReminders(trx, p.gameId, p.next.seq, p.now);
+  }
   await trx
     .updateTable('games')
     .set({

@@ -4,6 +4,7 @@ import type { Problem, Prompt, Result, Side, View } from '../games/core/contract
 import type { GameEvent } from '../games/core/events';
 import type { MailAttachment } from '../mail/compose/types';
 import type { GameRecord } from './record';
+import type { TimeControls } from './time-controls';
 import type { VerifyResult } from './verify-game';
 
 export type Channel = 'web' | 'email' | 'cli' | 'timeout';
@@ -15,6 +16,8 @@ export interface CreateGameInput {
   players: Record<Side, string>;
   /** Default 3 days. */
   turnTimeSeconds?: number;
+  /** Reminders, weekends off, misses before a forfeit (src/app/time-controls.ts); defaults apply. */
+  timeControls?: Partial<TimeControls>;
 }
 
 export interface CreateGameResult {

@@ -66,6 +66,14 @@ export interface StepsTable {
   resolved_at: NullableTimestamp;
   standing_used: NullableJson<Record<string, string>>;
   late_sides: NullableJson<string[]>;
+  /** Set when the step ended the game without the engine (resign, forfeit, agreed draw). */
+  ending: NullableJson<StepEnding>;
+  deadline_revision: Generated<number>;
+}
+
+export interface StepEnding {
+  kind: 'resign' | 'forfeit' | 'draw';
+  sides: string[];
 }
 
 export interface SubmissionsTable {
@@ -171,6 +179,16 @@ export interface PendingActionsTable {
   created_at: Generated<Date>;
   expires_at: Timestamp;
   done_at: NullableTimestamp;
+  code: string | null;
+  payload: NullableJson<Record<string, unknown>>;
+}
+
+export interface DigestsTable {
+  id: Generated<number>;
+  player_id: number;
+  due_at: Timestamp;
+  done_at: NullableTimestamp;
+  games: number | null;
 }
 
 export interface Database {
@@ -187,6 +205,7 @@ export interface Database {
   reminders: RemindersTable;
   vacations: VacationsTable;
   pending_actions: PendingActionsTable;
+  digests: DigestsTable;
 }
 
 export type GameRow = Selectable<GamesTable>;

@@ -32,13 +32,14 @@ export interface SideRow {
   side: string;
   email: string;
   standing: string;
+  timeZone: string;
 }
 
 export async function gameSides(db: Db, gameId: string): Promise<SideRow[]> {
   return db
     .selectFrom('game_sides')
     .innerJoin('players', 'players.id', 'game_sides.player_id')
-    .select(['game_sides.side', 'players.email', 'game_sides.standing'])
+    .select(['game_sides.side', 'players.email', 'game_sides.standing', 'players.time_zone as timeZone'])
     .where('game_sides.game_id', '=', gameId)
     .execute();
 }

@@ -1,15 +1,13 @@
 // Compose: pure functions from what the service knows to an OutgoingMail (plain JSON for the outbox).
 // Mail kinds: the prompt (a side must act), the start mail (a side that waits), the report after each
 // resolution (carrying the prompt when the reader acts next) and the final mail (result, seed).
-import { svgToPng } from '../../render/png';
-import { replyAddress } from '../../security/tokens';
+import { assemble } from './assemble';
 import { listNames, sideName } from './format';
-import { renderMail, type MailModel } from './render';
-import { actionSections, diceCommitment, eventSections, footer, mapSection, MAP_CID } from './sections';
-import { subjectFor, threadIds } from './thread';
+import type { MailModel } from './render';
+import { actionSections, diceCommitment, eventSections, footer, mapSection } from './sections';
+import { subjectFor } from './thread';
 import type {
   FinalContext,
-  MailBase,
   OutgoingMail,
   PromptContext,
   ReportContext,
@@ -18,30 +16,13 @@ import type {
 
 export type * from './types';
 export { threadIds, messageIdFor, subjectFor, THREAD_ROOT_KEY } from './thread';
-
-function assemble(ctx: MailBase, subject: string, model: MailModel, replyToken?: string): OutgoingMail {
-  const png = 'png' in ctx.map ? Buffer.from(ctx.map.png) : svgToPng(ctx.map.svg, 1000);
-  const { html, text } = renderMail(model);
-  return {
-    to: ctx.to,
-    ...(ctx.from ? { from: ctx.from } : {}),
-    ...(replyToken ? { replyTo: replyAddress(replyToken, ctx.mailDomain) } : {}),
-    subject,
-    text,
-    html,
-    ...threadIds(ctx.gameId, ctx.side, ctx.mailKey, ctx.mailDomain),
-    // Auto-Submitted keeps out-of-office responders from answering (RFC 3834); the X- headers let
-    // the inbound pipeline and a human reading raw mail place the message.
-    headers: {
-      'Auto-Submitted': 'auto-generated',
-      'X-Despatch-Game': ctx.gameId,
-      'X-Despatch-Side': ctx.side,
-    },
-    attachments: [
-      { filename: 'map.png', contentType: 'image/png', cid: MAP_CID, contentBase64: png.toString('base64') },
-    ],
-  };
-}
+export {
+  composeNotice,
+  composeDigest,
+  type NoticeContext,
+  type DigestContext,
+  type DigestGame,
+} from './time';
 
 export function composePrompt(ctx: PromptContext): OutgoingMail {
   const who = sideName(ctx.side, ctx.sideNames);
@@ -57,7 +38,7 @@ export function composePrompt(ctx: PromptContext): OutgoingMail {
     ],
     footer: footer(ctx),
   };
-  return assemble(ctx, subjectFor(ctx.gameTitle, ctx.gameNumber, ctx.prompt.title), model, ctx.replyToken);
+  return assemble(ctx, subjectFor(ctx.gameTitle, ctx.gameNumber, ctx.prompt.title), model, ctx);
 }
 
 export function composeStart(ctx: StartContext): OutgoingMail {
@@ -100,7 +81,7 @@ export function composeReport(ctx: ReportContext): OutgoingMail {
     footer: footer(ctx),
   };
   const what = ctx.next ? ctx.next.prompt.title : `Report: ${ctx.stepTitle}`;
-  return assemble(ctx, subjectFor(ctx.gameTitle, ctx.gameNumber, what), model, ctx.next?.replyToken);
+  return assemble(ctx, subjectFor(ctx.gameTitle, ctx.gameNumber, what), model, ctx.next);
 }
 
 export function composeFinal(ctx: FinalContext): OutgoingMail {

@@ -2,7 +2,7 @@
 import type { GameEvent } from '../../games/core/events';
 import { eventsFor } from '../../games/core/events';
 import { replyAddress } from '../../security/tokens';
-import { formatDeadline, formatVp, reportParts, sideName } from './format';
+import { formatDeadlineFor, formatVp, reportParts, sideName } from './format';
 import type { MailSection } from './render';
 import type { ActionContext, MailBase } from './types';
 
@@ -15,6 +15,10 @@ const COMMANDS = [
   'clear — withdraw the orders on file',
   'standing <orders> — replace your standing orders',
   'resign — give up the game (asks you to confirm)',
+  'offer draw / accept draw — propose a draw, or accept the one your opponent offered',
+  'pause / resume — stop the clock of this game (your opponent confirms with the same word)',
+  'vacation 3d — stop your clock in all your games for 3 days (from your yearly vacation days)',
+  'timezone Europe/Paris, digest on|off — your time zone; one daily mail instead of reminders',
 ];
 
 export function mapSection(alt: string, heading?: string): MailSection {
@@ -23,7 +27,7 @@ export function mapSection(alt: string, heading?: string): MailSection {
 
 /** The link, the deadline, how to reply by mail, and the standing orders. */
 export function actionSections(a: ActionContext, mailDomain: string): MailSection[] {
-  const due = formatDeadline(a.deadline);
+  const due = formatDeadlineFor(a.deadline, a.timeZone);
   const standing = a.standing?.trim();
   return [
     {
@@ -77,7 +81,9 @@ export function eventSections(
   return sections;
 }
 
-export function footer(ctx: MailBase): string[] {
+export function footer(
+  ctx: Pick<MailBase, 'gameTitle' | 'gameNumber' | 'side' | 'sideNames' | 'gameUrl'>,
+): string[] {
   return [
     `${ctx.gameTitle} #${ctx.gameNumber} — your side: ${sideName(ctx.side, ctx.sideNames)}.`,
     `Your game page, with the map and every report: ${ctx.gameUrl}`,

@@ -44,6 +44,8 @@ export interface MailBase {
   map: { png: Uint8Array } | { svg: string };
   /** The side's read-only game page. */
   gameUrl: string;
+  /** Short paragraphs shown first (a missed deadline, an extension, a vacation ...). */
+  notices?: string[];
 }
 
 /** What the side must do now: the prompt mail, or the tail of a report when this side acts next. */
@@ -56,6 +58,10 @@ export interface ActionContext {
   deadline: string | null;
   /** Current standing orders in normal form; '' or absent: none (the defaults apply). */
   standing?: string;
+  /** The player's IANA time zone: the deadline is also shown in it. */
+  timeZone?: string;
+  /** Attach the deadline as a calendar event (deadline.ics): the step, how often its deadline moved. */
+  calendar?: { step: number; sequence: number; stamp: string };
 }
 
 export interface PromptContext extends MailBase, ActionContext {

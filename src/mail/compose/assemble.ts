@@ -1,0 +1,75 @@
+// From a rendered mail model to the OutgoingMail the outbox stores: thread ids, the headers that keep
+// robots from answering, the map picture (when the mail has one) and the deadline as a calendar event
+// (when the mail asks for orders).
+import { svgToPng } from '../../render/png';
+import { replyAddress } from '../../security/tokens';
+import { calendarAttachment } from './calendar';
+import { renderMail, type MailModel } from './render';
+import { MAP_CID } from './sections';
+import { threadIds } from './thread';
+import type { ActionContext, MailAttachment, MailBase, OutgoingMail } from './types';
+
+/** A mail of a game; `map` may be left out for short notices. */
+export type MailHead = Omit<MailBase, 'map'> & { map?: MailBase['map'] };
+
+function mapAttachment(map: MailBase['map']): MailAttachment {
+  const png = 'png' in map ? Buffer.from(map.png) : svgToPng(map.svg, 1000);
+  return {
+    filename: 'map.png',
+    contentType: 'image/png',
+    cid: MAP_CID,
+    contentBase64: png.toString('base64'),
+  };
+}
+
+function deadlineAttachment(ctx: MailHead, a: ActionContext): MailAttachment[] {
+  if (!a.calendar || !a.deadline) return [];
+  return [
+    calendarAttachment({
+      gameId: ctx.gameId,
+      side: ctx.side,
+      step: a.calendar.step,
+      sequence: a.calendar.sequence,
+      deadline: a.deadline,
+      stamp: a.calendar.stamp,
+      summary: `Orders due: ${ctx.gameTitle} #${ctx.gameNumber}, ${a.prompt.title}`,
+      url: a.orderUrl,
+      mailDomain: ctx.mailDomain,
+    }),
+  ];
+}
+
+/** The notices of a mail as its first section. */
+export function withNotices(ctx: MailHead, model: MailModel): MailModel {
+  if (!ctx.notices?.length) return model;
+  return { ...model, sections: [{ paragraphs: ctx.notices }, ...model.sections] };
+}
+
+export function assemble(
+  ctx: MailHead,
+  subject: string,
+  model: MailModel,
+  action?: ActionContext,
+): OutgoingMail {
+  const { html, text } = renderMail(withNotices(ctx, model));
+  return {
+    to: ctx.to,
+    ...(ctx.from ? { from: ctx.from } : {}),
+    ...(action ? { replyTo: replyAddress(action.replyToken, ctx.mailDomain) } : {}),
+    subject,
+    text,
+    html,
+    ...threadIds(ctx.gameId, ctx.side, ctx.mailKey, ctx.mailDomain),
+    // Auto-Submitted keeps out-of-office responders from answering (RFC 3834); the X- headers let
+    // the inbound pipeline and a human reading raw mail place the message.
+    headers: {
+      'Auto-Submitted': 'auto-generated',
+      'X-Despatch-Game': ctx.gameId,
+      'X-Despatch-Side': ctx.side,
+    },
+    attachments: [
+      ...(ctx.map ? [mapAttachment(ctx.map)] : []),
+      ...(action ? deadlineAttachment(ctx, action) : []),
+    ],
+  };
+}

@@ -1,0 +1,79 @@
+// The mails of the time controls: short notices in a game's thread (a missed deadline, an extension,
+// a vacation, a pause, a draw offer, a resignation to confirm) and the daily digest that lists every
+// game waiting for a player.
+import { assemble, type MailHead } from './assemble';
+import { formatDeadlineFor, sideName } from './format';
+import { renderMail, type MailModel } from './render';
+import { actionSections, footer } from './sections';
+import { subjectFor } from './thread';
+import type { ActionContext, OutgoingMail } from './types';
+
+export interface NoticeContext extends MailHead {
+  title: string;
+  paragraphs: string[];
+  /** Present when the reader must act: the link, Reply-To, deadline and its calendar event. */
+  next?: ActionContext;
+}
+
+export function composeNotice(ctx: NoticeContext): OutgoingMail {
+  const model: MailModel = {
+    title: ctx.title,
+    preheader: ctx.paragraphs[0] ?? ctx.title,
+    sections: [{ paragraphs: ctx.paragraphs }, ...(ctx.next ? actionSections(ctx.next, ctx.mailDomain) : [])],
+    footer: footer(ctx),
+  };
+  return assemble(ctx, subjectFor(ctx.gameTitle, ctx.gameNumber, ctx.title), model, ctx.next);
+}
+
+export interface DigestGame {
+  gameTitle: string;
+  gameNumber: number;
+  side: string;
+  stepTitle: string;
+  deadline: string | null;
+  orderUrl: string;
+}
+
+export interface DigestContext {
+  to: string;
+  from?: string;
+  mailDomain: string;
+  /** Stable per player (the Message-ID is per player and local day: one digest a day). */
+  playerKey: string;
+  /** The player's local date, YYYY-MM-DD. */
+  day: string;
+  timeZone: string;
+  games: DigestGame[];
+}
+
+export function composeDigest(ctx: DigestContext): OutgoingMail {
+  const n = ctx.games.length;
+  const title = `${n} game${n === 1 ? '' : 's'} waiting for your orders`;
+  const model: MailModel = {
+    title,
+    preheader: ctx.games.map((g) => `${g.gameTitle} #${g.gameNumber}`).join(', '),
+    sections: ctx.games.map((g) => ({
+      heading: `${g.gameTitle} #${g.gameNumber} — ${sideName(g.side)}`,
+      paragraphs: [
+        `${g.stepTitle}.`,
+        g.deadline ? `Due by ${formatDeadlineFor(g.deadline, ctx.timeZone)}.` : 'No deadline.',
+      ],
+      button: { url: g.orderUrl, label: 'Write your orders' },
+    })),
+    footer: [
+      'You get this one daily mail instead of a reminder per game (reply "digest off" to any game mail to stop it).',
+      'Despatch — play-by-email for board wargames.',
+    ],
+  };
+  const { html, text } = renderMail(model);
+  return {
+    to: ctx.to,
+    ...(ctx.from ? { from: ctx.from } : {}),
+    subject: `[Despatch] ${title}`,
+    text,
+    html,
+    messageId: `<despatch.digest.${ctx.playerKey}.${ctx.day}@${ctx.mailDomain}>`,
+    headers: { 'Auto-Submitted': 'auto-generated' },
+    attachments: [],
+  };
+}
