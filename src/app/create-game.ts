@@ -37,6 +37,21 @@ function checkPlayers(module: AnyGame, players: Record<string, string>): Record<
   return out;
 }
 
+/** Only the options the game declares, each of its declared type. */
+function checkOptions(module: AnyGame, options: Record<string, unknown>): Record<string, unknown> {
+  for (const [key, value] of Object.entries(options)) {
+    const declared = module.options.find((o) => o.id === key);
+    const known = module.options.map((o) => o.id).join(', ') || 'none';
+    if (!declared) throw new ServiceError('bad-request', `unknown option '${key}' (options: ${known})`);
+    if (typeof value !== declared.type)
+      throw new ServiceError(
+        'bad-request',
+        `option '${key}' takes ${declared.type === 'boolean' ? 'true or false' : declared.type}`,
+      );
+  }
+  return options;
+}
+
 export async function createGame(ctx: AppContext, input: CreateGameInput): Promise<CreateGameResult> {
   const module = moduleOf(ctx, input.game);
   const scenario = input.scenario ?? module.scenarios[0]?.id ?? 'default';
@@ -49,7 +64,7 @@ export async function createGame(ctx: AppContext, input: CreateGameInput): Promi
   const id = `g${base32(randomBytes(7))}`;
   const seed = randomBytes(32).toString('hex');
   const dice = new SeededDice(seed, id, 0);
-  const options = input.options ?? {};
+  const options = checkOptions(module, input.options ?? {});
   const state = module.setup({ scenario, options }, dice);
   const prompts = module.awaiting(state);
   if (prompts.length === 0) throw new Error(`${module.id}: nobody is awaited after set-up`);

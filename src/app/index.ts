@@ -42,6 +42,7 @@ export function createServices(deps: ServiceDeps): Services & { ctx: AppContext 
         title: m.title,
         sides: m.sides,
         scenarios: m.scenarios.map((s) => ({ id: s.id, title: s.title })),
+        options: m.options,
       })),
     createGame: (input) => createGame(ctx, input),
     submitOrders: (input) => submitOrders(ctx, input),

@@ -1,6 +1,6 @@
 // The Services object the web app and the inbound pipeline call (see /work/notes/service-api.md).
 import type { Config } from '../config';
-import type { Problem, Prompt, Result, Side, View } from '../games/core/contract';
+import type { GameOption, Problem, Prompt, Result, Side, View } from '../games/core/contract';
 import type { GameEvent } from '../games/core/events';
 import type { MailAttachment } from '../mail/compose/types';
 import type { GameRecord } from './record';
@@ -125,6 +125,7 @@ export interface GameTypeInfo {
   title: string;
   sides: readonly string[];
   scenarios: { id: string; title: string }[];
+  options: readonly GameOption[];
 }
 
 export interface Services {

@@ -34,6 +34,7 @@ export const tapGame: GameModule<TapState, TapOrder> = {
   sides: ['north', 'south'],
   rulesVersion: 1,
   scenarios: [{ id: 'only', title: 'Only', description: 'A 4x4 field' }],
+  options: [],
   stateSchema: z.any() as unknown as z.ZodType<TapState>,
   orderSchema: z.any() as unknown as z.ZodType<TapOrder>,
   setup: (input) => ({

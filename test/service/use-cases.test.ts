@@ -207,7 +207,7 @@ describe.each(databases())('use-cases on %s', (_name, open) => {
   });
 
   test('when a game is played to the end, then the final mail reveals the seed and verify replays it', async () => {
-    const { gameId } = await t.services.createGame({ game: 'toy', players, options: { turns: 4 } });
+    const { gameId } = await t.services.createGame({ game: 'toy', players });
     await t.services.setStanding({ gameId, side: 'blue', text: 'Retreat' });
     for (let guard = 0; guard < 20; guard++) {
       const red = await t.services.getSideView({ gameId, side: 'red' });

@@ -26,6 +26,7 @@ export const toyGame: GameModule<ToyState, ToyOrder> = {
   sides: ['red', 'blue'],
   rulesVersion: 1,
   scenarios: [{ id: 'short', title: 'Short', description: 'Four turns' }],
+  options: [],
   stateSchema: z.any() as unknown as z.ZodType<ToyState>,
   orderSchema: z.any() as unknown as z.ZodType<ToyOrder>,
   setup(input, dice) {

@@ -15,7 +15,8 @@ export async function openStep(
     .values({
       game_id: s.gameId,
       seq: s.seq,
-      title: s.prompts.map((p) => p.title).join(' / '),
+      // A simultaneous step asks every side the same thing: one title, not 'Choose / Choose'.
+      title: [...new Set(s.prompts.map((p) => p.title))].join(' / '),
       awaiting: json(s.prompts.map((p) => p.side)),
       prompts: json(s.prompts),
       opened_at: s.openedAt,

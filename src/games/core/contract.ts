@@ -78,6 +78,15 @@ export interface Scenario {
   description: string;
 }
 
+/** A game option the organiser may set when creating a game (the admin form offers each one). */
+export interface GameOption {
+  id: string;
+  title: string;
+  description: string;
+  type: 'boolean';
+  default: boolean;
+}
+
 export interface SetupInput {
   scenario?: string;
   options?: Record<string, unknown>;
@@ -89,6 +98,8 @@ export interface GameModule<S extends BaseState = BaseState, O = unknown> {
   sides: readonly Side[];
   rulesVersion: number;
   scenarios: readonly Scenario[];
+  /** The options `setup` reads; a game created with any other option is refused. */
+  options: readonly GameOption[];
   stateSchema: z.ZodType<S>;
   orderSchema: z.ZodType<O>;
 

@@ -40,6 +40,15 @@ export const sharpsburg: GameModule<State, Order> = {
       description: 'The whole battle, 10 turns, on the reconstructed map.',
     },
   ],
+  options: [
+    {
+      id: 'unionArtilleryDeployed',
+      title: 'Union artillery starts deployed',
+      description: 'Off: both Union batteries start unlimbering and are idle in turns 1 and 2 (SH-AMB-9).',
+      type: 'boolean',
+      default: true,
+    },
+  ],
   stateSchema,
   orderSchema,
 

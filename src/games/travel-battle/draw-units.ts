@@ -64,11 +64,16 @@ function combatCounter(u: Unit, c: { x: number; y: number }, size: number): stri
   });
   const group = ring + body + tri;
   // Square formation: the counter is turned diagonally in its square (TB-SQUARE-2).
-  return u.formed ? el('g', { transform: `rotate(45 ${c.x} ${c.y})` }, group) : el('g', {}, group);
+  return el('g', { ...tapData(u), transform: u.formed ? `rotate(45 ${c.x} ${c.y})` : undefined }, group);
+}
+
+/** What the orders page needs to turn a tap on a counter into an order line. */
+function tapData(u: Unit): Record<string, string> {
+  return { class: 'unit', dataUnit: u.id, dataSquare: u.at ?? '', dataSide: u.side, dataKind: u.kind };
 }
 
 function brigadierMark(u: Unit, c: { x: number; y: number }): string {
-  return el('g', {}, [
+  return el('g', tapData(u), [
     el('circle', {
       cx: c.x,
       cy: c.y,

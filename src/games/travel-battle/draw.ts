@@ -50,6 +50,7 @@ function squareBg(sq: SquareId, info: SquareInfo): string {
       fill: FILL[info.terrain],
       stroke: '#9aa58a',
       strokeWidth: 0.5,
+      dataSquare: sq, // the orders page turns a tap on a square into an order line
     }),
   ];
   if (info.height > 0)

@@ -62,6 +62,16 @@ export const travelBattle: GameModule<TbState, TbOrder> = {
         'Two boards side by side, three brigades a side; destroy two enemy brigades to win. Option quickSetup: the whole set-up in one submission.',
     },
   ],
+  options: [
+    {
+      id: 'quickSetup',
+      title: 'Quick set-up',
+      description:
+        'Each side sends the whole set-up (board, brigades, deployment) in one submission: fewer mails.',
+      type: 'boolean',
+      default: false,
+    },
+  ],
   stateSchema: stateSchema as unknown as GameModule<TbState, TbOrder>['stateSchema'],
   orderSchema: orderSchema as unknown as GameModule<TbState, TbOrder>['orderSchema'],
   setup: (input) => initialState({ quickSetup: input.options?.quickSetup === true }),

@@ -79,9 +79,12 @@ export function adminRouter(services: Services, config: AdminConfig): Router {
     const turnTimeSeconds = parseDuration(body.turnTime ?? '3d');
     if (!turnTimeSeconds) return newGameForm(res, 400, { error: 'Turn time: write e.g. 3d, 12h or 1d12h.' });
     const players = Object.fromEntries(type.sides.map((s) => [s, (body[`player_${s}`] ?? '').trim()]));
+    // Checkboxes: a ticked one sends 'true', an unticked one sends nothing.
+    const options = Object.fromEntries(type.options.map((o) => [o.id, body[`option_${o.id}`] === 'true']));
     const created = await services.createGame({
       game: type.id,
       scenario: body.scenario || undefined,
+      options,
       players,
       turnTimeSeconds,
     });

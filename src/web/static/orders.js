@@ -1,6 +1,7 @@
 /* global document, fetch, setTimeout, clearTimeout, DOMPoint */
-// The orders page: tap a unit then a hex to add "move U to HEX"; tap an enemy unit to add
-// "attack HEX with U1, U2"; live checking of the order box by the engine, line by line.
+// The orders page: tap a unit then a hex (or square) to add "move U to HEX"; tap an enemy unit to add
+// "attack HEX with U1, U2" (on a square grid one line per unit: "attack f6 with L3", or "fire A1 at
+// f8" for a gun out of contact); live checking of the order box by the engine, line by line.
 // Plain script, no framework; the page works without it (typing and submit).
 (function () {
   'use strict';
@@ -14,15 +15,22 @@
   if (!form || !box) return;
   var mySide = form.getAttribute('data-side');
   var ownUnits = (form.getAttribute('data-own-units') || '').split(' ').filter(Boolean);
+  var kinds = (form.getAttribute('data-kinds') || '').split(' ').filter(Boolean);
   var selected = [];
 
-  // A counter carries both data-unit and data-hex; arrows of this step's moves carry data-unit only.
-  var COUNTER = '[data-unit][data-hex]';
+  // A counter carries data-unit and the place it stands on: data-hex on hex maps, data-square on
+  // square grids. Arrows of this step's moves carry data-unit only.
+  var COUNTER = '[data-unit][data-hex], [data-unit][data-square]';
+  var squares = !!(map && map.querySelector('[data-square]'));
+  var PLACE = squares ? 'square' : 'hex';
+  function placeOf(el) {
+    return el.getAttribute('data-hex') || el.getAttribute('data-square');
+  }
   function unitOf(el) {
     return el.closest ? el.closest(COUNTER) : null;
   }
   function hexOf(el) {
-    var g = el.closest ? el.closest('[data-hex]') : null;
+    var g = el.closest ? el.closest('[data-hex], [data-square]') : null;
     return g && !g.hasAttribute('data-unit') ? g : null;
   }
 
@@ -61,16 +69,47 @@
       say('Select your attacking units first, then tap ' + id + '.');
       return;
     }
-    var ids = selected.map(function (u) {
-      return u.getAttribute('data-unit');
-    });
-    addLine('attack ' + g.getAttribute('data-hex') + ' with ' + ids.join(', '));
+    if (squares) pairLines(g);
+    else
+      addLine(
+        'attack ' +
+          placeOf(g) +
+          ' with ' +
+          selected
+            .map(function (u) {
+              return u.getAttribute('data-unit');
+            })
+            .join(', '),
+      );
     clearSelection();
+  }
+
+  // Square grids pair one unit with one enemy: a line per selected unit, naming the enemy when two
+  // share its square; a gun that is not in contact fires instead.
+  function pairLines(target) {
+    var at = placeOf(target);
+    var side = target.getAttribute('data-side');
+    var there = map.querySelectorAll(
+      '[data-unit][data-square="' + at + '"][data-side="' + side + '"]:not([data-kind="brigadier"])',
+    );
+    var enemy = there.length > 1 ? at + ' ' + target.getAttribute('data-unit') : at;
+    selected.forEach(function (u) {
+      var id = u.getAttribute('data-unit');
+      var gun = u.getAttribute('data-kind') === 'artillery' && distance(placeOf(u), at) > 1;
+      addLine(gun ? 'fire ' + id + ' at ' + at : 'attack ' + enemy + ' with ' + id);
+    });
+  }
+
+  // Squares named like a chessboard (f6): a diagonal step counts as one.
+  function distance(a, b) {
+    var files = Math.abs(a.charCodeAt(0) - b.charCodeAt(0));
+    var ranks = Math.abs(parseInt(a.slice(1), 10) - parseInt(b.slice(1), 10));
+    return Math.max(files, ranks);
   }
 
   function onHex(hex) {
     if (!selected.length) {
-      say('Tap one of your units first, then hex ' + hex + '.');
+      say('Tap one of your units first, then ' + PLACE + ' ' + hex + '.');
       return;
     }
     selected.forEach(function (u) {
@@ -86,7 +125,7 @@
   // Maps that print hex numbers but do not mark hex shapes: give each shape the number printed
   // inside it, so a tap on an empty hex still names it.
   function labelHexes(svg) {
-    if (!svg || svg.querySelector('polygon[data-hex], path[data-hex], rect[data-hex]')) return;
+    if (!svg || svg.querySelector('polygon[data-hex], path[data-hex], rect[data-hex], [data-square]')) return;
     var shapes = Array.prototype.slice.call(svg.querySelectorAll('polygon')).map(function (p) {
       return { el: p, box: p.getBBox() };
     });
@@ -109,13 +148,22 @@
   }
   if (map) labelHexes(map.querySelector('svg'));
 
-  if (map && map.querySelector(COUNTER + ', [data-hex]')) {
+  // Steps without moves or attacks (a set-up step, say) are typed; the map only shows the position.
+  var tapKinds = !kinds.length || kinds.indexOf('move') >= 0 || kinds.indexOf('attack') >= 0;
+  if (map && squares) map.classList.add('squares');
+  if (map && !tapKinds) {
+    say('In this step you type your orders below; the map shows the position.');
+  } else if (map && map.querySelector(COUNTER + ', [data-hex], [data-square]')) {
     map.classList.add('tappable');
+    if (squares)
+      say(
+        'Tap one of your units, then a square, to add move; tap an enemy unit to add attack for each unit you selected (fire, for a gun out of contact). Typing works as well.',
+      );
     map.addEventListener('click', function (ev) {
       var unit = unitOf(ev.target);
       if (unit) return onUnit(unit);
       var hex = hexOf(ev.target);
-      if (hex) onHex(hex.getAttribute('data-hex'));
+      if (hex) onHex(placeOf(hex));
     });
   } else if (help) {
     help.textContent = 'Tapping the map is not available for this map: type your orders below.';
