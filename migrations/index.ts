@@ -2,9 +2,11 @@
 // under tsx, jest and a bundler; kysely's Migrator applies them in name order.
 import type { Migration } from 'kysely';
 import * as initial from './2026-11-21-001-initial';
+import * as inboundClaim from './2026-11-21-002-inbound-claim';
 import * as timeControls from './2026-11-21-003-time-controls';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
+  '2026-11-21-002-inbound-claim': inboundClaim,
   '2026-11-21-003-time-controls': timeControls,
 };

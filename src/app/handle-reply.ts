@@ -13,17 +13,22 @@ import type { AppContext } from './context';
 import { ServiceError } from './errors';
 import { replyToken } from './links';
 import { currentState, moduleOf, requireGame } from './load';
+import { setAsideSignOff, signOffNote } from './reply-orders';
 import { setStanding } from './set-standing';
 import { getSideView } from './side-view';
 import { submitOrders } from './submit-orders';
 
 const STALE = new Set(['stale-step', 'game-over', 'not-awaited']);
 
+/** Engines built on core/order-text already phrase it ("did you mean 'XII'?"); others give the word. */
+const hint = (suggestion: string) =>
+  /^did you mean/i.test(suggestion) ? suggestion : `did you mean '${suggestion}'?`;
+
 export function problemLines(problems: Problem[]): string {
   return problems
     .map((p) => {
       const where = p.line ? `line ${p.line}${p.text ? ` "${p.text.trim()}"` : ''}: ` : '';
-      return `  ${where}${p.message}${p.suggestion ? ` (did you mean: ${p.suggestion})` : ''}`;
+      return `  ${where}${p.message}${p.suggestion ? ` (${hint(p.suggestion)})` : ''}`;
     })
     .join('\n');
 }
@@ -97,11 +102,15 @@ async function statusText(ctx: AppContext, gameId: string, side: string): Promis
 
 async function submit(ctx: AppContext, req: ReplyRequest, out: Reply): Promise<void> {
   const { gameId, side, step } = req.target;
+  const lines = req.commands.map((c) => c.line);
+  const { text, ignored } = await setAsideSignOff(ctx, req.target, req.orders, lines);
+  if (ignored.length > 0) out.paragraphs.push(signOffNote(ignored));
+  if (text.trim() === '') return;
   const res = await submitOrders(ctx, {
     gameId,
     side,
     step,
-    text: req.orders,
+    text,
     channel: 'email',
     messageId: req.messageId,
   });

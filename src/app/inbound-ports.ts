@@ -1,9 +1,14 @@
 // The service side of the inbound pipeline (src/mail/inbound/pipeline.ts, InboundPorts): look up reply
 // tokens, record each mail once, run the reply, and queue answers and refusals in the outbox.
 import { gameSides } from '../db/repos/games';
-import { finishInbound, recordInbound } from '../db/repos/inbound';
+import { finishInbound, recordInbound, releaseInbound } from '../db/repos/inbound';
 import { enqueueMails } from '../db/repos/outbox';
-import type { InboundOutcome, InboundPorts, ReplyTarget } from '../mail/inbound/pipeline';
+import {
+  InboundBusyError,
+  type InboundOutcome,
+  type InboundPorts,
+  type ReplyTarget,
+} from '../mail/inbound/pipeline';
 import { isTokenError, verifyReplyToken } from '../security/tokens';
 import { answerMail } from './answer-mail';
 import type { AppContext } from './context';
@@ -40,14 +45,16 @@ function outcomeDetail(o: InboundOutcome): { outcome: string; detail: unknown; t
 export function createInboundPorts(ctx: AppContext): InboundPorts {
   return {
     resolveToken: (token) => resolveToken(ctx, token),
-    record: ({ messageId, door, parsed, raw }) =>
-      recordInbound(ctx.db, {
-        messageId,
-        door,
-        from: parsed.from?.address ?? null,
-        to: parsed.to.join(', ') || null,
-        raw,
-      }),
+    async record({ messageId, door, parsed, raw }) {
+      const claim = await recordInbound(
+        ctx.db,
+        { messageId, door, from: parsed.from?.address ?? null, to: parsed.to.join(', ') || null, raw },
+        ctx.now(),
+      );
+      if (claim === 'busy') throw new InboundBusyError(messageId);
+      return claim === 'new';
+    },
+    release: (messageId) => releaseInbound(ctx.db, messageId),
     async finish(messageId, outcome) {
       const d = outcomeDetail(outcome);
       await finishInbound(

@@ -151,6 +151,8 @@ export interface InboundMailTable {
   detail: NullableJson<unknown>;
   received_at: Generated<Date>;
   handled_at: NullableTimestamp;
+  /** Set while a delivery is being handled (a lease: a stale claim is taken over). */
+  claimed_at: NullableTimestamp;
 }
 
 export interface RemindersTable {

@@ -43,9 +43,10 @@ export interface InboundPorts {
   /** null when the token is forged or names no game we have (never answered: backscatter). */
   resolveToken(token: string): Promise<ReplyTarget | null>;
   /**
-   * Stores the raw mail under its Message-ID. Returns false when a mail with this Message-ID was
-   * already handled to the end; a row left unfinished by a temporary failure counts as new, so
-   * the retry runs again.
+   * Stores the raw mail under its Message-ID and claims it. Returns false when a mail with this
+   * Message-ID was already handled to the end; a row left unfinished by a temporary failure counts
+   * as new, so the retry runs again. Throws InboundBusyError while another delivery of the same
+   * Message-ID is being handled (a temporary failure: the sender retries later).
    */
   record(mail: {
     messageId: string;
@@ -55,6 +56,8 @@ export interface InboundPorts {
   }): Promise<boolean>;
   /** Marks the recorded mail handled, with its outcome. */
   finish(messageId: string, outcome: InboundOutcome): Promise<void>;
+  /** Gives up the claim `record` took, after a temporary failure, so the retry runs at once. */
+  release?(messageId: string): Promise<void>;
   /**
    * Runs the reply: commands and orders for the target's game and side (a stale step is answered
    * with the current situation), and queues the answer. Returns a short result for the record
@@ -63,6 +66,14 @@ export interface InboundPorts {
   act(request: ReplyRequest): Promise<string>;
   /** Queues a refusal to `to` (no orders were read). */
   refuse(to: string, refusal: Refusal, inReplyTo: ParsedInbound): Promise<void>;
+}
+
+/** Another delivery of this Message-ID is being handled right now: try again later. */
+export class InboundBusyError extends Error {
+  constructor(messageId: string) {
+    super(`${messageId} is being handled by another delivery`);
+    this.name = 'InboundBusyError';
+  }
 }
 
 export interface PipelineOptions {
@@ -124,8 +135,14 @@ export function createInboundPipeline(opts: PipelineOptions): InboundHandler {
       log(`inbound ${messageId}: already handled, ignored`);
       return;
     }
-    const outcome = await decide(opts, raw, meta, parsed, messageId);
-    await opts.ports.finish(messageId, outcome);
+    let outcome: InboundOutcome;
+    try {
+      outcome = await decide(opts, raw, meta, parsed, messageId);
+      await opts.ports.finish(messageId, outcome);
+    } catch (err) {
+      await opts.ports.release?.(messageId).catch(() => undefined);
+      throw err;
+    }
     log(`inbound ${messageId} via ${meta.door}: ${outcome.kind}`);
   };
 }

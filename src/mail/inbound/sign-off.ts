@@ -1,0 +1,79 @@
+// Closing lines of a reply ("Thanks, Bob", "Viele Grüße / Jens") that the reply extractor cannot
+// tell from text: a reply must not be refused only because the player signed it. The rule, kept
+// narrow so a mistyped order is still reported rather than dropped:
+//   a sign-off is the run of at most MAX_LINES non-blank lines at the very end of the order text,
+//   below at least one other line; each of them short (≤ MAX_WORDS words, ≤ MAX_CHARS characters),
+//   made of letters and punctuation only (no digit: hexes, squares and unit ids have digits), and
+//   not starting with an order keyword of the step or a command, nor with a near miss of one.
+// The caller sets the lines aside only when the game's grammar cannot read them, and says so.
+import { suggest } from '../../games/core/order-text';
+
+const MAX_LINES = 3;
+const MAX_WORDS = 4;
+const MAX_CHARS = 40;
+/** Letters (any script), marks, emoji, spaces and the punctuation of greetings. */
+const GREETING_OR_NAME =
+  /^[\p{L}\p{M}\p{Extended_Pictographic}][\p{L}\p{M}\p{Extended_Pictographic}\s,.!'’&()-]*$/u;
+/** Emoji joiners and variation selectors, dropped before the test above. */
+const JOINERS = /\u200d|\ufe0f/g;
+
+/** The reply commands (src/mail/inbound/commands.ts): their near misses are not sign-offs either. */
+export const COMMAND_WORDS = ['help', 'status', 'clear', 'standing', 'resign'] as const;
+
+export interface SignOffLine {
+  /** 1-based line number in the order text (the mail's numbering). */
+  line: number;
+  text: string;
+}
+
+function looksLikeSignOff(line: string, keywords: readonly string[]): boolean {
+  if (line.length > MAX_CHARS || !GREETING_OR_NAME.test(line.replace(JOINERS, ''))) return false;
+  const words = line.split(/\s+/);
+  if (words.length > MAX_WORDS) return false;
+  const first = (words[0] ?? '').replace(/[^\p{L}\p{M}]/gu, '').toLowerCase();
+  if (first === '') return true;
+  return !keywords.some((k) => nearMiss(first, k.toLowerCase())) && suggest(first, keywords) === undefined;
+}
+
+/** Equal, or one swap of neighbouring letters away ("mvoe" for "move", which Levenshtein counts as 2). */
+function nearMiss(word: string, keyword: string): boolean {
+  if (word === keyword) return true;
+  if (word.length !== keyword.length) return false;
+  const at = [...word].findIndex((c, i) => c !== keyword[i]);
+  const swapped = word.slice(0, at) + word.charAt(at + 1) + word.charAt(at) + word.slice(at + 2);
+  return swapped === keyword;
+}
+
+/**
+ * The trailing lines of `text` that look like a sign-off (empty when there are none).
+ * `commandLines`: lines of the mail read as commands (blank in `text`); they count as lines above.
+ */
+export function trailingSignOff(
+  text: string,
+  keywords: readonly string[],
+  commandLines: readonly number[] = [],
+): SignOffLine[] {
+  const lines = text.split('\n');
+  const found: SignOffLine[] = [];
+  let i = lines.length - 1;
+  for (; i >= 0; i--) {
+    const t = (lines[i] ?? '').trim();
+    if (t === '') continue;
+    if (!looksLikeSignOff(t, keywords)) break;
+    found.unshift({ line: i + 1, text: t });
+  }
+  // Only below the orders (i >= 0: a line that is not a sign-off is left above), and only a few
+  // lines: a longer run is prose, which the grammar should report.
+  const first = found[0]?.line ?? 0;
+  const above = i >= 0 || commandLines.some((l) => l < first);
+  return above && found.length <= MAX_LINES ? found : [];
+}
+
+/** `text` with the given lines blanked, so the line numbers of the rest stay those of the mail. */
+export function blankLines(text: string, lines: ReadonlySet<number>): string {
+  return text
+    .split('\n')
+    .map((l, index) => (lines.has(index + 1) ? '' : l))
+    .join('\n')
+    .replace(/\s+$/, '');
+}

@@ -1,0 +1,111 @@
+// Every reply gets an answer: accepted orders echoed in normal form, or each bad line with what is
+// wrong, a suggestion and "nothing was changed"; the commands; closing greetings set aside. Real
+// Sharpsburg engine, the pipeline wired as `despatch serve` wires it, on both databases.
+import { createRng } from '../../src/games/core/rng';
+import { databases } from '../support/databases';
+import {
+  emailWorld,
+  inbox,
+  legalText,
+  PLAYERS,
+  replyMime,
+  replyTo,
+  snapshot,
+  type EmailWorld,
+} from './support';
+
+describe.each(databases())('answers to replies on %s', (_name, open) => {
+  let world: EmailWorld;
+  beforeAll(async () => {
+    world = await emailWorld(open);
+  });
+  afterAll(async () => {
+    await world.close();
+  });
+
+  const newGame = () => world.services.createGame({ game: 'sharpsburg', players: PLAYERS });
+  const send = (to: string, body: string, from = PLAYERS.union) =>
+    world.handle(Buffer.from(replyMime({ from, to, body })), { door: 'smtp' });
+  const lastAnswer = async (to = PLAYERS.union) =>
+    (await inbox(world, to)).filter((m) => m.kind === 'answer').at(-1)?.mail;
+
+  test('EMAIL-ANSWER-1: accepted orders are echoed in normal form, threaded, and "Thanks, Bob" is set aside and named', async () => {
+    const { gameId, number } = await newGame();
+    const orders = await legalText(world, gameId, 'union', createRng('answer-1'));
+    const messy = orders.split('\n').map((l) => `  ${l.toUpperCase()}  `);
+    await send(replyTo(world, number, 'union', 1), `${messy.join('\n')}\n\nThanks,\nBob`);
+    const answer = await lastAnswer();
+    expect(answer?.text).toContain(`Orders accepted. As we read them:\n${orders.replace(/^/gm, '  ')}`);
+    expect(answer?.text).toMatch(/closing lines "Thanks,", "Bob" as a greeting or a name/);
+    expect(answer?.subject).toMatch(/^Re: /);
+    expect(answer?.headers?.['Auto-Submitted']).toBe('auto-replied');
+    const { subs, game } = await snapshot(world, gameId);
+    expect(subs).toHaveLength(1);
+    expect(game.current_step).toBe(2); // the Union was the only awaited side: the step resolved
+    expect(answer?.text).toMatch(/completed the step/);
+    // The report and the Confederate prompt follow as on the web.
+    expect((await inbox(world, PLAYERS.confederate, gameId)).map((m) => m.kind)).toEqual(['start', 'report']);
+  });
+
+  test('EMAIL-ANSWER-2: a bad line is listed with what is wrong and a suggestion; nothing was changed', async () => {
+    const { gameId, number } = await newGame();
+    const before = await snapshot(world, gameId);
+    await send(replyTo(world, number, 'union', 1), 'move XI to 0401\npass\nViele Grüße\nJens');
+    const answer = await lastAnswer();
+    expect(answer?.text).toMatch(
+      /NOT accepted:\n {2}line 1 "move XI to 0401": .*XI.* \(did you mean '[IX]+'\?\)\n/,
+    );
+    expect(answer?.text).toMatch(/Nothing was changed: a submission is all or nothing/);
+    expect(answer?.text).toMatch(/"Viele Grüße", "Jens"/);
+    expect(answer?.text).not.toMatch(/line 3/);
+    expect(await snapshot(world, gameId)).toEqual(before);
+    // The answer carries the same reply address: correcting is one more reply.
+    expect(answer?.replyTo).toBe(replyTo(world, number, 'union', 1));
+  });
+
+  test('EMAIL-ANSWER-3: a lone sign-off that the grammar could read is not set aside (pass)', async () => {
+    const { gameId, number } = await newGame();
+    await send(replyTo(world, number, 'union', 1), 'move I to 0401\npas');
+    const answer = await lastAnswer();
+    expect(answer?.text).toMatch(/line 2 "pas"/);
+    expect(answer?.text).not.toMatch(/greeting/);
+    expect((await snapshot(world, gameId)).subs).toEqual([]);
+  });
+
+  test('EMAIL-ANSWER-4: help gives the grammar with examples; status the orders on file, standing orders and deadline', async () => {
+    const { gameId, number } = await newGame();
+    const to = replyTo(world, number, 'union', 1);
+    await send(to, 'help');
+    expect((await lastAnswer())?.text).toMatch(/Orders, one a line[\s\S]*move XII to 1010[\s\S]*Examples/);
+    await send(to, 'standing retreat away\nstatus');
+    const status = (await lastAnswer())?.text ?? '';
+    expect(status).toMatch(/standing orders are now:\n {2}retreat away/);
+    expect(status).toMatch(
+      /Turn 1, Union to move[\s\S]*no orders on file[\s\S]*Deadline: [\s\S]*Standing orders:\n {2}retreat away/,
+    );
+    expect((await snapshot(world, gameId)).sides.find((s) => s.side === 'union')?.standing).toBe(
+      'retreat away',
+    );
+  });
+
+  test('EMAIL-ANSWER-5: clear withdraws the orders on file (a step with two sides awaited keeps them open)', async () => {
+    const { gameId, number } = await newGame();
+    const to = replyTo(world, number, 'union', 1);
+    // Commands on one phone line, separated by ";", with nothing else: status shows, clear reports none.
+    await send(to, 'clear; status');
+    const text = (await lastAnswer())?.text ?? '';
+    expect(text).toMatch(/no orders on file for this step/);
+    expect(text).toMatch(/Turn 1, Union to move/);
+    expect((await snapshot(world, gameId)).subs).toEqual([]);
+  });
+
+  test('EMAIL-ANSWER-6: an empty reply is answered with the status and a greeting alone is not an order', async () => {
+    const { number } = await newGame();
+    await send(replyTo(world, number, 'union', 1), '');
+    expect((await lastAnswer())?.text).toMatch(/no orders and no command[\s\S]*Turn 1, Union to move/);
+    await send(replyTo(world, number, 'union', 1), 'status\n\nCheers, Ann');
+    const text = (await lastAnswer())?.text ?? '';
+    expect(text).toMatch(/"Cheers, Ann" as a greeting/);
+    expect(text).not.toMatch(/NOT accepted|Orders accepted/);
+  });
+});
