@@ -3,6 +3,7 @@
 import { gameSides } from '../db/repos/games';
 import { listSteps, loadEvents } from '../db/repos/steps';
 import { allSubmissions } from '../db/repos/submissions';
+import type { StepEnding } from '../db/schema';
 import type { Roll } from '../games/core/dice';
 import type { GameEvent } from '../games/core/events';
 import type { AppContext } from './context';
@@ -29,6 +30,12 @@ export interface RecordStep {
   deadline: string | null;
   resolvedAt: string | null;
   standingUsed: Record<string, string> | null;
+  /** Deadlines passed with these sides' orders missing (their 'timeout' submissions are below). */
+  lateSides: string[];
+  /** The step had the game's one automatic extension. */
+  extended: boolean;
+  /** The game ended in this step without the engine: the position is unchanged. */
+  ending: StepEnding | null;
   submissions: RecordSubmission[];
   events: GameEvent[];
   rolls: Roll[];
@@ -86,6 +93,9 @@ export async function exportGame(
       deadline: s.deadline?.toISOString() ?? null,
       resolvedAt: s.resolved_at?.toISOString() ?? null,
       standingUsed: s.standing_used,
+      lateSides: s.late_sides ?? [],
+      extended: s.extended,
+      ending: s.ending,
       submissions: subs
         .filter((x) => x.step_seq === s.seq)
         .map((x) => ({

@@ -8,6 +8,7 @@ import type { AppContext } from './context';
 import { ServiceError } from './errors';
 import { currentState, moduleOf } from './load';
 import { resolveStep } from './resolve-step';
+import { afterSubmitCommitted, afterSubmitInTransaction } from './after-submit';
 import type { SubmitInput, SubmitResult } from './types';
 
 export async function submitOrders(ctx: AppContext, input: SubmitInput): Promise<SubmitResult> {
@@ -34,11 +35,13 @@ export async function submitOrders(ctx: AppContext, input: SubmitInput): Promise
     });
     if (checked.standingNormal !== null)
       await setStandingText(trx, game.id, input.side, checked.standingNormal);
+    await afterSubmitInTransaction(trx, game.id, input.side);
     await bumpVersion(trx, game.id);
     const complete = await stepComplete(trx, game.id, step.seq, step.awaiting);
     return { ok: true as const, normal: checked.normal, standing: checked.standingNormal, complete };
   });
   if (!stored.ok) return stored;
+  await afterSubmitCommitted(ctx, input.gameId, input.side);
 
   const { resolved } = stored.complete ? await resolveStep(ctx, input.gameId) : { resolved: false };
   const after = await ctx.db

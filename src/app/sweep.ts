@@ -1,10 +1,31 @@
-// The sweeper: work that is due without anyone asking. For now, steps whose orders are all in but
-// that were not resolved (the process stopped between storing the last orders and resolving).
-// Deadlines and reminders (issue 5) join here, swept the same way from due-time rows.
+// The sweeper: work that is due without anyone asking, each kind from due-time rows claimed with
+// FOR UPDATE SKIP LOCKED, so the same code runs on PGlite and on PostgreSQL and any number of
+// instances can share one database (the outbox has its own sender, src/mail/outbox/sender.ts):
+// - steps whose orders are all in but that were not resolved (the process stopped in between);
+// - passed deadlines (src/app/missed-turn.ts): extension, defaults, forfeit;
+// - reminders before a deadline and the players' daily digests.
 import type { AppContext } from './context';
+import { sweepDigests } from './digest';
+import { sweepDeadlines } from './missed-turn';
+import { sweepReminders } from './reminders';
 import { resolveStep } from './resolve-step';
 
-export async function sweep(ctx: AppContext, limit = 50): Promise<{ resolved: number }> {
+export interface SweepResult {
+  resolved: number;
+  deadlines: number;
+  reminders: number;
+  digests: number;
+}
+
+export async function sweep(ctx: AppContext, limit = 50): Promise<SweepResult> {
+  const resolved = await resolveComplete(ctx, limit);
+  const deadlines = (await sweepDeadlines(ctx, limit)).filter((o) => o !== 'nothing').length;
+  const reminders = await sweepReminders(ctx, limit);
+  const digests = await sweepDigests(ctx, limit);
+  return { resolved, deadlines, reminders, digests };
+}
+
+async function resolveComplete(ctx: AppContext, limit: number): Promise<number> {
   const open = await ctx.db
     .selectFrom('games')
     .innerJoin('steps', (j) =>
@@ -29,5 +50,5 @@ export async function sweep(ctx: AppContext, limit = 50): Promise<{ resolved: nu
     .execute();
   let resolved = 0;
   for (const row of open) if ((await resolveStep(ctx, row.id)).resolved) resolved++;
-  return { resolved };
+  return resolved;
 }

@@ -95,6 +95,13 @@ export function verifyRecord(record: GameRecord, games: (id: string) => AnyGame)
         checked,
       );
     }
+    if (step.ending) {
+      // Resign, forfeit or agreed draw: no engine run, no dice, the position stays as it was.
+      const diff = compareStep(step.seq, step, [], state);
+      if (diff) return fail(diff, checked);
+      checked++;
+      continue;
+    }
     const dice = new SeededDice(g.seed, g.id, step.seq);
     const out = module.resolve(
       state as never,

@@ -162,7 +162,7 @@ describe.each(databases())('use-cases on %s', (_name, open) => {
     const first = await sweep(t.services.ctx);
     expect(first.resolved).toBeGreaterThanOrEqual(1);
     expect((await t.services.getSideView({ gameId, side: 'red' })).step.seq).toBe(2);
-    expect(await sweep(t.services.ctx)).toEqual({ resolved: 0 });
+    expect(await sweep(t.services.ctx)).toMatchObject({ resolved: 0 });
   });
 
   test('when standing orders change while a resolution is being planned, then it is planned again with them', async () => {
