@@ -3,24 +3,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const BIN = resolve(dirname(fileURLToPath(import.meta.url)), '../../bin/despatch.js');
-
-function run(
-  args: string[],
-  env: Record<string, string>,
-): Promise<{ code: number | null; out: string; err: string }> {
-  return new Promise((done) => {
-    const child = spawn(process.execPath, [BIN, ...args], { env: { PATH: process.env.PATH ?? '', ...env } });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (err += d));
-    child.on('exit', (code) => done({ code, out, err }));
-  });
-}
+import { join } from 'node:path';
+import { BIN, runCli as run } from '../support/cli';
 
 async function until<T>(fn: () => T | undefined, ms = 60_000): Promise<T> {
   const end = Date.now() + ms;
