@@ -63,6 +63,7 @@ const envSchema = z.object({
     'must name a readable PEM certificate file',
   ),
   INBOUND_MAX_BYTES: z.coerce.number().int().min(1024, 'must be at least 1024 bytes').optional(),
+  IMAP_INTERVAL_MS: z.coerce.number().int().min(100, 'must be at least 100 ms').optional(),
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(10).optional(),
   SWEEP_INTERVAL_MS: z.coerce.number().int().min(10).optional(),
 });
@@ -84,6 +85,8 @@ export interface Config {
   /** STARTTLS for the inbound SMTP listener, when both files are given. */
   inboundTls: { key: Buffer; cert: Buffer } | undefined;
   inboundMaxBytes: number;
+  /** How often the IMAP poller looks for new mail (IMAP_URL). */
+  imapIntervalMs: number;
   outboxIntervalMs: number;
   sweepIntervalMs: number;
   /** Where each generated secret came from, for the start-up message (never the value). */
@@ -152,6 +155,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { key: readFileSync(e.INBOUND_TLS_KEY), cert: readFileSync(e.INBOUND_TLS_CERT) }
         : undefined,
     inboundMaxBytes: e.INBOUND_MAX_BYTES ?? 10 * 1024 * 1024,
+    imapIntervalMs: e.IMAP_INTERVAL_MS ?? 60_000,
     outboxIntervalMs: e.OUTBOX_INTERVAL_MS ?? 1000,
     sweepIntervalMs: e.SWEEP_INTERVAL_MS ?? 5000,
     generated,

@@ -26,6 +26,8 @@ export interface RunningServer {
   mailGoesTo: string;
   /** The inbound doors that are open (replies by mail). */
   inbound: string[];
+  /** The port the SMTP listener took (INBOUND_SMTP_PORT=0 picks a free one), or null when off. */
+  inboundSmtpPort: number | null;
   close(): Promise<void>;
 }
 
@@ -136,10 +138,11 @@ export async function startServer(
     services,
     database,
     inbound: [
-      doors.smtp ? `SMTP listener on port ${config.inboundSmtpPort}` : null,
+      doors.smtp ? `SMTP listener on port ${doors.smtp.port} for orders+…@${config.mailDomain}` : null,
       doors.webhook ? 'POST /inbound/mime' : null,
       doors.imap ? 'IMAP poller' : null,
     ].filter((d): d is string => d !== null),
+    inboundSmtpPort: doors.smtp?.port ?? null,
     mailGoesTo: hold ? `${transport.describe} (held: DESPATCH_TEST_HOLD_OUTBOX=1)` : transport.describe,
     async close() {
       clearInterval(sweeper);
