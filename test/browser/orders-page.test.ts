@@ -1,7 +1,7 @@
 // A real browser (Debian chromium through playwright-core) on the orders page: open the signed link
 // from a captured mail, add orders by tapping the map and by typing, watch the live check, submit,
 // and see the confirmation. Screenshots go to test-artifacts/.
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
@@ -11,23 +11,13 @@ import type { Services } from '../../src/app/types';
 import { listGames } from '../../src/games/index';
 import { createSender } from '../../src/mail/outbox/sender';
 import { mailboxTransport } from '../../src/mail/outbox/transport';
+import { CHROMIUM, CHROMIUM_ARGS, PHONE, haveChromium } from '../support/chromium';
 import { openTempPglite } from '../support/databases';
 import { testConfig } from '../support/services';
 import { serve, webConfig, type Running } from '../web/http';
 import { tapGame, tapGames } from './tap-game';
 
-const CHROMIUM = '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const ARTIFACTS = path.resolve('test-artifacts');
-const haveChromium = existsSync(CHROMIUM);
 if (!haveChromium)
   console.warn(`SKIPPED test/browser/orders-page: ${CHROMIUM} is absent (apt-get install chromium)`);
 const maybe = haveChromium ? describe : describe.skip;
@@ -68,11 +58,8 @@ maybe('the orders page in a real browser', () => {
     context = await chromium.launchPersistentContext(profile, {
       executablePath: CHROMIUM,
       headless: true,
-      args: ARGS,
-      viewport: { width: 412, height: 860 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
+      args: CHROMIUM_ARGS,
+      ...PHONE,
     });
     mkdirSync(ARTIFACTS, { recursive: true });
   });
