@@ -27,10 +27,15 @@ export interface EmailWorld {
 /** Services over a fresh database and the one pipeline, as `despatch serve` builds them. */
 export async function emailWorld(
   open: Opener,
-  opts: { auth?: 'none' | 'dmarc'; resolver?: DNSResolver; now?: () => Date } = {},
+  opts: {
+    auth?: 'none' | 'dmarc';
+    resolver?: DNSResolver;
+    now?: () => Date;
+    env?: Record<string, string>;
+  } = {},
 ): Promise<EmailWorld> {
   const opened = await open();
-  const config = testConfig();
+  const config = testConfig(opts.env);
   const services = createServices({ db: opened.db, config, ...(opts.now ? { now: opts.now } : {}) });
   const handle = createInboundPipeline({
     addressing: addressingFrom(config),
