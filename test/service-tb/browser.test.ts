@@ -116,7 +116,7 @@ maybe('the Travel Battle orders page in a real browser', () => {
     await page.fill('#orders', `${await ordersText(services.ctx, gameId, me, rng)}\nfly to the moon`);
     await page.dispatchEvent('#orders', 'input');
     await page.waitForFunction(() =>
-      [...document.querySelectorAll('#check td.bad')].some((td) =>
+      Array.from(document.querySelectorAll('#check td.bad')).some((td) =>
         /'fly' is not an order here/.test(td.textContent ?? ''),
       ),
     );

@@ -28,7 +28,12 @@ describe.each(databases())('a whole Travel Battle game through the use-cases on 
       if (view.game.status === 'finished') break;
       const awaiting = view.step.awaiting as TbSideId[];
       for (const [i, side] of awaiting.entries()) {
-        const text = await ordersText(services.ctx, gameId, side, rng);
+        // The deployment prompt's example fits this side's brigade and terrain: a player may send it as is.
+        const { prompt } = await services.getSideView({ gameId, side });
+        const text =
+          prompt?.step === 'deploy'
+            ? prompt.examples.join('\n')
+            : await ordersText(services.ctx, gameId, side, rng);
         const res = await services.submitOrders({ gameId, side, step: view.step.seq, text, channel: 'web' });
         expect(res).toMatchObject({ ok: true, resolved: i === awaiting.length - 1 });
       }

@@ -2,7 +2,8 @@
 import type { Prompt } from '../core/contract';
 import { BOARDS } from './data/load';
 import { KINDS_BY_STEP } from './orders';
-import { undeployed } from './rules/deploy';
+import { formatTbOrder } from './format';
+import { autoDeploy, undeployed } from './rules/deploy';
 import { moveBlock } from './rules/movement';
 import { linkedIds, onField } from './units';
 import { otherSide, sideName } from './state';
@@ -84,16 +85,18 @@ function stepText(s: TbState, side: TbSide): { title: string; text: string; exam
           'preset 2',
         ],
       };
-    case 'deploy':
+    case 'deploy': {
+      // The side's own brigades (secret from the other side: this prompt goes to this side only),
+      // and an example that fits this army and this terrain: the default deployment of the next one.
+      const waiting = undeployed(s, side);
+      const members = (b: number) =>
+        s.units.filter((u) => u.side === side && u.brigade === b).map((u) => u.id);
       return {
         title: `Deploy a brigade (${sideName(side)})`,
-        text: `Deploy one whole brigade (waiting: ${undeployed(s, side).join(', ')}) on ${deployRanks}, its units linked square by square.`,
-        examples: [
-          side === 'red'
-            ? 'deploy B1 j2 L1 i1 L2 j1 L3 k1 G1 i2 A1 k2'
-            : 'deploy B1 j9 L1 i10 L2 j10 L3 k10 G1 i9 A1 k9',
-        ],
+        text: `Deploy one whole brigade on ${deployRanks}, its units linked square by square. Your brigades waiting: ${waiting.map((b) => `${b} (${members(b).join(' ')})`).join('; ')}.`,
+        examples: [formatTbOrder(autoDeploy(s, side, waiting[0] as number, 10))],
       };
+    }
     case 'turn':
       return {
         title: `Player turn ${s.playerTurn}, ${sideName(side)} to move`,
