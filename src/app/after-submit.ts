@@ -3,16 +3,28 @@
 // declined by playing on. After it has committed: a running vacation of the player ends early and
 // its unused days go back to the bank (other games' rows are locked one at a time, never nested).
 import type { Transaction } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database, GameRow } from '../db/schema';
 import type { AppContext } from './context';
+import { declineByPlayingOn } from './draw-offer';
 import { resetMisses } from './missed-turn';
+import { endVacationEarly } from './vacation';
 
 export async function afterSubmitInTransaction(
+  ctx: AppContext,
   trx: Transaction<Database>,
-  gameId: string,
+  game: GameRow,
   side: string,
 ): Promise<void> {
-  await resetMisses(trx, gameId, side);
+  await resetMisses(trx, game.id, side);
+  await declineByPlayingOn(ctx, trx, game, side);
 }
 
-export async function afterSubmitCommitted(_ctx: AppContext, _gameId: string, _side: string): Promise<void> {}
+export async function afterSubmitCommitted(ctx: AppContext, gameId: string, side: string): Promise<void> {
+  const player = await ctx.db
+    .selectFrom('game_sides')
+    .select('player_id')
+    .where('game_id', '=', gameId)
+    .where('side', '=', side)
+    .executeTakeFirst();
+  if (player) await endVacationEarly(ctx, player.player_id);
+}

@@ -17,6 +17,7 @@ import { setAsideSignOff, signOffNote } from './reply-orders';
 import { setStanding } from './set-standing';
 import { getSideView } from './side-view';
 import { submitOrders } from './submit-orders';
+import { runTimeCommand } from './time-commands';
 
 const STALE = new Set(['stale-step', 'game-over', 'not-awaited']);
 
@@ -37,6 +38,8 @@ interface Reply {
   paragraphs: string[];
   outcomes: string[];
   stale: boolean;
+  /** The answer asks for another reply (a resignation code): give it a Reply-To in any case. */
+  awaitsReply?: boolean;
 }
 
 async function runCommand(ctx: AppContext, req: ReplyRequest, c: InboundCommand, out: Reply): Promise<void> {
@@ -63,9 +66,9 @@ async function runCommand(ctx: AppContext, req: ReplyRequest, c: InboundCommand,
         : `Your standing orders were NOT changed:\n${problemLines(res.problems)}`,
     );
   } else {
-    out.paragraphs.push(
-      'Resigning by mail is not available yet; nothing was changed. Write to the organiser.',
-    );
+    const answer = await runTimeCommand(ctx, { gameId, side, player: req.target.player }, c);
+    out.paragraphs.push(answer.text);
+    if (answer.awaitsReply) out.awaitsReply = true;
   }
   out.outcomes.push(c.kind);
 }
@@ -160,11 +163,16 @@ export async function handleReply(ctx: AppContext, req: ReplyRequest): Promise<s
     );
     out.outcomes.push('empty');
   }
-  await queueAnswer(ctx, req, out.paragraphs);
+  await queueAnswer(ctx, req, out.paragraphs, out.awaitsReply === true);
   return out.outcomes.join(',');
 }
 
-async function queueAnswer(ctx: AppContext, req: ReplyRequest, paragraphs: string[]): Promise<void> {
+async function queueAnswer(
+  ctx: AppContext,
+  req: ReplyRequest,
+  paragraphs: string[],
+  answerable = false,
+): Promise<void> {
   const game = await requireGame(ctx.db, req.target.gameId);
   const module = moduleOf(ctx, game.game_type);
   const step = await ctx.db
@@ -180,7 +188,7 @@ async function queueAnswer(ctx: AppContext, req: ReplyRequest, paragraphs: strin
     subject: req.parsed.subject || subjectFor(module.title, game.number, step?.title ?? 'your orders'),
     paragraphs,
     inReplyTo: { messageId: req.messageId, references: req.parsed.references },
-    ...(acts ? { replyTo: replyAddress(token, ctx.config.mailDomain) } : {}),
+    ...(acts || answerable ? { replyTo: replyAddress(token, ctx.config.mailDomain) } : {}),
   });
   await enqueueMails(ctx.db, game.id, 'answer', [mail], ctx.now());
 }

@@ -1,8 +1,9 @@
 // Reading a game for the use-cases: the row, its module, its sides and its current state.
 import type { Db } from '../db/repos/games';
-import { findGame, gameSides } from '../db/repos/games';
+import { findGame, gameSides, lockGame } from '../db/repos/games';
 import { loadState } from '../db/repos/steps';
-import type { GameRow } from '../db/schema';
+import type { Transaction } from 'kysely';
+import type { Database, GameRow } from '../db/schema';
 import { canonical } from './canonical';
 import type { AnyGame, AppContext } from './context';
 import { ServiceError } from './errors';
@@ -20,6 +21,14 @@ export function moduleOf(ctx: AppContext, type: string): AnyGame {
 export async function requireGame(db: Db, idOrNumber: string): Promise<GameRow> {
   const game = await findGame(db, idOrNumber);
   if (!game) throw new ServiceError('not-found', `no game ${idOrNumber}`);
+  return game;
+}
+
+/** The game row, locked for the transaction; a finished game cannot change any more. */
+export async function lockLiveGame(trx: Transaction<Database>, gameId: string): Promise<GameRow> {
+  const game = await lockGame(trx, gameId);
+  if (!game) throw new ServiceError('not-found', `no game ${gameId}`);
+  if (game.status === 'finished') throw new ServiceError('game-over', 'the game is over');
   return game;
 }
 

@@ -35,7 +35,7 @@ export async function submitOrders(ctx: AppContext, input: SubmitInput): Promise
     });
     if (checked.standingNormal !== null)
       await setStandingText(trx, game.id, input.side, checked.standingNormal);
-    await afterSubmitInTransaction(trx, game.id, input.side);
+    await afterSubmitInTransaction(ctx, trx, game, input.side);
     await bumpVersion(trx, game.id);
     const complete = await stepComplete(trx, game.id, step.seq, step.awaiting);
     return { ok: true as const, normal: checked.normal, standing: checked.standingNormal, complete };

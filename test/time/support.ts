@@ -1,5 +1,8 @@
 // Services on the real game registry with a clock the test moves, plus readers for the outbox.
+import { handleReply } from '../../src/app/handle-reply';
 import { createServices } from '../../src/app/index';
+import { splitCommands } from '../../src/mail/inbound/commands';
+import type { ParsedInbound } from '../../src/mail/inbound/types';
 import type { OutgoingMail } from '../../src/mail/compose/types';
 import type { Opener } from '../support/databases';
 import { testConfig } from '../support/services';
@@ -51,4 +54,41 @@ export const sharpsburgPlayers = { union: 'ann@example.org', confederate: 'bob@e
 
 export async function newSharpsburg(t: TimeWorld, extra: Record<string, unknown> = {}) {
   return t.services.createGame({ game: 'sharpsburg', players: sharpsburgPlayers, ...extra });
+}
+
+let replies = 0;
+
+/** A mail reply from the side's player, run through the service's reply handler; returns the answer. */
+export async function reply(t: TimeWorld, gameId: string, side: string, body: string): Promise<OutgoingMail> {
+  const view = await t.services.getSideView({ gameId, side });
+  const messageId = `<reply-${++replies}-${Date.now()}@players.example>`;
+  const split = splitCommands(body);
+  const parsed = {
+    messageId,
+    from: { address: view.player, name: '' },
+    to: [],
+    cc: [],
+    deliveredTo: [],
+    replyToken: null,
+    subject: 'Re: your game',
+    inReplyTo: null,
+    references: [],
+    date: null,
+    text: body,
+  } as unknown as ParsedInbound;
+  await handleReply(t.ctx, {
+    target: { gameId, side, step: view.step.seq, player: view.player },
+    orders: split.orders,
+    commands: split.commands,
+    messageId,
+    parsed,
+  });
+  const row = await t.db
+    .selectFrom('outbox')
+    .select('mail')
+    .where('kind', '=', 'answer')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  return row.mail as OutgoingMail;
 }

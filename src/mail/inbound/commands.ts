@@ -1,4 +1,5 @@
-// Splits the new text of a reply into commands (help, status, clear, standing, resign) and the
+// Splits the new text of a reply into commands (help, status, clear, standing, resign, and the time
+// controls: vacation, pause, resume, offer/accept draw, timezone, digest) and the
 // order text that goes to the game's grammar. A command is a whole line, or a whole `;` segment of
 // a one-line phone reply; anything else is order text. Command lines are blanked rather than
 // removed, so the line numbers the grammar reports still match the player's mail.
@@ -10,7 +11,39 @@ export type InboundCommand =
   /** Replace the side's standing orders with `text` ('' clears them). */
   | { kind: 'standing'; text: string; line: number }
   /** First `resign` asks for confirmation; the second reply carries the code the answer gave. */
-  | { kind: 'resign'; confirmation: string | null; line: number };
+  | { kind: 'resign'; confirmation: string | null; line: number }
+  | (TimeCommandText & { line: number });
+
+/** The time-control commands (issue 5), carried out by src/app/time-commands.ts. */
+export type TimeCommandText =
+  /** `vacation 3d`: the duration as written ('' when missing). */
+  | { kind: 'vacation'; duration: string }
+  | { kind: 'pause' | 'resume' | 'offer-draw' | 'accept-draw' }
+  | { kind: 'timezone'; zone: string }
+  | { kind: 'digest'; on: boolean };
+
+const TIME_WORDS = new Map<string, 'pause' | 'resume' | 'offer-draw' | 'accept-draw'>([
+  ['pause', 'pause'],
+  ['resume', 'resume'],
+  ['offer draw', 'offer-draw'],
+  ['propose draw', 'offer-draw'],
+  ['draw offer', 'offer-draw'],
+  ['accept draw', 'accept-draw'],
+  ['accept the draw', 'accept-draw'],
+]);
+
+/** `vacation 3d`, `timezone Europe/Paris`, `digest on`, `pause`, `offer draw` ... or null. */
+function readTimeCommand(word: string): TimeCommandText | null {
+  const simple = TIME_WORDS.get(word);
+  if (simple) return { kind: simple };
+  const vacation = /^vacation(?:\s+(.+))?$/.exec(word);
+  if (vacation) return { kind: 'vacation', duration: vacation[1] ?? '' };
+  const zone = /^(?:timezone|time zone|tz)\s*:?\s+(\S+)$/.exec(word);
+  if (zone) return { kind: 'timezone', zone: zone[1] as string };
+  const digest = /^digest\s+(on|off)$/.exec(word);
+  if (digest) return { kind: 'digest', on: digest[1] === 'on' };
+  return null;
+}
 
 export interface SplitReply {
   commands: InboundCommand[];
@@ -48,7 +81,8 @@ function readCommand(segment: string, line: number): InboundCommand | 'standing-
   }
   const resign = /^resign(?:\s+(\S+))?$/.exec(word);
   if (resign) return { kind: 'resign', confirmation: resign[1] ?? null, line };
-  return null;
+  const time = readTimeCommand(word);
+  return time ? { ...time, line } : null;
 }
 
 export function splitCommands(text: string): SplitReply {
