@@ -14,6 +14,7 @@ import { resolveStep } from './resolve-step';
 import { setStanding } from './set-standing';
 import { getSideView, listReports } from './side-view';
 import { submitOrders } from './submit-orders';
+import { timeCommandFor } from './time-commands';
 import type { Services } from './types';
 import { verifyRecord } from './verify-game';
 
@@ -54,6 +55,7 @@ export function createServices(deps: ServiceDeps): Services & { ctx: AppContext 
     exportGame: (id) => exportGame(ctx, id),
     verifyGame: (record) => verifyRecord(record, ctx.games),
     mailbox: deps.config.smtpUrl ? null : mailboxService(deps.db),
+    timeCommand: (input) => timeCommandFor(ctx, input),
     orderLink: (gameId, side, step) => orderUrl(ctx.config, { gameId, side, step }, ctx.now(), 3 * 86400),
   };
 }

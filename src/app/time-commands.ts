@@ -1,6 +1,7 @@
 // The time-control commands a player sends by mail reply or from the web pages, each carried out by
 // its use-case and answered in a sentence or two: vacation, pause, resume, offer/accept draw,
 // resign (by mail in two replies, with a code), time zone and digest.
+import { gameSides } from '../db/repos/games';
 import { formatDeadline } from '../mail/compose/format';
 import type { TimeCommandText } from '../mail/inbound/commands';
 import type { AppContext } from './context';
@@ -114,4 +115,14 @@ export async function runTimeCommand(ctx: AppContext, t: TimeTarget, c: TimeComm
       return { ok: false, text: `Nothing has changed: ${err.message}.` };
     throw err;
   }
+}
+
+/** The web's entry: the player is the one on file for the side. */
+export async function timeCommandFor(
+  ctx: AppContext,
+  input: { gameId: string; side: string; command: TimeCommand },
+): Promise<TimeAnswer> {
+  const player = (await gameSides(ctx.db, input.gameId)).find((s) => s.side === input.side);
+  if (!player) throw new ServiceError('not-found', `no side ${input.side} in game ${input.gameId}`);
+  return runTimeCommand(ctx, { gameId: input.gameId, side: input.side, player: player.email }, input.command);
 }

@@ -4,6 +4,7 @@ import type { GameOption, Problem, Prompt, Result, Side, View } from '../games/c
 import type { GameEvent } from '../games/core/events';
 import type { MailAttachment } from '../mail/compose/types';
 import type { GameRecord } from './record';
+import type { TimeCommand, TimeAnswer } from './time-commands';
 import type { TimeControls } from './time-controls';
 import type { VerifyResult } from './verify-game';
 
@@ -146,4 +147,6 @@ export interface Services {
   verifyGame(record: GameRecord): VerifyResult;
   mailbox: { list(): Promise<MailboxEntry[]>; get(id: number): Promise<MailboxMessage | null> } | null;
   orderLink(gameId: string, side: Side, step: number): string;
+  /** Time controls for a side (vacation, pause, resume, draws, resign): answered in words. */
+  timeCommand(input: { gameId: string; side: Side; command: TimeCommand }): Promise<TimeAnswer>;
 }

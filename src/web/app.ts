@@ -10,6 +10,7 @@ import { gameRouter } from './routes/game';
 import { mailboxRouter } from './routes/mailbox';
 import { ordersRouter } from './routes/orders';
 import { securityHeaders } from './security';
+import { timeRouter } from './routes/time';
 
 export interface WebConfig {
   secret: string;
@@ -37,6 +38,7 @@ export function createWebApp(services: Services, config: WebConfig): express.App
   );
   app.use(ordersRouter(services, config));
   app.use(gameRouter(services, config));
+  app.use(timeRouter(services, config));
   app.use(adminRouter(services, config));
   // The mailbox shows everyone's mail: it exists only in embedded mode.
   if (!config.smtpUrl && services.mailbox) app.use(mailboxRouter(services.mailbox));

@@ -6,6 +6,7 @@ import { gamePage } from '../pages';
 import { limiter } from '../security';
 import { renderPage } from '../views';
 import { claimsOf } from './link';
+import { timeForms } from './time';
 
 export function gameRouter(services: Services, config: { secret: string }): Router {
   const router = Router();
@@ -15,7 +16,8 @@ export function gameRouter(services: Services, config: { secret: string }): Rout
       services.getSideView({ gameId: claims.gameId, side: claims.side }),
       services.listReports({ gameId: claims.gameId, side: claims.side }),
     ]);
-    res.send(renderPage('game', gamePage(v, reports)));
+    const time = timeForms(config.secret, String(req.params.token), v.game.status);
+    res.send(renderPage('game', { ...gamePage(v, reports), time }));
   });
 
   // The whole record (orders, rolls, states, the seed) once the game is over: the final mail links here.

@@ -8,6 +8,7 @@ import { confirmationPage, ordersPage, stalePage, type OrdersForm } from '../pag
 import { checkFormToken, formToken, limiter, sameOrigin } from '../security';
 import { renderPage } from '../views';
 import { claimsOf, relink } from './link';
+import { timeForms } from './time';
 
 export interface RouteConfig {
   secret: string;
@@ -38,7 +39,11 @@ export function ordersRouter(services: Services, config: RouteConfig): Router {
       check: `/api/orders/${token(req)}/check`,
       game: `/game/${relink(config.secret, claims, v.step.seq)}`,
     };
-    const model = ordersPage(v, urls, formToken(config.secret, 'orders', token(req)), f);
+    const gameToken = relink(config.secret, claims, v.step.seq);
+    const model = {
+      ...ordersPage(v, urls, formToken(config.secret, 'orders', token(req)), f),
+      time: timeForms(config.secret, gameToken, v.game.status),
+    };
     res
       .status(f?.problems?.length || f?.standingProblems?.length ? 422 : 200)
       .send(renderPage('orders', model));

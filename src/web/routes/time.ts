@@ -1,0 +1,77 @@
+// The time controls on the web, for the side a signed link belongs to: vacation, pause, resume,
+// offer or accept a draw (one form, answered on a page of its own), and resign, which asks for a
+// confirmation on a page first. Every form carries a form token bound to the link.
+import express, { Router, type Request } from 'express';
+import type { Services } from '../../app/types';
+import type { TimeCommand } from '../../app/time-commands';
+import { WebError } from '../errors';
+import { checkFormToken, formToken, limiter, sameOrigin } from '../security';
+import { renderPage } from '../views';
+import { claimsOf } from './link';
+
+const PURPOSE = 'time';
+
+/** What the time-control forms on the orders and game pages need. */
+export function timeForms(secret: string, gameToken: string, status: string) {
+  return {
+    url: `/game/${gameToken}`,
+    formToken: formToken(secret, PURPOSE, gameToken),
+    paused: status === 'paused',
+    over: status === 'finished',
+  };
+}
+
+function commandOf(body: Record<string, unknown>): TimeCommand {
+  const action = String(body.action ?? '');
+  if (action === 'vacation') return { kind: 'vacation', duration: `${String(body.days ?? '').trim()}d` };
+  if (action === 'pause' || action === 'resume' || action === 'offer-draw' || action === 'accept-draw')
+    return { kind: action };
+  throw new WebError(400, 'bad-action', 'Unknown action', 'This form asked for something we do not know.');
+}
+
+export function timeRouter(services: Services, config: { secret: string; baseUrl: string }): Router {
+  const router = Router();
+  const form = express.urlencoded({ extended: false, limit: '4kb' });
+  const token = (req: Request) => String(req.params.token);
+
+  router.post('/game/:token/time', limiter(30), sameOrigin(config.baseUrl), form, async (req, res) => {
+    const claims = claimsOf(config.secret, req);
+    checkFormToken(config.secret, PURPOSE, token(req), req.body?.formToken);
+    const answer = await services.timeCommand({
+      gameId: claims.gameId,
+      side: claims.side,
+      command: commandOf(req.body ?? {}),
+    });
+    res
+      .status(answer.ok ? 200 : 422)
+      .send(renderPage('time-done', { title: 'Time controls', answer, gameUrl: `/game/${token(req)}` }));
+  });
+
+  router.get('/game/:token/resign', limiter(30), async (req, res) => {
+    const claims = claimsOf(config.secret, req);
+    const v = await services.getSideView({ gameId: claims.gameId, side: claims.side });
+    res.send(
+      renderPage('resign', {
+        title: `Resign ${v.game.title} #${v.game.number}?`,
+        game: `${v.game.title} #${v.game.number}`,
+        over: v.game.status === 'finished',
+        gameUrl: `/game/${token(req)}`,
+        formToken: formToken(config.secret, PURPOSE, token(req)),
+      }),
+    );
+  });
+
+  router.post('/game/:token/resign', limiter(10), sameOrigin(config.baseUrl), form, async (req, res) => {
+    const claims = claimsOf(config.secret, req);
+    checkFormToken(config.secret, PURPOSE, token(req), req.body?.formToken);
+    const answer = await services.timeCommand({
+      gameId: claims.gameId,
+      side: claims.side,
+      command: { kind: 'resign-confirmed' },
+    });
+    res
+      .status(answer.ok ? 200 : 409)
+      .send(renderPage('time-done', { title: 'Resigned', answer, gameUrl: `/game/${token(req)}` }));
+  });
+  return router;
+}
