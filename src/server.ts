@@ -20,7 +20,7 @@ import { createWebApp } from './web/app';
 
 export interface RunningServer {
   url: string;
-  services: Services;
+  services: Services & { ctx: AppContext };
   database: OpenDatabase;
   /** Where mail goes, for people. */
   mailGoesTo: string;

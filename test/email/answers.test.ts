@@ -31,7 +31,7 @@ describe.each(databases())('answers to replies on %s', (_name, open) => {
 
   test('EMAIL-ANSWER-1: accepted orders are echoed in normal form, threaded, and "Thanks, Bob" is set aside and named', async () => {
     const { gameId, number } = await newGame();
-    const orders = await legalText(world, gameId, 'union', createRng('answer-1'));
+    const orders = await legalText(world.services, gameId, 'union', createRng('answer-1'));
     const messy = orders.split('\n').map((l) => `  ${l.toUpperCase()}  `);
     await send(replyTo(world, number, 'union', 1), `${messy.join('\n')}\n\nThanks,\nBob`);
     const answer = await lastAnswer();

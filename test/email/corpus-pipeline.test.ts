@@ -102,7 +102,7 @@ describe.each(databases())('the reply corpus through the whole pipeline on %s', 
       game: 'sharpsburg',
       players: { union: from, confederate: 'other.side@example.net' },
     });
-    const orders = await legalText(world, gameId, 'union', createRng('5mb'));
+    const orders = await legalText(world.services, gameId, 'union', createRng('5mb'));
     const photo = Buffer.alloc(5 * 1024 * 1024, 7)
       .toString('base64')
       .replace(/.{76}/g, '$&\r\n');

@@ -89,14 +89,14 @@ describe.each(databases())('reply security on %s', (_name, open) => {
       gameId,
       side: 'union',
       step: 1,
-      text: await legalText(world, gameId, 'union', rng),
+      text: await legalText(world.services, gameId, 'union', rng),
       channel: 'web',
     });
     await world.services.submitOrders({
       gameId,
       side: 'confederate',
       step: 2,
-      text: await legalText(world, gameId, 'confederate', rng),
+      text: await legalText(world.services, gameId, 'confederate', rng),
       channel: 'web',
     });
     const r = await deliver(

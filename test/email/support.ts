@@ -10,6 +10,7 @@ import type { InboundHandler } from '../../src/mail/inbound/types';
 import type { OutgoingMail } from '../../src/mail/compose/types';
 import { replyToken } from '../../src/app/links';
 import { currentState, moduleOf, requireGame } from '../../src/app/load';
+import type { AppContext } from '../../src/app/context';
 import type { Rng } from '../../src/games/core/rng';
 import { replyAddress } from '../../src/security/tokens';
 import type { Opener } from '../support/databases';
@@ -129,8 +130,12 @@ export async function snapshot(world: Pick<EmailWorld, 'db'>, gameId: string) {
 }
 
 /** A random legal submission from the engine, one order a line in normal form ('pass' if none). */
-export async function legalText(world: EmailWorld, gameId: string, side: string, rng: Rng): Promise<string> {
-  const ctx = world.services.ctx;
+export async function legalText(
+  { ctx }: { ctx: AppContext },
+  gameId: string,
+  side: string,
+  rng: Rng,
+): Promise<string> {
   const game = await requireGame(ctx.db, gameId);
   const module = moduleOf(ctx, game.game_type);
   const state = await currentState(ctx.db, game);
