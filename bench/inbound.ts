@@ -1,7 +1,6 @@
 // Inbound mail throughput: parse + reply extraction over the fixture corpus, and SMTP receive
 // (a minimal raw SMTP client -> the listener -> parse) on 127.0.0.1. Prints figures; never asserts on time.
-// The whole pipeline (stored orders, answer queued, PGlite/Postgres) is measured once the
-// service layer is wired in (issue 4 §8).
+// The whole pipeline (stored orders, answer queued, PGlite/Postgres) is in inbound-pipeline.ts.
 import { readFileSync, readdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import { parseInbound } from '../src/mail/inbound/parse';
@@ -30,7 +29,7 @@ function corpus(): Buffer[] {
     .map((f) => readFileSync(new URL(f, FIXTURES)));
 }
 
-function figures(stage: string, mails: number, started: bigint): InboundFigures {
+export function figures(stage: string, mails: number, started: bigint): InboundFigures {
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   return { stage, mails, seconds, perSecond: mails / seconds };
 }
@@ -45,8 +44,15 @@ async function benchParse(mails: number): Promise<InboundFigures> {
   return figures(`parse + extract + commands (${raws.length} fixtures, round robin)`, mails, started);
 }
 
+/** One mail for the minimal client: its envelope and its bytes. */
+export interface Envelope {
+  from: string;
+  to: string;
+  raw: Buffer;
+}
+
 /** A minimal SMTP client on one connection: the figures measure the listener, not a client library. */
-async function smtpSession(port: number, raws: Buffer[]): Promise<void> {
+export async function smtpSession(port: number, mails: Envelope[]): Promise<void> {
   const socket = connect(port, '127.0.0.1');
   socket.setNoDelay(true);
   let buffer = '';
@@ -67,15 +73,23 @@ async function smtpSession(port: number, raws: Buffer[]): Promise<void> {
     });
   await say('', /^220/);
   await say('EHLO bench.example\r\n', /^250/);
-  for (const raw of raws) {
-    await say('MAIL FROM:<alice@hooker.example>\r\n', /^250/);
-    await say(`RCPT TO:<orders+${TOKEN}@despatch.example>\r\n`, /^250/);
+  for (const mail of mails) {
+    await say(`MAIL FROM:<${mail.from}>\r\n`, /^250/);
+    await say(`RCPT TO:<${mail.to}>\r\n`, /^250/);
     await say('DATA\r\n', /^354/);
-    const body = raw.toString('latin1').replace(/\r?\n/g, '\r\n').replace(/^\./gm, '..');
+    const body = mail.raw.toString('latin1').replace(/\r?\n/g, '\r\n').replace(/^\./gm, '..');
     await say(Buffer.from(`${body}${body.endsWith('\r\n') ? '' : '\r\n'}.\r\n`, 'latin1'), /^250/);
   }
   await say('QUIT\r\n', /^221/);
   socket.end();
+}
+
+/** Deals `mails` round robin over `connections` sessions and runs them side by side. */
+export async function smtpSessions(port: number, mails: Envelope[], connections: number): Promise<void> {
+  const batches = Array.from({ length: connections }, (_, c) =>
+    mails.filter((_m, i) => i % connections === c),
+  );
+  await Promise.all(batches.filter((b) => b.length > 0).map((batch) => smtpSession(port, batch)));
 }
 
 async function benchSmtp(mails: number, connections: number): Promise<InboundFigures> {
@@ -91,15 +105,14 @@ async function benchSmtp(mails: number, connections: number): Promise<InboundFig
     },
   });
   const raws = corpus();
-  const batches = Array.from({ length: connections }, (_, c) =>
-    Array.from(
-      { length: Math.ceil((mails - c) / connections) },
-      (_, i) => raws[(c + i * connections) % raws.length] as Buffer,
-    ),
-  );
+  const envelopes = Array.from({ length: mails }, (_, i) => ({
+    from: 'alice@hooker.example',
+    to: `orders+${TOKEN}@despatch.example`,
+    raw: raws[i % raws.length] as Buffer,
+  }));
   try {
     const started = process.hrtime.bigint();
-    await Promise.all(batches.map((batch) => smtpSession(smtp.port, batch)));
+    await smtpSessions(smtp.port, envelopes, connections);
     if (parsed !== mails) throw new Error(`received ${parsed} of ${mails}`);
     return figures(`SMTP receive + parse (${connections} connections)`, mails, started);
   } finally {
@@ -120,7 +133,7 @@ export function printInboundFigures(rows: InboundFigures[]): void {
   console.log('inbound mail');
   for (const r of rows) {
     console.log(
-      `  ${r.stage}: ${r.mails} mails in ${r.seconds.toFixed(2)} s = ${r.perSecond.toFixed(0)} mails/s`,
+      `  ${r.stage}: ${r.mails} mails in ${r.seconds.toFixed(2)} s = ${r.perSecond.toFixed(r.perSecond < 10 ? 1 : 0)} mails/s`,
     );
   }
 }

@@ -2,13 +2,17 @@
 // `npm run bench -- engine` runs one part.
 import { benchEngines, printEngineFigures } from './engine';
 import { benchInbound, printInboundFigures } from './inbound';
+import { benchInboundPipeline } from './inbound-pipeline';
 import { benchService, printServiceFigures } from './service';
 
 const parts: Record<string, () => Promise<void>> = {
   engine: async () => printEngineFigures(benchEngines(Number(process.env.BENCH_GAMES ?? 50))),
   service: async () => printServiceFigures(await benchService()),
   inbound: async () =>
-    printInboundFigures(await benchInbound({ mails: Number(process.env.BENCH_MAILS ?? 2000) })),
+    printInboundFigures([
+      ...(await benchInbound({ mails: Number(process.env.BENCH_MAILS ?? 2000) })),
+      ...(await benchInboundPipeline()),
+    ]),
 };
 
 const wanted = process.argv.slice(2).filter((a) => a !== '--');

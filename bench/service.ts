@@ -118,7 +118,8 @@ async function playGames(
   };
 }
 
-async function withDatabase<T>(
+/** A fresh PGlite in a temp dir, or a fresh schema of PostgreSQL, closed and removed after `fn`. */
+export async function withDatabase<T>(
   kind: 'pglite' | 'postgres',
   url: string | undefined,
   fn: (d: OpenDatabase) => Promise<T>,

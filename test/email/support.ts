@@ -9,7 +9,7 @@ import { createInboundPipeline } from '../../src/mail/inbound/pipeline';
 import type { InboundHandler } from '../../src/mail/inbound/types';
 import type { OutgoingMail } from '../../src/mail/compose/types';
 import { replyToken } from '../../src/app/links';
-import { currentState, moduleOf, requireGame } from '../../src/app/load';
+import { legalOrdersText } from '../../src/app/autoplay';
 import type { AppContext } from '../../src/app/context';
 import type { Rng } from '../../src/games/core/rng';
 import { replyAddress } from '../../src/security/tokens';
@@ -130,18 +130,8 @@ export async function snapshot(world: Pick<EmailWorld, 'db'>, gameId: string) {
 }
 
 /** A random legal submission from the engine, one order a line in normal form ('pass' if none). */
-export async function legalText(
-  { ctx }: { ctx: AppContext },
-  gameId: string,
-  side: string,
-  rng: Rng,
-): Promise<string> {
-  const game = await requireGame(ctx.db, gameId);
-  const module = moduleOf(ctx, game.game_type);
-  const state = await currentState(ctx.db, game);
-  const orders = module.legalOrders(state as never, side, rng).map((o) => module.formatOrder(o));
-  return orders.join('\n') || 'pass';
-}
+export const legalText = (owner: { ctx: AppContext }, gameId: string, side: string, rng: Rng) =>
+  legalOrdersText(owner.ctx, gameId, side, rng);
 
 /** The reply address of (game, side, step), as the mails carry it. */
 export function replyTo(world: EmailWorld, number: number, side: string, step: number): string {
