@@ -185,7 +185,10 @@ async function queueAnswer(
   const token = replyToken(ctx.config, game.number, module.sides.indexOf(req.target.side), game.current_step);
   const mail = answerMail(ctx.config, {
     to: req.target.player,
-    subject: req.parsed.subject || subjectFor(module.title, game.number, step?.title ?? 'your orders'),
+    // Their subject keeps the thread; one they typed themselves (a phone, swaks) gets the game's.
+    subject: /\[Despatch\]/i.test(req.parsed.subject)
+      ? req.parsed.subject
+      : subjectFor(module.title, game.number, step?.title ?? 'your orders'),
     paragraphs,
     inReplyTo: { messageId: req.messageId, references: req.parsed.references },
     ...(acts || answerable ? { replyTo: replyAddress(token, ctx.config.mailDomain) } : {}),

@@ -24,8 +24,10 @@ describe.each(databases())('answers to replies on %s', (_name, open) => {
   });
 
   const newGame = () => world.services.createGame({ game: 'sharpsburg', players: PLAYERS });
-  const send = (to: string, body: string, from = PLAYERS.union) =>
-    world.handle(Buffer.from(replyMime({ from, to, body })), { door: 'smtp' });
+  const send = (to: string, body: string, from = PLAYERS.union, subject?: string) =>
+    world.handle(Buffer.from(replyMime({ from, to, body, ...(subject ? { subject } : {}) })), {
+      door: 'smtp',
+    });
   const lastAnswer = async (to = PLAYERS.union) =>
     (await inbox(world, to)).filter((m) => m.kind === 'answer').at(-1)?.mail;
 
@@ -101,8 +103,11 @@ describe.each(databases())('answers to replies on %s', (_name, open) => {
 
   test('EMAIL-ANSWER-6: an empty reply is answered with the status and a greeting alone is not an order', async () => {
     const { number } = await newGame();
-    await send(replyTo(world, number, 'union', 1), '');
-    expect((await lastAnswer())?.text).toMatch(/no orders and no command[\s\S]*Turn 1, Union to move/);
+    await send(replyTo(world, number, 'union', 1), '', PLAYERS.union, 'hello');
+    const empty = await lastAnswer();
+    expect(empty?.text).toMatch(/no orders and no command[\s\S]*Turn 1, Union to move/);
+    // A subject of their own (a new mail, not a reply) is answered under the game's subject.
+    expect(empty?.subject).toBe(`Re: [Despatch] Battle of Sharpsburg #${number} — Turn 1, Union to move`);
     await send(replyTo(world, number, 'union', 1), 'status\n\nCheers, Ann');
     const text = (await lastAnswer())?.text ?? '';
     expect(text).toMatch(/"Cheers, Ann" as a greeting/);
