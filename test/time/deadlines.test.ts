@@ -1,17 +1,12 @@
 // Turn time, the deadline in every turn mail (text and .ics), weekends off in the player's zone.
 import { setPlayerSettings } from '../../src/app/player-settings';
 import { databases } from '../support/databases';
-import { attachment, DAY, HOUR, newSharpsburg, outbox, timeServices, T0, type TimeWorld } from './support';
+import { attachment, DAY, HOUR, newSharpsburg, outbox, T0, type TimeWorld, useTimeWorld } from './support';
 
 describe.each(databases())('deadlines on %s', (_name, open) => {
+  const world = useTimeWorld(open);
   let t: TimeWorld;
-  beforeAll(async () => {
-    t = await timeServices(open);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-  beforeEach(() => t.clock.set(T0));
+  beforeEach(() => (t = world()));
 
   test('when a game is created with a turn time, then the first prompt carries the deadline and a calendar event', async () => {
     const { gameId } = await newSharpsburg(t, { turnTimeSeconds: 2 * 86400 });

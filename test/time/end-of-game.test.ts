@@ -1,17 +1,12 @@
 // The end of a game outside the rules' end: resign (two replies with a code), a draw offered and
 // accepted, a draw declined by playing on; the final mail to both sides; the record verifies.
 import { databases } from '../support/databases';
-import { newSharpsburg, outbox, reply, timeServices, T0, type TimeWorld } from './support';
+import { newSharpsburg, outbox, reply, type TimeWorld, useTimeWorld } from './support';
 
 describe.each(databases())('the end of a game on %s', (_name, open) => {
+  const world = useTimeWorld(open);
   let t: TimeWorld;
-  beforeAll(async () => {
-    t = await timeServices(open);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-  beforeEach(() => t.clock.set(T0));
+  beforeEach(() => (t = world()));
 
   const finalMails = (gameId: string) => outbox(t, gameId, 'final');
 

@@ -4,7 +4,7 @@ import { sweep } from '../../src/app/sweep';
 import { SeededDice } from '../../src/games/core/dice';
 import { getGame } from '../../src/games/index';
 import { databases } from '../support/databases';
-import { DAY, outbox, timeServices, T0, type TimeWorld } from './support';
+import { DAY, outbox, T0, type TimeWorld, useTimeWorld } from './support';
 
 describe('the engines accept an empty submission where the rules give a default', () => {
   test.each([
@@ -34,13 +34,9 @@ describe('the engines accept an empty submission where the rules give a default'
 });
 
 describe.each(databases())('a Travel Battle set-up on timeouts, on %s', (_name, open) => {
+  const world = useTimeWorld(open);
   let t: TimeWorld;
-  beforeAll(async () => {
-    t = await timeServices(open);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  beforeEach(() => (t = world()));
 
   test('when neither side answers, then every set-up step takes its documented default and the record verifies', async () => {
     t.clock.set(T0);

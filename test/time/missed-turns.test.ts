@@ -2,17 +2,12 @@
 // miss is in the record and the game still verifies.
 import { sweep } from '../../src/app/sweep';
 import { databases } from '../support/databases';
-import { attachment, DAY, HOUR, newSharpsburg, outbox, timeServices, T0, type TimeWorld } from './support';
+import { attachment, DAY, HOUR, newSharpsburg, outbox, type TimeWorld, useTimeWorld } from './support';
 
 describe.each(databases())('missed turns on %s', (_name, open) => {
+  const world = useTimeWorld(open);
   let t: TimeWorld;
-  beforeAll(async () => {
-    t = await timeServices(open);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-  beforeEach(() => t.clock.set(T0));
+  beforeEach(() => (t = world()));
 
   const step = async (gameId: string) => (await t.services.getSideView({ gameId, side: 'union' })).step;
 

@@ -8,20 +8,15 @@ import {
   newSharpsburg,
   outbox,
   reply,
-  timeServices,
   T0,
   type TimeWorld,
+  useTimeWorld,
 } from './support';
 
 describe.each(databases())('pause and vacation on %s', (_name, open) => {
+  const world = useTimeWorld(open);
   let t: TimeWorld;
-  beforeAll(async () => {
-    t = await timeServices(open);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-  beforeEach(() => t.clock.set(T0));
+  beforeEach(() => (t = world()));
 
   const deadline = async (gameId: string, side = 'union') =>
     (await t.services.getSideView({ gameId, side })).step.deadline;

@@ -3,17 +3,12 @@
 import { setPlayerSettings } from '../../src/app/player-settings';
 import { sweep } from '../../src/app/sweep';
 import { databases } from '../support/databases';
-import { DAY, HOUR, newSharpsburg, outbox, timeServices, T0, type TimeWorld } from './support';
+import { DAY, HOUR, newSharpsburg, outbox, type TimeWorld, useTimeWorld } from './support';
 
 describe.each(databases())('reminders and digests on %s', (_name, open) => {
+  const world = useTimeWorld(open);
   let t: TimeWorld;
-  beforeAll(async () => {
-    t = await timeServices(open);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-  beforeEach(() => t.clock.set(T0));
+  beforeEach(() => (t = world()));
 
   test('a side that owes orders is reminded 24 h and 2 h before the deadline, once each', async () => {
     const { gameId } = await newSharpsburg(t, { turnTimeSeconds: 3 * 86400 });

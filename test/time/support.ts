@@ -32,6 +32,19 @@ export async function timeServices(open: Opener) {
 
 export type TimeWorld = Awaited<ReturnType<typeof timeServices>>;
 
+/** One world per describe block: opened before its tests, closed after, the clock at T0 before each. */
+export function useTimeWorld(open: Opener): () => TimeWorld {
+  let t: TimeWorld | undefined;
+  beforeAll(async () => {
+    t = await timeServices(open);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  beforeEach(() => t?.clock.set(T0));
+  return () => t as TimeWorld;
+}
+
 export interface Queued {
   kind: string;
   to: string;

@@ -4,21 +4,21 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createWebApp } from '../../src/web/app';
 import { databases } from '../support/databases';
-import { newSharpsburg, outbox, timeServices, type TimeWorld } from './support';
+import { newSharpsburg, outbox, type TimeWorld, useTimeWorld } from './support';
 
 describe.each(databases())('time controls on the web, on %s', (_name, open) => {
+  const world = useTimeWorld(open);
   let t: TimeWorld;
   let server: Server;
   let base: string;
   beforeAll(async () => {
-    t = await timeServices(open);
+    t = world();
     server = createWebApp(t.services, t.services.config).listen(0, '127.0.0.1');
     await new Promise((r) => server.once('listening', r));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
     await new Promise((r) => server.close(r));
-    await t.close();
   });
 
   const path = (link: string) => new URL(link).pathname;

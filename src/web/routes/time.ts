@@ -1,7 +1,7 @@
 // The time controls on the web, for the side a signed link belongs to: vacation, pause, resume,
 // offer or accept a draw (one form, answered on a page of its own), and resign, which asks for a
 // confirmation on a page first. Every form carries a form token bound to the link.
-import express, { Router, type Request } from 'express';
+import express, { Router, type Request, type Response } from 'express';
 import type { Services } from '../../app/types';
 import type { TimeCommand } from '../../app/time-commands';
 import { WebError } from '../errors';
@@ -29,23 +29,24 @@ function commandOf(body: Record<string, unknown>): TimeCommand {
   throw new WebError(400, 'bad-action', 'Unknown action', 'This form asked for something we do not know.');
 }
 
+/** Runs a command for the link's side and shows the answer. */
+async function answer(services: Services, secret: string, req: Request, res: Response, command: TimeCommand) {
+  const claims = claimsOf(secret, req);
+  const token = String(req.params.token);
+  checkFormToken(secret, PURPOSE, token, req.body?.formToken);
+  const a = await services.timeCommand({ gameId: claims.gameId, side: claims.side, command });
+  const title = command.kind === 'resign-confirmed' ? 'Resigned' : 'Time controls';
+  res.status(a.ok ? 200 : 422).send(renderPage('time-done', { title, answer: a, gameUrl: `/game/${token}` }));
+}
+
 export function timeRouter(services: Services, config: { secret: string; baseUrl: string }): Router {
   const router = Router();
   const form = express.urlencoded({ extended: false, limit: '4kb' });
   const token = (req: Request) => String(req.params.token);
 
-  router.post('/game/:token/time', limiter(30), sameOrigin(config.baseUrl), form, async (req, res) => {
-    const claims = claimsOf(config.secret, req);
-    checkFormToken(config.secret, PURPOSE, token(req), req.body?.formToken);
-    const answer = await services.timeCommand({
-      gameId: claims.gameId,
-      side: claims.side,
-      command: commandOf(req.body ?? {}),
-    });
-    res
-      .status(answer.ok ? 200 : 422)
-      .send(renderPage('time-done', { title: 'Time controls', answer, gameUrl: `/game/${token(req)}` }));
-  });
+  router.post('/game/:token/time', limiter(30), sameOrigin(config.baseUrl), form, (req, res) =>
+    answer(services, config.secret, req, res, commandOf(req.body ?? {})),
+  );
 
   router.get('/game/:token/resign', limiter(30), async (req, res) => {
     const claims = claimsOf(config.secret, req);
@@ -61,17 +62,8 @@ export function timeRouter(services: Services, config: { secret: string; baseUrl
     );
   });
 
-  router.post('/game/:token/resign', limiter(10), sameOrigin(config.baseUrl), form, async (req, res) => {
-    const claims = claimsOf(config.secret, req);
-    checkFormToken(config.secret, PURPOSE, token(req), req.body?.formToken);
-    const answer = await services.timeCommand({
-      gameId: claims.gameId,
-      side: claims.side,
-      command: { kind: 'resign-confirmed' },
-    });
-    res
-      .status(answer.ok ? 200 : 409)
-      .send(renderPage('time-done', { title: 'Resigned', answer, gameUrl: `/game/${token(req)}` }));
-  });
+  router.post('/game/:token/resign', limiter(10), sameOrigin(config.baseUrl), form, (req, res) =>
+    answer(services, config.secret, req, res, { kind: 'resign-confirmed' }),
+  );
   return router;
 }
