@@ -46,6 +46,14 @@ const createGameBody = z.object({
   options: z.record(z.string(), z.unknown()).optional(),
   players: z.record(z.string(), z.string()),
   turnTimeSeconds: z.number().int().positive().optional(),
+  timeControls: z
+    .object({
+      reminders: z.array(z.number().int().positive()).optional(),
+      weekendsOff: z.boolean().optional(),
+      maxMisses: z.number().int().optional(),
+    })
+    .strict()
+    .optional(),
 });
 
 /** The admin JSON API used by `despatch game new|export` while the server holds the database. */

@@ -8,6 +8,7 @@ import { getGame, listGames } from '../games/index';
 import { openBackend, CliError } from './backend';
 import { printJson, writeOutput } from './io';
 import { UsageError } from './usage-error';
+import { TIME_FLAGS, timeControlsFrom } from './time-flags';
 
 /** Runs `fn` against the backend, turning expected failures into one-line messages. */
 export async function withBackend(
@@ -65,6 +66,7 @@ async function newGame(argv: string[]): Promise<number> {
       side: { type: 'string', multiple: true, default: [] },
       option: { type: 'string', multiple: true, default: [] },
       'turn-time': { type: 'string' },
+      ...TIME_FLAGS,
     },
   });
   if (!values.game)
@@ -84,6 +86,7 @@ async function newGame(argv: string[]): Promise<number> {
       options: optionsOf(values.option),
       players: sidesOf(values.side),
       ...(turnTime !== undefined ? { turnTimeSeconds: turnTime } : {}),
+      ...timeControlsFrom(values),
     });
     printJson(created);
     return 0;
