@@ -6,13 +6,7 @@ import { listNames, sideName } from './format';
 import type { MailModel } from './render';
 import { actionSections, diceCommitment, eventSections, footer, mapSection } from './sections';
 import { subjectFor } from './thread';
-import type {
-  FinalContext,
-  OutgoingMail,
-  PromptContext,
-  ReportContext,
-  StartContext,
-} from './types';
+import type { FinalContext, OutgoingMail, PromptContext, ReportContext, StartContext } from './types';
 
 export type * from './types';
 export { threadIds, messageIdFor, subjectFor, THREAD_ROOT_KEY } from './thread';
