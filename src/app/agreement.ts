@@ -38,7 +38,7 @@ export async function proposeOrAgree(
   return 'proposed';
 }
 
-/** The standing proposals of `action` in a game (of any side, or of the sides other than `notBy`). */
+/** The standing proposals of `action` in a game, of every side. */
 export async function openProposals(trx: Transaction<Database>, gameId: string, action: string, now: Date) {
   return trx
     .selectFrom('pending_actions')
