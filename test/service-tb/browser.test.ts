@@ -1,19 +1,11 @@
 // Travel Battle's orders page in a real browser (Debian chromium, a phone): tap a counter then a
 // square for a move; select a gun and a foot unit, tap an enemy: a fire line for the gun out of
 // contact and an attack line for the other (one unit per melee pairing); live checking; submit.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { createServices } from '../../src/app/index';
 import { createRng } from '../../src/games/core/rng';
-import { CHROMIUM, CHROMIUM_ARGS, PHONE, haveChromium } from '../support/chromium';
-import { openTempPglite } from '../support/databases';
-import { testConfig } from '../support/services';
-import { serve, webConfig, type Running } from '../web/http';
+import { ARTIFACTS, CHROMIUM, browserHarness, haveChromium, orderLines } from '../support/chromium';
 import { mailsTo, ordersText, other, players, type TbSideId } from './tb';
 
-const ARTIFACTS = path.resolve('test-artifacts');
 if (!haveChromium) console.warn(`SKIPPED test/service-tb/browser: ${CHROMIUM} is absent`);
 const maybe = haveChromium ? describe : describe.skip;
 
@@ -24,57 +16,30 @@ interface Counter {
   at: string;
 }
 
-const lines = async (page: Page) =>
-  (await page.inputValue('#orders')).split('\n').filter((l) => l.trim() !== '');
-
 maybe('the Travel Battle orders page in a real browser', () => {
-  let db: Awaited<ReturnType<typeof openTempPglite>>;
-  let services: ReturnType<typeof createServices>;
-  let web: Running;
-  let context: BrowserContext;
-  let profile: string;
-
-  beforeAll(async () => {
-    db = await openTempPglite();
-    services = createServices({ db: db.db, config: testConfig() });
-    web = await serve(services, webConfig(services));
-    profile = mkdtempSync(path.join(tmpdir(), 'despatch-chromium-'));
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: CHROMIUM_ARGS,
-      ...PHONE,
-    });
-    mkdirSync(ARTIFACTS, { recursive: true });
-  });
-  afterAll(async () => {
-    await context?.close();
-    await web?.close();
-    await db?.close();
-    if (profile) rmSync(profile, { recursive: true, force: true });
-  });
+  const h = browserHarness();
 
   test('tap to move, to fire and to attack on the square grid; typed lines are checked live; submit', async () => {
-    const { gameId } = await services.createGame({
+    const { gameId } = await h.services.createGame({
       game: 'travel-battle',
       players,
       options: { quickSetup: true },
     });
     const rng = createRng('tb-browser');
     for (const side of ['red', 'blue'] as const) {
-      const text = await ordersText(services.ctx, gameId, side, rng);
-      await services.submitOrders({ gameId, side, step: 1, text, channel: 'web' });
+      const text = await ordersText(h.services.ctx, gameId, side, rng);
+      await h.services.submitOrders({ gameId, side, step: 1, text, channel: 'web' });
     }
-    const view = await services.getSideView({ gameId, side: 'red' });
+    const view = await h.services.getSideView({ gameId, side: 'red' });
     const me = view.step.awaiting[0] as TbSideId;
     const link = /\/orders\/[\w.-]+/.exec(
-      (await mailsTo(db.db, gameId, players[me])).at(-1)?.text ?? '',
+      (await mailsTo(h.db.db, gameId, players[me])).at(-1)?.text ?? '',
     )?.[0];
-    const page = await context.newPage();
+    const page = await h.context.newPage();
     const problems: string[] = [];
     page.on('pageerror', (e) => void problems.push(e.message));
     page.on('console', (m) => void (m.type() === 'error' && problems.push(m.text())));
-    await page.goto(web.base + link);
+    await page.goto(h.web.base + link);
     await page.waitForSelector('#map.tappable.squares');
     expect(await page.textContent('#map-help')).toContain('then a square');
 
@@ -104,7 +69,7 @@ maybe('the Travel Battle orders page in a real browser', () => {
     await page.click(counter(gun));
     await page.click(counter(foot));
     await page.click(counter(enemy));
-    expect(await lines(page)).toEqual([
+    expect(await orderLines(page)).toEqual([
       `move ${foot.id} to ${empty}`,
       `fire ${gun.id} at ${enemy.at}`,
       `attack ${named(enemy)} with ${foot.id}`,
@@ -113,14 +78,14 @@ maybe('the Travel Battle orders page in a real browser', () => {
     await page.waitForFunction(() => document.querySelectorAll('#check tr').length === 3);
     await page.screenshot({ path: path.join(ARTIFACTS, 'tb-orders-page.png'), fullPage: true });
 
-    await page.fill('#orders', `${await ordersText(services.ctx, gameId, me, rng)}\nfly to the moon`);
+    await page.fill('#orders', `${await ordersText(h.services.ctx, gameId, me, rng)}\nfly to the moon`);
     await page.dispatchEvent('#orders', 'input');
     await page.waitForFunction(() =>
       Array.from(document.querySelectorAll('#check td.bad')).some((td) =>
         /'fly' is not an order here/.test(td.textContent ?? ''),
       ),
     );
-    await page.fill('#orders', await ordersText(services.ctx, gameId, me, rng));
+    await page.fill('#orders', await ordersText(h.services.ctx, gameId, me, rng));
     await Promise.all([page.waitForURL(/\/orders\//), page.click('button[type="submit"]')]);
     expect(await page.textContent('h1')).toBe('Orders accepted');
     expect(problems).toEqual([]);
@@ -128,9 +93,9 @@ maybe('the Travel Battle orders page in a real browser', () => {
   }, 120_000);
 
   test('in a set-up step the map only shows the position: orders are typed', async () => {
-    const { links } = await services.createGame({ game: 'travel-battle', players });
-    const page = await context.newPage();
-    await page.goto(web.base + new URL(links.red ?? '').pathname);
+    const { links } = await h.services.createGame({ game: 'travel-battle', players });
+    const page = await h.context.newPage();
+    await page.goto(h.web.base + new URL(links.red ?? '').pathname);
     await page.waitForSelector('#map svg');
     expect(await page.textContent('#map-help')).toContain('you type your orders');
     expect(await page.$('#map.tappable')).toBeNull();

@@ -10,8 +10,9 @@ import { mailboxTransport } from '../../src/mail/outbox/transport';
 import type { GameRecord } from '../../src/app/record';
 import { databases } from '../support/databases';
 import { testConfig } from '../support/services';
-import { form, formTokenIn, serve, webConfig, type Running } from '../web/http';
-import { SECRET, mailsTo, ordersText, other, players } from './tb';
+import { form, formAs, formTokenIn, serve, webConfig, type Running } from '../web/http';
+import { SECRET, mailsTo, ordersText, other, players, playSteps } from './tb';
+import { sideName } from '../../src/mail/compose/format';
 import type { TbSideId } from './tb';
 
 const SIDES = ['red', 'blue'] as const;
@@ -52,10 +53,7 @@ describe.each(databases())('Travel Battle over HTTP on %s', (_name, open) => {
       turnTime: '2d',
       ...(quickSetup ? { option_quickSetup: 'true' } : {}),
     };
-    const res = await get('/admin/games', {
-      ...form(fields),
-      headers: { ...(form(fields).headers as object), cookie },
-    });
+    const res = await get('/admin/games', formAs(cookie, fields));
     const html = await res.text();
     expect(res.status).toBe(201);
     expect(html).toMatch(/Travel Battle #\d+ created/);
@@ -92,23 +90,15 @@ describe.each(databases())('Travel Battle over HTTP on %s', (_name, open) => {
 
   async function playToTheEnd(gameId: string, seed: string): Promise<number> {
     const rng = createRng(seed);
-    let steps = 0;
-    for (; steps < 400; steps++) {
-      const view = await services.getSideView({ gameId, side: 'red' });
-      if (view.game.status === 'finished') break;
-      const awaiting = view.step.awaiting as TbSideId[];
-      for (const [i, side] of awaiting.entries()) {
-        const done = await playLink(gameId, side, rng);
-        if (i < awaiting.length - 1)
-          expect(done).toContain(`Waiting for ${other(side) === 'red' ? 'Red' : 'Blue'}`);
-        else expect(done).toContain('the step has been resolved');
-      }
-      if (!view.step.title.startsWith('Player turn')) {
-        const pages = await gamePages(gameId);
-        for (const side of SIDES) expect(pages[side]).not.toMatch(SECRET[other(side)]);
-      }
-    }
-    return steps;
+    const act = async (side: TbSideId, _step: number, last: boolean) => {
+      const done = await playLink(gameId, side, rng);
+      expect(done).toContain(last ? 'the step has been resolved' : `Waiting for ${sideName(other(side))}`);
+    };
+    return playSteps(services, gameId, act, async (title) => {
+      if (title.startsWith('Player turn')) return;
+      const pages = await gamePages(gameId);
+      for (const side of SIDES) expect(pages[side]).not.toMatch(SECRET[other(side)]);
+    });
   }
 
   async function checkMailboxAndRecord(gameId: string, steps: number): Promise<void> {

@@ -1,11 +1,11 @@
-// Travel Battle through the service: a player's brain (random legal orders from the engine, as text),
-// the secrets a side must never see before its opponent deploys, and the mails a side was sent.
+// Travel Battle through the service: the players, a loop over the open steps, the secrets a side
+// must never see before its opponent deploys, and the mails a side was sent.
 import type { Kysely } from 'kysely';
-import type { AppContext } from '../../src/app/context';
-import { currentState, moduleOf, requireGame } from '../../src/app/load';
+import type { Services } from '../../src/app/types';
 import type { Database } from '../../src/db/schema';
-import type { Rng } from '../../src/games/core/rng';
 import type { OutgoingMail } from '../../src/mail/compose/types';
+
+export { ordersText } from '../support/services';
 
 export const players = { red: 'red@example.com', blue: 'blue@example.com' } as const;
 export type TbSideId = keyof typeof players;
@@ -14,13 +14,24 @@ export const other = (side: TbSideId): TbSideId => (side === 'red' ? 'blue' : 'r
 /** What a side learns only from its own brigade events: "Red brigade 2: B2 L4 L5 ...". */
 export const SECRET: Record<TbSideId, RegExp> = { red: /Red brigade \d:/, blue: /Blue brigade \d:/ };
 
-/** Random legal orders of `side` for the open step, written as a player would type them. */
-export async function ordersText(ctx: AppContext, gameId: string, side: string, rng: Rng): Promise<string> {
-  const game = await requireGame(ctx.db, gameId);
-  const module = moduleOf(ctx, game.game_type);
-  const state = await currentState(ctx.db, game);
-  const orders = module.legalOrders(state as never, side, rng);
-  return orders.map((o) => module.formatOrder(o)).join('\n') || 'pass';
+/**
+ * Plays a game to its end one open step at a time: `act` for each awaited side in turn (`last`: this
+ * side's orders complete the step), then `after` with the step's title. Returns the steps played.
+ */
+export async function playSteps(
+  services: Services,
+  gameId: string,
+  act: (side: TbSideId, step: number, last: boolean) => Promise<void>,
+  after?: (title: string) => Promise<void>,
+): Promise<number> {
+  for (let steps = 0; steps < 400; steps++) {
+    const view = await services.getSideView({ gameId, side: 'red' });
+    if (view.game.status === 'finished') return steps;
+    const awaiting = view.step.awaiting as TbSideId[];
+    for (const [i, side] of awaiting.entries()) await act(side, view.step.seq, i === awaiting.length - 1);
+    await after?.(view.step.title);
+  }
+  throw new Error(`game ${gameId} did not end in 400 steps`);
 }
 
 /** Every mail queued for one player of a game, oldest first. */

@@ -4,8 +4,18 @@
 import { createServices } from '../../src/app/index';
 import { createRng } from '../../src/games/core/rng';
 import { databases } from '../support/databases';
-import { testConfig } from '../support/services';
-import { SECRET, hasMapPicture, mailsTo, ordersText, other, players, readable, stepLog } from './tb';
+import { outboxOf, testConfig } from '../support/services';
+import {
+  SECRET,
+  hasMapPicture,
+  mailsTo,
+  ordersText,
+  other,
+  players,
+  playSteps,
+  readable,
+  stepLog,
+} from './tb';
 import type { TbSideId } from './tb';
 
 describe.each(databases())('a whole Travel Battle game through the use-cases on %s', (_name, open) => {
@@ -22,21 +32,17 @@ describe.each(databases())('a whole Travel Battle game through the use-cases on 
   /** Plays every open step with random legal orders; checks, as it goes, what each side may see. */
   async function playToTheEnd(gameId: string, seed: string): Promise<number> {
     const rng = createRng(seed);
-    let steps = 0;
-    for (; steps < 400; steps++) {
-      const view = await services.getSideView({ gameId, side: 'red' });
-      if (view.game.status === 'finished') break;
-      const awaiting = view.step.awaiting as TbSideId[];
-      for (const [i, side] of awaiting.entries()) {
-        // The deployment prompt's example fits this side's brigade and terrain: a player may send it as is.
-        const { prompt } = await services.getSideView({ gameId, side });
-        const text =
-          prompt?.step === 'deploy'
-            ? prompt.examples.join('\n')
-            : await ordersText(services.ctx, gameId, side, rng);
-        const res = await services.submitOrders({ gameId, side, step: view.step.seq, text, channel: 'web' });
-        expect(res).toMatchObject({ ok: true, resolved: i === awaiting.length - 1 });
-      }
+    const act = async (side: TbSideId, step: number, last: boolean) => {
+      // The deployment prompt's example fits this side's brigade and terrain: a player may send it as is.
+      const { prompt } = await services.getSideView({ gameId, side });
+      const text =
+        prompt?.step === 'deploy'
+          ? prompt.examples.join('\n')
+          : await ordersText(services.ctx, gameId, side, rng);
+      const res = await services.submitOrders({ gameId, side, step, text, channel: 'web' });
+      expect(res).toMatchObject({ ok: true, resolved: last });
+    };
+    return playSteps(services, gameId, act, async () => {
       for (const side of ['red', 'blue'] as const) {
         const mine = await services.getSideView({ gameId, side });
         // TB-DEC-4: the opponent's brigades are unknown until deployed, in the view and on the map.
@@ -47,8 +53,7 @@ describe.each(databases())('a whole Travel Battle game through the use-cases on 
         expect(waiting.filter((u) => u.brigade !== null)).toEqual([]);
         expect(mine.svg).not.toMatch(SECRET[other(side)]);
       }
-    }
-    return steps;
+    });
   }
 
   async function checkSecretsAndPictures(gameId: string): Promise<void> {
@@ -68,12 +73,7 @@ describe.each(databases())('a whole Travel Battle game through the use-cases on 
     const view = await services.getSideView({ gameId, side: 'blue' });
     expect(view.game.status).toBe('finished');
     expect(view.result?.summary).toMatch(/wins|[Dd]rawn/);
-    const finals = await opened.db
-      .selectFrom('outbox')
-      .select('to_addr')
-      .where('game_id', '=', gameId)
-      .where('kind', '=', 'final')
-      .execute();
+    const finals = await outboxOf(opened.db, gameId, 'final');
     expect(finals.map((f) => f.to_addr).sort()).toEqual([players.blue, players.red]);
     const record = await services.exportGame(gameId);
     expect(record.game.seed).toMatch(/^[0-9a-f]{64}$/);

@@ -1,16 +1,18 @@
 import { createSender } from '../../src/mail/outbox/sender';
 import { mailboxTransport, smtpTransport } from '../../src/mail/outbox/transport';
 import { databases } from '../support/databases';
-import { toyServices } from '../support/services';
+import { testServices } from '../support/services';
 import { startRelay, type Relay } from '../support/smtp-relay';
 
-const players = { red: 'red@example.com', blue: 'blue@example.com' };
+// Sharpsburg: the Union moves first (a prompt), the Confederates wait (a start mail).
+const game = 'sharpsburg';
+const players = { union: 'union@example.com', confederate: 'csa@example.com' };
 
 describe.each(databases())('the outbox on %s', (_name, open) => {
-  let t: Awaited<ReturnType<typeof toyServices>>;
+  let t: Awaited<ReturnType<typeof testServices>>;
   let relay: Relay;
   beforeAll(async () => {
-    t = await toyServices(open);
+    t = await testServices(open);
     relay = await startRelay();
   });
   afterAll(async () => {
@@ -20,20 +22,28 @@ describe.each(databases())('the outbox on %s', (_name, open) => {
 
   test('when mails are sent over SMTP, then the relay gets real MIME: threading headers, text part, inline PNG by cid', async () => {
     relay.received.length = 0;
-    const { gameId } = await t.services.createGame({ game: 'toy', players });
-    await t.services.submitOrders({ gameId, side: 'red', step: 1, text: 'deploy 1', channel: 'web' });
-    await t.services.submitOrders({ gameId, side: 'blue', step: 1, text: 'deploy 2', channel: 'web' });
+    const { gameId } = await t.services.createGame({ game, players });
+    const res = await t.services.submitOrders({
+      gameId,
+      side: 'union',
+      step: 1,
+      text: 'pass',
+      channel: 'web',
+    });
+    expect(res).toMatchObject({ ok: true, resolved: true });
     const transport = smtpTransport(relay.url, 'Despatch <despatch@despatch.test>');
     const sender = createSender({ db: t.db, transport });
     expect(await sender.runOnce()).toBe(4);
     expect(await sender.runOnce()).toBe(0);
     transport.close();
 
-    const toRed = relay.received.filter((r) => r.parsed.to && JSON.stringify(r.parsed.to).includes('red@'));
-    expect(toRed.length).toBe(2);
-    const [start, report] = toRed.map((r) => r.parsed);
-    const raw = toRed[1]?.raw ?? '';
-    expect(start?.messageId).toMatch(new RegExp(`^<despatch\\.${gameId}\\.red\\.start@despatch\\.test>$`));
+    const toUnion = relay.received.filter(
+      (r) => r.parsed.to && JSON.stringify(r.parsed.to).includes('union@'),
+    );
+    expect(toUnion.length).toBe(2);
+    const [start, report] = toUnion.map((r) => r.parsed);
+    const raw = toUnion[1]?.raw ?? '';
+    expect(start?.messageId).toMatch(new RegExp(`^<despatch\\.${gameId}\\.union\\.start@despatch\\.test>$`));
     expect(report?.inReplyTo).toBe(start?.messageId);
     expect(report?.references).toContain(start?.messageId as string);
     expect(report?.text).toBeTruthy();
@@ -51,7 +61,7 @@ describe.each(databases())('the outbox on %s', (_name, open) => {
     relay.received.length = 0;
     let clock = new Date('2026-11-21T10:00:00Z');
     const now = () => clock;
-    const { gameId } = await t.services.createGame({ game: 'toy', players });
+    const { gameId } = await t.services.createGame({ game, players });
     await t.db.updateTable('outbox').set({ next_attempt_at: clock }).where('game_id', '=', gameId).execute();
     relay.failNext(3);
     const transport = smtpTransport(relay.url, 'Despatch <despatch@despatch.test>');
@@ -74,7 +84,7 @@ describe.each(databases())('the outbox on %s', (_name, open) => {
 
   test('when a claimed mail is never marked sent (a crashed sender), then another sender takes it after the lease', async () => {
     let clock = new Date('2026-11-21T12:00:00Z');
-    const { gameId } = await t.services.createGame({ game: 'toy', players });
+    const { gameId } = await t.services.createGame({ game, players });
     await t.db.updateTable('outbox').set({ next_attempt_at: clock }).where('game_id', '=', gameId).execute();
     const { claimDue } = await import('../../src/db/repos/outbox');
     const claimed = await claimDue(t.db, clock, 60_000, 100);
@@ -93,12 +103,12 @@ describe.each(databases())('the outbox on %s', (_name, open) => {
   });
 
   test('when the embedded mailbox is the transport, then every mail is stored once and listed', async () => {
-    const { gameId } = await t.services.createGame({ game: 'toy', players });
+    const { gameId } = await t.services.createGame({ game, players });
     const sender = createSender({ db: t.db, transport: mailboxTransport('http://x') });
     await sender.runOnce();
     await sender.runOnce();
     const list = await t.services.mailbox!.list();
-    const mine = list.filter((m) => m.subject.includes('Toy Skirmish'));
+    const mine = list.filter((m) => m.subject.includes('Battle of Sharpsburg'));
     expect(mine.length).toBeGreaterThanOrEqual(2);
     const msg = await t.services.mailbox!.get(mine[0]!.id);
     expect(msg?.attachments[0]?.contentType).toBe('image/png');

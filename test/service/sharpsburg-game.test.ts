@@ -5,7 +5,7 @@ import { createServices } from '../../src/app/index';
 import { autoplayStep } from '../../src/app/autoplay';
 import { createRng } from '../../src/games/core/rng';
 import { databases } from '../support/databases';
-import { testConfig } from '../support/services';
+import { outboxOf, testConfig } from '../support/services';
 
 describe.each(databases())('a whole Sharpsburg game on %s', (_name, open) => {
   let opened: Awaited<ReturnType<typeof open>>;
@@ -28,12 +28,7 @@ describe.each(databases())('a whole Sharpsburg game on %s', (_name, open) => {
     const view = await services.getSideView({ gameId, side: 'union' });
     expect(view.game.status).toBe('finished');
     expect(view.result).not.toBeNull();
-    const finals = await opened.db
-      .selectFrom('outbox')
-      .select('to_addr')
-      .where('game_id', '=', gameId)
-      .where('kind', '=', 'final')
-      .execute();
+    const finals = await outboxOf(opened.db, gameId, 'final');
     expect(finals.map((f) => f.to_addr).sort()).toEqual(['c@example.com', 'u@example.com']);
     const record = await services.exportGame(gameId);
     expect(record.game.seed).toMatch(/^[0-9a-f]{64}$/);

@@ -1,5 +1,13 @@
-// Debian's Chromium through playwright-core, as the browser tests and docs/screenshots.ts use it.
-import { existsSync } from 'node:fs';
+// Debian's Chromium through playwright-core, as the browser tests and docs/screenshots.ts use it, and
+// a harness for the browser tests: the real services, the web app and a phone.
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { createServices } from '../../src/app/index';
+import { serve, webConfig, type Running } from '../web/http';
+import { openTempPglite } from './databases';
+import { testConfig } from './services';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -20,3 +28,56 @@ export const PHONE = {
   isMobile: true,
   hasTouch: true,
 };
+
+/** A phone-sized Chromium with a throw-away profile; `close` ends it and removes the profile. */
+export async function openPhone(): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+  const profile = mkdtempSync(path.join(tmpdir(), 'despatch-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    ...PHONE,
+  });
+  return {
+    context,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+export const ARTIFACTS = path.resolve('test-artifacts');
+
+/** The order lines in the orders page's box. */
+export async function orderLines(page: Page): Promise<string[]> {
+  return (await page.inputValue('#orders')).split('\n').filter((l) => l.trim() !== '');
+}
+
+/**
+ * For one describe block: the real services on a fresh PGlite, the web app on a random port and a
+ * phone to look at it with; screenshots go to ARTIFACTS.
+ */
+export function browserHarness() {
+  const h = {} as {
+    db: Awaited<ReturnType<typeof openTempPglite>>;
+    services: ReturnType<typeof createServices>;
+    web: Running;
+    context: BrowserContext;
+  };
+  let phone: Awaited<ReturnType<typeof openPhone>> | undefined;
+  beforeAll(async () => {
+    h.db = await openTempPglite();
+    h.services = createServices({ db: h.db.db, config: testConfig() });
+    h.web = await serve(h.services, webConfig(h.services));
+    phone = await openPhone();
+    h.context = phone.context;
+    mkdirSync(ARTIFACTS, { recursive: true });
+  });
+  afterAll(async () => {
+    await phone?.close();
+    await h.web?.close();
+    await h.db?.close();
+  });
+  return h;
+}

@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import type { Services } from '../../src/app/types';
 import { createWebApp, type WebConfig } from '../../src/web/app';
 import type { Opener } from '../support/databases';
-import { toyServices } from '../support/services';
+import { testServices } from '../support/services';
 
 export interface Running {
   base: string;
@@ -42,6 +42,12 @@ export function form(fields: Record<string, string>): RequestInit {
   };
 }
 
+/** A form post with a session cookie (the admin pages). */
+export function formAs(cookie: string, fields: Record<string, string>): RequestInit {
+  const f = form(fields);
+  return { ...f, headers: { ...(f.headers as Record<string, string>), cookie } };
+}
+
 /** The hidden form token of a rendered page. */
 export function formTokenIn(html: string): string {
   const m = /name="formToken" value="([^"]+)"/.exec(html);
@@ -49,16 +55,16 @@ export function formTokenIn(html: string): string {
   return m[1];
 }
 
-/** Toy-game services on a fresh database with the web app on a random port, for one describe block. */
+/** Services with the real games on a fresh database and the web app on a random port, for one describe block. */
 export function webHarness(open: Opener, extra: Partial<WebConfig> = {}) {
   const h = {} as {
-    t: Awaited<ReturnType<typeof toyServices>>;
+    t: Awaited<ReturnType<typeof testServices>>;
     web: Running;
     get(path: string, init?: RequestInit): Promise<Response>;
   };
   h.get = (path, init) => fetch(h.web.base + path, init);
   beforeAll(async () => {
-    h.t = await toyServices(open);
+    h.t = await testServices(open);
     h.web = await serve(h.t.services, webConfig(h.t.services, extra));
   });
   afterAll(async () => {

@@ -1,15 +1,22 @@
-import { signLink } from '../../src/security/tokens';
+import { signLink, verifyLink } from '../../src/security/tokens';
 import { databases } from '../support/databases';
+import { QUICK_SETUP, playQuickDraw } from '../support/services';
 import { form, formTokenIn, pathOf, webHarness } from './http';
 
+// Travel Battle: both sides choose a board at once in step 1; with quickSetup, step 1 also forms each
+// side's secret brigades, which the other side must not see.
 const players = { red: 'red@example.com', blue: 'blue@example.com' };
 
 describe.each(databases())('orders pages over HTTP on %s', (_name, open) => {
   const h = webHarness(open);
   const get = h.get;
 
-  async function newGame() {
-    const g = await h.t.services.createGame({ game: 'toy', players });
+  async function newGame(quickSetup = false) {
+    const g = await h.t.services.createGame({
+      game: 'travel-battle',
+      players,
+      options: quickSetup ? { quickSetup } : {},
+    });
     return { ...g, red: pathOf(g.links.red ?? ''), blue: pathOf(g.links.blue ?? '') };
   }
 
@@ -27,7 +34,7 @@ describe.each(databases())('orders pages over HTTP on %s', (_name, open) => {
     const res = await get(g.red);
     const html = await res.text();
     expect(res.status).toBe(200);
-    expect(html).toContain('<h1>Deployment</h1>');
+    expect(html).toContain('<h1>Choose your board</h1>');
     expect(html).toContain('Orders due by');
     expect(html).toContain('<svg');
     expect(html).toContain('name="orders"');
@@ -64,12 +71,12 @@ describe.each(databases())('orders pages over HTTP on %s', (_name, open) => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ orders }),
       }).then((r) => r.json());
-    const bad = await check('deploy 3\nfly away');
+    const bad = await check('board A\nfly away');
     expect(bad.ok).toBe(false);
     expect(bad.problems).toEqual([
       expect.objectContaining({ line: 2, message: expect.stringContaining('expected') }),
     ]);
-    expect(await check('deploy 3')).toMatchObject({ ok: true, normal: ['deploy 3'], problems: [] });
+    expect(await check('board a')).toMatchObject({ ok: true, normal: ['board A'], problems: [] });
     const v = await h.t.services.getSideView({ gameId: g.gameId, side: 'red' });
     expect(v.submitted).toBeNull();
   });
@@ -87,34 +94,37 @@ describe.each(databases())('orders pages over HTTP on %s', (_name, open) => {
   test('when orders are submitted, then the confirmation echoes them in normal form and they are stored', async () => {
     const g = await newGame();
     const formToken = formTokenIn(await (await get(g.red)).text());
-    const res = await get(g.red, form({ orders: 'DEPLOY 4  # the ridge', standing: 'retreat', formToken }));
+    const res = await get(
+      g.red,
+      form({ orders: 'BOARD a  # the village', standing: 'Reroll never', formToken }),
+    );
     const html = await res.text();
     expect(res.status).toBe(200);
     expect(html).toContain('Orders accepted');
-    expect(html).toMatch(/<pre class="normal" id="accepted">deploy 4\n<\/pre>/);
+    expect(html).toMatch(/<pre class="normal" id="accepted">board A\n<\/pre>/);
     expect(html).toContain('Waiting for Blue');
     const v = await h.t.services.getSideView({ gameId: g.gameId, side: 'red' });
-    expect(v.submitted?.normal).toEqual(['deploy 4']);
-    expect(v.standing).toBe('retreat');
+    expect(v.submitted?.normal).toEqual(['board A']);
+    expect(v.standing).toBe('reroll never');
   });
 
   test('when a submission has a bad line, then the page shows the problem beside the kept text and stores nothing', async () => {
     const g = await newGame();
     const formToken = formTokenIn(await (await get(g.red)).text());
-    const res = await get(g.red, form({ orders: 'deploy 3\nfly away', standing: '', formToken }));
+    const res = await get(g.red, form({ orders: 'board A\nfly away', standing: '', formToken }));
     const html = await res.text();
     expect(res.status).toBe(422);
     expect(html).toContain('<b>Line 2</b> <code>fly away</code>');
-    expect(html).toContain('deploy 3\nfly away</textarea>');
+    expect(html).toContain('board A\nfly away</textarea>');
     expect((await h.t.services.getSideView({ gameId: g.gameId, side: 'red' })).submitted).toBeNull();
   });
 
   test('CSRF: a post without the form token, or from another site, is refused', async () => {
     const g = await newGame();
     const formToken = formTokenIn(await (await get(g.red)).text());
-    expect((await get(g.red, form({ orders: 'deploy 1' }))).status).toBe(403);
-    expect((await get(g.blue, form({ orders: 'deploy 1', formToken }))).status).toBe(403); // token of another link
-    const cross = form({ orders: 'deploy 1', formToken });
+    expect((await get(g.red, form({ orders: 'board A' }))).status).toBe(403);
+    expect((await get(g.blue, form({ orders: 'board A', formToken }))).status).toBe(403); // token of another link
+    const cross = form({ orders: 'board A', formToken });
     cross.headers = {
       ...(cross.headers as Record<string, string>),
       origin: 'https://evil.example',
@@ -124,57 +134,58 @@ describe.each(databases())('orders pages over HTTP on %s', (_name, open) => {
     expect((await h.t.services.getSideView({ gameId: g.gameId, side: 'red' })).submitted).toBeNull();
   });
 
-  test('when the step is resolved, then the old link says so, shows the report and the current link, and never acts', async () => {
-    const g = await newGame();
+  /** Both sides send their quick set-up through their orders pages: step 1 resolves. */
+  async function quickSetupByLinks(g: Awaited<ReturnType<typeof newGame>>): Promise<string> {
     const tokenRed = formTokenIn(await (await get(g.red)).text());
     const tokenBlue = formTokenIn(await (await get(g.blue)).text());
-    await get(g.red, form({ orders: 'deploy 2', formToken: tokenRed }));
-    const done = await (await get(g.blue, form({ orders: 'deploy 5', formToken: tokenBlue }))).text();
+    await get(g.red, form({ orders: QUICK_SETUP.red, formToken: tokenRed }));
+    return (await get(g.blue, form({ orders: QUICK_SETUP.blue, formToken: tokenBlue }))).text();
+  }
+
+  test('when the step is resolved, then the old link says so, shows the report and the current link, and never acts', async () => {
+    const g = await newGame(true);
+    const tokenRed = formTokenIn(await (await get(g.red)).text());
+    const done = await quickSetupByLinks(g);
     expect(done).toContain('the step has been resolved');
 
     const stale = await (await get(g.red)).text();
     expect(stale).toContain('This link was for step 1, which has already been resolved.');
-    expect(stale).toContain('red deployed at 2.');
-    expect(stale).not.toContain('blue deployed at 5.'); // the other side's hidden deployment
+    expect(stale).toContain('Red brigade 1: B1 L1 L2 L3 G1 A1.');
+    expect(stale).not.toMatch(/Blue brigade \d:/); // the other side's secret brigades
+    // Red moves first or waits: when red is awaited, the page links the current step (made afresh).
     const v = await h.t.services.getSideView({ gameId: g.gameId, side: 'red' });
-    if (v.link) expect(stale).toContain(v.link);
+    const current = /\/orders\/([\w-]+\.[\w-]+)">Open the current orders page/.exec(stale)?.[1];
+    const claims = current ? verifyLink(h.t.services.config.secret, current) : null;
+    expect(claims).toEqual(v.link ? expect.objectContaining({ side: 'red', step: v.step.seq }) : null);
 
-    const again = await get(g.red, form({ orders: 'deploy 1', formToken: tokenRed }));
+    const again = await get(g.red, form({ orders: QUICK_SETUP.red, formToken: tokenRed }));
     expect(again.status).toBe(409);
     expect(await again.text()).toContain('already been resolved');
   });
 
   test('the game page shows the map and every past report of that side', async () => {
-    const g = await newGame();
-    const tokenRed = formTokenIn(await (await get(g.red)).text());
-    const tokenBlue = formTokenIn(await (await get(g.blue)).text());
-    await get(g.red, form({ orders: 'deploy 2', formToken: tokenRed }));
-    await get(g.blue, form({ orders: 'deploy 5', formToken: tokenBlue }));
+    const g = await newGame(true);
+    await quickSetupByLinks(g);
     const res = await get(g.blue.replace('/orders/', '/game/'));
     const html = await res.text();
     expect(res.status).toBe(200);
     expect(html).toContain('<svg');
-    expect(html).toContain('blue deployed at 5.');
-    expect(html).not.toContain('red deployed at 2.');
+    expect(html).toContain('Blue brigade 1: B1 L1 L2 L3 L4 A1.');
+    expect(html).not.toMatch(/Red brigade \d:/);
     expect((await get(g.blue.replace('/orders/', '/game/') + '/record')).status).toBe(409);
   });
 
   test('when the game is over, the link shows the result and the game page publishes the record with the seed', async () => {
-    const g = await newGame();
-    for (let i = 0; i < 20; i++) {
-      const v = await h.t.services.getSideView({ gameId: g.gameId, side: 'red' });
-      if (v.game.status === 'finished') break;
-      for (const side of v.step.awaiting) {
-        const text = v.step.seq === 1 ? 'deploy 1' : 'attack 3';
-        await h.t.services.submitOrders({ gameId: g.gameId, side, step: v.step.seq, text, channel: 'web' });
-      }
-    }
+    const g = await newGame(true);
+    await playQuickDraw(h.t.services, g.gameId);
     const over = await (await get(g.red)).text();
     expect(over).toContain('The game is over.');
-    expect(over).toMatch(/wins \(marginal\)|A draw/);
+    expect(over).toMatch(/A draw|Drawn by agreement/);
     const res = await get(g.red.replace('/orders/', '/game/') + '/record');
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="despatch-toy-\d+\.json"/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /attachment; filename="despatch-travel-battle-\d+\.json"/,
+    );
     const record = (await res.json()) as { seed?: string | null };
     expect(JSON.stringify(record)).toMatch(/"seed":"[0-9a-f]{64}"/);
   });
