@@ -67,10 +67,39 @@ export interface MailboxItem {
   headers: Record<string, string>;
 }
 
-export async function mailbox(service: RunningService): Promise<MailboxItem[]> {
+/** GET /mailbox.json, exactly what a newcomer's browser reads. */
+export async function mailboxJson(service: RunningService): Promise<MailboxItem[]> {
   const res = await fetch(`${service.server.url}/mailbox.json`);
   if (!res.ok) throw new Error(`/mailbox.json: ${res.status}`);
   return ((await res.json()) as MailboxItem[]).sort((a, b) => a.id - b.id);
+}
+
+const seen = new WeakMap<RunningService, Map<number, MailboxItem>>();
+
+/**
+ * The same mailbox read incrementally through the service (only new messages are loaded, each
+ * with its PNG), so a whole game's hundreds of mails are not reloaded on every poll.
+ */
+export async function mailbox(service: RunningService): Promise<MailboxItem[]> {
+  const box = service.server.services.mailbox;
+  if (!box) throw new Error('no embedded mailbox (SMTP_URL is set)');
+  const cache = seen.get(service) ?? new Map<number, MailboxItem>();
+  seen.set(service, cache);
+  for (const entry of await box.list()) {
+    if (cache.has(entry.id)) continue;
+    const m = await box.get(entry.id);
+    if (!m) continue;
+    const threading = {
+      'Message-ID': m.messageId,
+      'Reply-To': m.replyTo,
+      'In-Reply-To': m.inReplyTo,
+      References: m.references?.join(' ') || undefined,
+    };
+    const defined = Object.entries(threading).filter((e): e is [string, string] => e[1] !== undefined);
+    const headers: Record<string, string> = { ...Object.fromEntries(defined), ...m.headers };
+    cache.set(m.id, { id: m.id, to: m.to, subject: m.subject, text: m.text, headers });
+  }
+  return [...cache.values()].sort((a, b) => a.id - b.id);
 }
 
 /** Polls the mailbox until `want` finds a mail (bounded). */

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { PLAYERS } from './support';
 import {
   mailbox,
+  mailboxJson,
   replyTo,
   runningService,
   sendSmtp,
@@ -67,6 +68,10 @@ describe.each(serviceVariants())('replies over SMTP to a running service on %s',
     );
     expect(report.headers['Reply-To']).toMatch(/^orders\+[a-z2-7]+@localhost$/);
     expect(report.headers['Reply-To']).not.toBe(prompt.headers['Reply-To']);
+    // The browser's view, /mailbox.json, shows the same answer.
+    const json = (await mailboxJson(service)).find((m) => m.id === answer.id);
+    expect(json).toMatchObject({ subject: answer.subject, text: answer.text });
+    expect(json?.headers['In-Reply-To']).toBe(id);
   }, 60_000);
 
   test('EMAIL-SMTP-2: the listener is no open relay: other recipients and unknown tokens are refused at RCPT', async () => {
