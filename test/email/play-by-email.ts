@@ -2,13 +2,15 @@
 // asks for orders in its mailbox, reply to its Reply-To over SMTP with the engine's legal orders
 // written as text, make a few mistakes on the way (a typo, help, a greeting, status, a reply to an
 // old mail), read each answer, and correct themselves, until the final mails.
-import { expect } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { createRng } from '../../src/games/core/rng';
 import { legalText, PLAYERS } from './support';
 import {
   ADMIN,
   replyTo,
+  runningService,
   sendSmtp,
+  serviceVariants,
   waitForMail,
   type MailboxItem,
   type RunningService,
@@ -126,4 +128,31 @@ export async function expectPlayedByEmail(service: RunningService, gameId: strin
     .execute();
   expect(channels.map((c) => c.channel)).toEqual(['email']);
   expect(services.verifyGame(await services.exportGame(gameId))).toMatchObject({ ok: true });
+}
+
+/** One test file per game: a running service per database, one whole game played by email. */
+export function describeGameByEmail(
+  spec: GameSpec,
+  name: string,
+  opts: { minReplies: number; timeoutMs: number },
+): void {
+  describe.each(serviceVariants())(`a whole ${spec.title} game by email on %s`, (_db, pgUrl) => {
+    let service: RunningService;
+    beforeAll(async () => {
+      service = await runningService(pgUrl);
+    });
+    afterAll(async () => {
+      await service.close();
+    });
+
+    test(
+      name,
+      async () => {
+        const { gameId, steps } = await playByEmail(service, spec);
+        expect(steps).toBeGreaterThan(opts.minReplies);
+        await expectPlayedByEmail(service, gameId);
+      },
+      opts.timeoutMs,
+    );
+  });
 }
