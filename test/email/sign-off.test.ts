@@ -26,6 +26,8 @@ describe('EMAIL-SIGNOFF: closing lines below the orders', () => {
     expect(lines('move I to 0401\npas')).toEqual([]); // a typo of "pass": reported, not dropped
     expect(lines('move I to 0401\nmvoe XII')).toEqual([]);
     expect(lines('move I to 0401\nstauts')).toEqual([]);
+    expect(lines('move I to 0401\nvacatoin')).toEqual([]);
+    expect(lines('pass\n\nDrew')).toEqual([[3, 'Drew']]);
     expect(lines('move I to 0401\nlimber A1')).toEqual([]);
     expect(lines('move I to 0401\nBob 2nd corps')).toEqual([]);
     expect(lines('move I to 0401\nsee you at 0401, Bob')).toEqual([]);

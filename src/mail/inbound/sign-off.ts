@@ -17,8 +17,22 @@ const GREETING_OR_NAME =
 /** Emoji joiners and variation selectors, dropped before the test above. */
 const JOINERS = /\u200d|\ufe0f/g;
 
-/** The reply commands (src/mail/inbound/commands.ts): their near misses are not sign-offs either. */
-export const COMMAND_WORDS = ['help', 'status', 'clear', 'standing', 'resign'] as const;
+/**
+ * First words of the reply commands (src/mail/inbound/commands.ts): their near misses are not
+ * sign-offs either. Short words that are also first names' near misses (draw: Drew) are left out.
+ */
+export const COMMAND_WORDS = [
+  'help',
+  'status',
+  'clear',
+  'standing',
+  'resign',
+  'vacation',
+  'pause',
+  'resume',
+  'timezone',
+  'digest',
+] as const;
 
 export interface SignOffLine {
   /** 1-based line number in the order text (the mail's numbering). */
