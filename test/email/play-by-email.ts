@@ -109,6 +109,12 @@ export async function playByEmail(service: RunningService, spec: GameSpec) {
   }
   for (const to of Object.values(spec.players))
     await waitForMail(service, (m) => over(m) && m.to === to, `the final mail to ${to}`);
+  // A reply after the end is still answered: the result, and nothing changed.
+  if (first) {
+    const late = await reply(service, first, 'pass');
+    expect(late.text).toMatch(/no longer open for your orders, so nothing was changed[\s\S]* is over\./);
+    expect(late.headers['Reply-To']).toBeUndefined();
+  }
   return { gameId, steps };
 }
 
