@@ -66,6 +66,7 @@ const envSchema = z.object({
   IMAP_INTERVAL_MS: z.coerce.number().int().min(100, 'must be at least 100 ms').optional(),
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(10).optional(),
   SWEEP_INTERVAL_MS: z.coerce.number().int().min(10).optional(),
+  MIN_TURN_TIME_SECONDS: z.coerce.number().int().min(1, 'must be at least 1 second').optional(),
 });
 
 export interface Config {
@@ -89,6 +90,8 @@ export interface Config {
   imapIntervalMs: number;
   outboxIntervalMs: number;
   sweepIntervalMs: number;
+  /** The shortest turn time a game may have: 1 hour, lowered only for tests and demos. */
+  minTurnTimeSeconds: number;
   /** Where each generated secret came from, for the start-up message (never the value). */
   generated: string[];
 }
@@ -158,6 +161,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     imapIntervalMs: e.IMAP_INTERVAL_MS ?? 60_000,
     outboxIntervalMs: e.OUTBOX_INTERVAL_MS ?? 1000,
     sweepIntervalMs: e.SWEEP_INTERVAL_MS ?? 5000,
+    minTurnTimeSeconds: e.MIN_TURN_TIME_SECONDS ?? 3600,
     generated,
   };
 }

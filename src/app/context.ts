@@ -10,6 +10,8 @@ export type AnyGame = GameModule<BaseState, unknown>;
 
 export type AppConfig = Pick<Config, 'baseUrl' | 'secret' | 'mailFrom' | 'mailDomain'> & {
   smtpUrl?: string | undefined;
+  /** Default 1 hour (issue 5); tests and demos may lower it (MIN_TURN_TIME_SECONDS). */
+  minTurnTimeSeconds?: number;
 };
 
 export interface AppContext {

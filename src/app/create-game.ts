@@ -59,7 +59,7 @@ export async function createGame(ctx: AppContext, input: CreateGameInput): Promi
     throw new ServiceError('bad-request', `unknown scenario '${scenario}' for ${module.id}`);
   }
   const players = checkPlayers(module, input.players);
-  const turnTime = checkTurnTime(input.turnTimeSeconds);
+  const turnTime = checkTurnTime(input.turnTimeSeconds, ctx.config.minTurnTimeSeconds ?? 3600);
   const timeControls = checkTimeControls(input.timeControls);
   const id = `g${base32(randomBytes(7))}`;
   const seed = randomBytes(32).toString('hex');

@@ -1,5 +1,6 @@
 // A game's time controls, set at creation and kept in games.time_controls: when reminders go out,
 // whether the clock stops on weekends, and how many missed deadlines in a row forfeit the game.
+import { durationInWords } from './duration';
 import { ServiceError } from './errors';
 
 export interface TimeControls {
@@ -17,7 +18,6 @@ export const DEFAULT_TIME_CONTROLS: TimeControls = {
   maxMisses: 3,
 };
 
-export const MIN_TURN_TIME = 1;
 export const MAX_TURN_TIME = 30 * 86_400;
 export const DEFAULT_TURN_TIME = 3 * 86_400;
 
@@ -37,10 +37,14 @@ export function checkTimeControls(input: Partial<TimeControls> | undefined): Tim
 
 const pick = (tc: TimeControls) => ({ weekendsOff: tc.weekendsOff, maxMisses: tc.maxMisses });
 
-export function checkTurnTime(seconds: number | undefined): number {
+/** From `minimum` (1 hour unless configured lower for tests: MIN_TURN_TIME_SECONDS) to 30 days. */
+export function checkTurnTime(seconds: number | undefined, minimum: number): number {
   const turnTime = seconds ?? DEFAULT_TURN_TIME;
-  if (!Number.isInteger(turnTime) || turnTime < MIN_TURN_TIME || turnTime > MAX_TURN_TIME) {
-    throw new ServiceError('bad-request', 'the turn time must be between 1 second and 30 days');
+  if (!Number.isInteger(turnTime) || turnTime < minimum || turnTime > MAX_TURN_TIME) {
+    throw new ServiceError(
+      'bad-request',
+      `the turn time must be between ${durationInWords(minimum)} and 30 days`,
+    );
   }
   return turnTime;
 }

@@ -54,6 +54,9 @@ describe.each(databases())('deadlines on %s', (_name, open) => {
 
   test('when the turn time or the time controls are out of range, then the game is refused', async () => {
     await expect(newSharpsburg(t, { turnTimeSeconds: 31 * 86400 })).rejects.toThrow(/30 days/);
+    await expect(newSharpsburg(t, { turnTimeSeconds: 59 * 60 })).rejects.toThrow(
+      /between 1 hour and 30 days/,
+    );
     await expect(newSharpsburg(t, { timeControls: { maxMisses: 1 } })).rejects.toThrow(/maxMisses/);
     await expect(newSharpsburg(t, { timeControls: { reminders: [-5] } })).rejects.toThrow(/reminder/);
     await expect(setPlayerSettings(t.ctx, 'x@example.org', { timeZone: 'Mars/Base' })).rejects.toThrow(

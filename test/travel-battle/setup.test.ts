@@ -1,4 +1,5 @@
-import { FixedDice } from '../../src/games/core/dice';
+import { FixedDice, SeededDice } from '../../src/games/core/dice';
+import * as rngModule from '../../src/games/core/rng';
 import { eventsFor } from '../../src/games/core/events';
 import { fieldMap } from '../../src/games/travel-battle/field';
 import type { TbState } from '../../src/games/travel-battle/state';
@@ -167,5 +168,37 @@ describe('set-up decisions and their defaults', () => {
     expect(placedUnits.map((u) => u.brigade)).toEqual(placedUnits.map(() => 1));
     expect(placedUnits.every((u) => /^[f-o][12]$/.test(u.at as string))).toBe(true);
     expect(r.text).toMatch(/TB-DEC-5/);
+  });
+});
+
+describe('the default deployment (TB-DEC-5) is always legal', () => {
+  test('TB-BRIGADE-3: on every board, side and orientation, the default and the prompt example keep each brigade linked', () => {
+    const { createRng } = rngModule;
+    let checked = 0;
+    for (let seed = 0; seed < 40; seed++) {
+      const rng = createRng(`deploy-${seed}`);
+      let state = game.setup({}, new SeededDice('ab'.repeat(16), `deploy-${seed}`, 0));
+      for (let step = 1; step < 30 && game.awaiting(state).length > 0; step++) {
+        const prompts = game.awaiting(state);
+        if (prompts[0]!.step === 'play') break;
+        const orders: Record<string, unknown[]> = {};
+        for (const p of prompts) {
+          const text =
+            p.step === 'deploy'
+              ? p.examples.join('\n')
+              : game.legalOrders(state, p.side, rng).map(game.formatOrder).join('\n');
+          const parsed = game.parseOrders(state, p.side, text);
+          expect([...parsed.problems, ...game.validate(state, p.side, parsed.orders)]).toEqual([]);
+          if (p.step === 'deploy') checked++;
+          orders[p.side] = parsed.orders;
+        }
+        state = game.resolve(
+          state,
+          { orders, standing: {} },
+          new SeededDice('ab'.repeat(16), `deploy-${seed}`, step),
+        ).state;
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
   });
 });

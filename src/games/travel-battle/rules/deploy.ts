@@ -100,23 +100,48 @@ export function autoDeploy(
   brigade: number,
   centreCol: number,
 ): OrderOf<'deploy'> {
-  const copy = cloneState(state);
   const zone = FIELD_SQUARES.filter((sq) => inDeployZone(side, sq));
   const edge = homeRow(side);
   const rank = (sq: SquareId) =>
     Math.abs(mustCell(sq).col + 0.5 - centreCol) * 2 + Math.abs(mustCell(sq).row - edge);
+  const byRank = [...zone].sort((a, b) => rank(a) - rank(b));
+  // The brigadier goes first, as near the centre as lets the whole brigade stand linked around him
+  // (TB-BRIGADE-3); a square hemmed in by buildings or woods is passed over for the next one.
+  let fallback: OrderOf<'deploy'> | undefined;
+  for (const start of byRank) {
+    const attempt = placeAround(state, side, brigade, start, byRank);
+    if (!attempt) continue;
+    if (attempt.linked) return attempt.order;
+    fallback ??= attempt.order;
+  }
+  return fallback ?? { kind: 'deploy', places: [] };
+}
+
+/** Greedy placement starting at `start`; says whether every unit ended next to an earlier one. */
+function placeAround(
+  state: TbState,
+  side: TbSide,
+  brigade: number,
+  start: SquareId,
+  byRank: readonly SquareId[],
+): { order: OrderOf<'deploy'>; linked: boolean } | undefined {
+  const copy = cloneState(state);
   const members = copy.units.filter((u) => u.side === side && u.brigade === brigade);
   const ordered = [...members.filter(isBrigadier), ...members.filter(isCombat)];
   const places: { unit: string; at: string }[] = [];
+  let linked = true;
   for (const u of ordered) {
     const placed = places.map((p) => p.at);
-    const fits = zone.filter((sq) => canStand(copy, u, sq)).sort((a, b) => rank(a) - rank(b));
+    const fits = byRank.filter((sq) => canStand(copy, u, sq));
+    if (placed.length === 0 && !fits.includes(start)) return undefined;
     const near = fits.filter((sq) => placed.some((p) => kingDistance(p, sq) <= 1));
-    const at = (placed.length === 0 ? fits[0] : (near[0] ?? fits[0])) as SquareId;
+    const at = (placed.length === 0 ? start : (near[0] ?? fits[0])) as SquareId | undefined;
+    if (at === undefined) return undefined;
+    if (placed.length > 0 && near.length === 0) linked = false;
     u.at = at;
     places.push({ unit: u.id, at });
   }
-  return { kind: 'deploy', places };
+  return { order: { kind: 'deploy', places }, linked };
 }
 
 export function applyDeploy(state: TbState, side: TbSide, o: OrderOf<'deploy'>): void {
