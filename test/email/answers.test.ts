@@ -65,11 +65,13 @@ describe.each(databases())('answers to replies on %s', (_name, open) => {
     expect(answer?.replyTo).toBe(replyTo(world, number, 'union', 1));
   });
 
-  test('EMAIL-ANSWER-3: a lone sign-off that the grammar could read is not set aside (pass)', async () => {
+  test('EMAIL-ANSWER-3: typos are refused with a suggestion, never set aside as a greeting', async () => {
     const { gameId, number } = await newGame();
-    await send(replyTo(world, number, 'union', 1), 'move I to 0401\npas');
+    await send(replyTo(world, number, 'union', 1), 'mvoe I to 0401\npas');
     const answer = await lastAnswer();
-    expect(answer?.text).toMatch(/line 2 "pas"/);
+    // Phone typos, swapped letters too, get their suggestion.
+    expect(answer?.text).toMatch(/line 1 "mvoe I to 0401": [^\n]*\(did you mean 'move'\?\)\n/);
+    expect(answer?.text).toMatch(/line 2 "pas": [^\n]*\(did you mean 'pass'\?\)\n/);
     expect(answer?.text).not.toMatch(/greeting/);
     expect((await snapshot(world, gameId)).subs).toEqual([]);
   });

@@ -41,18 +41,25 @@ export function tokenize(text: string): string[] {
     .filter((t) => t !== '' && t !== '-');
 }
 
-export function levenshtein(a: string, b: string): number {
+/**
+ * Edit distance counting a swap of two neighbouring letters as one edit (optimal string alignment):
+ * thumbs on a phone swap letters ("mvoe", "atatck") as often as they miss one.
+ */
+export function editDistance(a: string, b: string): number {
   if (a === b) return 0;
-  const prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  let before: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
-    let diag = prev[0] as number;
-    prev[0] = i;
+    const row = [i];
     for (let j = 1; j <= b.length; j++) {
-      const up = prev[j] as number;
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      prev[j] = Math.min(up + 1, (prev[j - 1] as number) + 1, diag + cost);
-      diag = up;
+      let d = Math.min((prev[j] as number) + 1, (row[j - 1] as number) + 1, (prev[j - 1] as number) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d = Math.min(d, (before[j - 2] as number) + 1);
+      row.push(d);
     }
+    before = prev;
+    prev = row;
   }
   return prev[b.length] as number;
 }
@@ -63,7 +70,7 @@ export function suggest(word: string, candidates: readonly string[]): string | u
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const c of candidates) {
-    const d = levenshtein(w, c.toLowerCase());
+    const d = editDistance(w, c.toLowerCase());
     if (d < bestDistance) {
       best = c;
       bestDistance = d;

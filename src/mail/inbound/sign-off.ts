@@ -46,16 +46,8 @@ function looksLikeSignOff(line: string, keywords: readonly string[]): boolean {
   if (words.length > MAX_WORDS) return false;
   const first = (words[0] ?? '').replace(/[^\p{L}\p{M}]/gu, '').toLowerCase();
   if (first === '') return true;
-  return !keywords.some((k) => nearMiss(first, k.toLowerCase())) && suggest(first, keywords) === undefined;
-}
-
-/** Equal, or one swap of neighbouring letters away ("mvoe" for "move", which Levenshtein counts as 2). */
-function nearMiss(word: string, keyword: string): boolean {
-  if (word === keyword) return true;
-  if (word.length !== keyword.length) return false;
-  const at = [...word].findIndex((c, i) => c !== keyword[i]);
-  const swapped = word.slice(0, at) + word.charAt(at + 1) + word.charAt(at) + word.slice(at + 2);
-  return swapped === keyword;
+  // A keyword, or a near miss of one (typos and swapped letters), could be an order: not a sign-off.
+  return suggest(first, keywords) === undefined;
 }
 
 /**
