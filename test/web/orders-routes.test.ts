@@ -119,6 +119,14 @@ describe.each(databases())('orders pages over HTTP on %s', (_name, open) => {
     expect((await h.t.services.getSideView({ gameId: g.gameId, side: 'red' })).submitted).toBeNull();
   });
 
+  test('a near miss shows the suggestion of the engine once, as the engine phrases it', async () => {
+    const g = await newGame();
+    const formToken = formTokenIn(await (await get(g.red)).text());
+    const html = await (await get(g.red, form({ orders: 'bord A', standing: '', formToken }))).text();
+    expect(html).toMatch(/did you mean &#x27;board&#x27;\?|did you mean 'board'\?/);
+    expect(html.replace(/<[^>]+>/g, '')).not.toMatch(/did you mean\W+did you mean/i);
+  });
+
   test('CSRF: a post without the form token, or from another site, is refused', async () => {
     const g = await newGame();
     const formToken = formTokenIn(await (await get(g.red)).text());

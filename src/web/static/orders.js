@@ -203,7 +203,7 @@
       var msg = ps
         ? ps
             .map(function (p) {
-              return p.message + (p.suggestion ? ' — did you mean "' + p.suggestion + '"?' : '');
+              return p.message + (p.suggestion ? ' (' + p.suggestion + ')' : ''); // the engine phrases it
             })
             .join(' ')
         : '✓';
