@@ -181,7 +181,7 @@ describe('the default deployment (TB-DEC-5) is always legal', () => {
       for (let step = 1; step < 30 && game.awaiting(state).length > 0; step++) {
         const prompts = game.awaiting(state);
         if (prompts[0]!.step === 'play') break;
-        const orders: Record<string, unknown[]> = {};
+        const orders: Parameters<typeof game.resolve>[1]['orders'] = {};
         for (const p of prompts) {
           const text =
             p.step === 'deploy'
