@@ -55,12 +55,16 @@ export async function sweepReminders(ctx: AppContext, limit = 50): Promise<numbe
   for (let i = 0; i < limit; i++) {
     const outcome = await ctx.db.transaction().execute(async (trx) => {
       const now = ctx.now();
+      // The game row is locked with the reminder (FOR UPDATE covers both tables, SKIP LOCKED passes
+      // over either): a deadline being moved holds the game and then remakes its reminders, so a
+      // reminder held here while waiting for that game (the outbox row's foreign key) would deadlock.
       const row = await trx
         .selectFrom('reminders')
-        .selectAll()
-        .where(sql.ref('done_at'), 'is', null)
-        .where('due_at', '<=', now)
-        .orderBy('due_at')
+        .innerJoin('games', 'games.id', 'reminders.game_id')
+        .selectAll('reminders')
+        .where(sql.ref('reminders.done_at'), 'is', null)
+        .where('reminders.due_at', '<=', now)
+        .orderBy('reminders.due_at')
         .limit(1)
         .forUpdate()
         .skipLocked()
