@@ -103,4 +103,19 @@ if (!dovecotAvailable()) {
     await poller.stop();
     expect(seen).toBe(1);
   });
+
+  test('IN-IMAP-4: the first poll comes at start, not one interval later', async () => {
+    await withClient(dovecot.url, (c) => c.append('INBOX', mail(9)));
+    let seen = 0;
+    const poller = createImapPoller({
+      url: dovecot.url,
+      intervalMs: 3_600_000,
+      handler: async () => void seen++,
+    });
+    poller.start();
+    const deadline = Date.now() + 10_000;
+    while (seen === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    await poller.stop();
+    expect(seen).toBe(1);
+  });
 });

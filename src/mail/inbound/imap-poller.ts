@@ -146,20 +146,20 @@ export function createImapPoller(opts: ImapPollerOptions): ImapPoller {
     return running;
   }
 
-  function schedule(): void {
+  function schedule(delayMs: number): void {
     if (stopped) return;
     timer = setTimeout(() => {
       pollOnce()
         .catch((err: unknown) => log(`imap: poll failed: ${String(err)}`))
-        .finally(schedule);
-    }, opts.intervalMs ?? 60_000);
+        .finally(() => schedule(opts.intervalMs ?? 60_000));
+    }, delayMs);
   }
 
   return {
     pollOnce,
     start() {
       stopped = false;
-      schedule();
+      schedule(0); // mail that waited while the server was down is read at once, not an interval later
     },
     async stop() {
       stopped = true;
