@@ -1,7 +1,7 @@
 // Create a game: pick the seed and show its commitment, set the game up with the step-0 dice, open
 // the first step, and queue the first mail to every side, all in one transaction.
 import { randomBytes } from 'node:crypto';
-import { upsertPlayer } from '../db/repos/games';
+import { gameSides, upsertPlayer } from '../db/repos/games';
 import { enqueueMails } from '../db/repos/outbox';
 import { openStep, saveState } from '../db/repos/steps';
 import { json } from '../db/json';
@@ -13,7 +13,6 @@ import { orderUrl } from './links';
 import { moduleOf } from './load';
 import { firstMails } from './mails';
 import { stepDeadline } from './deadlines';
-import { sidePlayers } from '../db/repos/time';
 import { scheduleReminders } from './reminders';
 import { checkTimeControls, checkTurnTime } from './time-controls';
 import type { CreateGameInput, CreateGameResult } from './types';
@@ -110,7 +109,7 @@ export async function createGame(ctx: AppContext, input: CreateGameInput): Promi
       module,
       players,
       standing: {},
-      timeZones: Object.fromEntries((await sidePlayers(trx, id)).map((p) => [p.side, p.timeZone])),
+      timeZones: Object.fromEntries((await gameSides(trx, id)).map((p) => [p.side, p.timeZone])),
       seed,
       seedHash: seedCommitment(seed),
       turnTimeSeconds: turnTime,

@@ -4,9 +4,9 @@
 // deadline afterwards (an extension, a vacation, a pause) bumps its revision, so the calendar event
 // in the mails is updated rather than duplicated, and the reminders follow it.
 import { sql, type Transaction } from 'kysely';
-import { bumpVersion, lockGame, type Db } from '../db/repos/games';
+import { bumpVersion, gameSides, lockGame, type Db } from '../db/repos/games';
 import { getStep } from '../db/repos/steps';
-import { sidePlayers, vacationAt } from '../db/repos/time';
+import { vacationAt } from '../db/repos/time';
 import type { Database, GameRow } from '../db/schema';
 import { addClockTime } from './clock';
 import type { AppContext } from './context';
@@ -17,7 +17,7 @@ type Clocked = Pick<GameRow, 'id' | 'turn_time_seconds'> & { time_controls: obje
 
 export async function stepDeadline(db: Db, game: Clocked, awaiting: string[], openedAt: Date): Promise<Date> {
   const { weekendsOff } = timeControlsOf(game);
-  const players = await sidePlayers(db, game.id);
+  const players = await gameSides(db, game.id);
   let latest = openedAt.getTime() + game.turn_time_seconds * 1000;
   for (const side of awaiting) {
     const player = players.find((p) => p.side === side);

@@ -5,11 +5,10 @@
 // and the rules' defaults, and every report says whose orders did not arrive. A side that has missed
 // `maxMisses` deadlines in a row (the extended one counts) forfeits the game.
 import { sql, type Transaction } from 'kysely';
-import { lockGame } from '../db/repos/games';
+import { gameSides, lockGame } from '../db/repos/games';
 import { enqueueMails } from '../db/repos/outbox';
 import { getStep } from '../db/repos/steps';
 import { currentSubmissions, replaceSubmission } from '../db/repos/submissions';
-import { sidePlayers } from '../db/repos/time';
 import type { Database, GameRow, StepRow } from '../db/schema';
 import { json } from '../db/json';
 import type { Prompt } from '../games/core/contract';
@@ -89,7 +88,7 @@ export async function missedDeadline(ctx: AppContext, trx: Trx, gameId: string):
     await resolveWith(ctx, trx, game, step, []);
     return 'resolved';
   }
-  const players = await sidePlayers(trx, game.id);
+  const players = await gameSides(trx, game.id);
   const firstMiss = players.every((p) => p.misses === 0) && !step.extended;
   await trx
     .updateTable('game_sides')

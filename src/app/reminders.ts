@@ -3,11 +3,10 @@
 // SKIP LOCKED, so any number of instances share the work; a reminder goes only to a side that still
 // owes orders and has not chosen the daily digest instead.
 import { sql } from 'kysely';
-import type { Db } from '../db/repos/games';
+import { gameSides, type Db } from '../db/repos/games';
 import { enqueueMails } from '../db/repos/outbox';
 import { getStep } from '../db/repos/steps';
 import { currentSubmissions } from '../db/repos/submissions';
-import { sidePlayers } from '../db/repos/time';
 import type { Prompt } from '../games/core/contract';
 import { durationInWords } from './duration';
 import type { AppContext } from './context';
@@ -94,7 +93,7 @@ async function remind(ctx: AppContext, db: Db, r: ReminderRow): Promise<boolean>
   if (!game || game.status !== 'active' || !step || step.resolved_at || !step.deadline) return false;
   if (game.current_step !== step.seq || !step.awaiting.includes(r.side)) return false;
   if ((await currentSubmissions(db, game.id, step.seq)).some((s) => s.side === r.side)) return false;
-  const player = (await sidePlayers(db, game.id)).find((p) => p.side === r.side);
+  const player = (await gameSides(db, game.id)).find((p) => p.side === r.side);
   if (!player || player.digest) return false;
   const left = (step.deadline.getTime() - ctx.now().getTime()) / 1000;
   const open = {

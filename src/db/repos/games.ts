@@ -28,19 +28,34 @@ export async function lockGame(trx: Transaction<Database>, id: string): Promise<
   return trx.selectFrom('games').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
+/** Who plays each side of a game, with what the service keeps per side and per player. */
 export interface SideRow {
   side: string;
+  playerId: number;
   email: string;
   standing: string;
   timeZone: string;
+  digest: boolean;
+  misses: number;
+  consecutiveMisses: number;
 }
 
 export async function gameSides(db: Db, gameId: string): Promise<SideRow[]> {
   return db
     .selectFrom('game_sides')
     .innerJoin('players', 'players.id', 'game_sides.player_id')
-    .select(['game_sides.side', 'players.email', 'game_sides.standing', 'players.time_zone as timeZone'])
+    .select([
+      'game_sides.side',
+      'players.id as playerId',
+      'players.email',
+      'game_sides.standing',
+      'players.time_zone as timeZone',
+      'players.digest',
+      'game_sides.misses',
+      'game_sides.consecutive_misses as consecutiveMisses',
+    ])
     .where('game_sides.game_id', '=', gameId)
+    .orderBy('game_sides.side')
     .execute();
 }
 

@@ -1,34 +1,6 @@
-// Queries of the time controls: who plays each side (time zone, digest), vacations, misses.
+// Queries of the time controls: vacations and misses (who plays each side: gameSides in games.ts).
 import { sql } from 'kysely';
 import type { Db } from './games';
-
-export interface SidePlayer {
-  side: string;
-  playerId: number;
-  email: string;
-  timeZone: string;
-  digest: boolean;
-  misses: number;
-  consecutiveMisses: number;
-}
-
-export async function sidePlayers(db: Db, gameId: string): Promise<SidePlayer[]> {
-  return db
-    .selectFrom('game_sides')
-    .innerJoin('players', 'players.id', 'game_sides.player_id')
-    .select([
-      'game_sides.side',
-      'players.id as playerId',
-      'players.email',
-      'players.time_zone as timeZone',
-      'players.digest',
-      'game_sides.misses',
-      'game_sides.consecutive_misses as consecutiveMisses',
-    ])
-    .where('game_sides.game_id', '=', gameId)
-    .orderBy('game_sides.side')
-    .execute();
-}
 
 /** The vacation of a player running at `at`, if any. */
 export async function vacationAt(db: Db, playerId: number, at: Date) {
