@@ -24,24 +24,6 @@ function header(v: SideView): { game: string; side: string; gameTitle: string } 
   return { game: `${v.game.title} #${v.game.number}`, side: sideName(v.side), gameTitle: v.game.title };
 }
 
-/** The ids of the side's own units when the view lists units with a `side` (a convention, not the
- *  contract): lets the map script tell own from enemy counters on maps without data-side. */
-export function ownUnitIds(view: SideView['view'], side: string): string[] {
-  const raw = view.units;
-  const list = Array.isArray(raw)
-    ? raw
-    : raw && typeof raw === 'object'
-      ? Object.entries(raw).map(([id, u]) => ({ id, ...(u as object) }))
-      : [];
-  return list
-    .filter(
-      (u): u is { id: string; side: string } =>
-        typeof u === 'object' && u !== null && 'side' in u && 'id' in u,
-    )
-    .filter((u) => u.side === side)
-    .map((u) => String(u.id));
-}
-
 export interface OrdersForm {
   orders: string;
   standing: string;
@@ -60,7 +42,6 @@ export function ordersPage(
     title: `${v.prompt?.title ?? v.step.title} — ${h.game}`,
     ...h,
     sideId: v.side,
-    ownUnits: ownUnitIds(v.view, v.side).join(' '),
     svg: v.svg,
     prompt: v.prompt,
     promptParagraphs: (v.prompt?.text ?? '').split('\n').filter((p) => p.trim() !== ''),

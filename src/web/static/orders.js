@@ -1,4 +1,4 @@
-/* global document, fetch, setTimeout, clearTimeout, DOMPoint */
+/* global document, fetch, setTimeout, clearTimeout */
 // The orders page: tap a unit then a hex (or square) to add "move U to HEX"; tap an enemy unit to add
 // "attack HEX with U1, U2" (on a square grid one line per unit: "attack f6 with L3", or "fire A1 at
 // f8" for a gun out of contact); live checking of the order box by the engine, line by line.
@@ -14,7 +14,6 @@
   var help = document.getElementById('map-help');
   if (!form || !box) return;
   var mySide = form.getAttribute('data-side');
-  var ownUnits = (form.getAttribute('data-own-units') || '').split(' ').filter(Boolean);
   var kinds = (form.getAttribute('data-kinds') || '').split(' ').filter(Boolean);
   var selected = [];
 
@@ -51,9 +50,8 @@
     if (g.getAttribute('data-gone') === 'true' || g.classList.contains('eliminated')) return;
     var id = g.getAttribute('data-unit');
     var side = g.getAttribute('data-side');
-    // A map that does not mark sides: the page's list of own units decides; without one, every
-    // counter can be selected and attacks are typed.
-    var mine = side !== null ? side === mySide : !ownUnits.length || ownUnits.indexOf(id) >= 0;
+    // Every game's map marks each counter with its side (data-side).
+    var mine = side === mySide;
     if (mine) {
       var at = selected.indexOf(g);
       if (at >= 0) {
@@ -121,32 +119,6 @@
   function say(msg) {
     if (help) help.textContent = msg;
   }
-
-  // Maps that print hex numbers but do not mark hex shapes: give each shape the number printed
-  // inside it, so a tap on an empty hex still names it.
-  function labelHexes(svg) {
-    if (!svg || svg.querySelector('polygon[data-hex], path[data-hex], rect[data-hex], [data-square]')) return;
-    var shapes = Array.prototype.slice.call(svg.querySelectorAll('polygon')).map(function (p) {
-      return { el: p, box: p.getBBox() };
-    });
-    svg.querySelectorAll('text').forEach(function (t) {
-      var id = (t.textContent || '').trim();
-      if (!/^\d{4}$/.test(id)) return;
-      var b = t.getBBox();
-      var x = b.x + b.width / 2;
-      var y = b.y + b.height / 2;
-      for (var i = 0; i < shapes.length; i++) {
-        var s = shapes[i];
-        var inside =
-          x >= s.box.x && x <= s.box.x + s.box.width && y >= s.box.y && y <= s.box.y + s.box.height;
-        if (inside && !s.el.hasAttribute('data-hex') && s.el.isPointInFill(new DOMPoint(x, y))) {
-          s.el.setAttribute('data-hex', id);
-          return;
-        }
-      }
-    });
-  }
-  if (map) labelHexes(map.querySelector('svg'));
 
   // Steps without moves or attacks (a set-up step, say) are typed; the map only shows the position.
   var tapKinds = !kinds.length || kinds.indexOf('move') >= 0 || kinds.indexOf('attack') >= 0;
