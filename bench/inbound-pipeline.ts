@@ -8,16 +8,16 @@
 // Game creation is not timed. Prints figures; asserts nothing.
 import { tmpdir } from 'node:os';
 import { sql } from 'kysely';
-import { createInboundPorts } from '../src/app/inbound-ports';
+import { createInboundPorts } from '../src/app/replies/inbound-ports';
 import { createServices } from '../src/app/index';
-import { replyToken } from '../src/app/links';
+import { replyToken } from '../src/app/base/links';
 import { loadConfig } from '../src/config';
 import type { OpenDatabase } from '../src/db/connect';
 import { createRng } from '../src/games/core/rng';
 import { addressingFrom, openInboundDoors } from '../src/mail/inbound/doors';
 import { createInboundPipeline } from '../src/mail/inbound/pipeline';
 import { replyAddress } from '../src/security/tokens';
-import { legalOrdersText } from '../src/app/autoplay';
+import { legalOrdersText } from '../src/app/turns/autoplay';
 import { figures, smtpSessions, type Envelope, type InboundFigures } from './inbound';
 import { withDatabase } from './service';
 

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
-import { autoplayStep } from '../src/app/autoplay';
+import { autoplayStep } from '../src/app/turns/autoplay';
 import { createServices } from '../src/app/index';
 import { createRng } from '../src/games/core/rng';
 import { createSender } from '../src/mail/outbox/sender';

@@ -4,24 +4,40 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { listGames } from '../games/index';
-import { checkOrders } from './check-orders';
-import { createContext, type AnyGame, type AppContext } from './context';
-import { createGame } from './create-game';
-import { orderUrl } from './links';
-import { mailboxService } from './mailbox';
-import { exportGame } from './record';
-import { resolveStep } from './resolve-step';
-import { setStanding } from './set-standing';
-import { getSideView, listReports } from './side-view';
-import { submitOrders } from './submit-orders';
-import { timeCommandFor } from './time-commands';
-import type { Services } from './types';
-import { verifyRecord } from './verify-game';
+import { checkOrders } from './turns/check-orders';
+import { createContext, type AnyGame, type AppContext } from './base/context';
+import { createGame } from './turns/create-game';
+import { orderUrl } from './base/links';
+import { mailboxService } from './notices/mailbox';
+import { exportGame } from './records/record';
+import { resolveStep } from './turns/resolve-step';
+import { setStanding } from './turns/set-standing';
+import { getSideView, listReports } from './turns/side-view';
+import { submitOrders } from './turns/submit-orders';
+import { timeCommandFor } from './time/time-commands';
+import type { Problem, Side } from '../games/core/contract';
+import type { TimeAnswer, TimeCommand } from './time/time-commands';
+import type {
+  CheckInput,
+  CheckResult,
+  CreateGameInput,
+  CreateGameResult,
+  GameTypeInfo,
+  MailboxEntry,
+  MailboxMessage,
+  Report,
+  SideView,
+  SubmitInput,
+  SubmitResult,
+} from './base/types';
+import type { GameRecord } from './records/record';
+import type { VerifyResult } from './records/verify-game';
+import { verifyRecord } from './records/verify-game';
 
-export type * from './types';
-export { ServiceError, httpStatus, type ServiceErrorCode } from './errors';
-export type { GameRecord } from './record';
-export type { VerifyResult } from './verify-game';
+export type * from './base/types';
+export { ServiceError, httpStatus, type ServiceErrorCode } from './base/errors';
+export type { GameRecord } from './records/record';
+export type { VerifyResult } from './records/verify-game';
 
 export interface ServiceDeps {
   db: Kysely<Database>;
@@ -58,4 +74,27 @@ export function createServices(deps: ServiceDeps): Services & { ctx: AppContext 
     timeCommand: (input) => timeCommandFor(ctx, input),
     orderLink: (gameId, side, step) => orderUrl(ctx.config, { gameId, side, step }, ctx.now(), 3 * 86400),
   };
+}
+
+/** Every use-case bound to one context: what the web app, the inbound pipeline and the CLI call. */
+export interface Services {
+  config: Config;
+  gameTypes(): GameTypeInfo[];
+  createGame(input: CreateGameInput): Promise<CreateGameResult>;
+  submitOrders(input: SubmitInput): Promise<SubmitResult>;
+  checkOrders(input: CheckInput): Promise<CheckResult>;
+  setStanding(input: {
+    gameId: string;
+    side: Side;
+    text: string;
+  }): Promise<{ ok: true; normal: string } | { ok: false; problems: Problem[] }>;
+  getSideView(input: { gameId: string; side: Side; step?: number }): Promise<SideView>;
+  listReports(input: { gameId: string; side: Side }): Promise<Report[]>;
+  resolveStep(gameId: string): Promise<{ resolved: boolean; seq?: number }>;
+  exportGame(gameIdOrNumber: string): Promise<GameRecord>;
+  verifyGame(record: GameRecord): VerifyResult;
+  mailbox: { list(): Promise<MailboxEntry[]>; get(id: number): Promise<MailboxMessage | null> } | null;
+  orderLink(gameId: string, side: Side, step: number): string;
+  /** Time controls for a side (vacation, pause, resume, draws, resign): answered in words. */
+  timeCommand(input: { gameId: string; side: Side; command: TimeCommand }): Promise<TimeAnswer>;
 }

@@ -1,8 +1,8 @@
 // `despatch verify FILE|GAME`: replay a game record and check every roll and every state.
 import { existsSync, readFileSync } from 'node:fs';
 import { seedCommitment } from '../games/core/dice';
-import type { GameRecord } from '../app/record';
-import { verifyRecord } from '../app/verify-game';
+import type { GameRecord } from '../app/records/record';
+import { verifyRecord } from '../app/records/verify-game';
 import { getGame } from '../games/index';
 import { withBackend } from './game';
 import { printJson } from './io';

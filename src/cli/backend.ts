@@ -4,9 +4,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServices } from '../app/index';
-import type { GameRecord } from '../app/record';
-import { exportGame } from '../app/record';
-import type { CreateGameInput, CreateGameResult } from '../app/types';
+import type { GameRecord } from '../app/records/record';
+import { exportGame } from '../app/records/record';
+import type { CreateGameInput, CreateGameResult } from '../app/index';
 import type { Config } from '../config';
 import { openDatabase } from '../db/connect';
 import { lockHolder } from '../db/lock';

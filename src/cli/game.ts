@@ -1,7 +1,7 @@
 // `despatch game new|export` and `despatch demo`.
 import { parseArgs } from 'node:util';
-import { ServiceError } from '../app/errors';
-import { parseDuration } from '../app/duration';
+import { ServiceError } from '../app/base/errors';
+import { parseDuration } from '../app/base/duration';
 import { ConfigError, loadConfig } from '../config';
 import { DatabaseLockedError } from '../db/lock';
 import { getGame, listGames } from '../games/index';

@@ -1,7 +1,7 @@
 // `despatch game new` flags for the time controls: --reminders 24h,2h (or none), --weekends-off,
 // --max-misses N. Unset flags leave the defaults of src/app/time-controls.ts.
-import { parseDuration } from '../app/duration';
-import type { TimeControls } from '../app/time-controls';
+import { parseDuration } from '../app/base/duration';
+import type { TimeControls } from '../app/base/time-controls';
 import { UsageError } from './usage-error';
 
 export const TIME_FLAGS = {

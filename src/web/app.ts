@@ -3,7 +3,7 @@
 import express from 'express';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Services } from '../app/types';
+import type { Services } from '../app/index';
 import { errorMiddleware, notFound } from './errors';
 import { adminRouter } from './routes/admin';
 import { gameRouter } from './routes/game';

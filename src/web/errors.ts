@@ -1,7 +1,7 @@
 // One error type for the web layer. Routes throw WebError (or the service's ServiceError, or a link
 // failure); one middleware maps every one of them to a page, or to JSON under /api.
 import type { NextFunction, Request, Response } from 'express';
-import { httpStatus, ServiceError } from '../app/errors';
+import { httpStatus, ServiceError } from '../app/base/errors';
 import type { TokenError } from '../security/tokens';
 import { renderPage } from './views';
 

@@ -1,6 +1,6 @@
 // Page models built from the service's SideView: what the orders, stale, confirmation and game pages
 // show. Kept apart from the routes so the routes read as the story of each request.
-import type { Report, SideView, SubmitResult } from '../app/types';
+import type { Report, SideView, SubmitResult } from '../app/index';
 import type { Problem } from '../games/core/contract';
 import { listNames, reportParts, sideName } from '../mail/compose/format';
 import type { PageModel } from './views';

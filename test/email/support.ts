@@ -3,14 +3,14 @@
 // inbox (every mail queued for one address, oldest first).
 import type { DNSResolver } from 'mailauth';
 import { createServices } from '../../src/app/index';
-import { createInboundPorts } from '../../src/app/inbound-ports';
+import { createInboundPorts } from '../../src/app/replies/inbound-ports';
 import { addressingFrom } from '../../src/mail/inbound/doors';
 import { createInboundPipeline } from '../../src/mail/inbound/pipeline';
 import type { InboundHandler } from '../../src/mail/inbound/types';
 import type { OutgoingMail } from '../../src/mail/compose/types';
-import { replyToken } from '../../src/app/links';
-import { legalOrdersText } from '../../src/app/autoplay';
-import type { AppContext } from '../../src/app/context';
+import { replyToken } from '../../src/app/base/links';
+import { legalOrdersText } from '../../src/app/turns/autoplay';
+import type { AppContext } from '../../src/app/base/context';
 import type { Rng } from '../../src/games/core/rng';
 import { replyAddress } from '../../src/security/tokens';
 import type { Opener } from '../support/databases';

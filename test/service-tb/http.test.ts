@@ -7,7 +7,7 @@ import { createServices } from '../../src/app/index';
 import { createRng } from '../../src/games/core/rng';
 import { createSender } from '../../src/mail/outbox/sender';
 import { mailboxTransport } from '../../src/mail/outbox/transport';
-import type { GameRecord } from '../../src/app/record';
+import type { GameRecord } from '../../src/app/records/record';
 import { databases } from '../support/databases';
 import { testConfig } from '../support/services';
 import { form, formAs, formTokenIn, serve, webConfig, type Running } from '../web/http';

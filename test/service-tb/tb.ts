@@ -1,7 +1,7 @@
 // Travel Battle through the service: the players, a loop over the open steps, the secrets a side
 // must never see before its opponent deploys, and the mails a side was sent.
 import type { Kysely } from 'kysely';
-import type { Services } from '../../src/app/types';
+import type { Services } from '../../src/app/index';
 import type { Database } from '../../src/db/schema';
 import type { OutgoingMail } from '../../src/mail/compose/types';
 

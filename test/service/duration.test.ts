@@ -1,4 +1,4 @@
-import { formatDuration, parseDuration } from '../../src/app/duration';
+import { formatDuration, parseDuration } from '../../src/app/base/duration';
 
 describe('turn times', () => {
   test.each([

@@ -1,9 +1,9 @@
 // Replies by mail through the inbound pipeline wired to the service's ports, on both databases, in
 // Travel Battle's first step (both sides choose a board at once).
-import { createInboundPorts } from '../../src/app/inbound-ports';
+import { createInboundPorts } from '../../src/app/replies/inbound-ports';
 import { createInboundPipeline } from '../../src/mail/inbound/pipeline';
 import { replyAddress } from '../../src/security/tokens';
-import { replyToken } from '../../src/app/links';
+import { replyToken } from '../../src/app/base/links';
 import { databases } from '../support/databases';
 import { outboxOf, testServices } from '../support/services';
 

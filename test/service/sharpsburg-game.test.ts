@@ -2,7 +2,7 @@
 // both databases: create, submit each awaited side's orders, resolve, until the end; then the record
 // replays exactly (despatch verify).
 import { createServices } from '../../src/app/index';
-import { autoplayStep } from '../../src/app/autoplay';
+import { autoplayStep } from '../../src/app/turns/autoplay';
 import { createRng } from '../../src/games/core/rng';
 import { databases } from '../support/databases';
 import { outboxOf, testConfig } from '../support/services';

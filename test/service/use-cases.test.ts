@@ -2,9 +2,9 @@
 // simultaneous first step (both sides at once), its quick set-up and an agreed draw the shortest
 // whole game.
 import { ServiceError } from '../../src/app/index';
-import { currentState, requireGame } from '../../src/app/load';
-import { resolveStep } from '../../src/app/resolve-step';
-import { sweep } from '../../src/app/sweep';
+import { currentState, requireGame } from '../../src/app/base/load';
+import { resolveStep } from '../../src/app/turns/resolve-step';
+import { sweep } from '../../src/app/time/sweep';
 import { getGame } from '../../src/games/index';
 import { databases } from '../support/databases';
 import { outboxOf, playQuickDraw, testServices } from '../support/services';

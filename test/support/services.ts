@@ -1,12 +1,12 @@
 // Services over a fresh database with the real games (never a stand-in engine), for the integration
 // tests; and the shortest real game to the end, for tests about what happens when a game ends.
 import type { Kysely } from 'kysely';
-import type { AppContext } from '../../src/app/context';
+import type { AppContext } from '../../src/app/base/context';
 import { createServices } from '../../src/app/index';
-import { currentState, moduleOf, requireGame } from '../../src/app/load';
+import { currentState, moduleOf, requireGame } from '../../src/app/base/load';
 import type { Database } from '../../src/db/schema';
 import type { Rng } from '../../src/games/core/rng';
-import type { Services } from '../../src/app/types';
+import type { Services } from '../../src/app/index';
 import { loadConfig } from '../../src/config';
 import type { Opener } from './databases';
 

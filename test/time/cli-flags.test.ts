@@ -1,5 +1,5 @@
 import { timeControlsFrom } from '../../src/cli/time-flags';
-import { checkTimeControls } from '../../src/app/time-controls';
+import { checkTimeControls } from '../../src/app/base/time-controls';
 
 describe('despatch game new: the time-control flags', () => {
   test('reminders, weekends off and misses before a forfeit become the game’s time controls', () => {

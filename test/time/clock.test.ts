@@ -1,4 +1,4 @@
-import { addClockTime, canonicalTimeZone, nextLocalHour } from '../../src/app/clock';
+import { addClockTime, canonicalTimeZone, nextLocalHour } from '../../src/app/base/clock';
 
 const iso = (d: Date) => d.toISOString();
 

@@ -1,5 +1,5 @@
 // Turn time, the deadline in every turn mail (text and .ics), weekends off in the player's zone.
-import { setPlayerSettings } from '../../src/app/player-settings';
+import { setPlayerSettings } from '../../src/app/time/player-settings';
 import { databases } from '../support/databases';
 import { attachment, DAY, HOUR, newSharpsburg, outbox, T0, type TimeWorld, useTimeWorld } from './support';
 

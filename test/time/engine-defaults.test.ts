@@ -1,6 +1,6 @@
 // A side that sends nothing gets the rules' defaults: each engine accepts an empty submission in
 // every kind of step, and a game played on timeouts alone resolves and verifies.
-import { sweep } from '../../src/app/sweep';
+import { sweep } from '../../src/app/time/sweep';
 import { SeededDice } from '../../src/games/core/dice';
 import { getGame } from '../../src/games/index';
 import { databases } from '../support/databases';

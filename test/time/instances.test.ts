@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { createServices } from '../../src/app/index';
 import { openPostgres, type OpenDatabase } from '../../src/db/connect';
-import { setPlayerSettings } from '../../src/app/player-settings';
+import { setPlayerSettings } from '../../src/app/time/player-settings';
 import { createSchema, dropSchema } from '../support/databases';
 import { testConfig } from '../support/services';
 

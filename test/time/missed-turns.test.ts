@@ -1,6 +1,6 @@
 // Missed deadlines, graduated: one extension per game, then the defaults, then a forfeit; every
 // miss is in the record and the game still verifies.
-import { sweep } from '../../src/app/sweep';
+import { sweep } from '../../src/app/time/sweep';
 import { databases } from '../support/databases';
 import { attachment, DAY, HOUR, newSharpsburg, outbox, type TimeWorld, useTimeWorld } from './support';
 

@@ -1,5 +1,5 @@
 // Pausing a game by agreement, the vacation bank, and the players' own settings by mail.
-import { sweep } from '../../src/app/sweep';
+import { sweep } from '../../src/app/time/sweep';
 import { databases } from '../support/databases';
 import {
   attachment,

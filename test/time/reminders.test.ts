@@ -1,7 +1,7 @@
 // Reminders before the deadline (never to a side that has submitted) and the daily digest that
 // replaces them for a player who chose it.
-import { setPlayerSettings } from '../../src/app/player-settings';
-import { sweep } from '../../src/app/sweep';
+import { setPlayerSettings } from '../../src/app/time/player-settings';
+import { sweep } from '../../src/app/time/sweep';
 import { databases } from '../support/databases';
 import { DAY, HOUR, newSharpsburg, outbox, type TimeWorld, useTimeWorld } from './support';
 

@@ -1,5 +1,5 @@
 // Services on the real game registry with a clock the test moves, plus readers for the outbox.
-import { handleReply } from '../../src/app/handle-reply';
+import { handleReply } from '../../src/app/replies/handle-reply';
 import { createServices } from '../../src/app/index';
 import { splitCommands } from '../../src/mail/inbound/commands';
 import type { ParsedInbound } from '../../src/mail/inbound/types';

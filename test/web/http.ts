@@ -1,7 +1,7 @@
 // Starts the web app over the real services on 127.0.0.1, a random port, for the route tests.
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import type { Services } from '../../src/app/types';
+import type { Services } from '../../src/app/index';
 import { createWebApp, type WebConfig } from '../../src/web/app';
 import type { Opener } from '../support/databases';
 import { testServices } from '../support/services';

@@ -2,8 +2,8 @@
 // that creates the game through the service and shows the players' links.
 import express, { Router, type Request, type Response } from 'express';
 import { createHmac } from 'node:crypto';
-import { parseDuration } from '../../app/duration';
-import type { Services } from '../../app/types';
+import { parseDuration } from '../../app/base/duration';
+import type { Services } from '../../app/index';
 import { WebError } from '../errors';
 import { checkFormToken, constantTimeEqual, formToken, limiter, readCookie, sameOrigin } from '../security';
 import { renderPage } from '../views';

@@ -1,6 +1,6 @@
 // The read-only side page: the current map and every past report, as this side may see them.
 import { Router } from 'express';
-import type { Services } from '../../app/types';
+import type { Services } from '../../app/index';
 import { WebError } from '../errors';
 import { gamePage } from '../pages';
 import { limiter } from '../security';

@@ -1,7 +1,7 @@
 // The embedded mailbox (only when SMTP_URL is unset: it shows everyone's mail): a list, a message view
 // with the inline picture resolved from the stored attachment, and a JSON feed for tests and scripts.
 import { Router, type Request } from 'express';
-import type { MailboxMessage, Services } from '../../app/types';
+import type { MailboxMessage, Services } from '../../app/index';
 import { notFound } from '../errors';
 import { renderPage } from '../views';
 

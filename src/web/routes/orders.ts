@@ -1,8 +1,8 @@
 // The orders page reached by a signed link: the map, the prompt, the order box with live checking,
 // the standing orders; submit; confirmation. Stale links explain what happened and never act.
 import express, { Router, type Request, type Response } from 'express';
-import { ServiceError } from '../../app/errors';
-import type { Services, SideView } from '../../app/types';
+import { ServiceError } from '../../app/base/errors';
+import type { Services, SideView } from '../../app/index';
 import type { LinkClaims } from '../../security/tokens';
 import { confirmationPage, ordersPage, stalePage, type OrdersForm } from '../pages';
 import { checkFormToken, formToken, limiter, sameOrigin } from '../security';

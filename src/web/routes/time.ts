@@ -2,8 +2,8 @@
 // offer or accept a draw (one form, answered on a page of its own), and resign, which asks for a
 // confirmation on a page first. Every form carries a form token bound to the link.
 import express, { Router, type Request, type Response } from 'express';
-import type { Services } from '../../app/types';
-import type { TimeCommand } from '../../app/time-commands';
+import type { Services } from '../../app/index';
+import type { TimeCommand } from '../../app/time/time-commands';
 import { WebError } from '../errors';
 import { checkFormToken, formToken, limiter, sameOrigin } from '../security';
 import { renderPage } from '../views';

@@ -1,0 +1,30 @@
+// What every use-case receives: the database, the parts of the config it needs, the game registry
+// and the clock (injectable so tests and the time-control sweeper can move time).
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config';
+import type { Database } from '../../db/schema';
+import type { BaseState, GameModule } from '../../games/core/contract';
+import { getGame } from '../../games/index';
+
+export type AnyGame = GameModule<BaseState, unknown>;
+
+export type AppConfig = Pick<Config, 'baseUrl' | 'secret' | 'mailFrom' | 'mailDomain'> & {
+  smtpUrl?: string | undefined;
+  /** Default 1 hour (issue 5); tests and demos may lower it (MIN_TURN_TIME_SECONDS). */
+  minTurnTimeSeconds?: number;
+};
+
+export interface AppContext {
+  db: Kysely<Database>;
+  config: AppConfig;
+  games: (id: string) => AnyGame;
+  now: () => Date;
+}
+
+export function createContext(
+  db: Kysely<Database>,
+  config: AppConfig,
+  opts: { games?: (id: string) => AnyGame; now?: () => Date } = {},
+): AppContext {
+  return { db, config, games: opts.games ?? getGame, now: opts.now ?? (() => new Date()) };
+}

@@ -1,0 +1,38 @@
+// Facts about one game that several capabilities read: its summary for pages and records, what the
+// mails need to know, and the open step a prompt is written for.
+import type { Prompt } from '../../games/core/contract';
+import type { AnyGame } from './context';
+
+export interface GameSummary {
+  id: string;
+  number: number;
+  type: string;
+  title: string;
+  scenario: string;
+  status: 'active' | 'paused' | 'finished';
+  turnTimeSeconds: number;
+  seedHash: string;
+  seed: string | null;
+  createdAt: string;
+}
+
+/** What the mails need to know about a game. */
+export interface GameFacts {
+  id: string;
+  number: number;
+  module: AnyGame;
+  players: Record<string, string>;
+  standing: Record<string, string>;
+  timeZones?: Record<string, string>;
+  seed: string;
+  seedHash: string;
+  turnTimeSeconds: number;
+}
+
+export interface OpenStep {
+  seq: number;
+  prompts: Prompt[];
+  deadline: Date | null;
+  /** How often this step's deadline has moved (the calendar event's SEQUENCE). */
+  revision?: number;
+}

@@ -1,0 +1,29 @@
+// Links and reply tokens put into mails and returned by createGame. Signing is the web engineer's
+// (security/tokens); this file only decides lifetimes and URL shapes.
+import { signLink, signReplyToken } from '../../security/tokens';
+import type { AppConfig } from './context';
+
+/** A link stays valid well past its step: a stale link then explains what happened (DESIGN §7). */
+const LINK_GRACE_SECONDS = 30 * 86400;
+
+export interface LinkTarget {
+  gameId: string;
+  side: string;
+  step: number;
+}
+
+function expiry(now: Date, turnTimeSeconds: number): number {
+  return Math.floor(now.getTime() / 1000) + turnTimeSeconds + LINK_GRACE_SECONDS;
+}
+
+export function orderUrl(config: AppConfig, t: LinkTarget, now: Date, turnTimeSeconds: number): string {
+  return `${config.baseUrl}/orders/${signLink(config.secret, { ...t, exp: expiry(now, turnTimeSeconds) })}`;
+}
+
+export function gameUrl(config: AppConfig, t: LinkTarget, now: Date, turnTimeSeconds: number): string {
+  return `${config.baseUrl}/game/${signLink(config.secret, { ...t, exp: expiry(now, turnTimeSeconds) })}`;
+}
+
+export function replyToken(config: AppConfig, gameNumber: number, sideIndex: number, step: number): string {
+  return signReplyToken(config.secret, { gameNumber, sideIndex, step });
+}

@@ -1,0 +1,116 @@
+// The inputs and outputs of the use-cases, shared by the capability folders and the Services object.
+import type { GameOption, Problem, Prompt, Result, Side, View } from '../../games/core/contract';
+import type { GameEvent } from '../../games/core/events';
+import type { MailAttachment } from '../../mail/compose/types';
+import type { TimeControls } from './time-controls';
+import type { GameSummary } from './facts';
+
+export type { GameSummary } from './facts';
+
+export type Channel = 'web' | 'email' | 'cli' | 'timeout';
+
+export interface CreateGameInput {
+  game: string;
+  scenario?: string;
+  options?: Record<string, unknown>;
+  players: Record<Side, string>;
+  /** Default 3 days. */
+  turnTimeSeconds?: number;
+  /** Reminders, weekends off, misses before a forfeit (src/app/time-controls.ts); defaults apply. */
+  timeControls?: Partial<TimeControls>;
+}
+
+export interface CreateGameResult {
+  gameId: string;
+  number: number;
+  links: Record<Side, string>;
+}
+
+export interface SubmitInput {
+  gameId: string;
+  side: Side;
+  step: number;
+  text: string;
+  standing?: string;
+  channel: Channel;
+  messageId?: string;
+}
+
+export type SubmitResult =
+  | { ok: true; normal: string[]; standing: string | null; resolved: boolean; currentStep: number }
+  | { ok: false; problems: Problem[]; standingProblems: Problem[] };
+
+export interface CheckInput {
+  gameId: string;
+  side: Side;
+  step: number;
+  text: string;
+  standing?: string;
+}
+
+export interface CheckResult {
+  ok: boolean;
+  normal: string[];
+  problems: Problem[];
+  standingProblems: Problem[];
+}
+
+export interface Report {
+  seq: number;
+  title: string;
+  resolvedAt: string;
+  events: GameEvent[];
+  svg: string;
+  result: Result | null;
+}
+
+export interface SideView {
+  game: GameSummary;
+  side: Side;
+  player: string;
+  sides: Side[];
+  step: {
+    seq: number;
+    title: string;
+    awaiting: Side[];
+    openedAt: string;
+    deadline: string | null;
+    status: 'open' | 'resolved';
+  };
+  linkStep: { seq: number; status: 'open' | 'resolved' | 'unknown' } | null;
+  prompt: Prompt | null;
+  submitted: { text: string; normal: string[]; at: string; channel: Channel } | null;
+  standing: string;
+  view: View;
+  svg: string;
+  lastReport: Report | null;
+  result: Result | null;
+  link: string | null;
+}
+
+export interface MailboxEntry {
+  id: number;
+  to: string;
+  subject: string;
+  createdAt: string;
+}
+
+export interface MailboxMessage extends MailboxEntry {
+  from: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+  messageId: string;
+  inReplyTo?: string;
+  references?: string[];
+  replyTo?: string;
+  attachments: MailAttachment[];
+}
+
+export interface GameTypeInfo {
+  id: string;
+  title: string;
+  sides: readonly string[];
+  scenarios: { id: string; title: string }[];
+  options: readonly GameOption[];
+}

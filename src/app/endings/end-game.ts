@@ -1,0 +1,82 @@
+// A game that ends outside the rules: a side resigns, forfeits after too many missed deadlines, or
+// both agree a draw. The open step is closed without the engine: the position stays as it was, the
+// step's `ending` says why (so replays and `despatch verify` know not to resolve it), one event tells
+// the story, and both sides get the final mail: result, final map, score, the revealed seed and how
+// to verify it, and a link to the whole record. The caller holds the game row lock.
+import type { Transaction } from 'kysely';
+import { json } from '../../db/json';
+import { gameSides } from '../../db/repos/games';
+import { enqueueMails } from '../../db/repos/outbox';
+import { getStep, saveEvents, saveState } from '../../db/repos/steps';
+import type { Database, GameRow, StepEnding } from '../../db/schema';
+import type { Result } from '../../games/core/contract';
+import type { GameEvent } from '../../games/core/events';
+import { listNames, sideName } from '../../mail/compose/format';
+import type { AppContext, AnyGame } from '../base/context';
+import { currentState, gameFacts, moduleOf } from '../base/load';
+import { reportMails } from '../notices/mails';
+
+/** The score at the moment of the ending: the engine's victory points when its view shows them. */
+function scoreOf(module: AnyGame, state: unknown): Record<string, number> {
+  const vp = (module.view(state as never, null) as { vp?: unknown }).vp;
+  return vp && typeof vp === 'object' ? (vp as Record<string, number>) : {};
+}
+
+function resultOf(module: AnyGame, state: unknown, ending: StepEnding): { result: Result; event: GameEvent } {
+  const others = module.sides.filter((s) => !ending.sides.includes(s));
+  const winner = ending.kind === 'draw' || others.length !== 1 ? null : (others[0] as string);
+  const who = listNames(ending.sides);
+  const text =
+    ending.kind === 'draw'
+      ? 'Both sides agreed a draw.'
+      : ending.kind === 'resign'
+        ? `${who} resigned.`
+        : `${who} forfeited: too many deadlines missed in a row.`;
+  const summary = winner ? `${text} ${sideName(winner)} wins.` : `${text} The game is drawn.`;
+  const level =
+    ending.kind === 'draw' ? 'draw by agreement' : ending.kind === 'resign' ? 'resignation' : 'forfeit';
+  return {
+    result: { winner, level, score: scoreOf(module, state), summary },
+    event: { kind: ending.kind, text, sides: ending.sides },
+  };
+}
+
+export async function endGame(
+  ctx: AppContext,
+  trx: Transaction<Database>,
+  game: GameRow,
+  ending: StepEnding,
+  notices: string[] = [],
+): Promise<Result> {
+  const module = moduleOf(ctx, game.game_type);
+  const step = await getStep(trx, game.id, game.current_step);
+  if (!step || step.resolved_at || game.status === 'finished')
+    throw new Error(`game ${game.id} has no open step`);
+  const now = ctx.now();
+  const state = await currentState(trx, game);
+  const { result, event } = resultOf(module, state, ending);
+  const standing = Object.fromEntries((await gameSides(trx, game.id)).map((s) => [s.side, s.standing]));
+  await saveEvents(trx, game.id, step.seq, [event]);
+  await saveState(trx, game.id, step.seq, state, []);
+  await trx
+    .updateTable('steps')
+    .set({ resolved_at: now, standing_used: json(standing), ending: json(ending) })
+    .where('game_id', '=', game.id)
+    .where('seq', '=', step.seq)
+    .execute();
+  await trx
+    .updateTable('games')
+    .set({ status: 'finished', finished_at: now, result: json(result), version: game.version + 1 })
+    .where('id', '=', game.id)
+    .execute();
+  await trx
+    .updateTable('pending_actions')
+    .set({ done_at: now })
+    .where('game_id', '=', game.id)
+    .where('done_at', 'is', null)
+    .execute();
+  const facts = await gameFacts(ctx, trx, { ...game, status: 'finished' });
+  const done = { seq: step.seq, title: step.title, events: [event], state, notices };
+  await enqueueMails(trx, game.id, 'final', reportMails(ctx, facts, done, null, result), now);
+  return result;
+}

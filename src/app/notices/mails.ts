@@ -1,0 +1,148 @@
+// Which mails a game sends when, built from what the use-cases know. Composition (templates, PNG) is
+// the web engineer's (mail/compose); this file fills the contexts. Every mail is queued in the
+// outbox by the caller inside its transaction.
+import type { Result } from '../../games/core/contract';
+import { eventsFor, type GameEvent } from '../../games/core/events';
+import {
+  composeFinal,
+  composeNotice,
+  composePrompt,
+  composeReport,
+  composeStart,
+} from '../../mail/compose/index';
+import type { ActionContext, MailBase, OutgoingMail } from '../../mail/compose/types';
+import type { AppContext } from '../base/context';
+import type { GameFacts, OpenStep } from '../base/facts';
+import { gameUrl, orderUrl, replyToken } from '../base/links';
+
+function base(
+  ctx: AppContext,
+  g: GameFacts,
+  side: string,
+  state: unknown,
+  events: GameEvent[],
+  key: string,
+  seq: number,
+  withMap = true,
+): MailBase {
+  const now = ctx.now();
+  const svg = withMap ? g.module.draw(g.module.view(state as never, side), eventsFor(events, side)) : '';
+  return {
+    gameId: g.id,
+    gameNumber: g.number,
+    gameTitle: g.module.title,
+    side,
+    to: g.players[side] ?? '',
+    from: ctx.config.mailFrom,
+    mailDomain: ctx.config.mailDomain,
+    mailKey: key,
+    map: { svg },
+    gameUrl: gameUrl(ctx.config, { gameId: g.id, side, step: seq }, now, g.turnTimeSeconds),
+  };
+}
+
+function action(ctx: AppContext, g: GameFacts, side: string, step: OpenStep): ActionContext | undefined {
+  const prompt = step.prompts.find((p) => p.side === side);
+  if (!prompt) return undefined;
+  const target = { gameId: g.id, side, step: step.seq };
+  return {
+    prompt,
+    orderUrl: orderUrl(ctx.config, target, ctx.now(), g.turnTimeSeconds),
+    replyToken: replyToken(ctx.config, g.number, g.module.sides.indexOf(side), step.seq),
+    deadline: step.deadline?.toISOString() ?? null,
+    standing: g.standing[side] ?? '',
+    ...(g.timeZones?.[side] ? { timeZone: g.timeZones[side] } : {}),
+    calendar: { step: step.seq, sequence: step.revision ?? 0, stamp: ctx.now().toISOString() },
+  };
+}
+
+/** The first mail to each side: the prompt (with the dice commitment) or, if it waits, the start mail. */
+export function firstMails(ctx: AppContext, g: GameFacts, state: unknown, step: OpenStep): OutgoingMail[] {
+  return g.module.sides.map((side) => {
+    const b = base(ctx, g, side, state, [], 'start', step.seq);
+    const next = action(ctx, g, side, step);
+    return next
+      ? composePrompt({ ...b, ...next, seedHash: g.seedHash })
+      : composeStart({ ...b, seedHash: g.seedHash, waitingFor: step.prompts.map((p) => p.side) });
+  });
+}
+
+export interface Resolved {
+  seq: number;
+  title: string;
+  events: GameEvent[];
+  state: unknown;
+  /** Paragraphs every side reads first (e.g. whose orders did not arrive). */
+  notices?: string[];
+}
+
+/** After a resolution: a report to every side (with the prompt for whoever acts next), or the final mail. */
+export function reportMails(
+  ctx: AppContext,
+  g: GameFacts,
+  done: Resolved,
+  next: OpenStep | null,
+  result: Result | null,
+): OutgoingMail[] {
+  return g.module.sides.map((side) => {
+    if (!next || result) {
+      const b = {
+        ...base(ctx, g, side, done.state, done.events, 'final', done.seq),
+        notices: done.notices ?? [],
+      };
+      const outcome = result ?? { winner: null, level: 'draw', score: {}, summary: 'The game is over.' };
+      return composeFinal({
+        ...b,
+        result: outcome,
+        seed: g.seed,
+        seedHash: g.seedHash,
+        recordUrl: `${b.gameUrl}/record`,
+        events: done.events,
+        stepTitle: done.title,
+      });
+    }
+    const b = {
+      ...base(ctx, g, side, done.state, done.events, `s${done.seq}-report`, next.seq),
+      notices: done.notices ?? [],
+    };
+    const act = action(ctx, g, side, next);
+    return composeReport({
+      ...b,
+      stepTitle: done.title,
+      events: done.events,
+      ...(act ? { next: act } : { waitingFor: next.prompts.map((p) => p.side) }),
+    });
+  });
+}
+
+/** A prompt again, for a side that still owes orders: a reminder, an extension (`key` unique per mail). */
+export function promptMail(
+  ctx: AppContext,
+  g: GameFacts,
+  side: string,
+  state: unknown,
+  step: OpenStep,
+  key: string,
+  notices: string[],
+): OutgoingMail | null {
+  const next = action(ctx, g, side, step);
+  if (!next) return null;
+  return composePrompt({ ...base(ctx, g, side, state, [], key, step.seq), ...next, notices });
+}
+
+/** A short notice in the game's thread, without the map; with the prompt's link when `step` awaits the side. */
+export function noticeMail(
+  ctx: AppContext,
+  g: GameFacts,
+  side: string,
+  key: string,
+  text: { title: string; paragraphs: string[] },
+  seq: number,
+  step?: OpenStep,
+): OutgoingMail {
+  const { map: _map, ...head } = base(ctx, g, side, null, [], key, seq, false);
+  const next = step ? action(ctx, g, side, step) : undefined;
+  return composeNotice({ ...head, ...text, ...(next ? { next } : {}) });
+}
+
+export type { GameFacts, OpenStep } from '../base/facts';

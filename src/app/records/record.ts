@@ -1,0 +1,117 @@
+// The whole record of a game as plain JSON (`despatch game export`): enough to replay it and check
+// every roll and every state with `despatch verify`. The seed is in it only once the game is over.
+import { gameSides } from '../../db/repos/games';
+import { listSteps, loadEvents } from '../../db/repos/steps';
+import { allSubmissions } from '../../db/repos/submissions';
+import type { StepEnding } from '../../db/schema';
+import type { Roll } from '../../games/core/dice';
+import type { GameEvent } from '../../games/core/events';
+import type { AppContext } from '../base/context';
+import type { GameSummary } from '../base/facts';
+import { gameSummary, moduleOf, requireGame } from '../base/load';
+
+export interface RecordSubmission {
+  side: string;
+  text: string;
+  normal: string[];
+  orders: unknown[];
+  standing: string | null;
+  channel: string;
+  messageId: string | null;
+  receivedAt: string;
+  superseded: boolean;
+}
+
+export interface RecordStep {
+  seq: number;
+  title: string;
+  awaiting: string[];
+  openedAt: string;
+  deadline: string | null;
+  resolvedAt: string | null;
+  standingUsed: Record<string, string> | null;
+  /** Deadlines passed with these sides' orders missing (their 'timeout' submissions are below). */
+  lateSides: string[];
+  /** The step had the game's one automatic extension. */
+  extended: boolean;
+  /** The game ended in this step without the engine: the position is unchanged. */
+  ending: StepEnding | null;
+  submissions: RecordSubmission[];
+  events: GameEvent[];
+  rolls: Roll[];
+  state: unknown;
+}
+
+export interface GameRecord {
+  format: 'despatch-game-record';
+  version: 1;
+  game: GameSummary & {
+    options: Record<string, unknown>;
+    rulesVersion: number;
+    finishedAt: string | null;
+    result: unknown;
+  };
+  /** `player` is null in the record players see: the addresses are for the organiser only. */
+  sides: { side: string; player: string | null; standing: string }[];
+  setup: { rolls: Roll[]; state: unknown };
+  steps: RecordStep[];
+}
+
+export async function exportGame(
+  ctx: AppContext,
+  idOrNumber: string,
+  opts: { revealSeed?: boolean; withPlayers?: boolean } = {},
+): Promise<GameRecord> {
+  const game = await requireGame(ctx.db, idOrNumber);
+  const module = moduleOf(ctx, game.game_type);
+  const states = await ctx.db.selectFrom('states').selectAll().where('game_id', '=', game.id).execute();
+  const stateOf = (seq: number) => states.find((s) => s.step_seq === seq);
+  const events = await loadEvents(ctx.db, game.id);
+  const subs = await allSubmissions(ctx.db, game.id);
+  const steps = await listSteps(ctx.db, game.id);
+  return {
+    format: 'despatch-game-record',
+    version: 1,
+    game: {
+      ...gameSummary(game, module, opts.revealSeed),
+      options: game.options,
+      rulesVersion: game.rules_version,
+      finishedAt: game.finished_at?.toISOString() ?? null,
+      result: game.result,
+    },
+    sides: (await gameSides(ctx.db, game.id)).map((s) => ({
+      side: s.side,
+      player: opts.withPlayers ? s.email : null,
+      standing: s.standing,
+    })),
+    setup: { rolls: (stateOf(0)?.rolls ?? []) as Roll[], state: stateOf(0)?.state ?? null },
+    steps: steps.map((s) => ({
+      seq: s.seq,
+      title: s.title,
+      awaiting: s.awaiting,
+      openedAt: s.opened_at.toISOString(),
+      deadline: s.deadline?.toISOString() ?? null,
+      resolvedAt: s.resolved_at?.toISOString() ?? null,
+      standingUsed: s.standing_used,
+      lateSides: s.late_sides ?? [],
+      extended: s.extended,
+      ending: s.ending,
+      submissions: subs
+        .filter((x) => x.step_seq === s.seq)
+        .map((x) => ({
+          side: x.side,
+          text: x.text,
+          normal: x.normal,
+          orders: x.orders,
+          standing: x.standing,
+          channel: x.channel,
+          messageId: x.message_id,
+          receivedAt: x.received_at.toISOString(),
+          superseded: x.superseded,
+        })),
+      events: events.get(s.seq) ?? [],
+      rolls: (stateOf(s.seq)?.rolls ?? []) as Roll[],
+      state: s.resolved_at ? (stateOf(s.seq)?.state ?? null) : null,
+    })),
+  };
+}

@@ -1,0 +1,118 @@
+// `despatch verify`: replay a game from its record — set-up with the step-0 dice, then every
+// resolved step from the stored orders and standing orders with that step's dice — and check the
+// seed against its commitment, every roll, every event and every state. Reports the first difference.
+import { SeededDice, seedCommitment, type Roll } from '../../games/core/dice';
+import { canonical, canonicalJson } from '../base/canonical';
+import type { AnyGame } from '../base/context';
+import type { GameRecord, RecordStep } from './record';
+
+export interface VerifyResult {
+  ok: boolean;
+  steps: number;
+  rolls: number;
+  /** The first difference, in words, with where it is. */
+  difference?: { step: number; what: string; expected?: unknown; found?: unknown };
+}
+
+function firstRollDifference(expected: readonly Roll[], found: readonly Roll[]): string | null {
+  for (let i = 0; i < Math.max(expected.length, found.length); i++) {
+    const e = expected[i];
+    const f = found[i];
+    if (!e || !f || e.value !== f.value || e.sides !== f.sides || e.purpose !== f.purpose) {
+      return `roll ${i + 1}: recorded ${e ? `${e.value} (${e.purpose})` : 'none'}, replay gives ${f ? `${f.value} (${f.purpose})` : 'none'}`;
+    }
+  }
+  return null;
+}
+
+type Check = VerifyResult['difference'] | null;
+
+function compareStep(
+  step: number,
+  rec: { rolls: Roll[]; state: unknown; events?: unknown },
+  rolls: readonly Roll[],
+  state: unknown,
+  events?: unknown,
+): Check {
+  const roll = firstRollDifference(rec.rolls, rolls);
+  if (roll) return { step, what: roll };
+  if (events !== undefined && canonicalJson(rec.events) !== canonicalJson(events)) {
+    return { step, what: 'the events differ', expected: rec.events, found: events };
+  }
+  if (canonicalJson(rec.state) !== canonicalJson(state)) {
+    return { step, what: 'the state differs', expected: rec.state, found: state };
+  }
+  return null;
+}
+
+function ordersOf(step: RecordStep): Record<string, unknown[]> {
+  const current = step.submissions.filter((s) => !s.superseded);
+  return Object.fromEntries(current.map((s) => [s.side, canonical(s.orders)]));
+}
+
+export function verifyRecord(record: GameRecord, games: (id: string) => AnyGame): VerifyResult {
+  const g = record.game;
+  let rolls = 0;
+  const fail = (difference: NonNullable<Check>, steps: number): VerifyResult => ({
+    ok: false,
+    steps,
+    rolls,
+    difference,
+  });
+  if (!g.seed) return fail({ step: 0, what: 'the seed is not revealed (it is, once the game is over)' }, 0);
+  if (seedCommitment(g.seed) !== g.seedHash) {
+    return fail(
+      {
+        step: 0,
+        what: 'the seed does not match the commitment',
+        expected: g.seedHash,
+        found: seedCommitment(g.seed),
+      },
+      0,
+    );
+  }
+  const module = games(g.type);
+  if (module.rulesVersion !== g.rulesVersion) {
+    return fail(
+      { step: 0, what: `rules version ${g.rulesVersion} recorded, ${module.rulesVersion} installed` },
+      0,
+    );
+  }
+  const dice0 = new SeededDice(g.seed, g.id, 0);
+  let state = canonical(
+    JSON.parse(JSON.stringify(module.setup({ scenario: g.scenario, options: g.options }, dice0))),
+  );
+  rolls += dice0.rolls.length;
+  const setupDiff = compareStep(0, record.setup, dice0.rolls, state);
+  if (setupDiff) return fail(setupDiff, 0);
+
+  let checked = 0;
+  for (const step of record.steps.filter((s) => s.resolvedAt)) {
+    const awaiting = module.awaiting(state as never).map((p) => p.side);
+    if (canonicalJson(awaiting) !== canonicalJson(step.awaiting)) {
+      return fail(
+        { step: step.seq, what: 'the sides awaited differ', expected: step.awaiting, found: awaiting },
+        checked,
+      );
+    }
+    if (step.ending) {
+      // Resign, forfeit or agreed draw: no engine run, no dice, the position stays as it was.
+      const diff = compareStep(step.seq, step, [], state);
+      if (diff) return fail(diff, checked);
+      checked++;
+      continue;
+    }
+    const dice = new SeededDice(g.seed, g.id, step.seq);
+    const out = module.resolve(
+      state as never,
+      { orders: ordersOf(step), standing: step.standingUsed ?? {} },
+      dice,
+    );
+    state = canonical(JSON.parse(JSON.stringify(out.state)));
+    rolls += dice.rolls.length;
+    const diff = compareStep(step.seq, step, dice.rolls, state, JSON.parse(JSON.stringify(out.events)));
+    if (diff) return fail(diff, checked);
+    checked++;
+  }
+  return { ok: true, steps: checked, rolls };
+}

@@ -1,0 +1,197 @@
+// A player's mail reply, after the inbound pipeline has checked the token and the sender: run its
+// commands, submit its orders (all or nothing, like the web form), and queue one answer that echoes
+// the accepted orders in normal form or lists every bad line, and says what changed.
+import { enqueueMails } from '../../db/repos/outbox';
+import type { Problem } from '../../games/core/contract';
+import type { InboundCommand } from '../../mail/inbound/commands';
+import type { ReplyRequest } from '../../mail/inbound/pipeline';
+import { subjectFor } from '../../mail/compose/thread';
+import { replyAddress } from '../../security/tokens';
+import { answerMail } from '../notices/answer-mail';
+import { clearOrders } from '../turns/clear-orders';
+import type { AppContext } from '../base/context';
+import { ServiceError } from '../base/errors';
+import { replyToken } from '../base/links';
+import { currentState, moduleOf, requireGame } from '../base/load';
+import { setAsideSignOff, signOffNote } from './reply-orders';
+import { setStanding } from '../turns/set-standing';
+import { getSideView } from '../turns/side-view';
+import { submitOrders } from '../turns/submit-orders';
+import { runTimeCommand } from '../time/time-commands';
+
+const STALE = new Set(['stale-step', 'game-over', 'not-awaited']);
+
+/** Engines built on core/order-text already phrase it ("did you mean 'XII'?"); others give the word. */
+const hint = (suggestion: string) =>
+  /^did you mean/i.test(suggestion) ? suggestion : `did you mean '${suggestion}'?`;
+
+export function problemLines(problems: Problem[]): string {
+  return problems
+    .map((p) => {
+      const where = p.line ? `line ${p.line}${p.text ? ` "${p.text.trim()}"` : ''}: ` : '';
+      return `  ${where}${p.message}${p.suggestion ? ` (${hint(p.suggestion)})` : ''}`;
+    })
+    .join('\n');
+}
+
+interface Reply {
+  paragraphs: string[];
+  outcomes: string[];
+  stale: boolean;
+  /** The answer asks for another reply (a resignation code): give it a Reply-To in any case. */
+  awaitsReply?: boolean;
+}
+
+async function runCommand(ctx: AppContext, req: ReplyRequest, c: InboundCommand, out: Reply): Promise<void> {
+  const { gameId, side, step } = req.target;
+  if (c.kind === 'help') {
+    const game = await requireGame(ctx.db, gameId);
+    out.paragraphs.push(
+      moduleOf(ctx, game.game_type).help((await currentState(ctx.db, game)) as never, side),
+    );
+  } else if (c.kind === 'status') {
+    out.paragraphs.push(await statusText(ctx, gameId, side));
+  } else if (c.kind === 'clear') {
+    const { cleared } = await clearOrders(ctx, { gameId, side, step });
+    out.paragraphs.push(
+      cleared ? 'Your orders for this step were withdrawn.' : 'You had no orders on file for this step.',
+    );
+  } else if (c.kind === 'standing') {
+    const res = await setStanding(ctx, { gameId, side, text: c.text });
+    out.paragraphs.push(
+      res.ok
+        ? res.normal
+          ? `Your standing orders are now:\n${indent(res.normal)}`
+          : 'Your standing orders are cleared: the defaults of the rules apply.'
+        : `Your standing orders were NOT changed:\n${problemLines(res.problems)}`,
+    );
+  } else {
+    const answer = await runTimeCommand(ctx, { gameId, side, player: req.target.player }, c);
+    out.paragraphs.push(answer.text);
+    if (answer.awaitsReply) out.awaitsReply = true;
+  }
+  out.outcomes.push(c.kind);
+}
+
+const indent = (text: string) =>
+  text
+    .split('\n')
+    .map((l) => `  ${l}`)
+    .join('\n');
+
+async function statusText(ctx: AppContext, gameId: string, side: string): Promise<string> {
+  const v = await getSideView(ctx, { gameId, side });
+  if (v.game.status === 'finished')
+    return `${v.game.title} #${v.game.number} is over. ${v.result?.summary ?? ''}`.trim();
+  const lines = [`${v.game.title} #${v.game.number}, now: ${v.step.title}.`];
+  if (v.prompt) {
+    lines.push(
+      v.submitted
+        ? `Your orders on file:\n${indent(v.submitted.normal.join('\n') || '(none)')}`
+        : 'You have no orders on file yet.',
+    );
+    if (v.step.deadline) lines.push(`Deadline: ${v.step.deadline}.`);
+    if (v.link) lines.push(`Your orders page: ${v.link}`);
+  } else {
+    lines.push(`Waiting for: ${v.step.awaiting.join(', ')}.`);
+  }
+  lines.push(
+    v.standing
+      ? `Standing orders:\n${indent(v.standing)}`
+      : 'Standing orders: none (the defaults of the rules apply).',
+  );
+  return lines.join('\n');
+}
+
+async function submit(ctx: AppContext, req: ReplyRequest, out: Reply): Promise<void> {
+  const { gameId, side, step } = req.target;
+  const lines = req.commands.map((c) => c.line);
+  const { text, ignored } = await setAsideSignOff(ctx, req.target, req.orders, lines);
+  if (ignored.length > 0) out.paragraphs.push(signOffNote(ignored));
+  if (text.trim() === '') return;
+  const res = await submitOrders(ctx, {
+    gameId,
+    side,
+    step,
+    text,
+    channel: 'email',
+    messageId: req.messageId,
+  });
+  if (res.ok) {
+    out.paragraphs.push(
+      `Orders accepted. As we read them:\n${indent(res.normal.join('\n') || '(no orders)')}`,
+    );
+    out.paragraphs.push(
+      res.resolved
+        ? 'That completed the step: it has been resolved and the report is on its way.'
+        : 'You may revise them until the step is resolved: the last submission counts.',
+    );
+    out.outcomes.push(res.resolved ? 'accepted-resolved' : 'accepted');
+    return;
+  }
+  const all = [...res.problems, ...res.standingProblems];
+  out.paragraphs.push(`Your orders were NOT accepted:\n${problemLines(all)}`);
+  out.paragraphs.push(
+    `${all.length} problem${all.length === 1 ? '' : 's'}. Nothing was changed: a submission is all or nothing.`,
+  );
+  out.outcomes.push('rejected');
+}
+
+export async function handleReply(ctx: AppContext, req: ReplyRequest): Promise<string> {
+  const out: Reply = { paragraphs: [], outcomes: [], stale: false };
+  const guard = async (fn: () => Promise<void>) => {
+    try {
+      await fn();
+    } catch (err) {
+      if (!(err instanceof ServiceError && STALE.has(err.code))) throw err;
+      out.stale = true;
+    }
+  };
+  for (const c of req.commands) await guard(() => runCommand(ctx, req, c, out));
+  if (req.orders.trim()) await guard(() => submit(ctx, req, out));
+  if (out.stale) {
+    out.paragraphs.unshift(
+      `Step ${req.target.step} is no longer open for your orders, so nothing was changed.`,
+    );
+    out.paragraphs.push(await statusText(ctx, req.target.gameId, req.target.side));
+    out.outcomes.push('stale');
+  }
+  if (out.paragraphs.length === 0) {
+    out.paragraphs.push(
+      'We found no orders and no command in your mail.',
+      await statusText(ctx, req.target.gameId, req.target.side),
+    );
+    out.outcomes.push('empty');
+  }
+  await queueAnswer(ctx, req, out.paragraphs, out.awaitsReply === true);
+  return out.outcomes.join(',');
+}
+
+async function queueAnswer(
+  ctx: AppContext,
+  req: ReplyRequest,
+  paragraphs: string[],
+  answerable = false,
+): Promise<void> {
+  const game = await requireGame(ctx.db, req.target.gameId);
+  const module = moduleOf(ctx, game.game_type);
+  const step = await ctx.db
+    .selectFrom('steps')
+    .select(['title', 'awaiting', 'resolved_at'])
+    .where('game_id', '=', game.id)
+    .where('seq', '=', game.current_step)
+    .executeTakeFirst();
+  const acts = step && !step.resolved_at && step.awaiting.includes(req.target.side);
+  const token = replyToken(ctx.config, game.number, module.sides.indexOf(req.target.side), game.current_step);
+  const mail = answerMail(ctx.config, {
+    to: req.target.player,
+    // Their subject keeps the thread; one they typed themselves (a phone, swaks) gets the game's.
+    subject: /\[Despatch\]/i.test(req.parsed.subject)
+      ? req.parsed.subject
+      : subjectFor(module.title, game.number, step?.title ?? 'your orders'),
+    paragraphs,
+    inReplyTo: { messageId: req.messageId, references: req.parsed.references },
+    ...(acts || answerable ? { replyTo: replyAddress(token, ctx.config.mailDomain) } : {}),
+  });
+  await enqueueMails(ctx.db, game.id, 'answer', [mail], ctx.now());
+}

@@ -1,0 +1,89 @@
+// The service side of the inbound pipeline (src/mail/inbound/pipeline.ts, InboundPorts): look up reply
+// tokens, record each mail once, run the reply, and queue answers and refusals in the outbox.
+import { gameSides } from '../../db/repos/games';
+import { finishInbound, recordInbound, releaseInbound } from '../../db/repos/inbound';
+import { enqueueMails } from '../../db/repos/outbox';
+import {
+  InboundBusyError,
+  type InboundOutcome,
+  type InboundPorts,
+  type ReplyTarget,
+} from '../../mail/inbound/pipeline';
+import { isTokenError, verifyReplyToken } from '../../security/tokens';
+import { answerMail } from '../notices/answer-mail';
+import type { AppContext } from '../base/context';
+import { handleReply } from './handle-reply';
+import { moduleOf } from '../base/load';
+import { findGame } from '../../db/repos/games';
+
+async function resolveToken(ctx: AppContext, token: string): Promise<ReplyTarget | null> {
+  const claims = verifyReplyToken(ctx.config.secret, token);
+  if (isTokenError(claims)) return null;
+  const game = await findGame(ctx.db, String(claims.gameNumber));
+  if (!game) return null;
+  const side = moduleOf(ctx, game.game_type).sides[claims.sideIndex];
+  const player = (await gameSides(ctx.db, game.id)).find((s) => s.side === side);
+  if (!side || !player) return null;
+  return { gameId: game.id, side, step: claims.step, player: player.email };
+}
+
+function outcomeDetail(o: InboundOutcome): { outcome: string; detail: unknown; target?: ReplyTarget } {
+  switch (o.kind) {
+    case 'automatic':
+      return { outcome: o.kind, detail: { why: o.why } };
+    case 'no-token':
+      return { outcome: o.kind, detail: null };
+    case 'bad-token':
+      return { outcome: o.kind, detail: { token: o.token } };
+    case 'handled':
+      return { outcome: o.kind, detail: { result: o.result }, target: o.target };
+    default:
+      return { outcome: o.kind, detail: { detail: o.detail }, target: o.target };
+  }
+}
+
+export function createInboundPorts(ctx: AppContext): InboundPorts {
+  return {
+    resolveToken: (token) => resolveToken(ctx, token),
+    async record({ messageId, door, parsed, raw }) {
+      const claim = await recordInbound(
+        ctx.db,
+        { messageId, door, from: parsed.from?.address ?? null, to: parsed.to.join(', ') || null, raw },
+        ctx.now(),
+      );
+      if (claim === 'busy') throw new InboundBusyError(messageId);
+      return claim === 'new';
+    },
+    release: (messageId) => releaseInbound(ctx.db, messageId),
+    async finish(messageId, outcome) {
+      const d = outcomeDetail(outcome);
+      await finishInbound(
+        ctx.db,
+        messageId,
+        {
+          outcome: d.outcome,
+          detail: d.detail,
+          ...(d.target ? { gameId: d.target.gameId, side: d.target.side, step: d.target.step } : {}),
+        },
+        ctx.now(),
+      );
+    },
+    act: (request) => handleReply(ctx, request),
+    async refuse(to, refusal, parsed) {
+      const why =
+        refusal.reason === 'wrong-sender'
+          ? 'it did not come from the address the game has for this side'
+          : 'it did not pass the DKIM/DMARC checks of your domain';
+      const mail = answerMail(ctx.config, {
+        to,
+        subject: parsed.subject || 'Your mail to Despatch',
+        paragraphs: [`We could not accept your mail: ${why}. Nothing was changed.`, `(${refusal.detail})`],
+        inReplyTo: {
+          messageId: parsed.messageId ?? `<unknown@${ctx.config.mailDomain}>`,
+          references: parsed.references,
+        },
+      });
+      await enqueueMails(ctx.db, null, 'refusal', [mail], ctx.now());
+    },
+  };
+}

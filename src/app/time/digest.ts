@@ -1,0 +1,102 @@
+// The daily digest: a player who chose it gets one mail a day, at 07:00 in their time zone, listing
+// every game waiting for their orders, instead of a reminder per game. Each player has one pending
+// digest row with a due time; the sweeper claims due rows with FOR UPDATE SKIP LOCKED, sends, and
+// makes the next day's row in the same transaction.
+import { sql } from 'kysely';
+import type { Db } from '../../db/repos/games';
+import { enqueueMails } from '../../db/repos/outbox';
+import { currentSubmissions } from '../../db/repos/submissions';
+import { awaitedSteps } from '../../db/repos/time';
+import { composeDigest, type DigestGame } from '../../mail/compose/index';
+import { localParts, nextLocalHour } from '../base/clock';
+import type { AppContext } from '../base/context';
+import { orderUrl } from '../base/links';
+import { moduleOf } from '../base/load';
+
+export const DIGEST_HOUR = 7;
+
+/** Makes (or moves, after a time zone change) the player's pending digest. */
+export async function scheduleDigest(db: Db, playerId: number, timeZone: string, now: Date): Promise<void> {
+  const due = nextLocalHour(now, DIGEST_HOUR, timeZone);
+  await cancelDigest(db, playerId);
+  await db.insertInto('digests').values({ player_id: playerId, due_at: due }).execute();
+}
+
+export async function cancelDigest(db: Db, playerId: number): Promise<void> {
+  await db
+    .deleteFrom('digests')
+    .where('player_id', '=', playerId)
+    .where(sql.ref('done_at'), 'is', null)
+    .execute();
+}
+
+/** Sends due digests; returns how many mails were queued. */
+export async function sweepDigests(ctx: AppContext, limit = 50): Promise<number> {
+  let sent = 0;
+  for (let i = 0; i < limit; i++) {
+    const outcome = await ctx.db.transaction().execute(async (trx) => {
+      const now = ctx.now();
+      const row = await trx
+        .selectFrom('digests')
+        .innerJoin('players', 'players.id', 'digests.player_id')
+        .select([
+          'digests.id',
+          'players.id as playerId',
+          'players.email',
+          'players.time_zone',
+          'players.digest',
+        ])
+        .where(sql.ref('digests.done_at'), 'is', null)
+        .where('digests.due_at', '<=', now)
+        .orderBy('digests.due_at')
+        .limit(1)
+        .forUpdate('digests')
+        .skipLocked()
+        .executeTakeFirst();
+      if (!row) return 'none';
+      const games = row.digest ? await waitingGames(ctx, trx, row.playerId, now) : [];
+      await trx
+        .updateTable('digests')
+        .set({ done_at: now, games: games.length })
+        .where('id', '=', row.id)
+        .execute();
+      if (!row.digest) return 'skipped';
+      await scheduleDigest(trx, row.playerId, row.time_zone, now);
+      if (games.length === 0) return 'skipped';
+      const p = localParts(now.getTime(), row.time_zone);
+      const day = `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+      const mail = composeDigest({
+        to: row.email,
+        from: ctx.config.mailFrom,
+        mailDomain: ctx.config.mailDomain,
+        playerKey: `p${row.playerId}`,
+        day,
+        timeZone: row.time_zone,
+        games,
+      });
+      await enqueueMails(trx, null, 'digest', [mail], now);
+      return 'sent';
+    });
+    if (outcome === 'none') break;
+    if (outcome === 'sent') sent++;
+  }
+  return sent;
+}
+
+/** The player's active games whose open step awaits their side with nothing on file, by deadline. */
+async function waitingGames(ctx: AppContext, db: Db, playerId: number, now: Date): Promise<DigestGame[]> {
+  const games: DigestGame[] = [];
+  const steps = (await awaitedSteps(db, playerId)).filter((s) => s.status === 'active');
+  for (const s of steps) {
+    if ((await currentSubmissions(db, s.gameId, s.seq)).some((x) => x.side === s.side)) continue;
+    games.push({
+      gameTitle: moduleOf(ctx, s.gameType).title,
+      gameNumber: s.number,
+      side: s.side,
+      stepTitle: s.title,
+      deadline: s.deadline?.toISOString() ?? null,
+      orderUrl: orderUrl(ctx.config, { gameId: s.gameId, side: s.side, step: s.seq }, now, s.turnTimeSeconds),
+    });
+  }
+  return games.sort((a, b) => (a.deadline ?? '~').localeCompare(b.deadline ?? '~'));
+}

@@ -1,0 +1,203 @@
+// Missed deadlines, graduated. The first miss of a game earns the step one automatic extension of
+// half the turn time, and every side is told. A further miss resolves the step without the late
+// side: its submission is recorded as an empty one with channel 'timeout' (so the record, replays
+// and `despatch verify` see it like any other action), the engine applies the side's standing orders
+// and the rules' defaults, and every report says whose orders did not arrive. A side that has missed
+// `maxMisses` deadlines in a row (the extended one counts) forfeits the game.
+import { sql, type Transaction } from 'kysely';
+import { gameSides, lockGame } from '../../db/repos/games';
+import { enqueueMails } from '../../db/repos/outbox';
+import { getStep } from '../../db/repos/steps';
+import { currentSubmissions, replaceSubmission } from '../../db/repos/submissions';
+import type { Database, GameRow, StepRow } from '../../db/schema';
+import { json } from '../../db/json';
+import type { Prompt } from '../../games/core/contract';
+import { formatDeadline, listNames, sideName } from '../../mail/compose/format';
+import { canonical } from '../base/canonical';
+import type { AppContext } from '../base/context';
+import { moveDeadline } from './deadlines';
+import { durationInWords } from '../base/duration';
+import { endGame } from '../endings/end-game';
+import { currentState, gameFacts, moduleOf } from '../base/load';
+import { noticeMail, promptMail } from '../notices/mails';
+import { planResolution, writeResolution } from '../turns/resolve-step';
+import { timeControlsOf } from '../base/time-controls';
+
+type Trx = Transaction<Database>;
+export type DeadlineOutcome = 'nothing' | 'resolved' | 'extended' | 'defaults' | 'forfeit';
+
+/** Handles every due deadline, each in its own transaction on a game row claimed with SKIP LOCKED. */
+export async function sweepDeadlines(ctx: AppContext, limit = 20): Promise<DeadlineOutcome[]> {
+  const outcomes: DeadlineOutcome[] = [];
+  const failed: { gameId: string; error: Error }[] = [];
+  while (outcomes.length + failed.length < limit) {
+    let claimed: string | null = null;
+    try {
+      const outcome = await ctx.db.transaction().execute(async (trx) => {
+        const due = await claimDueGame(
+          trx,
+          ctx.now(),
+          failed.map((f) => f.gameId),
+        );
+        if (!due) return null;
+        claimed = due;
+        return missedDeadline(ctx, trx, due);
+      });
+      if (outcome === null) break;
+      outcomes.push(outcome);
+    } catch (err) {
+      if (claimed === null) throw err;
+      failed.push({ gameId: claimed, error: err as Error });
+    }
+  }
+  if (failed.length) {
+    const first = failed[0] as { gameId: string; error: Error };
+    throw new Error(`deadline of game ${first.gameId} failed: ${first.error.message}`, {
+      cause: first.error,
+    });
+  }
+  return outcomes;
+}
+
+async function claimDueGame(trx: Trx, now: Date, skip: string[]): Promise<string | null> {
+  let q = trx
+    .selectFrom('games')
+    .innerJoin('steps', (j) =>
+      j.onRef('steps.game_id', '=', 'games.id').onRef('steps.seq', '=', 'games.current_step'),
+    )
+    .select('games.id')
+    .where('games.status', '=', 'active')
+    .where(sql.ref('steps.resolved_at'), 'is', null)
+    .where('steps.deadline', '<=', now);
+  if (skip.length) q = q.where('games.id', 'not in', skip);
+  const row = await q.orderBy('steps.deadline').limit(1).forUpdate('games').skipLocked().executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** One passed deadline of a game whose row the caller has locked. */
+export async function missedDeadline(ctx: AppContext, trx: Trx, gameId: string): Promise<DeadlineOutcome> {
+  const game = await lockGame(trx, gameId);
+  const step = game ? await getStep(trx, gameId, game.current_step) : undefined;
+  const now = ctx.now();
+  if (!game || game.status !== 'active' || !step || step.resolved_at || !step.deadline || step.deadline > now)
+    return 'nothing';
+  const subs = await currentSubmissions(trx, game.id, step.seq);
+  const late = step.awaiting.filter((side) => !subs.some((s) => s.side === side));
+  if (late.length === 0) {
+    // Everything was in; only the resolution was lost (a crash): resolve now.
+    await resolveWith(ctx, trx, game, step, []);
+    return 'resolved';
+  }
+  const players = await gameSides(trx, game.id);
+  const firstMiss = players.every((p) => p.misses === 0) && !step.extended;
+  await trx
+    .updateTable('game_sides')
+    .set({ misses: sql`misses + 1`, consecutive_misses: sql`consecutive_misses + 1` })
+    .where('game_id', '=', game.id)
+    .where('side', 'in', late)
+    .execute();
+  await trx
+    .updateTable('steps')
+    .set({ late_sides: json(late) })
+    .where('game_id', '=', game.id)
+    .where('seq', '=', step.seq)
+    .execute();
+  if (firstMiss) {
+    await extend(ctx, trx, game, step, late);
+    return 'extended';
+  }
+  const { maxMisses } = timeControlsOf(game);
+  const inARow = (side: string) => (players.find((p) => p.side === side)?.consecutiveMisses ?? 0) + 1;
+  const forfeits = late.filter((side) => inARow(side) >= maxMisses);
+  if (forfeits.length) {
+    const notice = `No orders received from ${listNames(forfeits)}: ${maxMisses} deadlines missed in a row.`;
+    await endGame(ctx, trx, game, { kind: 'forfeit', sides: forfeits }, [notice]);
+    return 'forfeit';
+  }
+  await recordTimeouts(ctx, trx, game, step, late);
+  const counts = late.map((side) => `${sideName(side)} ${inARow(side)} of ${maxMisses}`).join(', ');
+  await resolveWith(ctx, trx, game, step, [
+    `No orders received from ${listNames(late)} by the deadline: standing orders and the defaults of the rules applied. Deadlines missed in a row: ${counts}.`,
+  ]);
+  return 'defaults';
+}
+
+/** The late sides' empty submissions: the engine's legal "no orders" for that step. */
+async function recordTimeouts(ctx: AppContext, trx: Trx, game: GameRow, step: StepRow, late: string[]) {
+  const module = moduleOf(ctx, game.game_type);
+  const state = await currentState(trx, game);
+  for (const side of late) {
+    const parsed = module.parseOrders(state as never, side, '');
+    const problems = [...parsed.problems, ...module.validate(state as never, side, parsed.orders)];
+    if (problems.length)
+      throw new Error(`${module.id} refuses an empty submission for ${side}: ${problems[0]?.message}`);
+    await replaceSubmission(trx, {
+      gameId: game.id,
+      seq: step.seq,
+      side,
+      text: '',
+      normal: [],
+      orders: parsed.orders,
+      standing: null,
+      channel: 'timeout',
+      messageId: null,
+      receivedAt: ctx.now(),
+    });
+  }
+}
+
+async function resolveWith(ctx: AppContext, trx: Trx, game: GameRow, step: StepRow, notices: string[]) {
+  const subs = await currentSubmissions(trx, game.id, step.seq);
+  const orders = Object.fromEntries(subs.map((s) => [s.side, canonical(s.orders)]));
+  await writeResolution(trx, await planResolution(ctx, trx, game, step, orders, notices));
+}
+
+/** The one automatic extension of a game: half the turn time from now; every side is told. */
+async function extend(ctx: AppContext, trx: Trx, game: GameRow, step: StepRow, late: string[]) {
+  const now = ctx.now();
+  const half = Math.ceil(game.turn_time_seconds / 2);
+  const deadline = new Date(now.getTime() + half * 1000);
+  await trx
+    .updateTable('steps')
+    .set({ extended: true })
+    .where('game_id', '=', game.id)
+    .where('seq', '=', step.seq)
+    .execute();
+  await moveDeadline(trx, game.id, step.seq, deadline, now);
+  const facts = await gameFacts(ctx, trx, game);
+  const state = await currentState(trx, game);
+  const open = {
+    seq: step.seq,
+    prompts: step.prompts as Prompt[],
+    deadline,
+    revision: step.deadline_revision + 1,
+  };
+  const when = `${durationInWords(half)}, until ${formatDeadline(deadline.toISOString())}`;
+  const key = `s${step.seq}-extension`;
+  const mails = facts.module.sides.map((side) => {
+    const mine = late.includes(side);
+    const text = mine
+      ? `The deadline has passed and no orders from you have arrived. As the first missed deadline of this game, the step is extended once, by ${when}. If your orders do not arrive by then, the step is resolved without them: your standing orders and the defaults of the rules apply.`
+      : `${listNames(late)} missed the deadline of ${step.title}. As the first missed deadline of this game, the step is extended once, by ${when}. If the orders do not arrive by then, the step is resolved without them.`;
+    return mine
+      ? promptMail(ctx, facts, side, state, open, key, [text])
+      : noticeMail(ctx, facts, side, key, { title: 'A deadline was missed', paragraphs: [text] }, step.seq);
+  });
+  await enqueueMails(
+    trx,
+    game.id,
+    'extension',
+    mails.filter((m) => m !== null),
+    now,
+  );
+}
+
+/** A side's own submission ends its run of missed deadlines. */
+export async function resetMisses(trx: Trx, gameId: string, side: string): Promise<void> {
+  await trx
+    .updateTable('game_sides')
+    .set({ consecutive_misses: 0 })
+    .where('game_id', '=', gameId)
+    .where('side', '=', side)
+    .execute();
+}

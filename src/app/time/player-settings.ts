@@ -1,0 +1,43 @@
+// A player's own settings, kept across all their games: the time zone their deadlines are shown
+// in and their weekends counted in, and whether they want one daily digest instead of reminders.
+import { upsertPlayer } from '../../db/repos/games';
+import { canonicalTimeZone } from '../base/clock';
+import type { AppContext } from '../base/context';
+import { ServiceError } from '../base/errors';
+import { cancelDigest, scheduleDigest } from './digest';
+
+export interface PlayerSettings {
+  timeZone?: string;
+  digest?: boolean;
+}
+
+export async function setPlayerSettings(
+  ctx: AppContext,
+  email: string,
+  settings: PlayerSettings,
+): Promise<{ timeZone: string; digest: boolean }> {
+  const timeZone = settings.timeZone === undefined ? undefined : canonicalTimeZone(settings.timeZone);
+  if (timeZone === null) {
+    throw new ServiceError(
+      'bad-request',
+      `'${settings.timeZone}' is not a time zone; write a name such as Europe/Paris, America/New_York or UTC`,
+    );
+  }
+  return ctx.db.transaction().execute(async (trx) => {
+    const id = await upsertPlayer(trx, email.trim().toLowerCase());
+    const changes = {
+      ...(timeZone ? { time_zone: timeZone } : {}),
+      ...(settings.digest !== undefined ? { digest: settings.digest } : {}),
+    };
+    if (Object.keys(changes).length)
+      await trx.updateTable('players').set(changes).where('id', '=', id).execute();
+    const row = await trx
+      .selectFrom('players')
+      .select(['time_zone', 'digest'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    if (row.digest) await scheduleDigest(trx, id, row.time_zone, ctx.now());
+    else await cancelDigest(trx, id);
+    return { timeZone: row.time_zone, digest: row.digest };
+  });
+}

@@ -1,0 +1,117 @@
+// Reminders: rows with a due time, made when a step opens (default 24 h and 2 h before the deadline,
+// per awaited side) and remade when the deadline moves. The sweeper claims due rows with FOR UPDATE
+// SKIP LOCKED, so any number of instances share the work; a reminder goes only to a side that still
+// owes orders and has not chosen the daily digest instead.
+import { sql } from 'kysely';
+import { gameSides, type Db } from '../../db/repos/games';
+import { enqueueMails } from '../../db/repos/outbox';
+import { getStep } from '../../db/repos/steps';
+import { currentSubmissions } from '../../db/repos/submissions';
+import type { Prompt } from '../../games/core/contract';
+import { durationInWords } from '../base/duration';
+import type { AppContext } from '../base/context';
+import { currentState, gameFacts } from '../base/load';
+import { promptMail } from '../notices/mails';
+import { timeControlsOf } from '../base/time-controls';
+
+const kindOf = (seconds: number) => `before-${seconds}s`;
+
+/** (Re)makes the pending reminders of a step from its deadline; sent ones stay sent. */
+export async function scheduleReminders(db: Db, gameId: string, seq: number, now: Date): Promise<void> {
+  await db
+    .deleteFrom('reminders')
+    .where('game_id', '=', gameId)
+    .where('step_seq', '=', seq)
+    .where(sql.ref('done_at'), 'is', null)
+    .execute();
+  const game = await db
+    .selectFrom('games')
+    .select('time_controls')
+    .where('id', '=', gameId)
+    .executeTakeFirst();
+  const step = await getStep(db, gameId, seq);
+  if (!game || !step?.deadline || step.resolved_at) return;
+  const rows = step.awaiting.flatMap((side) =>
+    timeControlsOf(game)
+      .reminders.map((before) => ({
+        before,
+        due: new Date((step.deadline as Date).getTime() - before * 1000),
+      }))
+      .filter((r) => r.due > now)
+      .map((r) => ({ game_id: gameId, step_seq: seq, side, kind: kindOf(r.before), due_at: r.due })),
+  );
+  if (rows.length === 0) return;
+  await db
+    .insertInto('reminders')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['game_id', 'step_seq', 'side', 'kind']).doNothing())
+    .execute();
+}
+
+/** Sends due reminders, one claimed row at a time; returns how many mails were queued. */
+export async function sweepReminders(ctx: AppContext, limit = 50): Promise<number> {
+  let sent = 0;
+  for (let i = 0; i < limit; i++) {
+    const outcome = await ctx.db.transaction().execute(async (trx) => {
+      const now = ctx.now();
+      // The game row is locked with the reminder (FOR UPDATE covers both tables, SKIP LOCKED passes
+      // over either): a deadline being moved holds the game and then remakes its reminders, so a
+      // reminder held here while waiting for that game (the outbox row's foreign key) would deadlock.
+      const row = await trx
+        .selectFrom('reminders')
+        .innerJoin('games', 'games.id', 'reminders.game_id')
+        .selectAll('reminders')
+        .where(sql.ref('reminders.done_at'), 'is', null)
+        .where('reminders.due_at', '<=', now)
+        .orderBy('reminders.due_at')
+        .limit(1)
+        .forUpdate()
+        .skipLocked()
+        .executeTakeFirst();
+      if (!row) return 'none';
+      const queued = await remind(ctx, trx, row);
+      await trx.updateTable('reminders').set({ done_at: now }).where('id', '=', row.id).execute();
+      return queued ? 'sent' : 'skipped';
+    });
+    if (outcome === 'none') break;
+    if (outcome === 'sent') sent++;
+  }
+  return sent;
+}
+
+interface ReminderRow {
+  game_id: string;
+  step_seq: number;
+  side: string;
+  kind: string;
+}
+
+/** Queues the reminder if the side still owes orders for that open step; false when it does not. */
+async function remind(ctx: AppContext, db: Db, r: ReminderRow): Promise<boolean> {
+  const game = await db.selectFrom('games').selectAll().where('id', '=', r.game_id).executeTakeFirst();
+  const step = await getStep(db, r.game_id, r.step_seq);
+  if (!game || game.status !== 'active' || !step || step.resolved_at || !step.deadline) return false;
+  if (game.current_step !== step.seq || !step.awaiting.includes(r.side)) return false;
+  if ((await currentSubmissions(db, game.id, step.seq)).some((s) => s.side === r.side)) return false;
+  const player = (await gameSides(db, game.id)).find((p) => p.side === r.side);
+  if (!player || player.digest) return false;
+  const left = (step.deadline.getTime() - ctx.now().getTime()) / 1000;
+  const open = {
+    seq: step.seq,
+    prompts: step.prompts as Prompt[],
+    deadline: step.deadline,
+    revision: step.deadline_revision,
+  };
+  const mail = promptMail(
+    ctx,
+    await gameFacts(ctx, db, game),
+    r.side,
+    await currentState(db, game),
+    open,
+    `s${step.seq}-reminder-${r.kind}-r${step.deadline_revision}`,
+    [`Reminder: your orders are due in about ${durationInWords(left)}. Nothing is on file for you yet.`],
+  );
+  if (!mail) return false;
+  await enqueueMails(db, game.id, 'reminder', [mail], ctx.now());
+  return true;
+}

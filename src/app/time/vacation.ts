@@ -1,0 +1,147 @@
+// The vacation bank: every player has 14 days a year. `vacation 3d` stops the player's clock in all
+// their games: each open step where they owe orders gets its deadline moved on by the vacation, and
+// a step that opens for them during it starts its clock when the vacation ends (deadlines.ts). Their
+// opponents are told. A submission ends the vacation early: the unused time goes back to the bank
+// and the deadlines that waited for it come back by as much.
+import { sql } from 'kysely';
+import { upsertPlayer, type Db } from '../../db/repos/games';
+import { currentSubmissions } from '../../db/repos/submissions';
+import { awaitedSteps, vacationAt } from '../../db/repos/time';
+import { formatDeadline, sideName } from '../../mail/compose/format';
+import type { AppContext } from '../base/context';
+import { shiftDeadline } from './deadlines';
+import { durationInWords } from '../base/duration';
+import { ServiceError } from '../base/errors';
+import { requireGame } from '../base/load';
+import { tellSides } from '../notices/notices';
+
+export const VACATION_DAYS_PER_YEAR = 14;
+const DAY_MS = 86_400_000;
+
+export interface VacationStarted {
+  endsAt: Date;
+  daysLeft: number;
+  /** Games whose deadline moved. */
+  games: number;
+}
+
+/** The bank of this year, refilled on the first use of a new (UTC) year. */
+async function bank(db: Db, playerId: number, now: Date): Promise<number> {
+  const year = now.getUTCFullYear();
+  const row = await db
+    .selectFrom('players')
+    .select(['vacation_days_left', 'vacation_year'])
+    .where('id', '=', playerId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  if (row.vacation_year === year) return row.vacation_days_left;
+  await db
+    .updateTable('players')
+    .set({ vacation_days_left: VACATION_DAYS_PER_YEAR, vacation_year: year })
+    .where('id', '=', playerId)
+    .execute();
+  return VACATION_DAYS_PER_YEAR;
+}
+
+const days = (n: number) => `${Math.round(n * 10) / 10} day${n === 1 ? '' : 's'}`;
+
+export async function startVacation(
+  ctx: AppContext,
+  email: string,
+  seconds: number,
+): Promise<VacationStarted> {
+  if (!Number.isFinite(seconds) || seconds < 3600)
+    throw new ServiceError('bad-request', 'a vacation lasts at least an hour: write e.g. "vacation 3d"');
+  const now = ctx.now();
+  const ms = seconds * 1000;
+  const taken = await ctx.db.transaction().execute(async (trx) => {
+    const playerId = await upsertPlayer(trx, email);
+    const left = await bank(trx, playerId, now);
+    const running = await vacationAt(trx, playerId, now);
+    if (running)
+      throw new ServiceError(
+        'bad-request',
+        `you are on vacation until ${formatDeadline(running.ends_at.toISOString())} already`,
+      );
+    if (ms / DAY_MS > left + 1e-9)
+      throw new ServiceError(
+        'bad-request',
+        `you have ${days(left)} of vacation left this year; ask for at most that`,
+      );
+    await trx
+      .insertInto('vacations')
+      .values({ player_id: playerId, starts_at: now, ends_at: new Date(now.getTime() + ms) })
+      .execute();
+    await trx
+      .updateTable('players')
+      .set({ vacation_days_left: sql`vacation_days_left - ${ms / DAY_MS}` })
+      .where('id', '=', playerId)
+      .execute();
+    return { playerId, daysLeft: left - ms / DAY_MS };
+  });
+  const endsAt = new Date(now.getTime() + ms);
+  const moved = await shiftOwedDeadlines(ctx, taken.playerId, ms);
+  await tellOpponents(ctx, taken.playerId, endsAt, seconds, moved);
+  return { endsAt, daysLeft: taken.daysLeft, games: moved.size };
+}
+
+/** Ends the player's running vacation now (they submitted): unused time back to the bank and deadlines. */
+export async function endVacationEarly(ctx: AppContext, playerId: number): Promise<boolean> {
+  const now = ctx.now();
+  const unused = await ctx.db.transaction().execute(async (trx) => {
+    const running = await vacationAt(trx, playerId, now);
+    if (!running) return 0;
+    const ms = running.ends_at.getTime() - now.getTime();
+    await trx.updateTable('vacations').set({ ended_at: now }).where('id', '=', running.id).execute();
+    await trx
+      .updateTable('players')
+      .set({ vacation_days_left: sql`vacation_days_left + ${ms / DAY_MS}` })
+      .where('id', '=', playerId)
+      .execute();
+    return ms;
+  });
+  if (unused > 0) await shiftOwedDeadlines(ctx, playerId, -unused);
+  return unused > 0;
+}
+
+/** Moves the deadline of every open step where the player owes orders; returns gameId -> new deadline. */
+async function shiftOwedDeadlines(ctx: AppContext, playerId: number, ms: number): Promise<Map<string, Date>> {
+  const moved = new Map<string, Date>();
+  for (const s of await awaitedSteps(ctx.db, playerId)) {
+    if ((await currentSubmissions(ctx.db, s.gameId, s.seq)).some((x) => x.side === s.side)) continue;
+    const deadline = await shiftDeadline(ctx, s.gameId, ms);
+    if (deadline) moved.set(s.gameId, deadline);
+  }
+  return moved;
+}
+
+async function tellOpponents(
+  ctx: AppContext,
+  playerId: number,
+  endsAt: Date,
+  seconds: number,
+  moved: Map<string, Date>,
+) {
+  const mine = await ctx.db
+    .selectFrom('game_sides')
+    .innerJoin('games', 'games.id', 'game_sides.game_id')
+    .select(['games.id', 'game_sides.side'])
+    .where('game_sides.player_id', '=', playerId)
+    .where('games.status', '!=', 'finished')
+    .execute();
+  for (const { id, side } of mine) {
+    await ctx.db.transaction().execute(async (trx) => {
+      const game = await requireGame(trx, id);
+      const deadline = moved.get(id);
+      const text = `${sideName(side)} is on vacation for ${durationInWords(seconds)}, until ${formatDeadline(endsAt.toISOString())}: their clock is stopped in this game${deadline ? `, and the deadline of the current step is now ${formatDeadline(deadline.toISOString())}` : ''}. The vacation ends early if they send orders.`;
+      await tellSides(
+        ctx,
+        trx,
+        game,
+        `vacation-${playerId}-${endsAt.getTime()}`,
+        'Your opponent is on vacation',
+        (s) => (s === side ? null : text),
+      );
+    });
+  }
+}

@@ -1,0 +1,84 @@
+// The live check: parse and validate orders (and standing orders) against the open step, storing
+// nothing. submitOrders uses the same check before it stores anything.
+import type { Problem } from '../../games/core/contract';
+import { currentSubmissions } from '../../db/repos/submissions';
+import { getStep } from '../../db/repos/steps';
+import type { Db } from '../../db/repos/games';
+import type { GameRow } from '../../db/schema';
+import type { AnyGame, AppContext } from '../base/context';
+import { ServiceError } from '../base/errors';
+import { currentState, moduleOf, requireGame } from '../base/load';
+import type { CheckInput, CheckResult } from '../base/types';
+
+export interface Checked extends CheckResult {
+  orders: unknown[];
+  standingNormal: string | null;
+}
+
+export function checkText(
+  module: AnyGame,
+  state: unknown,
+  side: string,
+  text: string,
+  standing?: string,
+): Checked {
+  const parsed = module.parseOrders(state as never, side, text);
+  const problems: Problem[] = [...parsed.problems];
+  if (parsed.problems.length === 0) problems.push(...module.validate(state as never, side, parsed.orders));
+  let standingNormal: string | null = null;
+  let standingProblems: Problem[] = [];
+  if (standing !== undefined) {
+    const s = module.parseStanding(state as never, side, standing);
+    standingNormal = s.normal;
+    standingProblems = s.problems;
+  }
+  return {
+    ok: problems.length === 0 && standingProblems.length === 0,
+    orders: parsed.orders,
+    normal: parsed.orders.map((o) => module.formatOrder(o)),
+    problems,
+    standingProblems,
+    standingNormal,
+  };
+}
+
+/** The open step a link points at, or the ServiceError that explains why it cannot take orders. */
+export async function requireOpenStep(db: Db, game: GameRow, side: string, seq: number) {
+  if (game.status === 'finished') throw new ServiceError('game-over', 'the game is over');
+  if (seq !== game.current_step) {
+    throw new ServiceError('stale-step', `step ${seq} is no longer open`, { currentStep: game.current_step });
+  }
+  const step = await getStep(db, game.id, seq);
+  if (!step || step.resolved_at) {
+    throw new ServiceError('stale-step', `step ${seq} is no longer open`, { currentStep: game.current_step });
+  }
+  if (!step.awaiting.includes(side)) {
+    throw new ServiceError('not-awaited', `${side} has no orders to give in this step`, {
+      awaiting: step.awaiting,
+    });
+  }
+  return step;
+}
+
+export async function checkOrders(ctx: AppContext, input: CheckInput): Promise<CheckResult> {
+  const game = await requireGame(ctx.db, input.gameId);
+  await requireOpenStep(ctx.db, game, input.side, input.step);
+  const state = await currentState(ctx.db, game);
+  const {
+    orders: _orders,
+    standingNormal: _s,
+    ...result
+  } = checkText(moduleOf(ctx, game.game_type), state, input.side, input.text, input.standing);
+  return result;
+}
+
+/** True when every awaited side of the step has a current submission. */
+export async function stepComplete(
+  db: Db,
+  gameId: string,
+  seq: number,
+  awaiting: string[],
+): Promise<boolean> {
+  const subs = await currentSubmissions(db, gameId, seq);
+  return awaiting.every((side) => subs.some((s) => s.side === side));
+}

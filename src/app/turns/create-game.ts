@@ -1,0 +1,123 @@
+// Create a game: pick the seed and show its commitment, set the game up with the step-0 dice, open
+// the first step, and queue the first mail to every side, all in one transaction.
+import { randomBytes } from 'node:crypto';
+import { gameSides, upsertPlayer } from '../../db/repos/games';
+import { enqueueMails } from '../../db/repos/outbox';
+import { openStep, saveState } from '../../db/repos/steps';
+import { json } from '../../db/json';
+import { SeededDice, seedCommitment } from '../../games/core/dice';
+import { base32 } from '../../security/tokens';
+import type { AnyGame, AppContext } from '../base/context';
+import { ServiceError } from '../base/errors';
+import { orderUrl } from '../base/links';
+import { moduleOf } from '../base/load';
+import { firstMails } from '../notices/mails';
+import { stepDeadline } from '../time/deadlines';
+import { scheduleReminders } from '../time/reminders';
+import { checkTimeControls, checkTurnTime } from '../base/time-controls';
+import type { CreateGameInput, CreateGameResult } from '../base/types';
+
+const EMAIL = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$|^[^\s@<>(),;:"]+@localhost$/;
+
+function checkPlayers(module: AnyGame, players: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const side of module.sides) {
+    const email = players[side]?.trim().toLowerCase();
+    if (!email) throw new ServiceError('bad-request', `a player email for side '${side}' is required`);
+    if (!EMAIL.test(email)) throw new ServiceError('bad-request', `'${email}' is not an email address`);
+    out[side] = email;
+  }
+  const extra = Object.keys(players).filter((s) => !module.sides.includes(s));
+  if (extra.length)
+    throw new ServiceError(
+      'bad-request',
+      `unknown side(s) ${extra.join(', ')}; sides are ${module.sides.join(', ')}`,
+    );
+  return out;
+}
+
+/** Only the options the game declares, each of its declared type. */
+function checkOptions(module: AnyGame, options: Record<string, unknown>): Record<string, unknown> {
+  for (const [key, value] of Object.entries(options)) {
+    const declared = module.options.find((o) => o.id === key);
+    const known = module.options.map((o) => o.id).join(', ') || 'none';
+    if (!declared) throw new ServiceError('bad-request', `unknown option '${key}' (options: ${known})`);
+    if (typeof value !== declared.type)
+      throw new ServiceError(
+        'bad-request',
+        `option '${key}' takes ${declared.type === 'boolean' ? 'true or false' : declared.type}`,
+      );
+  }
+  return options;
+}
+
+export async function createGame(ctx: AppContext, input: CreateGameInput): Promise<CreateGameResult> {
+  const module = moduleOf(ctx, input.game);
+  const scenario = input.scenario ?? module.scenarios[0]?.id ?? 'default';
+  if (module.scenarios.length && !module.scenarios.some((s) => s.id === scenario)) {
+    throw new ServiceError('bad-request', `unknown scenario '${scenario}' for ${module.id}`);
+  }
+  const players = checkPlayers(module, input.players);
+  const turnTime = checkTurnTime(input.turnTimeSeconds, ctx.config.minTurnTimeSeconds ?? 3600);
+  const timeControls = checkTimeControls(input.timeControls);
+  const id = `g${base32(randomBytes(7))}`;
+  const seed = randomBytes(32).toString('hex');
+  const dice = new SeededDice(seed, id, 0);
+  const options = checkOptions(module, input.options ?? {});
+  const state = module.setup({ scenario, options }, dice);
+  const prompts = module.awaiting(state);
+  if (prompts.length === 0) throw new Error(`${module.id}: nobody is awaited after set-up`);
+  const now = ctx.now();
+  // The deadline needs the players' time zones and vacations: set once their rows exist.
+  const step = { seq: 1, prompts, deadline: now };
+
+  return ctx.db.transaction().execute(async (trx) => {
+    const { number } = await trx
+      .insertInto('games')
+      .values({
+        id,
+        game_type: module.id,
+        scenario,
+        options: json(options),
+        rules_version: module.rulesVersion,
+        seed,
+        seed_hash: seedCommitment(seed),
+        turn_time_seconds: turnTime,
+        time_controls: json(timeControls),
+        current_step: 1,
+        created_at: now,
+      })
+      .returning('number')
+      .executeTakeFirstOrThrow();
+    for (const side of module.sides) {
+      const playerId = await upsertPlayer(trx, players[side] as string);
+      await trx.insertInto('game_sides').values({ game_id: id, side, player_id: playerId }).execute();
+    }
+    await saveState(trx, id, 0, state, dice.rolls);
+    const clock = { id, turn_time_seconds: turnTime, time_controls: timeControls };
+    step.deadline = await stepDeadline(
+      trx,
+      clock,
+      prompts.map((p) => p.side),
+      now,
+    );
+    await openStep(trx, { gameId: id, seq: 1, prompts, openedAt: now, deadline: step.deadline });
+    await scheduleReminders(trx, id, 1, now);
+    const facts = {
+      id,
+      number,
+      module,
+      players,
+      standing: {},
+      timeZones: Object.fromEntries((await gameSides(trx, id)).map((p) => [p.side, p.timeZone])),
+      seed,
+      seedHash: seedCommitment(seed),
+      turnTimeSeconds: turnTime,
+    };
+    await enqueueMails(trx, id, 'start', firstMails(ctx, facts, state, step), now);
+    const links = Object.fromEntries(
+      module.sides.map((side) => [side, orderUrl(ctx.config, { gameId: id, side, step: 1 }, now, turnTime)]),
+    );
+    return { gameId: id, number, links };
+  });
+}

@@ -1,0 +1,150 @@
+// Resolve the open step once every awaited side has submitted. The engine run and the mails (map
+// pictures take a few hundred ms) are computed first, without holding any lock; then one transaction
+// locks the game row, checks that nothing changed since (games.version, bumped by every write to a
+// game), and stores events, the new state, the next step (or the end) and the outbox rows. If the
+// game moved on meanwhile, the plan is recomputed; a second resolver finds nothing to do.
+import type { Transaction } from 'kysely';
+import { json } from '../../db/json';
+import type { Db } from '../../db/repos/games';
+import { gameSides, lockGame } from '../../db/repos/games';
+import { enqueueMails } from '../../db/repos/outbox';
+import { getStep, openStep, saveEvents, saveState } from '../../db/repos/steps';
+import { currentSubmissions } from '../../db/repos/submissions';
+import type { Database, GameRow, StepRow } from '../../db/schema';
+import { SeededDice, type Roll } from '../../games/core/dice';
+import type { Prompt, Result } from '../../games/core/contract';
+import type { GameEvent } from '../../games/core/events';
+import type { OutgoingMail } from '../../mail/compose/types';
+import { canonical } from '../base/canonical';
+import type { AppContext } from '../base/context';
+import { currentState, gameFacts, moduleOf } from '../base/load';
+import { reportMails } from '../notices/mails';
+import { stepDeadline } from '../time/deadlines';
+import { scheduleReminders } from '../time/reminders';
+
+/** Everything a resolution writes, computed from one version of the game. */
+export interface ResolutionPlan {
+  gameId: string;
+  version: number;
+  seq: number;
+  now: Date;
+  standing: Record<string, string>;
+  events: GameEvent[];
+  rolls: readonly Roll[];
+  state: unknown;
+  next: { seq: number; prompts: Prompt[]; deadline: Date } | null;
+  result: Result | null;
+  mails: OutgoingMail[];
+}
+
+const MAX_ATTEMPTS = 5;
+
+export async function resolveStep(
+  ctx: AppContext,
+  gameId: string,
+  /** Test seam: runs between planning and writing, where a concurrent change would land. */
+  afterPlan?: (attempt: number) => Promise<void>,
+): Promise<{ resolved: boolean; seq?: number }> {
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const plan = await planIfComplete(ctx, ctx.db, gameId);
+    if (!plan) return { resolved: false };
+    await afterPlan?.(attempt);
+    const written = await ctx.db.transaction().execute(async (trx) => {
+      const game = await lockGame(trx, gameId);
+      if (!game || game.status !== 'active') return 'nothing';
+      if (game.version !== plan.version) return 'changed';
+      await writeResolution(trx, plan);
+      return 'written';
+    });
+    if (written === 'written') return { resolved: true, seq: plan.seq };
+    if (written === 'nothing') return { resolved: false };
+  }
+  throw new Error(`game ${gameId} kept changing while it was being resolved`);
+}
+
+/** The plan for the open step if every awaited side has submitted, else null. */
+async function planIfComplete(ctx: AppContext, db: Db, gameId: string): Promise<ResolutionPlan | null> {
+  const game = await db.selectFrom('games').selectAll().where('id', '=', gameId).executeTakeFirst();
+  if (!game || game.status !== 'active') return null;
+  const step = await getStep(db, gameId, game.current_step);
+  if (!step || step.resolved_at) return null;
+  const subs = await currentSubmissions(db, gameId, step.seq);
+  if (!step.awaiting.every((side) => subs.some((s) => s.side === side))) return null;
+  const orders = Object.fromEntries(subs.map((s) => [s.side, canonical(s.orders)]));
+  return planResolution(ctx, db, game, step, orders);
+}
+
+/** Runs the engine and composes the mails; pure apart from reading the game. */
+export async function planResolution(
+  ctx: AppContext,
+  db: Db,
+  game: GameRow,
+  step: StepRow,
+  orders: Record<string, unknown[]>,
+  /** Paragraphs every side reads first in the report (e.g. whose orders did not arrive). */
+  notices: string[] = [],
+): Promise<ResolutionPlan> {
+  const module = moduleOf(ctx, game.game_type);
+  const now = ctx.now();
+  const state = await currentState(db, game);
+  const standing = Object.fromEntries((await gameSides(db, game.id)).map((s) => [s.side, s.standing]));
+  const dice = new SeededDice(game.seed, game.id, step.seq);
+  const out = module.resolve(state as never, { orders, standing }, dice);
+  const nextState = canonical(JSON.parse(JSON.stringify(out.state)));
+  const prompts = module.awaiting(nextState as never);
+  const result = prompts.length === 0 ? module.result(nextState as never) : null;
+  const next =
+    prompts.length === 0
+      ? null
+      : {
+          seq: step.seq + 1,
+          prompts,
+          deadline: await stepDeadline(
+            db,
+            game,
+            prompts.map((p) => p.side),
+            now,
+          ),
+        };
+  const facts = await gameFacts(ctx, db, game);
+  const done = { seq: step.seq, title: step.title, events: out.events, state: nextState, notices };
+  return {
+    gameId: game.id,
+    version: game.version,
+    seq: step.seq,
+    now,
+    standing,
+    events: out.events,
+    rolls: dice.rolls,
+    state: nextState,
+    next,
+    result,
+    mails: reportMails(ctx, facts, done, next, result),
+  };
+}
+
+/** Stores a plan; the caller holds the game row lock and has checked the version. */
+export async function writeResolution(trx: Transaction<Database>, p: ResolutionPlan): Promise<void> {
+  await saveEvents(trx, p.gameId, p.seq, p.events);
+  await saveState(trx, p.gameId, p.seq, p.state, p.rolls);
+  await trx
+    .updateTable('steps')
+    .set({ resolved_at: p.now, standing_used: json(p.standing) })
+    .where('game_id', '=', p.gameId)
+    .where('seq', '=', p.seq)
+    .execute();
+  if (p.next) {
+    await openStep(trx, { gameId: p.gameId, ...p.next, openedAt: p.now });
+    await scheduleReminders(trx, p.gameId, p.next.seq, p.now);
+  }
+  await trx
+    .updateTable('games')
+    .set({
+      current_step: p.next ? p.next.seq : p.seq,
+      version: p.version + 1,
+      ...(p.next ? {} : { status: 'finished' as const, finished_at: p.now, result: json(p.result) }),
+    })
+    .where('id', '=', p.gameId)
+    .execute();
+  await enqueueMails(trx, p.gameId, p.next ? 'report' : 'final', p.mails, p.now);
+}

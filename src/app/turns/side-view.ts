@@ -1,0 +1,102 @@
+// What one side sees: the orders page and the read-only game page read this, and every past report.
+import { gameSides } from '../../db/repos/games';
+import { getStep, listSteps, loadEvents, loadState } from '../../db/repos/steps';
+import { currentSubmissions } from '../../db/repos/submissions';
+import type { Prompt, Result } from '../../games/core/contract';
+import { eventsFor } from '../../games/core/events';
+import { canonical } from '../base/canonical';
+import type { AppContext } from '../base/context';
+import { ServiceError } from '../base/errors';
+import { orderUrl } from '../base/links';
+import { currentState, gameSummary, moduleOf, requireGame } from '../base/load';
+import type { Channel, Report, SideView } from '../base/types';
+
+/** Every past report of a side, oldest first; `lastOnly` for the pages that show just the latest. */
+export async function listReports(
+  ctx: AppContext,
+  input: { gameId: string; side: string },
+  opts: { lastOnly?: boolean } = {},
+): Promise<Report[]> {
+  const game = await requireGame(ctx.db, input.gameId);
+  const module = moduleOf(ctx, game.game_type);
+  const events = await loadEvents(ctx.db, game.id);
+  const resolved = (await listSteps(ctx.db, game.id)).filter((s) => s.resolved_at);
+  const steps = opts.lastOnly ? resolved.slice(-1) : resolved;
+  const reports: Report[] = [];
+  for (const s of steps) {
+    const state = canonical(await loadState(ctx.db, game.id, s.seq));
+    const mine = eventsFor(events.get(s.seq) ?? [], input.side);
+    const last = s.seq === game.current_step && game.status === 'finished';
+    reports.push({
+      seq: s.seq,
+      title: s.title,
+      resolvedAt: (s.resolved_at as Date).toISOString(),
+      events: mine,
+      svg: module.draw(module.view(state as never, input.side), mine),
+      result: last ? (game.result as Result | null) : null,
+    });
+  }
+  return reports;
+}
+
+export async function getSideView(
+  ctx: AppContext,
+  input: { gameId: string; side: string; step?: number },
+): Promise<SideView> {
+  const game = await requireGame(ctx.db, input.gameId);
+  const module = moduleOf(ctx, game.game_type);
+  const sides = await gameSides(ctx.db, game.id);
+  const me = sides.find((s) => s.side === input.side);
+  if (!me) throw new ServiceError('not-found', `no side ${input.side} in game ${game.id}`);
+  const step = await getStep(ctx.db, game.id, game.current_step);
+  if (!step) throw new Error(`game ${game.id} has no step ${game.current_step}`);
+  const state = await currentState(ctx.db, game);
+  const open = !step.resolved_at;
+  const prompt = open ? ((step.prompts as Prompt[]).find((p) => p.side === input.side) ?? null) : null;
+  const sub = open
+    ? (await currentSubmissions(ctx.db, game.id, step.seq)).find((s) => s.side === input.side)
+    : undefined;
+  const asked = input.step === undefined ? null : await getStep(ctx.db, game.id, input.step);
+  const lastReport = (await listReports(ctx, input, { lastOnly: true }))[0] ?? null;
+  const view = module.view(state as never, input.side);
+  return {
+    game: gameSummary(game, module),
+    side: input.side,
+    player: me.email,
+    sides: sides.map((s) => s.side),
+    step: {
+      seq: step.seq,
+      title: step.title,
+      awaiting: open ? step.awaiting : [],
+      openedAt: step.opened_at.toISOString(),
+      deadline: step.deadline?.toISOString() ?? null,
+      status: open ? 'open' : 'resolved',
+    },
+    linkStep:
+      input.step === undefined
+        ? null
+        : { seq: input.step, status: !asked ? 'unknown' : asked.resolved_at ? 'resolved' : 'open' },
+    prompt,
+    submitted: sub
+      ? {
+          text: sub.text,
+          normal: sub.normal,
+          at: sub.received_at.toISOString(),
+          channel: sub.channel as Channel,
+        }
+      : null,
+    standing: me.standing,
+    view,
+    svg: module.draw(view, lastReport?.events ?? []),
+    lastReport,
+    result: (game.result as Result | null) ?? null,
+    link: prompt
+      ? orderUrl(
+          ctx.config,
+          { gameId: game.id, side: input.side, step: step.seq },
+          ctx.now(),
+          game.turn_time_seconds,
+        )
+      : null,
+  };
+}

@@ -1,0 +1,59 @@
+// Submit orders for the open step: all or nothing. The game row is locked so a resolution cannot
+// slip in between the check and the store; the last submission wins and earlier ones are kept as
+// superseded. When this completes the step, the step is resolved at once (its own transaction).
+import { bumpVersion, lockGame, setStandingText } from '../../db/repos/games';
+import { replaceSubmission } from '../../db/repos/submissions';
+import { checkText, requireOpenStep, stepComplete } from './check-orders';
+import type { AppContext } from '../base/context';
+import { ServiceError } from '../base/errors';
+import { currentState, moduleOf } from '../base/load';
+import { resolveStep } from './resolve-step';
+import { afterSubmitCommitted, afterSubmitInTransaction } from './after-submit';
+import type { SubmitInput, SubmitResult } from '../base/types';
+
+export async function submitOrders(ctx: AppContext, input: SubmitInput): Promise<SubmitResult> {
+  const stored = await ctx.db.transaction().execute(async (trx) => {
+    const game = await lockGame(trx, input.gameId);
+    if (!game) throw new ServiceError('not-found', `no game ${input.gameId}`);
+    const step = await requireOpenStep(trx, game, input.side, input.step);
+    const state = await currentState(trx, game);
+    const checked = checkText(moduleOf(ctx, game.game_type), state, input.side, input.text, input.standing);
+    if (!checked.ok)
+      return { ok: false as const, problems: checked.problems, standingProblems: checked.standingProblems };
+
+    await replaceSubmission(trx, {
+      gameId: game.id,
+      seq: step.seq,
+      side: input.side,
+      text: input.text,
+      normal: checked.normal,
+      orders: checked.orders,
+      standing: checked.standingNormal,
+      channel: input.channel,
+      messageId: input.messageId ?? null,
+      receivedAt: ctx.now(),
+    });
+    if (checked.standingNormal !== null)
+      await setStandingText(trx, game.id, input.side, checked.standingNormal);
+    await afterSubmitInTransaction(ctx, trx, game, input.side);
+    await bumpVersion(trx, game.id);
+    const complete = await stepComplete(trx, game.id, step.seq, step.awaiting);
+    return { ok: true as const, normal: checked.normal, standing: checked.standingNormal, complete };
+  });
+  if (!stored.ok) return stored;
+  await afterSubmitCommitted(ctx, input.gameId, input.side);
+
+  const { resolved } = stored.complete ? await resolveStep(ctx, input.gameId) : { resolved: false };
+  const after = await ctx.db
+    .selectFrom('games')
+    .select('current_step')
+    .where('id', '=', input.gameId)
+    .executeTakeFirstOrThrow();
+  return {
+    ok: true,
+    normal: stored.normal,
+    standing: stored.standing,
+    resolved,
+    currentStep: after.current_step,
+  };
+}
