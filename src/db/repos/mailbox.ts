@@ -1,5 +1,5 @@
 // The embedded mailbox (SMTP_URL unset): every outgoing message kept in the database for /mailbox.
-import type { OutgoingMail } from '../../mail/compose/types';
+import type { OutgoingMail } from '../outgoing-mail';
 import { json } from '../json';
 import type { Db } from './games';
 

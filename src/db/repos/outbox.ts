@@ -1,7 +1,7 @@
 // The transactional outbox: mails are rows written in the same transaction as the change they report;
 // the sender claims due rows with FOR UPDATE SKIP LOCKED, so any number of senders share the table.
 import { sql } from 'kysely';
-import type { OutgoingMail } from '../../mail/compose/types';
+import type { OutgoingMail } from '../outgoing-mail';
 import { json } from '../json';
 import type { OutboxRow } from '../schema';
 import type { Db } from './games';

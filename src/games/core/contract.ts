@@ -5,8 +5,9 @@ import type { z } from 'zod';
 import type { Dice } from './dice';
 import type { GameEvent } from './events';
 import type { Rng } from './rng';
+import type { Side } from './side';
 
-export type Side = string;
+export type { Side } from './side';
 
 /** One thing wrong with a submission. `line` is 1-based in the submitted text, when known. */
 export interface Problem {

@@ -1,5 +1,5 @@
 // Events: what happened in a resolution, in order, each with a human sentence for reports.
-import type { Side } from './contract';
+import type { Side } from './side';
 import type { Dice } from './dice';
 
 export interface GameEvent {

@@ -1,11 +1,12 @@
-// Loads the game's data files (units, CRT, TEC, map, setup) once. They are static assets shipped
-// with the code, read at first use; everything computed from them is pure.
-import { readFileSync } from 'node:fs';
+// The game's data files (units, CRT, TEC, map, setup), imported as JSON and checked once by their
+// schemas (core/data-file.ts); everything computed from them is pure.
 import { z } from 'zod';
-
-function dataFile(name: string): string {
-  return readFileSync(new URL(`./data/${name}`, import.meta.url), 'utf8');
-}
+import { checkData, textData } from '../core/data-file';
+import crtJson from './data/crt.json' with { type: 'json' };
+import mapJson from './data/map.json' with { type: 'json' };
+import setupJson from './data/setup.json' with { type: 'json' };
+import tecJson from './data/tec.json' with { type: 'json' };
+import unitsJson from './data/units.json' with { type: 'json' };
 
 const unitSchema = z.object({
   id: z.string(),
@@ -46,40 +47,36 @@ const tecSchema = z.object({
 });
 export type TecData = z.infer<typeof tecSchema>;
 
-let units: UnitData[] | undefined;
-let crt: CrtData | undefined;
-let tec: TecData | undefined;
+const units: UnitData[] = checkData(
+  'sharpsburg/units.json',
+  z.object({ units: z.array(unitSchema).length(25) }),
+  unitsJson,
+).units;
+
+const crt: CrtData = checkData('sharpsburg/crt.json', crtSchema, crtJson);
+for (const col of crt.columns)
+  if (!crt.results[col]) throw new Error(`game data sharpsburg/crt.json: column ${col} has no results`);
+
+const tec: TecData = checkData('sharpsburg/tec.json', tecSchema, tecJson);
+const mapText = textData('sharpsburg/map.json', mapJson);
+const setupText = textData('sharpsburg/setup.json', setupJson);
 
 export function unitTable(): UnitData[] {
-  units ??= z
-    .object({ units: z.array(unitSchema).length(25) })
-    .parse(JSON.parse(dataFile('units.json'))).units;
   return units;
 }
 
 export function crtData(): CrtData {
-  if (!crt) {
-    crt = crtSchema.parse(JSON.parse(dataFile('crt.json')));
-    for (const col of crt.columns)
-      if (!crt.results[col]) throw new Error(`crt.json: column ${col} has no results`);
-  }
   return crt;
 }
 
 export function tecData(): TecData {
-  tec ??= tecSchema.parse(JSON.parse(dataFile('tec.json')));
   return tec;
 }
 
-let mapText: string | undefined;
-let setupText: string | undefined;
-
 export function standardMapText(): string {
-  mapText ??= dataFile('map.txt');
   return mapText;
 }
 
 export function standardSetupText(): string {
-  setupText ??= dataFile('setup.txt');
   return setupText;
 }

@@ -57,7 +57,7 @@ export const sharpsburg: GameModule<State, Order> = {
       throw new Error(`unknown scenario '${input.scenario}' (standard)`);
     const map = loadMap(standardMapText());
     const { placements, problems } = parseSetup(standardSetupText(), map);
-    if (problems.length) throw new Error(`invalid setup.txt:\n  ${problems.join('\n  ')}`);
+    if (problems.length) throw new Error(`invalid data/setup.json:\n  ${problems.join('\n  ')}`);
     const deployed = input.options?.unionArtilleryDeployed !== false;
     return initialState(map, undefined, placements, { unionArtilleryDeployed: deployed }, dice);
   },

@@ -17,7 +17,7 @@ export interface Placement {
   turn?: number;
 }
 
-/** Parses setup.txt: `ID HEX` or `ID turn N enter HEX`, `#` comments. */
+/** Parses the set-up table (data/setup.json): `ID HEX` or `ID turn N enter HEX`, `#` comments. */
 export function parseSetup(text: string, map: GameMap): { placements: Placement[]; problems: string[] } {
   const placements: Placement[] = [];
   const problems: string[] = [];

@@ -26,7 +26,7 @@ export interface SharpsburgView extends View {
   units: UnitView[];
   control: Record<string, string>;
   vp: { union: number; confederate: number };
-  /** The map text (map.txt format): draw parses it with loadMap. */
+  /** The map text (the map format of data/map.json): draw parses it with loadMap. */
   mapText: string;
 }
 

@@ -4,10 +4,15 @@ import type { GameEvent } from '../core/events';
 import { arrow, badge, counter, el, text } from '../core/svg';
 import type { UnitType } from '../core/svg';
 import type { SquareId } from '../core/square';
-import type { Layout } from './draw';
 import { isBrigadier } from './state';
 import type { TbSide, Unit } from './state';
 import type { TbView } from './view';
+
+/** Where squares are on the drawing (draw.ts owns the geometry; this file only places units). */
+export interface Layout {
+  centre(sq: SquareId): { x: number; y: number };
+  cell: number;
+}
 
 const SIDE_STYLE: Record<TbSide, { fill: string; ink: string; border: string }> = {
   red: { fill: '#c0392b', ink: '#fff', border: '#5c1a12' },

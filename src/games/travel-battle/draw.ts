@@ -6,7 +6,7 @@ import { mustCell, squareName } from '../core/square';
 import type { SquareId } from '../core/square';
 import { FIELD_COLS, FIELD_ROWS, fieldMap, placements } from './field';
 import type { SquareInfo } from './field';
-import { drawEvents, drawUnits } from './draw-units';
+import { drawEvents, drawUnits, type Layout } from './draw-units';
 import { sideName } from './state';
 import type { TbView } from './view';
 
@@ -14,11 +14,6 @@ export const CELL = 44;
 const MARGIN = 22;
 const TOP = 30;
 const BOTTOM = 34;
-
-export interface Layout {
-  centre(sq: SquareId): { x: number; y: number };
-  cell: number;
-}
 
 export const layout: Layout = {
   cell: CELL,

@@ -3,26 +3,7 @@
 import type { Prompt, Result } from '../../games/core/contract';
 import type { GameEvent } from '../../games/core/events';
 
-export interface MailAttachment {
-  filename: string;
-  contentType: string;
-  cid?: string;
-  contentBase64: string;
-}
-
-export interface OutgoingMail {
-  to: string;
-  from?: string;
-  replyTo?: string;
-  subject: string;
-  text: string;
-  html: string;
-  messageId: string;
-  inReplyTo?: string;
-  references?: string[];
-  headers?: Record<string, string>;
-  attachments: MailAttachment[];
-}
+export type { MailAttachment, OutgoingMail } from '../../db/outgoing-mail';
 
 /** Shared by every compose context. */
 export interface MailBase {

@@ -1,8 +1,10 @@
-// Parses the text data files (boards, army list, brigade presets) once, at import.
-import armyText from './army';
-import boardA from './board-a';
-import boardB from './board-b';
-import presetsText from './presets';
+// Parses the data files (boards, army list, brigade presets) once, at import: JSON text tables checked
+// by core/data-file.ts, then read by the small parsers below.
+import { textData } from '../../core/data-file';
+import armyJson from './army.json' with { type: 'json' };
+import boardAJson from './board-a.json' with { type: 'json' };
+import boardBJson from './board-b.json' with { type: 'json' };
+import presetsJson from './presets.json' with { type: 'json' };
 import { KINDS } from '../state';
 import type { UnitKind } from '../state';
 
@@ -84,9 +86,14 @@ export function parsePresets(text: string): Map<number, string[]> {
   return out;
 }
 
-export const BOARDS: readonly BoardData[] = [parseBoard(boardA), parseBoard(boardB)];
-export const ARMY: readonly ArmyEntry[] = parseArmy(armyText);
-export const PRESETS: ReadonlyMap<number, string[]> = parsePresets(presetsText);
+export const BOARDS: readonly BoardData[] = [
+  parseBoard(textData('travel-battle/board-a.json', boardAJson)),
+  parseBoard(textData('travel-battle/board-b.json', boardBJson)),
+];
+export const ARMY: readonly ArmyEntry[] = parseArmy(textData('travel-battle/army.json', armyJson));
+export const PRESETS: ReadonlyMap<number, string[]> = parsePresets(
+  textData('travel-battle/presets.json', presetsJson),
+);
 
 export function boardById(id: string): BoardData | undefined {
   return BOARDS.find((b) => b.id.toLowerCase() === id.toLowerCase());
