@@ -18,5 +18,8 @@ export default {
   },
   testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
   testTimeout: 60000,
+  // Jest's default on a 2-core machine is one worker; most test time waits on PGlite, servers and
+  // child processes, so two workers keep both cores busy.
+  maxWorkers: 2,
   reporters: ['default', '<rootDir>/test/support/count-reporter.cjs'],
 };

@@ -17,6 +17,7 @@ import { createInboundPorts } from './app/replies/inbound-ports';
 import { createSender } from './mail/outbox/sender';
 import { transportFor } from './mail/outbox/transport';
 import { createWebApp } from './web/app';
+import { listen } from './web/listen';
 
 export interface RunningServer {
   url: string;
@@ -132,8 +133,7 @@ export async function startServer(
   app.use(adminApi(services, services.ctx, config.adminToken));
   if (doors.webhook) app.use(doors.webhook);
   app.use(createWebApp(services, config));
-  const server = app.listen(config.port, '0.0.0.0');
-  await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
+  const server = await listen(app, config.port, '0.0.0.0');
   const port = (server.address() as AddressInfo).port;
   const url = config.port === 0 ? `http://127.0.0.1:${port}` : config.baseUrl;
   const serverFile = join(config.dataDir, SERVER_FILE);

@@ -1,12 +1,10 @@
 // A running service (`despatch serve` in-process: web, outbox sender, sweeper, the SMTP listener on a
 // free port) with its embedded mailbox, and a mail client that talks SMTP to it, as a player would.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import nodemailer from 'nodemailer';
 import { loadConfig, type Config } from '../../src/config';
 import { startServer, type RunningServer } from '../../src/server';
-import { createSchema, dropSchema } from '../support/databases';
+import { createSchema, dropSchema, freshDataDir } from '../support/databases';
 
 export const ADMIN = 'email-test-admin-token-01';
 
@@ -32,7 +30,7 @@ export async function runningService(
   pgUrl: string | undefined,
   env: Record<string, string> = {},
 ): Promise<RunningService> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'despatch-email-'));
+  const dataDir = await freshDataDir('despatch-email-');
   const schema = pgUrl ? await createSchema(pgUrl) : undefined;
   const config = loadConfig({
     DATA_DIR: dataDir,

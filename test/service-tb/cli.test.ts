@@ -4,10 +4,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli as run } from '../support/cli';
+import { seedDataDir } from '../support/databases';
 
 describe('despatch game new for Travel Battle', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'despatch-tb-cli-'));
   const env = { DATA_DIR: dataDir, MAIL_DOMAIN: 'despatch.test' };
+  beforeAll(() => seedDataDir(dataDir));
   const sides = ['--side', 'red=r@example.com', '--side', 'blue=b@example.com'];
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 

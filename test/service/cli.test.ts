@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BIN, runCli as run } from '../support/cli';
+import { seedDataDir } from '../support/databases';
 
 async function until<T>(fn: () => T | undefined, ms = 60_000): Promise<T> {
   const end = Date.now() + ms;
@@ -19,6 +20,7 @@ async function until<T>(fn: () => T | undefined, ms = 60_000): Promise<T> {
 describe('the despatch command', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'despatch-cli-'));
   const env = { DATA_DIR: dataDir, PORT: '0', MAIL_DOMAIN: 'despatch.test' };
+  beforeAll(() => seedDataDir(dataDir));
   const newGame = [
     'game',
     'new',

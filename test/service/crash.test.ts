@@ -2,13 +2,13 @@
 // has committed but before its mails were sent (the sender is held by a test hook), then restarted.
 // Every mail must then reach the SMTP relay exactly once.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formToken } from '../../src/web/security';
 import { createSchema, dropSchema } from '../support/databases';
 import { startRelay, type Relay } from '../support/smtp-relay';
+import { freshDataDir } from '../support/databases';
 
 const SECRET = 'crash-test-secret-crash-test-secret-0001';
 const ADMIN = 'crash-test-admin-token-0001';
@@ -54,7 +54,7 @@ describe.each(variants)('a crash between the resolution commit and the sending, 
   let child: ChildProcess | undefined;
   beforeAll(async () => {
     relay = await startRelay();
-    dataDir = mkdtempSync(join(tmpdir(), 'despatch-crash-'));
+    dataDir = await freshDataDir('despatch-crash-');
     if (pgUrl) schema = await createSchema(pgUrl);
   });
   afterAll(async () => {

@@ -1,11 +1,9 @@
 // The one-process server on a random port: the admin JSON API the CLI uses, the mailbox only in
 // embedded mode, and a clean close; on both databases.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { loadConfig } from '../../src/config';
 import { startServer, type RunningServer } from '../../src/server';
-import { createSchema, dropSchema } from '../support/databases';
+import { createSchema, dropSchema, freshDataDir } from '../support/databases';
 
 const ADMIN = 'server-test-admin-token-01';
 const variants: [string, string | undefined][] = [['pglite', undefined]];
@@ -22,7 +20,7 @@ describe.each(variants)('the server on %s', (_name, pgUrl) => {
     });
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'despatch-server-'));
+    dataDir = await freshDataDir('despatch-server-');
     if (pgUrl) schema = await createSchema(pgUrl);
     const config = loadConfig({
       DATA_DIR: dataDir,

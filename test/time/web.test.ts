@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { createWebApp } from '../../src/web/app';
 import { databases } from '../support/databases';
 import { newSharpsburg, outbox, type TimeWorld, useTimeWorld } from './support';
+import { listen } from '../../src/web/listen';
 
 describe.each(databases())('time controls on the web, on %s', (_name, open) => {
   const world = useTimeWorld(open);
@@ -13,8 +14,7 @@ describe.each(databases())('time controls on the web, on %s', (_name, open) => {
   let base: string;
   beforeAll(async () => {
     t = world();
-    server = createWebApp(t.services, t.services.config).listen(0, '127.0.0.1');
-    await new Promise((r) => server.once('listening', r));
+    server = await listen(createWebApp(t.services, t.services.config), 0, '127.0.0.1');
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(async () => {

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { Services } from '../../src/app/index';
 import { createWebApp, type WebConfig } from '../../src/web/app';
+import { listen } from '../../src/web/listen';
 import type { Opener } from '../support/databases';
 import { testServices } from '../support/services';
 
@@ -13,9 +14,7 @@ export interface Running {
 
 export async function serve(services: Services, config: WebConfig): Promise<Running> {
   const app = createWebApp(services, config);
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
+  const server: Server = await listen(app, 0, '127.0.0.1');
   const { port } = server.address() as AddressInfo;
   return {
     base: `http://127.0.0.1:${port}`,

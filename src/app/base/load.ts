@@ -1,6 +1,6 @@
 // Reading a game for the use-cases: the row, its module, its sides and its current state.
 import type { Db } from '../../db/repos/games';
-import { findGame, gameSides, lockGame } from '../../db/repos/games';
+import { findGame, gameSides, lockGame, type SideRow } from '../../db/repos/games';
 import { loadState } from '../../db/repos/steps';
 import type { Transaction } from 'kysely';
 import type { Database, GameRow } from '../../db/schema';
@@ -37,8 +37,14 @@ export async function currentState(db: Db, game: GameRow): Promise<unknown> {
   return canonical(await loadState(db, game.id, seq));
 }
 
-export async function gameFacts(ctx: AppContext, db: Db, game: GameRow): Promise<GameFacts> {
-  const sides = await gameSides(db, game.id);
+/** What the mails need; `sides` when the caller has read them already (one read per fact). */
+export async function gameFacts(
+  ctx: AppContext,
+  db: Db,
+  game: GameRow,
+  sides?: readonly SideRow[],
+): Promise<GameFacts> {
+  sides ??= await gameSides(db, game.id);
   return {
     id: game.id,
     number: game.number,

@@ -4,9 +4,8 @@
 // deadline afterwards (an extension, a vacation, a pause) bumps its revision, so the calendar event
 // in the mails is updated rather than duplicated, and the reminders follow it.
 import { sql, type Transaction } from 'kysely';
-import { bumpVersion, gameSides, lockGame, type Db } from '../../db/repos/games';
+import { bumpVersion, gameSidesAt, lockGame, type Db, type SideAtRow } from '../../db/repos/games';
 import { getStep } from '../../db/repos/steps';
-import { vacationAt } from '../../db/repos/time';
 import type { Database, GameRow } from '../../db/schema';
 import { addClockTime } from '../base/clock';
 import type { AppContext } from '../base/context';
@@ -16,14 +15,17 @@ import { timeControlsOf } from '../base/time-controls';
 type Clocked = Pick<GameRow, 'id' | 'turn_time_seconds'> & { time_controls: object };
 
 export async function stepDeadline(db: Db, game: Clocked, awaiting: string[], openedAt: Date): Promise<Date> {
+  return deadlineFor(game, await gameSidesAt(db, game.id, openedAt), awaiting, openedAt);
+}
+
+/** The deadline of a step opening at `openedAt`, from the sides as read at that moment. */
+export function deadlineFor(game: Clocked, sides: SideAtRow[], awaiting: string[], openedAt: Date): Date {
   const { weekendsOff } = timeControlsOf(game);
-  const players = await gameSides(db, game.id);
   let latest = openedAt.getTime() + game.turn_time_seconds * 1000;
   for (const side of awaiting) {
-    const player = players.find((p) => p.side === side);
+    const player = sides.find((p) => p.side === side);
     if (!player) continue;
-    const vacation = await vacationAt(db, player.playerId, openedAt);
-    const start = vacation ? vacation.ends_at : openedAt;
+    const start = player.vacationEndsAt ?? openedAt;
     const due = addClockTime(start, game.turn_time_seconds, { weekendsOff, timeZone: player.timeZone });
     latest = Math.max(latest, due.getTime());
   }

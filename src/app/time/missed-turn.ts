@@ -149,7 +149,10 @@ async function recordTimeouts(ctx: AppContext, trx: Trx, game: GameRow, step: St
 async function resolveWith(ctx: AppContext, trx: Trx, game: GameRow, step: StepRow, notices: string[]) {
   const subs = await currentSubmissions(trx, game.id, step.seq);
   const orders = Object.fromEntries(subs.map((s) => [s.side, canonical(s.orders)]));
-  await writeResolution(trx, await planResolution(ctx, trx, game, step, orders, notices));
+  // The row as it is now: this transaction may have moved its version (timeouts recorded).
+  const current = (await lockGame(trx, game.id)) ?? game;
+  const written = await writeResolution(trx, await planResolution(ctx, trx, current, step, orders, notices));
+  if (!written) throw new Error(`game ${game.id} could not be resolved at its deadline`);
 }
 
 /** The one automatic extension of a game: half the turn time from now; every side is told. */

@@ -31,15 +31,33 @@ export async function scheduleReminders(db: Db, gameId: string, seq: number, now
     .executeTakeFirst();
   const step = await getStep(db, gameId, seq);
   if (!game || !step?.deadline || step.resolved_at) return;
-  const rows = step.awaiting.flatMap((side) =>
-    timeControlsOf(game)
-      .reminders.map((before) => ({
-        before,
-        due: new Date((step.deadline as Date).getTime() - before * 1000),
-      }))
-      .filter((r) => r.due > now)
-      .map((r) => ({ game_id: gameId, step_seq: seq, side, kind: kindOf(r.before), due_at: r.due })),
+  await insertReminders(
+    db,
+    reminderRows(game, { gameId, seq, awaiting: step.awaiting, deadline: step.deadline }, now),
   );
+}
+
+/** The reminder rows of a step opening now: one per awaited side and offset still in the future. */
+export function reminderRows(
+  game: { time_controls: object },
+  step: { gameId: string; seq: number; awaiting: string[]; deadline: Date },
+  now: Date,
+) {
+  return step.awaiting.flatMap((side) =>
+    timeControlsOf(game)
+      .reminders.map((before) => ({ before, due: new Date(step.deadline.getTime() - before * 1000) }))
+      .filter((r) => r.due > now)
+      .map((r) => ({
+        game_id: step.gameId,
+        step_seq: step.seq,
+        side,
+        kind: kindOf(r.before),
+        due_at: r.due,
+      })),
+  );
+}
+
+export async function insertReminders(db: Db, rows: ReturnType<typeof reminderRows>): Promise<void> {
   if (rows.length === 0) return;
   await db
     .insertInto('reminders')

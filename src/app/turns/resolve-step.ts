@@ -1,14 +1,16 @@
 // Resolve the open step once every awaited side has submitted. The engine run and the mails (map
-// pictures take a few hundred ms) are computed first, without holding any lock; then one transaction
-// locks the game row, checks that nothing changed since (games.version, bumped by every write to a
-// game), and stores events, the new state, the next step (or the end) and the outbox rows. If the
-// game moved on meanwhile, the plan is recomputed; a second resolver finds nothing to do.
+// pictures take a few hundred ms) are computed first, without holding any lock, reading each fact
+// once (the game, its step, the orders, the state, the sides with their vacations); then one
+// transaction moves the game row on only if nothing changed since (games.version, bumped by every
+// write to a game) and stores events, the new state, the next step (or the end), the reminders and
+// the outbox rows. If the game moved on meanwhile, the plan is recomputed; a second resolver finds
+// nothing to do.
 import type { Transaction } from 'kysely';
 import { json } from '../../db/json';
 import type { Db } from '../../db/repos/games';
-import { gameSides, lockGame } from '../../db/repos/games';
+import { gameSidesAt } from '../../db/repos/games';
 import { enqueueMails } from '../../db/repos/outbox';
-import { getStep, openStep, saveEvents, saveState } from '../../db/repos/steps';
+import { getStep, saveResolvedStep } from '../../db/repos/steps';
 import { currentSubmissions } from '../../db/repos/submissions';
 import type { Database, GameRow, StepRow } from '../../db/schema';
 import { SeededDice, type Roll } from '../../games/core/dice';
@@ -19,13 +21,14 @@ import { canonical } from '../base/canonical';
 import type { AppContext } from '../base/context';
 import { currentState, gameFacts, moduleOf } from '../base/load';
 import { reportMails } from '../notices/mails';
-import { stepDeadline } from '../time/deadlines';
-import { scheduleReminders } from '../time/reminders';
+import { deadlineFor } from '../time/deadlines';
+import { insertReminders, reminderRows } from '../time/reminders';
 
 /** Everything a resolution writes, computed from one version of the game. */
 export interface ResolutionPlan {
   gameId: string;
   version: number;
+  timeControls: object;
   seq: number;
   now: Date;
   standing: Record<string, string>;
@@ -49,15 +52,9 @@ export async function resolveStep(
     const plan = await planIfComplete(ctx, ctx.db, gameId);
     if (!plan) return { resolved: false };
     await afterPlan?.(attempt);
-    const written = await ctx.db.transaction().execute(async (trx) => {
-      const game = await lockGame(trx, gameId);
-      if (!game || game.status !== 'active') return 'nothing';
-      if (game.version !== plan.version) return 'changed';
-      await writeResolution(trx, plan);
-      return 'written';
-    });
-    if (written === 'written') return { resolved: true, seq: plan.seq };
-    if (written === 'nothing') return { resolved: false };
+    const written = await ctx.db.transaction().execute((trx) => writeResolution(trx, plan));
+    // Not written: the game changed since the plan (or ended); plan again from what is there now.
+    if (written) return { resolved: true, seq: plan.seq };
   }
   throw new Error(`game ${gameId} kept changing while it was being resolved`);
 }
@@ -87,7 +84,8 @@ export async function planResolution(
   const module = moduleOf(ctx, game.game_type);
   const now = ctx.now();
   const state = await currentState(db, game);
-  const standing = Object.fromEntries((await gameSides(db, game.id)).map((s) => [s.side, s.standing]));
+  const sides = await gameSidesAt(db, game.id, now);
+  const standing = Object.fromEntries(sides.map((s) => [s.side, s.standing]));
   const dice = new SeededDice(game.seed, game.id, step.seq);
   const out = module.resolve(state as never, { orders, standing }, dice);
   const nextState = canonical(JSON.parse(JSON.stringify(out.state)));
@@ -99,18 +97,19 @@ export async function planResolution(
       : {
           seq: step.seq + 1,
           prompts,
-          deadline: await stepDeadline(
-            db,
+          deadline: deadlineFor(
             game,
+            sides,
             prompts.map((p) => p.side),
             now,
           ),
         };
-  const facts = await gameFacts(ctx, db, game);
+  const facts = await gameFacts(ctx, db, game, sides);
   const done = { seq: step.seq, title: step.title, events: out.events, state: nextState, notices };
   return {
     gameId: game.id,
     version: game.version,
+    timeControls: game.time_controls,
     seq: step.seq,
     now,
     standing,
@@ -123,21 +122,14 @@ export async function planResolution(
   };
 }
 
-/** Stores a plan; the caller holds the game row lock and has checked the version. */
-export async function writeResolution(trx: Transaction<Database>, p: ResolutionPlan): Promise<void> {
-  await saveEvents(trx, p.gameId, p.seq, p.events);
-  await saveState(trx, p.gameId, p.seq, p.state, p.rolls);
-  await trx
-    .updateTable('steps')
-    .set({ resolved_at: p.now, standing_used: json(p.standing) })
-    .where('game_id', '=', p.gameId)
-    .where('seq', '=', p.seq)
-    .execute();
-  if (p.next) {
-    await openStep(trx, { gameId: p.gameId, ...p.next, openedAt: p.now });
-    await scheduleReminders(trx, p.gameId, p.next.seq, p.now);
-  }
-  await trx
+/**
+ * Stores a plan if the game is still at the version it was planned from, in as few statements as
+ * the data allows: the game row first (which locks it and checks the version in one update), then
+ * the step, its events and state and the next step together, the reminders and the mails. Returns
+ * false, writing nothing, when the game moved on or ended meanwhile.
+ */
+export async function writeResolution(trx: Transaction<Database>, p: ResolutionPlan): Promise<boolean> {
+  const moved = await trx
     .updateTable('games')
     .set({
       current_step: p.next ? p.next.seq : p.seq,
@@ -145,6 +137,28 @@ export async function writeResolution(trx: Transaction<Database>, p: ResolutionP
       ...(p.next ? {} : { status: 'finished' as const, finished_at: p.now, result: json(p.result) }),
     })
     .where('id', '=', p.gameId)
-    .execute();
+    .where('version', '=', p.version)
+    .where('status', '=', 'active')
+    .returning('id')
+    .executeTakeFirst();
+  if (!moved) return false;
+  await saveResolvedStep(trx, {
+    gameId: p.gameId,
+    seq: p.seq,
+    events: p.events,
+    state: p.state,
+    rolls: p.rolls,
+    resolvedAt: p.now,
+    standing: p.standing,
+    next: p.next,
+  });
+  if (p.next) {
+    const step = { gameId: p.gameId, seq: p.next.seq, awaiting: p.next.prompts.map((x) => x.side) };
+    await insertReminders(
+      trx,
+      reminderRows({ time_controls: p.timeControls }, { ...step, deadline: p.next.deadline }, p.now),
+    );
+  }
   await enqueueMails(trx, p.gameId, p.next ? 'report' : 'final', p.mails, p.now);
+  return true;
 }

@@ -1,4 +1,5 @@
 // Games, their sides and players. Every function takes the Kysely or a Transaction it runs in.
+import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, GameRow } from '../schema';
 
@@ -53,6 +54,39 @@ export async function gameSides(db: Db, gameId: string): Promise<SideRow[]> {
       'players.digest',
       'game_sides.misses',
       'game_sides.consecutive_misses as consecutiveMisses',
+    ])
+    .where('game_sides.game_id', '=', gameId)
+    .orderBy('game_sides.side')
+    .execute();
+}
+
+/** A side with the end of its player's vacation running at some moment (null: none). */
+export interface SideAtRow extends SideRow {
+  vacationEndsAt: Date | null;
+}
+
+/** gameSides and each player's running vacation in one query (a resolution reads both once). */
+export async function gameSidesAt(db: Db, gameId: string, at: Date): Promise<SideAtRow[]> {
+  return db
+    .selectFrom('game_sides')
+    .innerJoin('players', 'players.id', 'game_sides.player_id')
+    .leftJoin('vacations', (j) =>
+      j
+        .onRef('vacations.player_id', '=', 'players.id')
+        .on('vacations.starts_at', '<=', at)
+        .on('vacations.ends_at', '>', at)
+        .on(sql.ref('vacations.ended_at'), 'is', null),
+    )
+    .select([
+      'game_sides.side',
+      'players.id as playerId',
+      'players.email',
+      'game_sides.standing',
+      'players.time_zone as timeZone',
+      'players.digest',
+      'game_sides.misses',
+      'game_sides.consecutive_misses as consecutiveMisses',
+      'vacations.ends_at as vacationEndsAt',
     ])
     .where('game_sides.game_id', '=', gameId)
     .orderBy('game_sides.side')

@@ -10,19 +10,26 @@ export async function openStep(
   db: Db,
   s: { gameId: string; seq: number; prompts: Prompt[]; openedAt: Date; deadline: Date | null },
 ): Promise<void> {
-  await db
-    .insertInto('steps')
-    .values({
-      game_id: s.gameId,
-      seq: s.seq,
-      // A simultaneous step asks every side the same thing: one title, not 'Choose / Choose'.
-      title: [...new Set(s.prompts.map((p) => p.title))].join(' / '),
-      awaiting: json(s.prompts.map((p) => p.side)),
-      prompts: json(s.prompts),
-      opened_at: s.openedAt,
-      deadline: s.deadline,
-    })
-    .execute();
+  await db.insertInto('steps').values(stepValues(s)).execute();
+}
+
+function stepValues(s: {
+  gameId: string;
+  seq: number;
+  prompts: Prompt[];
+  openedAt: Date;
+  deadline: Date | null;
+}) {
+  return {
+    game_id: s.gameId,
+    seq: s.seq,
+    // A simultaneous step asks every side the same thing: one title, not 'Choose / Choose'.
+    title: [...new Set(s.prompts.map((p) => p.title))].join(' / '),
+    awaiting: json(s.prompts.map((p) => p.side)),
+    prompts: json(s.prompts),
+    opened_at: s.openedAt,
+    deadline: s.deadline,
+  };
 }
 
 export async function getStep(db: Db, gameId: string, seq: number): Promise<StepRow | undefined> {
@@ -80,4 +87,64 @@ export async function loadEvents(db: Db, gameId: string): Promise<Map<number, Ga
     bySeq.set(r.step_seq, list);
   }
   return bySeq;
+}
+
+/**
+ * One resolved step in one statement: its events and the state after it, the step marked resolved
+ * with the standing orders it used, and the next step opened (if the game goes on).
+ */
+export async function saveResolvedStep(
+  db: Db,
+  r: {
+    gameId: string;
+    seq: number;
+    events: readonly GameEvent[];
+    state: unknown;
+    rolls: readonly Roll[];
+    resolvedAt: Date;
+    standing: Record<string, string>;
+    next: { seq: number; prompts: Prompt[]; deadline: Date | null } | null;
+  },
+): Promise<void> {
+  const events = r.events.map((e, idx) => ({
+    game_id: r.gameId,
+    step_seq: r.seq,
+    idx,
+    kind: e.kind,
+    event: json(e),
+  }));
+  const base = db
+    .with('saved_state', (q) =>
+      q
+        .insertInto('states')
+        .values({ game_id: r.gameId, step_seq: r.seq, state: json(r.state), rolls: json(r.rolls) })
+        .returning('step_seq'),
+    )
+    .with('saved_events', (q) =>
+      events.length
+        ? q.insertInto('events').values(events).returning('idx')
+        : q.selectNoFrom((eb) => eb.lit(0).as('idx')),
+    );
+  const resolved = { resolved_at: r.resolvedAt, standing_used: json(r.standing) };
+  if (!r.next) {
+    await base
+      .updateTable('steps')
+      .set(resolved)
+      .where('game_id', '=', r.gameId)
+      .where('seq', '=', r.seq)
+      .execute();
+    return;
+  }
+  await base
+    .with('resolved', (q) =>
+      q
+        .updateTable('steps')
+        .set(resolved)
+        .where('game_id', '=', r.gameId)
+        .where('seq', '=', r.seq)
+        .returning('seq'),
+    )
+    .insertInto('steps')
+    .values(stepValues({ gameId: r.gameId, ...r.next, openedAt: r.resolvedAt }))
+    .execute();
 }
