@@ -1,12 +1,11 @@
 // A fixed position for the draw tests and the sample picture: the standard setup, then a Union
 // turn 2 with entries, moves, an attack, a bombardment and two retreats. Built from the data files
 // with a minimal reader, so these tests do not depend on the engine's turn logic.
-import { readFileSync } from 'node:fs';
 import type { View } from '../../src/games/core/contract';
 import type { GameEvent } from '../../src/games/core/events';
 
-export const dataFile = (name: string) =>
-  readFileSync(new URL(`../../src/games/sharpsburg/data/${name}`, import.meta.url), 'utf8');
+export { standardMapText, standardSetupText, unitTable } from '../../src/games/sharpsburg/data';
+import { standardSetupText } from '../../src/games/sharpsburg/data';
 
 export interface SetupLine {
   unit: string;
@@ -37,7 +36,7 @@ interface FixtureUnit {
 
 /** The opening position as a view (the shape of view.ts: units as a list). */
 export function openingView(): View & { units: FixtureUnit[] } {
-  const units = readSetup(dataFile('setup.txt')).map((s): FixtureUnit => {
+  const units = readSetup(standardSetupText()).map((s): FixtureUnit => {
     const u: FixtureUnit = s.turn
       ? { id: s.unit, at: 'off-map', enter: { turn: s.turn, hex: s.hex } }
       : { id: s.unit, at: s.hex };

@@ -3,18 +3,18 @@
 import { hexsideId, isAdjacent } from '../../src/games/core/hex';
 import { allHexes, isEdgeHex, loadMap, mapNeighbours, onMap, parseMap } from '../../src/games/sharpsburg/map';
 import type { GameMap } from '../../src/games/sharpsburg/map';
-import { dataFile, readSetup } from './fixture';
+import { readSetup, standardMapText, standardSetupText, unitTable } from './fixture';
 
 interface UnitData {
   id: string;
   side: 'union' | 'confederate';
   type: 'infantry' | 'cavalry' | 'artillery';
 }
-const units: UnitData[] = JSON.parse(dataFile('units.json')).units;
+const units: UnitData[] = unitTable();
 const unitById = new Map(units.map((u) => [u.id, u]));
 
-const map: GameMap = loadMap(dataFile('map.txt'));
-const setup = readSetup(dataFile('setup.txt'));
+const map: GameMap = loadMap(standardMapText());
+const setup = readSetup(standardSetupText());
 
 /** Hexes reachable from `start` without crossing a creek hexside, or only at the given sides. */
 function reach(start: string, open: Set<string>): Set<string> {
@@ -34,7 +34,7 @@ function reach(start: string, open: Set<string>): Set<string> {
 
 describe('Sharpsburg map data (SH-DATA-1)', () => {
   test('map.txt parses without problems and covers 15 x 14 hexes', () => {
-    expect(parseMap(dataFile('map.txt')).problems).toEqual([]);
+    expect(parseMap(standardMapText()).problems).toEqual([]);
     expect([map.cols, map.rows]).toEqual([15, 14]);
     expect(allHexes(map).every((h) => map.terrain[h])).toBe(true);
   });
