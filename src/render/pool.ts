@@ -1,0 +1,112 @@
+// A pool of render workers (child processes, worker.mjs): pictures are drawn off every event loop of
+// the service, a few at a time, each with a time limit. A worker that crashes or overruns is killed
+// and replaced; only its picture fails, and the caller decides whether to try again.
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { FONT_FILES } from './png';
+
+const WORKER = fileURLToPath(new URL('./worker.mjs', import.meta.url));
+
+export interface RenderJob {
+  svg: string;
+  width: number;
+  /** Test seam: the worker aborts as a native panic would. */
+  crash?: boolean;
+}
+
+export interface RenderPool {
+  /** SVG -> palette PNG; rejects when the worker crashed, overran or could not draw it. */
+  render(job: RenderJob): Promise<Buffer>;
+  close(): Promise<void>;
+}
+
+interface Slot {
+  child: ChildProcess | null;
+  busy: boolean;
+}
+
+interface Waiting {
+  job: RenderJob;
+  resolve: (png: Buffer) => void;
+  reject: (err: Error) => void;
+}
+
+export function createRenderPool(opts: { size?: number; timeoutMs?: number } = {}): RenderPool {
+  const size = opts.size ?? 1;
+  const timeoutMs = opts.timeoutMs ?? 30_000;
+  const slots: Slot[] = Array.from({ length: size }, () => ({ child: null, busy: false }));
+  const queue: Waiting[] = [];
+  let nextId = 1;
+  let closed = false;
+
+  function spawn(): ChildProcess {
+    // Only the parts of the parent's options a worker needs: no inspector, no loader flags.
+    return fork(WORKER, [], {
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      execArgv: [],
+      serialization: 'json',
+    });
+  }
+
+  function run(slot: Slot, w: Waiting): void {
+    slot.busy = true;
+    const child = (slot.child ??= spawn());
+    const id = nextId++;
+    const finish = (err: Error | null, png?: Buffer) => {
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      if (err) {
+        child.kill('SIGKILL');
+        if (slot.child === child) slot.child = null;
+        w.reject(err);
+      } else w.resolve(png as Buffer);
+      slot.busy = false;
+      pump();
+    };
+    const onMessage = (m: { id: number; png?: string; error?: string }) => {
+      if (m.id !== id) return;
+      if (m.error !== undefined) finish(new Error(`render: ${m.error}`));
+      else finish(null, Buffer.from(m.png ?? '', 'base64'));
+    };
+    const onExit = (code: number | null, signal: string | null) =>
+      finish(new Error(`render worker stopped (${signal ?? `exit ${code}`})`));
+    const timer = setTimeout(() => finish(new Error(`render: no picture after ${timeoutMs} ms`)), timeoutMs);
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+    child.send({ id, svg: w.job.svg, width: w.job.width, fonts: FONT_FILES, crash: w.job.crash === true });
+  }
+
+  function pump(): void {
+    for (const slot of slots) {
+      if (slot.busy || queue.length === 0 || closed) continue;
+      run(slot, queue.shift() as Waiting);
+    }
+  }
+
+  return {
+    render(job) {
+      if (closed) return Promise.reject(new Error('render pool closed'));
+      return new Promise((resolve, reject) => {
+        queue.push({ job, resolve, reject });
+        pump();
+      });
+    },
+    async close() {
+      closed = true;
+      for (const w of queue.splice(0)) w.reject(new Error('render pool closed'));
+      await Promise.all(
+        slots.map(
+          (s) =>
+            new Promise<void>((done) => {
+              const child = s.child;
+              s.child = null;
+              if (!child || child.exitCode !== null) return done();
+              child.once('exit', () => done());
+              child.kill('SIGTERM');
+            }),
+        ),
+      );
+    },
+  };
+}

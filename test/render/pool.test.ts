@@ -1,0 +1,34 @@
+// The render pool draws pictures in child processes: a worker that crashes takes only its picture
+// down, and the next picture is drawn by a fresh worker.
+import { createRenderPool } from '../../src/render/pool';
+import { sharpsburg } from '../../src/games/sharpsburg/index';
+import { sampleView, SAMPLE_EVENTS } from '../sharpsburg-draw/fixture';
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
+
+describe('render pool', () => {
+  const pool = createRenderPool({ size: 1 });
+  afterAll(() => pool.close());
+
+  test('the Sharpsburg report map is a palette PNG of at most 100 KiB at 1000 px', async () => {
+    const png = await pool.render({ svg: sharpsburg.draw(sampleView(), SAMPLE_EVENTS), width: 1000 });
+    expect(png.subarray(0, 4)).toEqual(PNG_SIGNATURE);
+    expect(png.readUInt32BE(16)).toBe(1000); // IHDR width
+    expect(png[25]).toBe(3); // IHDR colour type 3: indexed (palette)
+    expect(png.length).toBeLessThanOrEqual(100 * 1024);
+  });
+
+  test('a worker that crashes fails only its picture; the next one is drawn', async () => {
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>';
+    await expect(pool.render({ svg, width: 10, crash: true })).rejects.toThrow(/render worker stopped/);
+    const png = await pool.render({ svg, width: 10 });
+    expect(png.subarray(0, 4)).toEqual(PNG_SIGNATURE);
+  });
+
+  test('an SVG that cannot be read is an error, not a crash', async () => {
+    await expect(pool.render({ svg: '<svg', width: 10 })).rejects.toThrow(/render:/);
+    const ok = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>';
+    await expect(pool.render({ svg: ok, width: 4 })).resolves.toBeInstanceOf(Buffer);
+  });
+});
