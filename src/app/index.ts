@@ -25,6 +25,7 @@ import type {
   GameTypeInfo,
   MailboxEntry,
   MailboxMessage,
+  MailboxPage,
   Report,
   SideView,
   SubmitInput,
@@ -93,7 +94,12 @@ export interface Services {
   resolveStep(gameId: string): Promise<{ resolved: boolean; seq?: number }>;
   exportGame(gameIdOrNumber: string): Promise<GameRecord>;
   verifyGame(record: GameRecord): VerifyResult;
-  mailbox: { list(): Promise<MailboxEntry[]>; get(id: number): Promise<MailboxMessage | null> } | null;
+  /** The embedded mailbox (SMTP_URL unset), newest first, a page at a time (at most 500 a page). */
+  mailbox: {
+    list(q?: MailboxPage): Promise<MailboxEntry[]>;
+    page(q?: MailboxPage): Promise<MailboxMessage[]>;
+    get(id: number): Promise<MailboxMessage | null>;
+  } | null;
   orderLink(gameId: string, side: Side, step: number): string;
   /** Time controls for a side (vacation, pause, resume, draws, resign): answered in words. */
   timeCommand(input: { gameId: string; side: Side; command: TimeCommand }): Promise<TimeAnswer>;

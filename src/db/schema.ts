@@ -214,4 +214,5 @@ export type GameRow = Selectable<GamesTable>;
 export type StepRow = Selectable<StepsTable>;
 export type SubmissionRow = Selectable<SubmissionsTable>;
 export type OutboxRow = Selectable<OutboxTable>;
+export type MailboxRow = Selectable<MailboxTable>;
 export type NewOutbox = Insertable<OutboxTable>;

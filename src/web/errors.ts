@@ -69,3 +69,7 @@ export function errorMiddleware(err: unknown, req: Request, res: Response, next:
 export function notFound(): never {
   throw new WebError(404, 'not-found', 'Not found', 'There is no page here.');
 }
+
+export function badRequest(message: string): never {
+  throw new WebError(400, 'bad-request', 'Request refused', message);
+}

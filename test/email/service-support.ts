@@ -5,6 +5,7 @@ import nodemailer from 'nodemailer';
 import { loadConfig, type Config } from '../../src/config';
 import { startServer, type RunningServer } from '../../src/server';
 import { createSchema, dropSchema, freshDataDir } from '../support/databases';
+import { allMailboxJson } from '../support/mailbox-json';
 
 export const ADMIN = 'email-test-admin-token-01';
 
@@ -67,9 +68,7 @@ export interface MailboxItem {
 
 /** GET /mailbox.json, exactly what a newcomer's browser reads. */
 export async function mailboxJson(service: RunningService): Promise<MailboxItem[]> {
-  const res = await fetch(`${service.server.url}/mailbox.json`);
-  if (!res.ok) throw new Error(`/mailbox.json: ${res.status}`);
-  return ((await res.json()) as MailboxItem[]).sort((a, b) => a.id - b.id);
+  return allMailboxJson<MailboxItem>(service.server.url);
 }
 
 const seen = new WeakMap<RunningService, Map<number, MailboxItem>>();
@@ -83,19 +82,22 @@ export async function mailbox(service: RunningService): Promise<MailboxItem[]> {
   if (!box) throw new Error('no embedded mailbox (SMTP_URL is set)');
   const cache = seen.get(service) ?? new Map<number, MailboxItem>();
   seen.set(service, cache);
-  for (const entry of await box.list()) {
-    if (cache.has(entry.id)) continue;
-    const m = await box.get(entry.id);
-    if (!m) continue;
-    const threading = {
-      'Message-ID': m.messageId,
-      'Reply-To': m.replyTo,
-      'In-Reply-To': m.inReplyTo,
-      References: m.references?.join(' ') || undefined,
-    };
-    const defined = Object.entries(threading).filter((e): e is [string, string] => e[1] !== undefined);
-    const headers: Record<string, string> = { ...Object.fromEntries(defined), ...m.headers };
-    cache.set(m.id, { id: m.id, to: m.to, subject: m.subject, text: m.text, headers });
+  const newest = Math.max(0, ...cache.keys());
+  for (let page = await box.page({ after: newest, limit: 500 }); page.length;) {
+    for (const m of page) {
+      const threading = {
+        'Message-ID': m.messageId,
+        'Reply-To': m.replyTo,
+        'In-Reply-To': m.inReplyTo,
+        References: m.references?.join(' ') || undefined,
+      };
+      const defined = Object.entries(threading).filter((e): e is [string, string] => e[1] !== undefined);
+      const headers: Record<string, string> = { ...Object.fromEntries(defined), ...m.headers };
+      cache.set(m.id, { id: m.id, to: m.to, subject: m.subject, text: m.text, headers });
+    }
+    // Newest first: what is left lies between the newest read before and the oldest of this page.
+    const oldest = Math.min(...page.map((m) => m.id));
+    page = page.length < 500 ? [] : await box.page({ after: newest, before: oldest, limit: 500 });
   }
   return [...cache.values()].sort((a, b) => a.id - b.id);
 }

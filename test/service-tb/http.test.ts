@@ -14,6 +14,7 @@ import { form, formAs, formTokenIn, serve, webConfig, type Running } from '../we
 import { SECRET, mailsTo, ordersText, other, players, playSteps } from './tb';
 import { sideName } from '../../src/mail/compose/format';
 import type { TbSideId } from './tb';
+import { allMailboxJson } from '../support/mailbox-json';
 
 const SIDES = ['red', 'blue'] as const;
 
@@ -104,11 +105,7 @@ describe.each(databases())('Travel Battle over HTTP on %s', (_name, open) => {
   async function checkMailboxAndRecord(gameId: string, steps: number): Promise<void> {
     const sender = createSender({ db: opened.db, transport: mailboxTransport(web.base) });
     while ((await sender.runOnce()) > 0);
-    const mailbox = (await (await get('/mailbox.json')).json()) as {
-      to: string;
-      text: string;
-      html: string;
-    }[];
+    const mailbox = await allMailboxJson<{ id: number; to: string; text: string; html: string }>(web.base);
     for (const side of SIDES) {
       const mine = mailbox.filter((m) => m.to === players[side]);
       expect(mine.filter((m) => SECRET[other(side)].test(m.text + m.html))).toEqual([]);

@@ -1,5 +1,6 @@
 import { createSender } from '../../src/mail/outbox/sender';
 import { mailboxTransport } from '../../src/mail/outbox/transport';
+import { storeInMailbox } from '../../src/db/repos/mailbox';
 import { databases } from '../support/databases';
 import { form, formAs, formTokenIn, webHarness } from './http';
 
@@ -106,6 +107,36 @@ describe.each(databases())('admin and mailbox over HTTP on %s', (_name, open) =>
     expect(inner).toContain('src="data:image/png;base64,');
     expect(inner).not.toContain('cid:map@despatch');
     expect((await get('/mailbox/999999')).status).toBe(404);
+  });
+
+  test('the mailbox is read a page at a time, newest first, however many mails it holds', async () => {
+    const before = ((await (await get('/mailbox.json?limit=1')).json()) as { id: number }[])[0]?.id ?? 0;
+    for (let i = 0; i < 130; i++)
+      await storeInMailbox(h.t.db, null, {
+        to: `page-${i}@example.com`,
+        subject: `Mail ${i}`,
+        text: 'x',
+        html: '<p>x</p>',
+        messageId: `<page-${i}@despatch.test>`,
+        attachments: [],
+      });
+    const first = await get('/mailbox.json');
+    const page1 = (await first.json()) as { id: number; to: string }[];
+    expect(page1).toHaveLength(100);
+    expect(page1[0]?.to).toBe('page-129@example.com');
+    const next = /<([^>]+)>; rel="next"/.exec(first.headers.get('link') ?? '')?.[1];
+    expect(next).toBe(`/mailbox.json?before=${page1[99]?.id}&limit=100`);
+    const page2 = (await (await get(next as string)).json()) as { id: number; to: string }[];
+    expect(page2.filter((m) => m.id > before).map((m) => m.to)).toEqual(
+      Array.from({ length: 30 }, (_, i) => `page-${29 - i}@example.com`),
+    );
+    const caughtUp = (await (await get(`/mailbox.json?after=${page1[1]?.id}`)).json()) as { to: string }[];
+    expect(caughtUp.map((m) => m.to)).toEqual(['page-129@example.com']);
+    const html = await (await get('/mailbox')).text();
+    // Handlebars writes '=' in attributes as &#x3D;, which a browser reads as '='.
+    expect(html).toContain(`href="/mailbox?before&#x3D;${page1[99]?.id}"`);
+    for (const bad of ['?before=abc', '?limit=-1', '?after=1e20', '?before=0'])
+      expect((await get(`/mailbox.json${bad}`)).status).toBe(400);
   });
 });
 

@@ -95,6 +95,13 @@ export interface MailboxEntry {
   createdAt: string;
 }
 
+/** Which page of the mailbox: mails older than `before` or newer than `after`, `limit` at most. */
+export interface MailboxPage {
+  before?: number;
+  after?: number;
+  limit?: number;
+}
+
 export interface MailboxMessage extends MailboxEntry {
   from: string;
   text: string;

@@ -1,14 +1,40 @@
 // The embedded mailbox as the web pages read it (only when SMTP_URL is unset).
 import type { Kysely } from 'kysely';
-import { getMailbox, listMailbox } from '../../db/repos/mailbox';
-import type { Database } from '../../db/schema';
+import { getMailbox, listMailbox, listMailboxFull, type MailboxPageQuery } from '../../db/repos/mailbox';
+import type { Database, MailboxRow } from '../../db/schema';
 import type { OutgoingMail } from '../../mail/compose/types';
 import type { MailboxEntry, MailboxMessage } from '../base/types';
 
+/** The largest page a caller may ask for. */
+export const MAILBOX_PAGE_MAX = 500;
+
+function pageQuery(q: Partial<MailboxPageQuery>): MailboxPageQuery {
+  return { ...q, limit: Math.min(Math.max(1, q.limit ?? 100), MAILBOX_PAGE_MAX) };
+}
+
+function toMessage(row: MailboxRow): MailboxMessage {
+  const m = row.mail as OutgoingMail;
+  return {
+    id: row.id,
+    to: row.to_addr,
+    from: row.from_addr,
+    subject: row.subject,
+    createdAt: row.created_at.toISOString(),
+    text: m.text,
+    html: m.html,
+    headers: m.headers ?? {},
+    messageId: m.messageId,
+    ...(m.inReplyTo ? { inReplyTo: m.inReplyTo } : {}),
+    ...(m.references ? { references: m.references } : {}),
+    ...(m.replyTo ? { replyTo: m.replyTo } : {}),
+    attachments: m.attachments,
+  };
+}
+
 export function mailboxService(db: Kysely<Database>) {
   return {
-    async list(): Promise<MailboxEntry[]> {
-      const rows = await listMailbox(db);
+    async list(q: Partial<MailboxPageQuery> = {}): Promise<MailboxEntry[]> {
+      const rows = await listMailbox(db, pageQuery(q));
       return rows.map((r) => ({
         id: r.id,
         to: r.to_addr,
@@ -16,25 +42,12 @@ export function mailboxService(db: Kysely<Database>) {
         createdAt: r.created_at.toISOString(),
       }));
     },
+    async page(q: Partial<MailboxPageQuery> = {}): Promise<MailboxMessage[]> {
+      return (await listMailboxFull(db, pageQuery(q))).map(toMessage);
+    },
     async get(id: number): Promise<MailboxMessage | null> {
       const row = await getMailbox(db, id);
-      if (!row) return null;
-      const m = row.mail as OutgoingMail;
-      return {
-        id: row.id,
-        to: row.to_addr,
-        from: row.from_addr,
-        subject: row.subject,
-        createdAt: row.created_at.toISOString(),
-        text: m.text,
-        html: m.html,
-        headers: m.headers ?? {},
-        messageId: m.messageId,
-        ...(m.inReplyTo ? { inReplyTo: m.inReplyTo } : {}),
-        ...(m.references ? { references: m.references } : {}),
-        ...(m.replyTo ? { replyTo: m.replyTo } : {}),
-        attachments: m.attachments,
-      };
+      return row ? toMessage(row) : null;
     },
   };
 }

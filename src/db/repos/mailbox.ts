@@ -21,13 +21,28 @@ export async function storeInMailbox(db: Db, outboxId: number | null, mail: Outg
   return row.id;
 }
 
-export async function listMailbox(db: Db, limit = 500) {
-  return db
-    .selectFrom('mailbox')
-    .select(['id', 'to_addr', 'subject', 'created_at'])
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
+/** One page of the mailbox, newest first, by its primary key (no scan, however many mails it holds). */
+export interface MailboxPageQuery {
+  /** Only mails older than this id. */
+  before?: number;
+  /** Only mails newer than this id (a reader catching up). */
+  after?: number;
+  limit: number;
+}
+
+export async function listMailbox(db: Db, q: MailboxPageQuery) {
+  let query = db.selectFrom('mailbox').select(['id', 'to_addr', 'subject', 'created_at']);
+  if (q.before !== undefined) query = query.where('id', '<', q.before);
+  if (q.after !== undefined) query = query.where('id', '>', q.after);
+  return query.orderBy('id', 'desc').limit(q.limit).execute();
+}
+
+/** The same page with each whole mail (one query, for the JSON feed). */
+export async function listMailboxFull(db: Db, q: MailboxPageQuery) {
+  let query = db.selectFrom('mailbox').selectAll();
+  if (q.before !== undefined) query = query.where('id', '<', q.before);
+  if (q.after !== undefined) query = query.where('id', '>', q.after);
+  return query.orderBy('id', 'desc').limit(q.limit).execute();
 }
 
 export async function getMailbox(db: Db, id: number) {

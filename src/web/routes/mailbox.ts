@@ -2,7 +2,7 @@
 // with the inline picture resolved from the stored attachment, and a JSON feed for tests and scripts.
 import { Router, type Request } from 'express';
 import type { MailboxMessage, Services } from '../../app/index';
-import { notFound } from '../errors';
+import { badRequest, notFound } from '../errors';
 import { renderPage } from '../views';
 
 type Mailbox = NonNullable<Services['mailbox']>;
@@ -23,6 +23,22 @@ function headersOf(m: MailboxMessage): Record<string, string> {
   return { ...h, ...m.headers };
 }
 
+/** A positive integer query parameter, or undefined; anything else is a 400. */
+function positive(req: Request, name: string): number | undefined {
+  const raw = req.query[name];
+  if (raw === undefined) return undefined;
+  const n = typeof raw === 'string' && /^[1-9][0-9]{0,15}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(n)) badRequest(`${name} must be a positive whole number`);
+  return n;
+}
+
+function pageOf(req: Request): { before?: number; after?: number; limit: number } {
+  const before = positive(req, 'before');
+  const after = positive(req, 'after');
+  const limit = Math.min(positive(req, 'limit') ?? 100, 500);
+  return { ...(before ? { before } : {}), ...(after ? { after } : {}), limit };
+}
+
 async function message(mailbox: Mailbox, req: Request): Promise<MailboxMessage> {
   const id = Number(req.params.id);
   const m = Number.isInteger(id) && id > 0 ? await mailbox.get(id) : null;
@@ -32,27 +48,33 @@ async function message(mailbox: Mailbox, req: Request): Promise<MailboxMessage> 
 export function mailboxRouter(mailbox: Mailbox): Router {
   const router = Router();
 
-  router.get('/mailbox', async (_req, res) => {
-    const entries = await mailbox.list();
-    res.send(renderPage('mailbox', { title: 'Mailbox', entries }));
+  router.get('/mailbox', async (req, res) => {
+    const q = pageOf(req);
+    const entries = await mailbox.list(q);
+    const last = entries.at(-1);
+    const older = last && entries.length === q.limit ? `/mailbox?before=${last.id}` : null;
+    res.send(renderPage('mailbox', { title: 'Mailbox', entries, older, newest: q.before !== undefined }));
   });
 
-  router.get('/mailbox.json', async (_req, res) => {
-    const entries = await mailbox.list();
-    const all = await Promise.all(entries.map((e) => mailbox.get(e.id)));
+  // Newest first, 100 a page: ?before=ID pages back, ?after=ID catches up, ?limit=N (at most 500).
+  // The next page's address is in the Link header.
+  router.get('/mailbox.json', async (req, res) => {
+    const q = pageOf(req);
+    const page = await mailbox.page(q);
+    const last = page.at(-1);
+    if (last && page.length === q.limit)
+      res.set('Link', `</mailbox.json?before=${last.id}&limit=${q.limit}>; rel="next"`);
     res.json(
-      all
-        .filter((m): m is MailboxMessage => m !== null)
-        .map((m) => ({
-          id: m.id,
-          createdAt: m.createdAt,
-          to: m.to,
-          subject: m.subject,
-          text: m.text,
-          html: m.html,
-          headers: headersOf(m),
-          attachments: m.attachments.map((a) => a.filename),
-        })),
+      page.map((m) => ({
+        id: m.id,
+        createdAt: m.createdAt,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+        headers: headersOf(m),
+        attachments: m.attachments.map((a) => a.filename),
+      })),
     );
   });
 
