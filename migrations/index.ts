@@ -4,9 +4,11 @@ import type { Migration } from 'kysely';
 import * as initial from './2026-11-21-001-initial';
 import * as inboundClaim from './2026-11-21-002-inbound-claim';
 import * as timeControls from './2026-11-21-003-time-controls';
+import * as pictures from './2026-11-25-004-pictures';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
   '2026-11-21-002-inbound-claim': inboundClaim,
   '2026-11-21-003-time-controls': timeControls,
+  '2026-11-25-004-pictures': pictures,
 };

@@ -15,6 +15,7 @@ import { addressingFrom, openInboundDoors } from './mail/inbound/doors';
 import { createInboundPipeline } from './mail/inbound/pipeline';
 import { createInboundPorts } from './app/replies/inbound-ports';
 import { createSender } from './mail/outbox/sender';
+import { createRenderPool } from './render/pool';
 import { transportFor } from './mail/outbox/transport';
 import { createWebApp } from './web/app';
 import { listen } from './web/listen';
@@ -110,7 +111,14 @@ export async function startServer(
   const database = await openDatabase(config);
   const services = createServices({ db: database.db, config });
   const transport = transportFor(config);
-  const sender = createSender({ db: database.db, transport, log });
+  // Pictures are drawn in child processes, never on this event loop (a page never waits for one).
+  const pictures = createRenderPool({ size: 1 });
+  const sender = createSender({
+    db: database.db,
+    transport,
+    log,
+    render: (svg, width) => pictures.render({ svg, width }),
+  });
   // Test hook for the crash test: queue mail but do not send it (as if the process died first).
   const hold = process.env.DESPATCH_TEST_HOLD_OUTBOX === '1';
   if (!hold) sender.start(config.outboxIntervalMs);
@@ -160,6 +168,7 @@ export async function startServer(
       await sender.stop();
       await sweeping;
       transport.close();
+      await pictures.close();
       rmSync(serverFile, { force: true });
       await database.close();
     },

@@ -4,7 +4,17 @@ export interface MailAttachment {
   filename: string;
   contentType: string;
   cid?: string;
+  /** Empty while `picture` names a picture not drawn yet; the sender fills it in before delivery. */
   contentBase64: string;
+  /** The hash of a picture in the pictures table (drawn off the resolution's path). */
+  picture?: string;
+}
+
+/** A picture a mail names: its SVG, drawn to a PNG of `width` pixels. */
+export interface PictureSource {
+  hash: string;
+  svg: string;
+  width: number;
 }
 
 export interface OutgoingMail {
@@ -19,4 +29,6 @@ export interface OutgoingMail {
   references?: string[];
   headers?: Record<string, string>;
   attachments: MailAttachment[];
+  /** The pictures the attachments name; stored beside the outbox row, never inside it. */
+  pictures?: PictureSource[];
 }

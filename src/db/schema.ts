@@ -137,6 +137,17 @@ export interface MailboxTable {
   created_at: Generated<Date>;
 }
 
+export interface PicturesTable {
+  hash: string;
+  svg: string;
+  width: number;
+  png: Buffer | null;
+  attempts: Generated<number>;
+  error: string | null;
+  created_at: Generated<Date>;
+  rendered_at: NullableTimestamp;
+}
+
 export interface InboundMailTable {
   id: Generated<number>;
   message_id: string;
@@ -202,6 +213,7 @@ export interface Database {
   events: EventsTable;
   states: StatesTable;
   outbox: OutboxTable;
+  pictures: PicturesTable;
   mailbox: MailboxTable;
   inbound_mail: InboundMailTable;
   reminders: RemindersTable;

@@ -77,12 +77,18 @@ describe('composePrompt', () => {
     expect(evil.html).toContain('&lt;script&gt;');
   });
 
-  test('an SVG map is rendered to an inline PNG', () => {
+  test('an SVG map is only named: the picture (1000 px) is drawn later, by the sender', () => {
     const svg =
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 5"><rect width="10" height="5"/></svg>';
     const withSvg = composePrompt({ ...prompt, map: { svg } });
-    const png = Buffer.from(withSvg.attachments[0]?.contentBase64 ?? '', 'base64');
-    expect(png.readUInt32BE(16)).toBe(1000);
+    const [map] = withSvg.attachments;
+    expect(map?.contentBase64).toBe('');
+    expect(map?.picture).toMatch(/^[0-9a-f]{64}$/);
+    expect(withSvg.pictures).toEqual([{ hash: map?.picture, svg, width: 1000 }]);
+    // The same map for the other side is the same picture.
+    expect(composePrompt({ ...prompt, to: 'other@example.com', map: { svg } }).attachments[0]?.picture).toBe(
+      map?.picture,
+    );
   });
 
   test('is plain JSON (the outbox stores it as is)', () => {

@@ -1,9 +1,9 @@
 // The transactional outbox: mails are rows written in the same transaction as the change they report;
 // the sender claims due rows with FOR UPDATE SKIP LOCKED, so any number of senders share the table.
-import { sql } from 'kysely';
+import { sql, type QueryCreator } from 'kysely';
 import type { OutgoingMail } from '../outgoing-mail';
 import { json } from '../json';
-import type { OutboxRow } from '../schema';
+import type { Database, OutboxRow } from '../schema';
 import type { Db } from './games';
 
 export async function enqueueMails(
@@ -14,21 +14,35 @@ export async function enqueueMails(
   now: Date,
 ): Promise<void> {
   if (mails.length === 0) return;
-  await db
-    .insertInto('outbox')
-    .values(
-      mails.map((m) => ({
-        game_id: gameId,
-        kind,
-        to_addr: m.to,
-        message_id: m.messageId,
-        mail: json(m),
-        next_attempt_at: now,
-      })),
-    )
-    // The Message-ID is stable per mail: queuing the same mail twice is a no-op.
-    .onConflict((oc) => oc.column('message_id').doNothing())
-    .execute();
+  const rows = mails.map(({ pictures: _pictures, ...m }) => ({
+    game_id: gameId,
+    kind,
+    to_addr: m.to,
+    message_id: m.messageId,
+    mail: json(m),
+    next_attempt_at: now,
+  }));
+  // The pictures the mails name, each once (both sides often see the same map), in the same statement.
+  const pictures = [...new Map(mails.flatMap((m) => m.pictures ?? []).map((p) => [p.hash, p])).values()];
+  const outbox = (q: Db | QueryCreator<Database>) =>
+    q
+      .insertInto('outbox')
+      .values(rows)
+      // The Message-ID is stable per mail: queuing the same mail twice is a no-op.
+      .onConflict((oc) => oc.column('message_id').doNothing());
+  if (pictures.length === 0) {
+    await outbox(db).execute();
+    return;
+  }
+  await outbox(
+    db.with('saved_pictures', (q) =>
+      q
+        .insertInto('pictures')
+        .values(pictures.map((p) => ({ hash: p.hash, svg: p.svg, width: p.width })))
+        .onConflict((oc) => oc.column('hash').doNothing())
+        .returning('hash'),
+    ) as unknown as QueryCreator<Database>,
+  ).execute();
 }
 
 /**

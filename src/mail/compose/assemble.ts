@@ -1,7 +1,8 @@
 // From a rendered mail model to the OutgoingMail the outbox stores: thread ids, the headers that keep
 // robots from answering, the map picture (when the mail has one) and the deadline as a calendar event
 // (when the mail asks for orders).
-import { svgToPng } from '../../render/png';
+import { createHash } from 'node:crypto';
+import type { PictureSource } from '../../db/outgoing-mail';
 import { replyAddress } from '../../security/tokens';
 import { calendarAttachment } from './calendar';
 import { renderMail, type MailModel } from './render';
@@ -12,13 +13,18 @@ import type { ActionContext, MailAttachment, MailBase, OutgoingMail } from './ty
 /** A mail of a game; `map` may be left out for short notices. */
 export type MailHead = Omit<MailBase, 'map'> & { map?: MailBase['map'] };
 
-function mapAttachment(map: MailBase['map']): MailAttachment {
-  const png = 'png' in map ? Buffer.from(map.png) : svgToPng(map.svg, 1000);
+/** Map pictures are drawn 1000 px wide: legible on a phone, small as a palette PNG. */
+export const MAP_WIDTH = 1000;
+
+/** The map as an attachment. An SVG is only named here (by hash): the sender draws it later. */
+function mapAttachment(map: MailBase['map']): { attachment: MailAttachment; picture?: PictureSource } {
+  const base = { filename: 'map.png', contentType: 'image/png', cid: MAP_CID };
+  if ('png' in map)
+    return { attachment: { ...base, contentBase64: Buffer.from(map.png).toString('base64') } };
+  const hash = createHash('sha256').update(`${MAP_WIDTH}\n${map.svg}`).digest('hex');
   return {
-    filename: 'map.png',
-    contentType: 'image/png',
-    cid: MAP_CID,
-    contentBase64: png.toString('base64'),
+    attachment: { ...base, contentBase64: '', picture: hash },
+    picture: { hash, svg: map.svg, width: MAP_WIDTH },
   };
 }
 
@@ -52,6 +58,7 @@ export function assemble(
   action?: ActionContext,
 ): OutgoingMail {
   const { html, text } = renderMail(withNotices(ctx, model));
+  const map = ctx.map ? mapAttachment(ctx.map) : null;
   return {
     to: ctx.to,
     ...(ctx.from ? { from: ctx.from } : {}),
@@ -67,9 +74,7 @@ export function assemble(
       'X-Despatch-Game': ctx.gameId,
       'X-Despatch-Side': ctx.side,
     },
-    attachments: [
-      ...(ctx.map ? [mapAttachment(ctx.map)] : []),
-      ...(action ? deadlineAttachment(ctx, action) : []),
-    ],
+    attachments: [...(map ? [map.attachment] : []), ...(action ? deadlineAttachment(ctx, action) : [])],
+    ...(map?.picture ? { pictures: [map.picture] } : {}),
   };
 }

@@ -21,7 +21,7 @@ export interface MailBase {
   /** Unique per (game, side) and stable for this mail ('start', 's3-report', 'final' ...): the
    *  Message-ID derives from it, so composing again gives the same id. 'start' is the thread root. */
   mailKey: string;
-  /** The map picture; an SVG is rendered with svgToPng at 1000 px. */
+  /** The map picture; an SVG is named by its hash and drawn at 1000 px by the sender (outbox/pictures.ts). */
   map: { png: Uint8Array } | { svg: string };
   /** The side's read-only game page. */
   gameUrl: string;

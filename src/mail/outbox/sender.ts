@@ -9,6 +9,8 @@ import type { Kysely } from 'kysely';
 import { claimDue, markRetry, markSent } from '../../db/repos/outbox';
 import type { Database, OutboxRow } from '../../db/schema';
 import type { OutgoingMail } from '../compose/types';
+import { svgToPng } from '../../render/png';
+import { withPictures, type Renderer } from './pictures';
 import type { Transport } from './transport';
 
 export interface SenderOptions {
@@ -22,6 +24,8 @@ export interface SenderOptions {
   /** First retry delay; doubles each attempt, capped at one hour. */
   backoffMs?: number;
   log?: (line: string) => void;
+  /** Draws the pictures mails name; the service passes its render pool (default: in this process). */
+  render?: Renderer;
 }
 
 export function backoffDelay(attempts: number, baseMs: number): number {
@@ -46,9 +50,11 @@ export function createSender(o: SenderOptions): Sender {
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
 
+  const render: Renderer = o.render ?? (async (svg, width) => svgToPng(svg, width));
+
   async function deliverOne(row: OutboxRow): Promise<boolean> {
-    const mail = row.mail as OutgoingMail;
     try {
+      const mail = await withPictures(o.db, row.mail as OutgoingMail, render, now(), log);
       if (o.transport.transactional) {
         await o.db.transaction().execute(async (trx) => {
           const id = await o.transport.deliver(mail, { outboxId: row.id, trx });

@@ -1,0 +1,129 @@
+// Pictures off the resolution's path (issue "Pictures off the hot path"): a resolution stores the
+// SVG and renders nothing; the sender draws each distinct picture once, in the render pool, before
+// the first mail that needs it; a worker that crashes every time costs only the picture.
+import { createSender } from '../../src/mail/outbox/sender';
+import { mailboxTransport } from '../../src/mail/outbox/transport';
+import { PICTURE_ATTEMPTS } from '../../src/mail/outbox/pictures';
+import { createRenderPool } from '../../src/render/pool';
+import { databases } from '../support/databases';
+import { testServices } from '../support/services';
+
+const game = 'sharpsburg';
+const players = { union: 'pic-union@example.com', confederate: 'pic-csa@example.com' };
+
+describe.each(databases())('pictures of mails on %s', (_name, open) => {
+  let t: Awaited<ReturnType<typeof testServices>>;
+  const pool = createRenderPool({ size: 1 });
+  beforeAll(async () => {
+    t = await testServices(open);
+  });
+  afterAll(async () => {
+    await pool.close();
+    await t.close();
+  });
+
+  async function resolvedGame(): Promise<string> {
+    const { gameId } = await t.services.createGame({ game, players });
+    const res = await t.services.submitOrders({
+      gameId,
+      side: 'union',
+      step: 1,
+      text: 'pass',
+      channel: 'web',
+    });
+    expect(res).toMatchObject({ ok: true, resolved: true });
+    return gameId;
+  }
+
+  test('a resolution commits its mails with the picture named, not drawn; both sides share one picture', async () => {
+    const gameId = await resolvedGame();
+    const rows = await t.db.selectFrom('outbox').selectAll().where('game_id', '=', gameId).execute();
+    type Attachment = { contentType: string; picture?: string; contentBase64: string };
+    const maps = rows
+      .flatMap((r) => (r.mail as { attachments: Attachment[] }).attachments)
+      .filter((a) => a.contentType === 'image/png');
+    expect(maps.length).toBeGreaterThan(0);
+    expect(maps.filter((a) => !(a.picture && a.contentBase64 === ''))).toEqual([]);
+    const hashes = [...new Set(maps.map((a) => a.picture))];
+    const pictures = await t.db
+      .selectFrom('pictures')
+      .selectAll()
+      .where('hash', 'in', hashes as string[])
+      .execute();
+    expect(pictures).toHaveLength(hashes.length);
+    expect(pictures.every((p) => p.png === null && p.svg.includes('<svg'))).toBe(true);
+    // The report after the Union's turn shows both sides the same map: one picture for two mails.
+    expect(hashes.length).toBeLessThan(maps.length);
+  });
+
+  test('the sender draws each distinct picture once, in the render pool, and every mail carries it', async () => {
+    await resolvedGame();
+    const pending = await t.db.selectFrom('outbox').selectAll().where('status', '=', 'pending').execute();
+    let drawn = 0;
+    const sender = createSender({
+      db: t.db,
+      transport: mailboxTransport('http://127.0.0.1:3999'),
+      render: (svg, width) => {
+        drawn++;
+        return pool.render({ svg, width });
+      },
+    });
+    while ((await sender.runOnce()) > 0);
+    const hashes = new Set(
+      pending.flatMap((r) =>
+        (r.mail as { attachments: { picture?: string }[] }).attachments.flatMap((a) => a.picture ?? []),
+      ),
+    );
+    expect(drawn).toBe(hashes.size);
+    const box = await t.db
+      .selectFrom('mailbox')
+      .selectAll()
+      .where('to_addr', 'in', Object.values(players))
+      .execute();
+    for (const m of box) {
+      const png = (
+        m.mail as { attachments: { contentType: string; contentBase64: string }[] }
+      ).attachments.find((a) => a.contentType === 'image/png');
+      expect(
+        Buffer.from(png?.contentBase64 ?? '', 'base64')
+          .subarray(1, 4)
+          .toString(),
+      ).toBe('PNG');
+    }
+  });
+
+  test('when the render worker crashes every time, the mail still goes out, saying the picture could not be drawn', async () => {
+    const gameId = await resolvedGame();
+    await t.db.deleteFrom('mailbox').execute();
+    // The same position draws the same picture in every game: forget the ones drawn above.
+    await t.db.updateTable('pictures').set({ png: null, attempts: 0 }).execute();
+    let clock = Date.now();
+    const lines: string[] = [];
+    const sender = createSender({
+      db: t.db,
+      transport: mailboxTransport('http://127.0.0.1:3999'),
+      now: () => new Date(clock),
+      backoffMs: 1000,
+      log: (l) => lines.push(l),
+      render: (svg, width) => pool.render({ svg, width, crash: true }),
+    });
+    // Each try fails; the mail waits out its backoff and tries again, PICTURE_ATTEMPTS times in all.
+    for (let i = 0; i <= PICTURE_ATTEMPTS + 1; i++) {
+      await sender.runOnce();
+      clock += 3600_000;
+    }
+    const rows = await t.db.selectFrom('outbox').selectAll().where('game_id', '=', gameId).execute();
+    expect(rows.every((r) => r.status === 'sent')).toBe(true);
+    const box = await t.db.selectFrom('mailbox').selectAll().execute();
+    const reports = box.map(
+      (m) => m.mail as { text: string; html: string; attachments: { contentType: string }[] },
+    );
+    expect(reports.length).toBe(rows.length);
+    for (const m of reports) {
+      expect(m.attachments.some((a) => a.contentType === 'image/png')).toBe(false);
+      expect(m.text).toContain('The map picture could not be drawn');
+      expect(m.html).not.toContain('cid:map');
+    }
+    expect(lines.some((l) => /goes without its picture/.test(l))).toBe(true);
+  });
+});
