@@ -3,11 +3,13 @@
 import { benchEngines, printEngineFigures } from './engine';
 import { benchInbound, printInboundFigures } from './inbound';
 import { benchInboundPipeline } from './inbound-pipeline';
+import { benchPictures, printPictureFigures } from './pictures';
 import { benchService, printServiceFigures } from './service';
 
 const parts: Record<string, () => Promise<void>> = {
   engine: async () => printEngineFigures(benchEngines(Number(process.env.BENCH_GAMES ?? 50))),
   service: async () => printServiceFigures(await benchService()),
+  pictures: async () => printPictureFigures(await benchPictures()),
   inbound: async () =>
     printInboundFigures([
       ...(await benchInbound({ mails: Number(process.env.BENCH_MAILS ?? 2000) })),

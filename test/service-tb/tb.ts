@@ -51,11 +51,15 @@ export function readable(m: OutgoingMail): string {
   return `${m.subject}\n${m.text}\n${m.html}`;
 }
 
-/** Every mail carries the map as an inline PNG referenced from its HTML. */
+/**
+ * Every mail carries the map as an inline PNG referenced from its HTML: drawn (once delivered) or,
+ * in the outbox, named by the hash of its picture for the sender to draw.
+ */
 export function hasMapPicture(m: OutgoingMail): boolean {
   const png = m.attachments.find((a) => a.filename === 'map.png' && a.contentType === 'image/png');
   const bytes = png ? Buffer.from(png.contentBase64, 'base64') : Buffer.alloc(0);
-  return bytes.subarray(1, 4).toString() === 'PNG' && m.html.includes(`cid:${png?.cid}`);
+  const drawnOrNamed = bytes.subarray(1, 4).toString() === 'PNG' || /^[0-9a-f]{64}$/.test(png?.picture ?? '');
+  return drawnOrNamed && m.html.includes(`cid:${png?.cid}`);
 }
 
 /** The steps of a game as stored: title and who was awaited, in order. */
