@@ -70,12 +70,12 @@ describe.each(databases())('Travel Battle over HTTP on %s', (_name, open) => {
   }
 
   /** One side follows its mail's link, reads the page, and submits random legal orders. */
-  async function playLink(gameId: string, side: TbSideId, rng: ReturnType<typeof createRng>) {
+  async function playLink(gameId: string, side: TbSideId, rng: ReturnType<typeof createRng>, draw = false) {
     const link = await linkInMail(gameId, side, 'orders');
     const page = await (await get(link)).text();
     expect(page).toContain('id="orders-form"');
     expect(page).not.toMatch(SECRET[other(side)]);
-    const orders = await ordersText(services.ctx, gameId, side, rng);
+    const orders = draw ? 'offer draw' : await ordersText(services.ctx, gameId, side, rng);
     const res = await get(link, form({ orders, standing: '', formToken: formTokenIn(page) }));
     const done = await res.text();
     expect([res.status, /<h1>Orders accepted<\/h1>/.test(done)]).toEqual([200, true]);
@@ -89,10 +89,11 @@ describe.each(databases())('Travel Battle over HTTP on %s', (_name, open) => {
     return { red: pages[0] as string, blue: pages[1] as string };
   }
 
-  async function playToTheEnd(gameId: string, seed: string): Promise<number> {
+  /** Random legal orders through the pages; from step `drawFrom` on, a draw offered by both sides. */
+  async function playToTheEnd(gameId: string, seed: string, drawFrom = Infinity): Promise<number> {
     const rng = createRng(seed);
-    const act = async (side: TbSideId, _step: number, last: boolean) => {
-      const done = await playLink(gameId, side, rng);
+    const act = async (side: TbSideId, step: number, last: boolean) => {
+      const done = await playLink(gameId, side, rng, step >= drawFrom);
       expect(done).toContain(last ? 'the step has been resolved' : `Waiting for ${sideName(other(side))}`);
     };
     return playSteps(services, gameId, act, async (title) => {
@@ -122,13 +123,15 @@ describe.each(databases())('Travel Battle over HTTP on %s', (_name, open) => {
     expect(services.verifyGame(record)).toMatchObject({ ok: true, steps });
   }
 
-  test('created on the /admin form step by step, played to the end through the orders pages', async () => {
+  // One whole game by random play is enough for a file (the quick set-up one below): this one plays
+  // the set-up steps and the first turns through the pages, then ends in a draw offered on them.
+  test('created on the /admin form step by step, set up and played through the orders pages to an agreed draw', async () => {
     const gameId = await adminCreates(false);
     const first = await services.getSideView({ gameId, side: 'red' });
     expect(first.step).toMatchObject({ title: 'Choose your board', awaiting: ['red', 'blue'] });
     // The record is for after the game: before, it says so and publishes nothing.
     expect((await get(`${await linkInMail(gameId, 'red', 'game')}/record`)).status).toBe(409);
-    const steps = await playToTheEnd(gameId, 'tb-http-steps');
+    const steps = await playToTheEnd(gameId, 'tb-http-steps', 14);
     await checkMailboxAndRecord(gameId, steps);
   }, 300_000);
 

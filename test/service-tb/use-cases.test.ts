@@ -29,8 +29,11 @@ describe.each(databases())('a whole Travel Battle game through the use-cases on 
     await opened.close();
   });
 
-  /** Plays every open step with random legal orders; checks, as it goes, what each side may see. */
-  async function playToTheEnd(gameId: string, seed: string): Promise<number> {
+  /**
+   * Plays every open step with random legal orders, or from step `drawFrom` on agrees a draw (one
+   * whole game by random play per file is enough); checks, as it goes, what each side may see.
+   */
+  async function playToTheEnd(gameId: string, seed: string, drawFrom = Infinity): Promise<number> {
     const rng = createRng(seed);
     const act = async (side: TbSideId, step: number, last: boolean) => {
       // The deployment prompt's example fits this side's brigade and terrain: a player may send it as is.
@@ -38,7 +41,9 @@ describe.each(databases())('a whole Travel Battle game through the use-cases on 
       const text =
         prompt?.step === 'deploy'
           ? prompt.examples.join('\n')
-          : await ordersText(services.ctx, gameId, side, rng);
+          : step >= drawFrom
+            ? 'offer draw'
+            : await ordersText(services.ctx, gameId, side, rng);
       const res = await services.submitOrders({ gameId, side, step, text, channel: 'web' });
       expect(res).toMatchObject({ ok: true, resolved: last });
     };
@@ -110,7 +115,7 @@ describe.each(databases())('a whole Travel Battle game through the use-cases on 
     await finishAndVerify(gameId, steps);
   }, 240_000);
 
-  test('quickSetup: one set-up submission from each side, then play to the end', async () => {
+  test('quickSetup: one set-up submission from each side, a few turns, then a draw agreed', async () => {
     const { gameId } = await services.createGame({
       game: 'travel-battle',
       players,
@@ -118,7 +123,7 @@ describe.each(databases())('a whole Travel Battle game through the use-cases on 
     });
     const first = await services.getSideView({ gameId, side: 'red' });
     expect(first.step).toMatchObject({ seq: 1, title: 'Quick set-up', awaiting: ['red', 'blue'] });
-    const steps = await playToTheEnd(gameId, 'tb-quick');
+    const steps = await playToTheEnd(gameId, 'tb-quick', 6);
     const log = await stepLog(opened.db, gameId);
     expect(log[1]?.title).toMatch(/^Player turn 1, (Red|Blue) to move$/);
     await checkSecretsAndPictures(gameId);
