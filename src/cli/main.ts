@@ -1,24 +1,35 @@
 // The `despatch` command: a stable contract others script against (see README, "The CLI").
-// Each subcommand lives in its own file; this table only dispatches.
-import { engineCommand } from './engine';
-import { selfplayCommand } from './selfplay';
-import { verifyCommand } from './audit';
-import { demoCommand, gameCommand } from './game';
-import { serveCommand } from './serve';
+// Each subcommand lives in its own file; this table only dispatches. A subcommand's file is loaded
+// only when it runs, so `despatch engine ...` does not load the server, the database or the mail.
 import { UsageError } from './usage-error';
 
 export type Command = (argv: string[]) => Promise<number>;
 
 const commands: Record<string, { run: Command; summary: string }> = {
-  engine: { run: engineCommand, summary: 'new | step | view: drive a rules engine on JSON state files' },
-  selfplay: { run: selfplayCommand, summary: 'play random legal games and check invariants' },
-  serve: { run: serveCommand, summary: 'run the web app, the outbox sender and the sweeper (npm start)' },
+  engine: {
+    run: async (a) => (await import('./engine')).engineCommand(a),
+    summary: 'new | step | view: drive a rules engine on JSON state files',
+  },
+  selfplay: {
+    run: async (a) => (await import('./selfplay')).selfplayCommand(a),
+    summary: 'play random legal games and check invariants',
+  },
+  serve: {
+    run: async (a) => (await import('./serve')).serveCommand(a),
+    summary: 'run the web app, the outbox sender and the sweeper (npm start)',
+  },
   game: {
-    run: gameCommand,
+    run: async (a) => (await import('./game')).gameCommand(a),
     summary: 'new --game G --side S=EMAIL ... | export GAME: create or export a game',
   },
-  demo: { run: demoCommand, summary: 'create a game between two local mailboxes to see the flow' },
-  verify: { run: verifyCommand, summary: 'FILE|GAME: replay a game record and check every roll and state' },
+  demo: {
+    run: async (a) => (await import('./game')).demoCommand(a),
+    summary: 'create a game between two local mailboxes to see the flow',
+  },
+  verify: {
+    run: async (a) => (await import('./audit')).verifyCommand(a),
+    summary: 'FILE|GAME: replay a game record and check every roll and state',
+  },
 };
 
 function usage(): string {
