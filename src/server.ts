@@ -84,11 +84,16 @@ export function adminApi(services: Services, ctx: AppContext, adminToken: string
       next(err);
     }
   });
+  router.get('/api/admin/games/:id/verify', async (req, res, next) => {
+    try {
+      res.json(await services.verifyStoredGame(req.params.id));
+    } catch (err) {
+      next(err);
+    }
+  });
   router.get('/api/admin/games/:id/export', async (req, res, next) => {
     try {
-      res.json(
-        await exportGame(ctx, req.params.id, { revealSeed: req.query.revealSeed === '1', withPlayers: true }),
-      );
+      res.json(await exportGame(ctx, req.params.id, { withPlayers: true }));
     } catch (err) {
       next(err);
     }

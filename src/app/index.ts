@@ -33,12 +33,12 @@ import type {
 } from './base/types';
 import type { GameRecord } from './records/record';
 import type { VerifyResult } from './records/verify-game';
-import { verifyRecord } from './records/verify-game';
+import { verifyRecord, verifyStoredGame, type StoredGameVerification } from './records/verify-game';
 
 export type * from './base/types';
 export { ServiceError, httpStatus, type ServiceErrorCode } from './base/errors';
 export type { GameRecord } from './records/record';
-export type { VerifyResult } from './records/verify-game';
+export type { StoredGameVerification, VerifyResult } from './records/verify-game';
 
 export interface ServiceDeps {
   db: Kysely<Database>;
@@ -71,6 +71,7 @@ export function createServices(deps: ServiceDeps): Services & { ctx: AppContext 
     resolveStep: (gameId) => resolveStep(ctx, gameId),
     exportGame: (id) => exportGame(ctx, id),
     verifyGame: (record) => verifyRecord(record, ctx.games),
+    verifyStoredGame: (id) => verifyStoredGame(ctx, id),
     mailbox: deps.config.smtpUrl ? null : mailboxService(deps.db),
     timeCommand: (input) => timeCommandFor(ctx, input),
     orderLink: (gameId, side, step) => orderUrl(ctx.config, { gameId, side, step }, ctx.now(), 3 * 86400),
@@ -94,6 +95,8 @@ export interface Services {
   resolveStep(gameId: string): Promise<{ resolved: boolean; seq?: number }>;
   exportGame(gameIdOrNumber: string): Promise<GameRecord>;
   verifyGame(record: GameRecord): VerifyResult;
+  /** Replays a stored game next to its seed; the seed is in the answer only once the game is over. */
+  verifyStoredGame(gameIdOrNumber: string): Promise<StoredGameVerification>;
   /** The embedded mailbox (SMTP_URL unset), newest first, a page at a time (at most 500 a page). */
   mailbox: {
     list(q?: MailboxPage): Promise<MailboxEntry[]>;

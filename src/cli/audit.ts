@@ -1,6 +1,7 @@
 // `despatch verify FILE|GAME`: replay a game record and check every roll and every state.
 import { existsSync, readFileSync } from 'node:fs';
 import { seedCommitment } from '../games/core/dice';
+import type { StoredGameVerification } from '../app/index';
 import type { GameRecord } from '../app/records/record';
 import { verifyRecord } from '../app/records/verify-game';
 import { getGame } from '../games/index';
@@ -8,11 +9,23 @@ import { withBackend } from './game';
 import { printJson } from './io';
 import { UsageError } from './usage-error';
 
-function report(record: GameRecord): number {
+/** A record file: replayed here (a player's own copy of a finished game carries its seed). */
+function reportFile(record: GameRecord): number {
   const result = verifyRecord(record, getGame);
-  printJson({ game: record.game.id, number: record.game.number, seedHash: record.game.seedHash, ...result });
-  if (record.game.seed)
-    process.stderr.write(`seed ${record.game.seed} -> SHA-256 ${seedCommitment(record.game.seed)}\n`);
+  return report({
+    game: record.game.id,
+    number: record.game.number,
+    seedHash: record.game.seedHash,
+    seed: record.game.seed,
+    ...result,
+  });
+}
+
+function report(result: StoredGameVerification): number {
+  printJson(result);
+  if (result.seed) process.stderr.write(`seed ${result.seed} -> SHA-256 ${seedCommitment(result.seed)}\n`);
+  else
+    process.stderr.write('the seed stays secret until the game is over; every recorded roll was checked\n');
   process.stderr.write(
     result.ok
       ? `verified: ${result.steps} steps and ${result.rolls} dice replay exactly as recorded.\n`
@@ -24,8 +37,7 @@ function report(record: GameRecord): number {
 export async function verifyCommand(argv: string[]): Promise<number> {
   const [target] = argv;
   if (!target) throw new UsageError('usage: despatch verify FILE|GAME');
-  if (existsSync(target)) return report(JSON.parse(readFileSync(target, 'utf8')) as GameRecord);
-  // A game in this installation: the operator may check it before the end, so the seed is revealed
-  // to this command only (never to players before the game is over).
-  return withBackend(async (backend) => report(await backend.exportGame(target, { revealSeed: true })));
+  if (existsSync(target)) return reportFile(JSON.parse(readFileSync(target, 'utf8')) as GameRecord);
+  // A game in this installation: replayed beside its seed, which is shown only once the game is over.
+  return withBackend(async (backend) => report(await backend.verifyGame(target)));
 }

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { createServices } from '../app/index';
 import type { GameRecord } from '../app/records/record';
 import { exportGame } from '../app/records/record';
-import type { CreateGameInput, CreateGameResult } from '../app/index';
+import type { CreateGameInput, CreateGameResult, StoredGameVerification } from '../app/index';
 import type { Config } from '../config';
 import { openDatabase } from '../db/connect';
 import { lockHolder } from '../db/lock';
@@ -16,7 +16,8 @@ export interface Backend {
   /** "the running server at …" or "the database in …", for messages. */
   where: string;
   createGame(input: CreateGameInput): Promise<CreateGameResult>;
-  exportGame(id: string, opts?: { revealSeed?: boolean }): Promise<GameRecord>;
+  exportGame(id: string): Promise<GameRecord>;
+  verifyGame(id: string): Promise<StoredGameVerification>;
   close(): Promise<void>;
 }
 
@@ -56,11 +57,8 @@ function httpBackend(url: string, adminToken: string): Backend {
   return {
     where: `the running server at ${url}`,
     createGame: (input) => call('POST', '/api/admin/games', input),
-    exportGame: (id, opts) =>
-      call(
-        'GET',
-        `/api/admin/games/${encodeURIComponent(id)}/export${opts?.revealSeed ? '?revealSeed=1' : ''}`,
-      ),
+    exportGame: (id) => call('GET', `/api/admin/games/${encodeURIComponent(id)}/export`),
+    verifyGame: (id) => call('GET', `/api/admin/games/${encodeURIComponent(id)}/verify`),
     close: async () => {},
   };
 }
@@ -73,7 +71,8 @@ export async function openBackend(config: Config): Promise<Backend> {
   return {
     where: database.kind === 'pglite' ? `the database in ${config.dataDir}` : 'the PostgreSQL database',
     createGame: (input) => services.createGame(input),
-    exportGame: (id, opts) => exportGame(services.ctx, id, { ...opts, withPlayers: true }),
+    exportGame: (id) => exportGame(services.ctx, id, { withPlayers: true }),
+    verifyGame: (id) => services.verifyStoredGame(id),
     close: () => database.close(),
   };
 }

@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BIN, runCli as run } from '../support/cli';
+import { openPglite } from '../../src/db/connect';
 import { seedDataDir } from '../support/databases';
 
 async function until<T>(fn: () => T | undefined, ms = 60_000): Promise<T> {
@@ -47,7 +48,7 @@ describe('the despatch command', () => {
     expect(Object.keys(out.links).sort()).toEqual(['confederate', 'union']);
   }, 60_000);
 
-  test('when a server runs, then game new goes through its admin API, a second serve refuses, and SIGTERM stops it', async () => {
+  test('when a server runs, then game new goes through its admin API, a second serve refuses, verify keeps the seed of a game in progress, and SIGTERM stops it', async () => {
     server = spawn(process.execPath, [BIN, 'serve'], { env: { PATH: process.env.PATH ?? '', ...env } });
     let banner = '';
     server.stdout?.on('data', (d) => (banner += d));
@@ -71,6 +72,11 @@ describe('the despatch command', () => {
     writeFileSync(file, exported.out);
     const verified = await run(['verify', file], env);
     expect(verified.err).toMatch(/seed is not revealed/);
+    // Through the running server: every recorded roll checked, the seed of a game in progress kept.
+    const viaServer = await run(['verify', '2'], env);
+    expect(viaServer.code).toBe(0);
+    expect(JSON.parse(viaServer.out)).toMatchObject({ ok: true, number: 2, seed: null });
+    expect(viaServer.err).toMatch(/seed stays secret until the game is over/);
 
     server.kill('SIGTERM');
     const code = await new Promise((r) => server?.once('exit', r));
@@ -79,5 +85,14 @@ describe('the despatch command', () => {
     const direct = await run(['verify', '2'], env);
     expect(direct.code).toBe(0);
     expect(direct.err).toMatch(/verified: 0 steps/);
+    // The seed of a game still being played is nowhere in what the organiser sees.
+    const opened = await openPglite(dataDir);
+    const { seed } = await opened.db
+      .selectFrom('games')
+      .select('seed')
+      .where('number', '=', 2)
+      .executeTakeFirstOrThrow();
+    await opened.close();
+    expect(`${direct.out}${direct.err}${viaServer.out}${viaServer.err}${exported.out}`).not.toContain(seed);
   }, 120_000);
 });

@@ -60,7 +60,8 @@ export interface GameRecord {
 export async function exportGame(
   ctx: AppContext,
   idOrNumber: string,
-  opts: { revealSeed?: boolean; withPlayers?: boolean } = {},
+  /** withSeed: for the replay inside verifyStoredGame only; never handed out before the end. */
+  opts: { withSeed?: boolean; withPlayers?: boolean } = {},
 ): Promise<GameRecord> {
   const game = await requireGame(ctx.db, idOrNumber);
   const module = moduleOf(ctx, game.game_type);
@@ -73,7 +74,7 @@ export async function exportGame(
     format: 'despatch-game-record',
     version: 1,
     game: {
-      ...gameSummary(game, module, opts.revealSeed),
+      ...gameSummary(game, module, opts.withSeed),
       options: game.options,
       rulesVersion: game.rules_version,
       finishedAt: game.finished_at?.toISOString() ?? null,

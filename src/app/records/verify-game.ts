@@ -4,7 +4,8 @@
 import { SeededDice, seedCommitment, type Roll } from '../../games/core/dice';
 import { canonical, canonicalJson } from '../base/canonical';
 import type { AnyGame } from '../base/context';
-import type { GameRecord, RecordStep } from './record';
+import type { AppContext } from '../base/context';
+import { exportGame, type GameRecord, type RecordStep } from './record';
 
 export interface VerifyResult {
   ok: boolean;
@@ -115,4 +116,31 @@ export function verifyRecord(record: GameRecord, games: (id: string) => AnyGame)
     checked++;
   }
   return { ok: true, steps: checked, rolls };
+}
+
+/** What verifying a stored game tells the operator: the result, and the seed only once it is over. */
+export interface StoredGameVerification extends VerifyResult {
+  game: string;
+  number: number;
+  seedHash: string;
+  /** Null while the game is being played: the dice to come stay secret from everyone. */
+  seed: string | null;
+}
+
+/**
+ * Verifies a game of this installation. The replay needs the seed, so it runs here, next to the
+ * database; the answer carries the seed only when the game is over (an organiser who also plays in
+ * the club learns nothing of the dice to come).
+ */
+export async function verifyStoredGame(ctx: AppContext, idOrNumber: string): Promise<StoredGameVerification> {
+  const record = await exportGame(ctx, idOrNumber, { withSeed: true });
+  const result = verifyRecord(record, ctx.games);
+  const over = record.game.status === 'finished';
+  return {
+    game: record.game.id,
+    number: record.game.number,
+    seedHash: record.game.seedHash,
+    seed: over ? record.game.seed : null,
+    ...result,
+  };
 }
