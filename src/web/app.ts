@@ -27,7 +27,7 @@ export function createWebApp(services: Services, config: WebConfig): express.App
   const app = express();
   app.disable('x-powered-by');
   if (config.trustProxy) app.set('trust proxy', 1);
-  app.use(securityHeaders());
+  app.use(securityHeaders(config.baseUrl));
   app.use('/static', express.static(STATIC_DIR, { maxAge: '1h', index: false }));
 
   app.get('/healthz', (_req, res) => void res.json({ ok: true }));

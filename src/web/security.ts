@@ -6,7 +6,14 @@ import { rateLimit } from 'express-rate-limit';
 import helmet from 'helmet';
 import { WebError } from './errors';
 
-export function securityHeaders(): RequestHandler {
+/**
+ * Security headers. Upgrading requests to https and HSTS only when the service is public over https
+ * (BASE_URL https, directly or behind a TLS proxy): a club that chose plain http on its LAN would
+ * otherwise get pages whose styles, script and form posts the browser sends to an https that does
+ * not exist.
+ */
+export function securityHeaders(baseUrl: string): RequestHandler {
+  const https = baseUrl.startsWith('https:');
   return helmet({
     contentSecurityPolicy: {
       directives: {
@@ -15,8 +22,12 @@ export function securityHeaders(): RequestHandler {
         'img-src': ["'self'", 'data:'],
         'frame-ancestors': ["'self'"],
         'form-action': ["'self'"],
+        'upgrade-insecure-requests': https ? [] : null,
       },
     },
+    strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: false } : false,
+    // Browsers ignore (and complain of) the opener policy on an http origin that is not loopback.
+    crossOriginOpenerPolicy: https,
     referrerPolicy: { policy: 'same-origin' },
   });
 }

@@ -30,12 +30,14 @@ export const PHONE = {
 };
 
 /** A phone-sized Chromium with a throw-away profile; `close` ends it and removes the profile. */
-export async function openPhone(): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+export async function openPhone(
+  extraArgs: string[] = [],
+): Promise<{ context: BrowserContext; close(): Promise<void> }> {
   const profile = mkdtempSync(path.join(tmpdir(), 'despatch-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
     ...PHONE,
   });
   return {
