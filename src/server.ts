@@ -110,10 +110,15 @@ export function adminApi(services: Services, ctx: AppContext, adminToken: string
 
 export async function startServer(
   config: Config,
-  opts: { log?: (line: string) => void } = {},
+  /** log: problems while running; progress: what start-up is doing, as it does it. */
+  opts: { log?: (line: string) => void; progress?: (line: string) => void } = {},
 ): Promise<RunningServer> {
   const log = opts.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const progress = opts.progress ?? (() => {});
+  const d = describeConfig(config);
+  progress(`opening the database (${String(d.database)}) and applying its migrations`);
   const database = await openDatabase(config);
+  progress(`database ready; mail goes to ${String(d.mail)}`);
   const services = createServices({ db: database.db, config });
   const transport = transportFor(config);
   // Pictures are drawn in child processes, never on this event loop (a page never waits for one).

@@ -14,9 +14,17 @@ export async function serveCommand(_argv: string[]): Promise<number> {
     }
     throw err;
   }
+  // A signal during start-up stops the server as soon as it is up (nothing is half-open).
+  let signalled: string | null = null;
+  const earlyTerm = () => void (signalled ??= 'SIGTERM');
+  const earlyInt = () => void (signalled ??= 'SIGINT');
+  process.once('SIGTERM', earlyTerm);
+  process.once('SIGINT', earlyInt);
+  const say = (line: string) => process.stdout.write(`despatch: ${line}\n`);
+  say('starting');
   let running;
   try {
-    running = await startServer(config);
+    running = await startServer(config, { progress: say });
   } catch (err) {
     if (err instanceof DatabaseLockedError) {
       process.stderr.write(`despatch: ${err.message}\n`);
@@ -37,8 +45,9 @@ export async function serveCommand(_argv: string[]): Promise<number> {
         resolve();
       });
     };
-    process.once('SIGTERM', () => stop('SIGTERM'));
-    process.once('SIGINT', () => stop('SIGINT'));
+    process.off('SIGTERM', earlyTerm).once('SIGTERM', () => stop('SIGTERM'));
+    process.off('SIGINT', earlyInt).once('SIGINT', () => stop('SIGINT'));
+    if (signalled) stop(signalled);
   });
   return 0;
 }
