@@ -38,7 +38,7 @@ describe.each(databases())('answers to replies on %s', (_name, open) => {
     await send(replyTo(world, number, 'union', 1), `${messy.join('\n')}\n\nThanks,\nBob`);
     const answer = await lastAnswer();
     expect(answer?.text).toContain(`Orders accepted. As we read them:\n${orders.replace(/^/gm, '  ')}`);
-    expect(answer?.text).toMatch(/closing lines "Thanks,", "Bob" as a greeting or a name/);
+    expect(answer?.text).toMatch(/lines "Thanks,", "Bob" as a greeting or a name/);
     expect(answer?.subject).toMatch(/^Re: /);
     expect(answer?.headers?.['Auto-Submitted']).toBe('auto-replied');
     const { subs, game } = await snapshot(world, gameId);
@@ -47,6 +47,16 @@ describe.each(databases())('answers to replies on %s', (_name, open) => {
     expect(answer?.text).toMatch(/completed the step/);
     // The report and the Confederate prompt follow as on the web.
     expect((await inbox(world, PLAYERS.confederate, gameId)).map((m) => m.kind)).toEqual(['start', 'report']);
+  });
+
+  test('EMAIL-ANSWER-1b: "Hi," and "こんにちは" above the orders are set aside and quoted; the orders are accepted', async () => {
+    const { gameId, number } = await newGame();
+    const orders = await legalText(world.services, gameId, 'union', createRng('answer-1b'));
+    await send(replyTo(world, number, 'union', 1), `Hi,\nこんにちは\n\n${orders}\n\nBob`);
+    const answer = await lastAnswer();
+    expect(answer?.text).toContain('Orders accepted.');
+    expect(answer?.text).toMatch(/lines "Hi,", "こんにちは", "Bob" as a greeting or a name/);
+    expect((await snapshot(world, gameId)).subs).toHaveLength(1);
   });
 
   test('EMAIL-ANSWER-2: a bad line is listed with what is wrong and a suggestion; nothing was changed', async () => {

@@ -1,6 +1,6 @@
 // The sign-off rule (src/mail/inbound/sign-off.ts): closing lines that look like a greeting or a
 // name, below the orders, are candidates to set aside; anything that could be an order is not.
-import { blankLines, COMMAND_WORDS, trailingSignOff } from '../../src/mail/inbound/sign-off';
+import { blankLines, COMMAND_WORDS, leadingGreeting, trailingSignOff } from '../../src/mail/inbound/sign-off';
 
 const KEYWORDS = ['move', 'attack', 'bombard', 'limber', 'unlimber', 'pass', ...COMMAND_WORDS];
 const lines = (text: string, commandLines: number[] = []) =>
@@ -44,5 +44,20 @@ describe('EMAIL-SIGNOFF: closing lines below the orders', () => {
   test('EMAIL-SIGNOFF-4: blanking keeps the line numbers of the rest', () => {
     expect(blankLines('move I to 0401\nxx\n\nThanks\nBob', new Set([4, 5]))).toBe('move I to 0401\nxx');
     expect(blankLines('a\nb\nc', new Set([2]))).toBe('a\n\nc');
+  });
+
+  test('EMAIL-SIGNOFF-5: greetings above the orders, in any language, by the same rule', () => {
+    const greeting = (text: string) => leadingGreeting(text, KEYWORDS).map((l) => [l.line, l.text]);
+    expect(greeting('Hi,\nmove I to 0401')).toEqual([[1, 'Hi,']]);
+    expect(greeting('Dear Bob,\n\npass')).toEqual([[1, 'Dear Bob,']]);
+    expect(greeting('こんにちは\npass')).toEqual([[1, 'こんにちは']]);
+    expect(greeting('Hallo Jens!\nGuten Tag\npass')).toEqual([
+      [1, 'Hallo Jens!'],
+      [2, 'Guten Tag'],
+    ]);
+    // A near miss of an order is never a greeting, and a greeting alone is not set aside.
+    expect(greeting('mvoe I\npass')).toEqual([]);
+    expect(greeting('pas\nmove I to 0401')).toEqual([]);
+    expect(greeting('Hi Bob')).toEqual([]);
   });
 });

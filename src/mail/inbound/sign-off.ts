@@ -1,8 +1,9 @@
-// Closing lines of a reply ("Thanks, Bob", "Viele Grüße / Jens") that the reply extractor cannot
-// tell from text: a reply must not be refused only because the player signed it. The rule, kept
-// narrow so a mistyped order is still reported rather than dropped:
-//   a sign-off is the run of at most MAX_LINES non-blank lines at the very end of the order text,
-//   below at least one other line; each of them short (≤ MAX_WORDS words, ≤ MAX_CHARS characters),
+// Greetings and closing lines of a reply ("Hi,", "Dear Bob", "こんにちは" above the orders; "Thanks,
+// Bob", "Viele Grüße / Jens" below) that the reply extractor cannot tell from text: a reply must not
+// be refused only because the player greeted or signed it. The rule, kept narrow so a mistyped order
+// is still reported rather than dropped:
+//   a greeting or sign-off is a run of at most MAX_LINES non-blank lines at the very start or the very
+//   end of the order text, with at least one other line beside it; each of them short (≤ MAX_WORDS words, ≤ MAX_CHARS characters),
 //   made of letters and punctuation only (no digit: hexes, squares and unit ids have digits), and
 //   not starting with an order keyword of the step or a command, nor with a near miss of one.
 // The caller sets the lines aside only when the game's grammar cannot read them, and says so.
@@ -73,6 +74,24 @@ export function trailingSignOff(
   const first = found[0]?.line ?? 0;
   const above = i >= 0 || commandLines.some((l) => l < first);
   return above && found.length <= MAX_LINES ? found : [];
+}
+
+/**
+ * The leading lines of `text` that look like a greeting (empty when there are none): the same test as
+ * a sign-off, at the top, with at least one other line below.
+ */
+export function leadingGreeting(text: string, keywords: readonly string[]): SignOffLine[] {
+  const lines = text.split('\n');
+  const found: SignOffLine[] = [];
+  let i = 0;
+  for (; i < lines.length; i++) {
+    const t = (lines[i] ?? '').trim();
+    if (t === '') continue;
+    if (!looksLikeSignOff(t, keywords)) break;
+    found.push({ line: i + 1, text: t });
+  }
+  const below = lines.slice(i).some((l) => l.trim() !== '');
+  return below && found.length <= MAX_LINES ? found : [];
 }
 
 /** `text` with the given lines blanked, so the line numbers of the rest stay those of the mail. */
