@@ -64,9 +64,27 @@ describe('rally', () => {
     const far = battle('red B1 c2\nblue L1 a10 halted@3\nblue B1 s9', 'blue', 4);
     expect(problems(far, 'blue', 'move L1 a9')[0]?.message).toMatch(/halted/);
     const near = battle('red B1 c2\nblue L1 a10 halted@3\nblue B1 b9', 'blue', 4);
+    // Checked against the position after the start-of-turn steps, where it has rejoined (TB-AMB-30).
+    expect(problems(near, 'blue', 'move L1 a9')).toEqual([]);
+    expect(game.view(near, 'blue').units).toContainEqual(
+      expect.objectContaining({ id: 'L1', side: 'blue', haltedAt: null }),
+    );
     const r = play(near, { blue: 'move L1 a9' });
     expect(unit(r.state, 'blue', 'L1').at).toBe('a9');
     expect(r.text).toMatch(/linked again/);
+  });
+
+  test('TB-RALLY-6 TB-AMB-30: played out from a flight: the brigadier reaches the halted unit, and in its owner's next turn it moves', () => {
+    // Blue's L1 fled and halted in Red's turn 3; in Blue's turn 4 its brigadier moves beside it...
+    const fled = battle('red B1 c2\nblue L1 a10 reversed@3 halted@3\nblue B1 c10', 'blue', 4);
+    const t4 = play(fled, { blue: 'move B1 b10' });
+    expect(unit(t4.state, 'blue', 'B1').at).toBe('b10');
+    expect(unit(t4.state, 'blue', 'L1').haltedAt).toBe(3);
+    const t5 = play(t4.state, { red: 'pass' });
+    // ...and in Blue's next turn the unit is linked again at the start of the turn and may move.
+    expect(problems(t5.state, 'blue', 'move L1 a9')).toEqual([]);
+    const t6 = play(t5.state, { blue: 'move L1 a9' });
+    expect(unit(t6.state, 'blue', 'L1').at).toBe('a9');
   });
 });
 

@@ -26,6 +26,7 @@ import type { TbSide, TbState } from './state';
 import { validateOrders } from './validate';
 import { viewOf } from './view';
 import type { TbView } from './view';
+import { positionForOrders } from './rules/turn';
 
 function tbResult(s: TbState): Result | null {
   if (s.step !== 'over') return null;
@@ -103,8 +104,9 @@ export const travelBattle: GameModule<TbState, TbOrder> = {
     else if (state.step === 'deploy') resolveDeploy(s, input, log);
     return { state: s, events: log.events };
   },
-  view: (s, side) => viewOf(s, side === null ? null : asSide(side)),
-  legalOrders: (s, side, rng) => randomOrders(s, asSide(side), rng),
+  // Pages, prompts and random play see the position the orders will be carried out in (TB-AMB-30).
+  view: (s, side) => viewOf(positionForOrders(s), side === null ? null : asSide(side)),
+  legalOrders: (s, side, rng) => randomOrders(positionForOrders(s), asSide(side), rng),
   formatOrder: formatTbOrder,
   result: tbResult,
   draw: (view, events) => drawView(view as TbView, events),

@@ -1,5 +1,6 @@
 // A player turn (TB-SEQ-1..6): movement, artillery fire, melee, recovery; then the other side.
-import type { EventLog } from '../../core/events';
+import { FixedDice } from '../../core/dice';
+import { EventLog } from '../../core/events';
 import type { StepInput } from '../../core/contract';
 import { inContact } from '../../core/square';
 import type { OrderOf, Policy, TbOrder } from '../order-types';
@@ -16,9 +17,21 @@ import { decisionsFor } from './policy';
 const of = <K extends TbOrder['kind']>(orders: TbOrder[], k: K) =>
   orders.filter((o): o is OrderOf<K> => o.kind === k);
 
+/**
+ * The position a phasing side's orders are carried out in: the start-of-turn steps (facing about,
+ * rejoining: TB-RALLY-5, TB-AMB-30) applied to a copy. Orders are checked, offered and shown against
+ * it, so a halted unit its brigadier has reached may be ordered to move in that very turn.
+ */
+export function positionForOrders(state: TbState): TbState {
+  if (state.step !== 'turn' || !state.phasing) return state;
+  const copy = cloneState(state);
+  startOfTurn(copy, state.phasing, new EventLog(new FixedDice([])));
+  return copy;
+}
+
 /** Every rule problem of a turn submission, by order index, judged on a copy of the state. */
 export function checkTurn(state: TbState, side: TbSide, orders: TbOrder[]): OrderProblem[] {
-  const copy = cloneState(state);
+  const copy = cloneState(side === state.phasing ? positionForOrders(state) : state);
   const { problems, acted } = runMovement(copy, side, orders);
   const fired = new Set(acted);
   orders.forEach((o, index) => {
@@ -67,7 +80,12 @@ export function keepLegal(
 }
 
 /** Turns back units of `side` that `due` selects (TB-RALLY-5, TB-AMB-8). */
-function faceFront(ctx: Ctx, side: TbSide, due: (u: Unit) => boolean, what: string): void {
+function faceFront(
+  ctx: Pick<Ctx, 'state' | 'log'>,
+  side: TbSide,
+  due: (u: Unit) => boolean,
+  what: string,
+): void {
   for (const u of onField(ctx.state, side)) {
     if (u.reversedAt === null || !due(u)) continue;
     u.reversedAt = null;
@@ -76,10 +94,9 @@ function faceFront(ctx: Ctx, side: TbSide, due: (u: Unit) => boolean, what: stri
 }
 
 /** TB-RALLY-5, TB-AMB-30: halted units face the enemy again, and rejoin once linked. */
-function startOfTurn(ctx: Ctx, side: TbSide): void {
-  const s = ctx.state;
+function startOfTurn(s: TbState, side: TbSide, log: EventLog): void {
   faceFront(
-    ctx,
+    { state: s, log },
     side,
     (u) => u.haltedAt !== null && u.haltedAt < s.playerTurn,
     'turns about to face the enemy',
@@ -89,7 +106,7 @@ function startOfTurn(ctx: Ctx, side: TbSide): void {
     for (const u of onField(s, side)) {
       if (u.brigade !== b || u.haltedAt === null || !linked.has(u.id)) continue;
       u.haltedAt = null;
-      ctx.log.push({
+      log.push({
         kind: 'rejoined',
         text: `${label(u)} is linked again and may advance.`,
         unit: u.id,
@@ -141,7 +158,7 @@ export function resolveTurn(state: TbState, input: StepInput<TbOrder>, log: Even
     side,
     playerTurn: s.playerTurn,
   });
-  startOfTurn(ctx, side);
+  startOfTurn(s, side, log);
   const legal = keepLegal(s, side, orders, log);
   const { acted } = runMovement(s, side, legal, ctx);
   for (const o of of(legal, 'fire')) if (s.step !== 'over') resolveShot(ctx, side, o, acted);
