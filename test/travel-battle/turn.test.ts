@@ -74,7 +74,7 @@ describe('rally', () => {
     expect(r.text).toMatch(/linked again/);
   });
 
-  test('TB-RALLY-6 TB-AMB-30: played out from a flight: the brigadier reaches the halted unit, and in its owner's next turn it moves', () => {
+  test('TB-RALLY-6 TB-AMB-30: played out from a flight: the brigadier reaches the halted unit, and in the next Blue turn it moves', () => {
     // Blue's L1 fled and halted in Red's turn 3; in Blue's turn 4 its brigadier moves beside it...
     const fled = battle('red B1 c2\nblue L1 a10 reversed@3 halted@3\nblue B1 c10', 'blue', 4);
     const t4 = play(fled, { blue: 'move B1 b10' });
