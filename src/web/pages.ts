@@ -51,9 +51,22 @@ export function ordersPage(
     submitted: v.submitted,
     problems: form?.problems ?? [],
     standingProblems: form?.standingProblems ?? [],
+    refused: refusal(form),
     formToken,
     urls,
     lastReport: v.lastReport ? reportModel(v.lastReport) : null,
+  };
+}
+
+/** What the banner of a refused submission says: how many problems, and where the first one is. */
+function refusal(form?: OrdersForm): { count: string; first: string } | null {
+  const orders = form?.problems?.length ?? 0;
+  const standing = form?.standingProblems?.length ?? 0;
+  const n = orders + standing;
+  if (n === 0) return null;
+  return {
+    count: n === 1 ? '1 problem' : `${n} problems`,
+    first: orders > 0 ? 'problem-1' : 'standing-problem-1',
   };
 }
 

@@ -24,6 +24,7 @@ function compileAll(): Compiled {
   );
   hbs.registerHelper('sideName', (side: unknown) => (typeof side === 'string' ? sideName(side) : ''));
   hbs.registerHelper('eq', (a: unknown, b: unknown) => a === b);
+  hbs.registerHelper('add', (a: unknown, b: unknown) => Number(a) + Number(b));
   hbs.registerHelper('join', (list: unknown, sep: unknown) =>
     Array.isArray(list) ? list.join(typeof sep === 'string' ? sep : ', ') : '',
   );

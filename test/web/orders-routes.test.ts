@@ -116,6 +116,14 @@ describe.each(databases())('orders pages over HTTP on %s', (_name, open) => {
     expect(res.status).toBe(422);
     expect(html).toContain('<b>Line 2</b> <code>fly away</code>');
     expect(html).toContain('board A\nfly away</textarea>');
+    // At the top, before anything else: not accepted, how many problems, a link to the first.
+    const banner =
+      /<div class="notice refused" role="alert" id="refused">(.*?)<\/div>/s.exec(html)?.[1] ?? '';
+    expect(banner).toContain('Your orders were not accepted');
+    expect(banner).toContain('1 problem,');
+    expect(banner).toContain('href="#problem-1"');
+    expect(html.indexOf('id="refused"')).toBeLessThan(html.indexOf('<h1>'));
+    expect(html).toContain('<li id="problem-1"><b>Line 2</b>');
     expect((await h.t.services.getSideView({ gameId: g.gameId, side: 'red' })).submitted).toBeNull();
   });
 
