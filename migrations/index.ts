@@ -5,10 +5,12 @@ import * as initial from './2026-11-21-001-initial';
 import * as inboundClaim from './2026-11-21-002-inbound-claim';
 import * as timeControls from './2026-11-21-003-time-controls';
 import * as pictures from './2026-11-25-004-pictures';
+import * as organiserActions from './2026-11-25-005-organiser-actions';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
   '2026-11-21-002-inbound-claim': inboundClaim,
   '2026-11-21-003-time-controls': timeControls,
   '2026-11-25-004-pictures': pictures,
+  '2026-11-25-005-organiser-actions': organiserActions,
 };

@@ -19,6 +19,7 @@ import { createRenderPool } from './render/pool';
 import { transportFor } from './mail/outbox/transport';
 import { createWebApp } from './web/app';
 import { listen } from './web/listen';
+import { deskApiRoutes } from './web/routes/desk-api';
 
 export interface RunningServer {
   url: string;
@@ -69,6 +70,7 @@ export function adminApi(services: Services, ctx: AppContext, adminToken: string
     }
     next();
   });
+  deskApiRoutes(router, services);
   router.post('/api/admin/games', async (req, res, next) => {
     const input = createGameBody.safeParse(req.body);
     if (!input.success) {

@@ -15,7 +15,7 @@ import { setStanding } from './turns/set-standing';
 import { getSideView, listReports } from './turns/side-view';
 import { submitOrders } from './turns/submit-orders';
 import { timeCommandFor } from './time/time-commands';
-import type { Problem, Side } from '../games/core/contract';
+import type { Problem, Result, Side } from '../games/core/contract';
 import type { TimeAnswer, TimeCommand } from './time/time-commands';
 import type {
   CheckInput,
@@ -33,12 +33,15 @@ import type {
 } from './base/types';
 import type { GameRecord } from './records/record';
 import type { VerifyResult } from './records/verify-game';
+import { endByOrganiser, extendDeadline, resendPrompt } from './desk/actions';
+import { listGames as listDeskGames, type GameListEntry, type GamesListFilter } from './desk/list-games';
 import { verifyRecord, verifyStoredGame, type StoredGameVerification } from './records/verify-game';
 
 export type * from './base/types';
 export { ServiceError, httpStatus, type ServiceErrorCode } from './base/errors';
 export type { GameRecord } from './records/record';
 export type { StoredGameVerification, VerifyResult } from './records/verify-game';
+export type { GameListEntry, GamesListFilter } from './desk/list-games';
 
 export interface ServiceDeps {
   db: Kysely<Database>;
@@ -72,6 +75,12 @@ export function createServices(deps: ServiceDeps): Services & { ctx: AppContext 
     exportGame: (id) => exportGame(ctx, id),
     verifyGame: (record) => verifyRecord(record, ctx.games),
     verifyStoredGame: (id) => verifyStoredGame(ctx, id),
+    desk: {
+      listGames: (filter) => listDeskGames(ctx, filter),
+      extendDeadline: (input) => extendDeadline(ctx, input),
+      resendPrompt: (input) => resendPrompt(ctx, input),
+      endGame: (input) => endByOrganiser(ctx, input),
+    },
     mailbox: deps.config.smtpUrl ? null : mailboxService(deps.db),
     timeCommand: (input) => timeCommandFor(ctx, input),
     orderLink: (gameId, side, step) => orderUrl(ctx.config, { gameId, side, step }, ctx.now(), 3 * 86400),
@@ -95,6 +104,13 @@ export interface Services {
   resolveStep(gameId: string): Promise<{ resolved: boolean; seq?: number }>;
   exportGame(gameIdOrNumber: string): Promise<GameRecord>;
   verifyGame(record: GameRecord): VerifyResult;
+  /** The organiser's desk: the games list and the actions on one game (each logged with its reason). */
+  desk: {
+    listGames(filter?: GamesListFilter): Promise<GameListEntry[]>;
+    extendDeadline(input: { gameId: string; seconds: number; reason: string }): Promise<{ deadline: string }>;
+    resendPrompt(input: { gameId: string; side: Side; reason: string }): Promise<{ queued: boolean }>;
+    endGame(input: { gameId: string; outcome: string; reason: string }): Promise<Result>;
+  };
   /** Replays a stored game next to its seed; the seed is in the answer only once the game is over. */
   verifyStoredGame(gameIdOrNumber: string): Promise<StoredGameVerification>;
   /** The embedded mailbox (SMTP_URL unset), newest first, a page at a time (at most 500 a page). */

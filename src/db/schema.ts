@@ -72,8 +72,12 @@ export interface StepsTable {
 }
 
 export interface StepEnding {
-  kind: 'resign' | 'forfeit' | 'draw';
+  /** adjudicated: the organiser named the result; abandoned: ended by the organiser without one. */
+  kind: 'resign' | 'forfeit' | 'draw' | 'adjudicated' | 'abandoned';
   sides: string[];
+  /** adjudicated: the winner named by the organiser (null: a draw). */
+  winner?: string | null;
+  reason?: string;
 }
 
 export interface SubmissionsTable {
@@ -135,6 +139,15 @@ export interface MailboxTable {
   subject: string;
   mail: Json<unknown>;
   created_at: Generated<Date>;
+}
+
+export interface OrganiserActionsTable {
+  id: Generated<number>;
+  game_id: string;
+  at: Generated<Date>;
+  action: string;
+  reason: string;
+  detail: NullableJson<unknown>;
 }
 
 export interface PicturesTable {
@@ -214,6 +227,7 @@ export interface Database {
   states: StatesTable;
   outbox: OutboxTable;
   pictures: PicturesTable;
+  organiser_actions: OrganiserActionsTable;
   mailbox: MailboxTable;
   inbound_mail: InboundMailTable;
   reminders: RemindersTable;

@@ -22,19 +22,44 @@ function scoreOf(module: AnyGame, state: unknown): Record<string, number> {
   return vp && typeof vp === 'object' ? (vp as Record<string, number>) : {};
 }
 
+/** What ended the game, in words, and the level of the result. */
+function howItEnded(ending: StepEnding): { text: string; level: string } {
+  const who = listNames(ending.sides);
+  switch (ending.kind) {
+    case 'draw':
+      return { text: 'Both sides agreed a draw.', level: 'draw by agreement' };
+    case 'resign':
+      return { text: `${who} resigned.`, level: 'resignation' };
+    case 'forfeit':
+      return { text: `${who} forfeited: too many deadlines missed in a row.`, level: 'forfeit' };
+    case 'adjudicated':
+      return {
+        text: `The organiser adjudicated the game: ${ending.reason ?? ''}`.trim(),
+        level: 'adjudicated',
+      };
+    case 'abandoned':
+      return {
+        text: `The organiser ended the game without a result: ${ending.reason ?? ''}`.trim(),
+        level: 'abandoned',
+      };
+  }
+}
+
 function resultOf(module: AnyGame, state: unknown, ending: StepEnding): { result: Result; event: GameEvent } {
   const others = module.sides.filter((s) => !ending.sides.includes(s));
-  const winner = ending.kind === 'draw' || others.length !== 1 ? null : (others[0] as string);
-  const who = listNames(ending.sides);
-  const text =
-    ending.kind === 'draw'
-      ? 'Both sides agreed a draw.'
-      : ending.kind === 'resign'
-        ? `${who} resigned.`
-        : `${who} forfeited: too many deadlines missed in a row.`;
-  const summary = winner ? `${text} ${sideName(winner)} wins.` : `${text} The game is drawn.`;
-  const level =
-    ending.kind === 'draw' ? 'draw by agreement' : ending.kind === 'resign' ? 'resignation' : 'forfeit';
+  const named = ending.kind === 'adjudicated' ? (ending.winner ?? null) : undefined;
+  const winner =
+    named !== undefined
+      ? named
+      : ending.kind === 'draw' || ending.kind === 'abandoned' || others.length !== 1
+        ? null
+        : (others[0] as string);
+  const { text, level } = howItEnded(ending);
+  const summary = winner
+    ? `${text} ${sideName(winner)} wins.`
+    : ending.kind === 'abandoned'
+      ? `${text} No result.`
+      : `${text} The game is drawn.`;
   return {
     result: { winner, level, score: scoreOf(module, state), summary },
     event: { kind: ending.kind, text, sides: ending.sides },

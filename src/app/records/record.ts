@@ -1,5 +1,6 @@
 // The whole record of a game as plain JSON (`despatch game export`): enough to replay it and check
 // every roll and every state with `despatch verify`. The seed is in it only once the game is over.
+import { organiserActions } from '../../db/repos/desk';
 import { gameSides } from '../../db/repos/games';
 import { listSteps, loadEvents } from '../../db/repos/steps';
 import { allSubmissions } from '../../db/repos/submissions';
@@ -55,6 +56,8 @@ export interface GameRecord {
   sides: { side: string; player: string | null; standing: string }[];
   setup: { rolls: Roll[]; state: unknown };
   steps: RecordStep[];
+  /** What the organiser did to the game (more time, a resent mail, an adjudication), with why. */
+  organiserActions: { at: string; action: string; reason: string }[];
 }
 
 export async function exportGame(
@@ -113,6 +116,11 @@ export async function exportGame(
       events: events.get(s.seq) ?? [],
       rolls: (stateOf(s.seq)?.rolls ?? []) as Roll[],
       state: s.resolved_at ? (stateOf(s.seq)?.state ?? null) : null,
+    })),
+    organiserActions: (await organiserActions(ctx.db, game.id)).map((a) => ({
+      at: a.at.toISOString(),
+      action: a.action,
+      reason: a.reason,
     })),
   };
 }

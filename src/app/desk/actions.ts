@@ -1,0 +1,132 @@
+// The organiser's actions on one game. Each runs in one transaction with the game row locked, is
+// logged with its reason, and is told to the players where it affects them.
+import { logOrganiserAction } from '../../db/repos/desk';
+import { getStep } from '../../db/repos/steps';
+import { enqueueMails } from '../../db/repos/outbox';
+import type { Prompt, Result } from '../../games/core/contract';
+import { sideName } from '../../mail/compose/format';
+import type { AppContext } from '../base/context';
+import { durationInWords } from '../base/duration';
+import { ServiceError } from '../base/errors';
+import { currentState, gameFacts, lockLiveGame, requireGame } from '../base/load';
+import { endGame } from '../endings/end-game';
+import { promptMail } from '../notices/mails';
+import { tellSides } from '../notices/notices';
+import { moveDeadline } from '../time/deadlines';
+
+function reasonOf(reason: string): string {
+  const r = reason.trim();
+  if (r === '') throw new ServiceError('bad-request', 'give a reason: it is logged and told to the players');
+  if (r.length > 500) throw new ServiceError('bad-request', 'the reason is longer than 500 characters');
+  return r;
+}
+
+/** Gives the open step more time (the deadline moves on by `seconds`); both sides are told. */
+export async function extendDeadline(
+  ctx: AppContext,
+  input: { gameId: string; seconds: number; reason: string },
+): Promise<{ deadline: string }> {
+  const reason = reasonOf(input.reason);
+  if (!Number.isInteger(input.seconds) || input.seconds <= 0 || input.seconds > 60 * 86400)
+    throw new ServiceError('bad-request', 'extend by a time between 1 second and 60 days');
+  const id = (await requireGame(ctx.db, input.gameId)).id;
+  return ctx.db.transaction().execute(async (trx) => {
+    const game = await lockLiveGame(trx, id);
+    const step = await getStep(trx, id, game.current_step);
+    if (!step || step.resolved_at || !step.deadline)
+      throw new ServiceError('stale-step', 'the game has no open step with a deadline');
+    const now = ctx.now();
+    const deadline = new Date(Math.max(step.deadline.getTime(), now.getTime()) + input.seconds * 1000);
+    await moveDeadline(trx, id, step.seq, deadline, now);
+    const by = durationInWords(input.seconds);
+    await tellSides(
+      ctx,
+      trx,
+      game,
+      `s${step.seq}-desk-extend-${now.getTime()}`,
+      'More time',
+      () => `The organiser gave this turn ${by} more: ${reason}`,
+    );
+    await logOrganiserAction(trx, {
+      gameId: id,
+      action: 'extend',
+      reason,
+      detail: { seconds: input.seconds, deadline },
+      at: now,
+    });
+    return { deadline: deadline.toISOString() };
+  });
+}
+
+/** Sends a side's current prompt again (the same links, a new mail), e.g. for a lost mail. */
+export async function resendPrompt(
+  ctx: AppContext,
+  input: { gameId: string; side: string; reason: string },
+): Promise<{ queued: boolean }> {
+  const reason = reasonOf(input.reason);
+  const id = (await requireGame(ctx.db, input.gameId)).id;
+  return ctx.db.transaction().execute(async (trx) => {
+    const game = await lockLiveGame(trx, id);
+    const step = await getStep(trx, id, game.current_step);
+    if (!step || step.resolved_at || !step.awaiting.includes(input.side))
+      throw new ServiceError('not-awaited', `${sideName(input.side)} has no orders to give now`);
+    const now = ctx.now();
+    const open = {
+      seq: step.seq,
+      prompts: step.prompts as Prompt[],
+      deadline: step.deadline,
+      revision: step.deadline_revision,
+    };
+    const mail = promptMail(
+      ctx,
+      await gameFacts(ctx, trx, game),
+      input.side,
+      await currentState(trx, game),
+      open,
+      `s${step.seq}-desk-resend-${now.getTime()}`,
+      [`The organiser sent this mail again: ${reason}`],
+    );
+    if (!mail) throw new ServiceError('not-awaited', `${sideName(input.side)} has no orders to give now`);
+    await enqueueMails(trx, id, 'prompt', [mail], now);
+    await logOrganiserAction(trx, {
+      gameId: id,
+      action: 'resend',
+      reason,
+      detail: { side: input.side },
+      at: now,
+    });
+    return { queued: true };
+  });
+}
+
+/**
+ * Ends a game by the organiser: adjudicated (a winner named, or a draw) or abandoned (no result).
+ * Both sides get the final mail, which says who decided it and why.
+ */
+export async function endByOrganiser(
+  ctx: AppContext,
+  input: { gameId: string; outcome: string; reason: string },
+): Promise<Result> {
+  const reason = reasonOf(input.reason);
+  const id = (await requireGame(ctx.db, input.gameId)).id;
+  return ctx.db.transaction().execute(async (trx) => {
+    const game = await lockLiveGame(trx, id);
+    const sides = (await gameFacts(ctx, trx, game)).module.sides;
+    const outcome = input.outcome;
+    if (outcome !== 'draw' && outcome !== 'abandoned' && !sides.includes(outcome))
+      throw new ServiceError('bad-request', `the outcome is a side (${sides.join(', ')}), draw or abandoned`);
+    const losers = sides.filter((s) => s !== outcome && outcome !== 'draw' && outcome !== 'abandoned');
+    const ending =
+      outcome === 'abandoned'
+        ? { kind: 'abandoned' as const, sides: [], reason }
+        : {
+            kind: 'adjudicated' as const,
+            sides: losers,
+            winner: outcome === 'draw' ? null : outcome,
+            reason,
+          };
+    const result = await endGame(ctx, trx, game, ending);
+    await logOrganiserAction(trx, { gameId: id, action: 'end', reason, detail: { outcome }, at: ctx.now() });
+    return result;
+  });
+}

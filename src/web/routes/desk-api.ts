@@ -1,0 +1,69 @@
+// The organiser's desk in the admin JSON API (behind the admin token, see adminApi in server.ts):
+// the games list and the actions on one game, every body checked by a zod schema.
+import type { Router, Request, Response, NextFunction } from 'express';
+import { z } from 'zod';
+import type { Services } from '../../app/index';
+
+const listQuery = z.object({
+  status: z.enum(['active', 'late', 'paused', 'finished']).optional(),
+  player: z.string().max(320).optional(),
+  game: z.string().max(40).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+});
+const reason = z.string().trim().min(1).max(500);
+const extendBody = z
+  .object({
+    seconds: z
+      .number()
+      .int()
+      .positive()
+      .max(60 * 86400),
+    reason,
+  })
+  .strict();
+const resendBody = z.object({ side: z.string().min(1).max(40), reason }).strict();
+const endBody = z.object({ outcome: z.string().min(1).max(40), reason }).strict();
+
+function parsed<T>(schema: z.ZodType<T>, value: unknown, res: Response): T | null {
+  const r = schema.safeParse(value);
+  if (r.success) return r.data;
+  const issue = r.error.issues[0];
+  res
+    .status(400)
+    .json({ error: 'bad-request', message: `${issue?.path.join('.') || 'body'}: ${issue?.message}` });
+  return null;
+}
+
+type Handler = (req: Request, res: Response) => Promise<void>;
+const handled = (h: Handler) => (req: Request, res: Response, next: NextFunction) => h(req, res).catch(next);
+
+export function deskApiRoutes(router: Router, services: Services): void {
+  router.get(
+    '/api/admin/games',
+    handled(async (req, res) => {
+      const q = parsed(listQuery, req.query, res);
+      if (q) res.json(await services.desk.listGames(q));
+    }),
+  );
+  router.post(
+    '/api/admin/games/:id/extend',
+    handled(async (req, res) => {
+      const b = parsed(extendBody, req.body, res);
+      if (b) res.json(await services.desk.extendDeadline({ gameId: String(req.params.id), ...b }));
+    }),
+  );
+  router.post(
+    '/api/admin/games/:id/resend',
+    handled(async (req, res) => {
+      const b = parsed(resendBody, req.body, res);
+      if (b) res.json(await services.desk.resendPrompt({ gameId: String(req.params.id), ...b }));
+    }),
+  );
+  router.post(
+    '/api/admin/games/:id/end',
+    handled(async (req, res) => {
+      const b = parsed(endBody, req.body, res);
+      if (b) res.json(await services.desk.endGame({ gameId: String(req.params.id), ...b }));
+    }),
+  );
+}
