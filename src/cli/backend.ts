@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { createServices } from '../app/index';
 import type { GameRecord } from '../app/records/record';
 import { exportGame } from '../app/records/record';
-import type { CreateGameInput, CreateGameResult, StoredGameVerification } from '../app/index';
+import type { CreateGameInput, CreateGameResult, Services, StoredGameVerification } from '../app/index';
 import type { Config } from '../config';
 import { openDatabase } from '../db/connect';
 import { lockHolder } from '../db/lock';
@@ -18,6 +18,10 @@ export interface Backend {
   createGame(input: CreateGameInput): Promise<CreateGameResult>;
   exportGame(id: string): Promise<GameRecord>;
   verifyGame(id: string): Promise<StoredGameVerification>;
+  listGames: Services['desk']['listGames'];
+  extendDeadline: Services['desk']['extendDeadline'];
+  resendPrompt: Services['desk']['resendPrompt'];
+  endGame: Services['desk']['endGame'];
   close(): Promise<void>;
 }
 
@@ -59,6 +63,16 @@ function httpBackend(url: string, adminToken: string): Backend {
     createGame: (input) => call('POST', '/api/admin/games', input),
     exportGame: (id) => call('GET', `/api/admin/games/${encodeURIComponent(id)}/export`),
     verifyGame: (id) => call('GET', `/api/admin/games/${encodeURIComponent(id)}/verify`),
+    listGames: (f = {}) => {
+      const q = new URLSearchParams(Object.entries(f).map(([k, v]) => [k, String(v)]));
+      return call('GET', `/api/admin/games${q.size ? `?${q}` : ''}`);
+    },
+    extendDeadline: ({ gameId, ...body }) =>
+      call('POST', `/api/admin/games/${encodeURIComponent(gameId)}/extend`, body),
+    resendPrompt: ({ gameId, ...body }) =>
+      call('POST', `/api/admin/games/${encodeURIComponent(gameId)}/resend`, body),
+    endGame: ({ gameId, ...body }) =>
+      call('POST', `/api/admin/games/${encodeURIComponent(gameId)}/end`, body),
     close: async () => {},
   };
 }
@@ -73,6 +87,7 @@ export async function openBackend(config: Config): Promise<Backend> {
     createGame: (input) => services.createGame(input),
     exportGame: (id) => exportGame(services.ctx, id, { withPlayers: true }),
     verifyGame: (id) => services.verifyStoredGame(id),
+    ...services.desk,
     close: () => database.close(),
   };
 }

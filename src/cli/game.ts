@@ -111,7 +111,12 @@ export async function gameCommand(argv: string[]): Promise<number> {
   const [sub, ...rest] = argv;
   if (sub === 'new') return newGame(rest);
   if (sub === 'export') return exportCommand(rest);
-  throw new UsageError('usage: despatch game new|export ...');
+  const desk = await import('./desk');
+  if (sub === 'list') return desk.listCommand(rest);
+  if (sub === 'extend') return desk.extendCommand(rest);
+  if (sub === 'resend') return desk.resendCommand(rest);
+  if (sub === 'end') return desk.endCommand(rest);
+  throw new UsageError('usage: despatch game new|export|list|extend|resend|end ...');
 }
 
 /** A game between two local mailboxes, so a newcomer sees the whole flow in /mailbox at once. */
