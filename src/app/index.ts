@@ -34,7 +34,12 @@ import type {
 import type { GameRecord } from './records/record';
 import type { VerifyResult } from './records/verify-game';
 import { endByOrganiser, extendDeadline, resendPrompt } from './desk/actions';
-import { listGames as listDeskGames, type GameListEntry, type GamesListFilter } from './desk/list-games';
+import {
+  deskGame,
+  listGames as listDeskGames,
+  type GameListEntry,
+  type GamesListFilter,
+} from './desk/list-games';
 import { verifyRecord, verifyStoredGame, type StoredGameVerification } from './records/verify-game';
 
 export type * from './base/types';
@@ -77,6 +82,7 @@ export function createServices(deps: ServiceDeps): Services & { ctx: AppContext 
     verifyStoredGame: (id) => verifyStoredGame(ctx, id),
     desk: {
       listGames: (filter) => listDeskGames(ctx, filter),
+      game: (id) => deskGame(ctx, id),
       extendDeadline: (input) => extendDeadline(ctx, input),
       resendPrompt: (input) => resendPrompt(ctx, input),
       endGame: (input) => endByOrganiser(ctx, input),
@@ -107,6 +113,11 @@ export interface Services {
   /** The organiser's desk: the games list and the actions on one game (each logged with its reason). */
   desk: {
     listGames(filter?: GamesListFilter): Promise<GameListEntry[]>;
+    game(
+      idOrNumber: string,
+    ): Promise<
+      GameListEntry & { sides: readonly Side[]; actions: { at: string; action: string; reason: string }[] }
+    >;
     extendDeadline(input: { gameId: string; seconds: number; reason: string }): Promise<{ deadline: string }>;
     resendPrompt(input: { gameId: string; side: Side; reason: string }): Promise<{ queued: boolean }>;
     endGame(input: { gameId: string; outcome: string; reason: string }): Promise<Result>;

@@ -1,8 +1,8 @@
 // The games list of the organiser's desk: a page of games, newest first, each with whose turn it is,
 // the deadline, the misses of each side and a status an organiser reads at a glance.
-import { listGamesPage, type GamesListQuery } from '../../db/repos/desk';
+import { listGamesPage, organiserActions, type GamesListQuery } from '../../db/repos/desk';
 import type { AppContext } from '../base/context';
-import { moduleOf } from '../base/load';
+import { moduleOf, requireGame } from '../base/load';
 
 export type DeskStatus = 'waiting' | 'late' | 'paused' | 'finished';
 
@@ -20,6 +20,7 @@ export interface GameListEntry {
 }
 
 export interface GamesListFilter {
+  id?: string;
   status?: GamesListQuery['status'];
   player?: string;
   game?: string;
@@ -31,6 +32,7 @@ export const GAMES_PER_PAGE = 50;
 export async function listGames(ctx: AppContext, f: GamesListFilter = {}): Promise<GameListEntry[]> {
   const now = ctx.now();
   const rows = await listGamesPage(ctx.db, {
+    ...(f.id ? { id: f.id } : {}),
     ...(f.status ? { status: f.status } : {}),
     ...(f.player ? { player: f.player } : {}),
     ...(f.game ? { gameType: f.game } : {}),
@@ -55,4 +57,16 @@ export async function listGames(ctx: AppContext, f: GamesListFilter = {}): Promi
       result: (r.result as { summary?: string } | null)?.summary ?? null,
     };
   });
+}
+
+/** One game as the desk shows it, with the log of the organiser's actions on it. */
+export async function deskGame(ctx: AppContext, idOrNumber: string) {
+  const game = await requireGame(ctx.db, idOrNumber);
+  const [entry] = await listGames(ctx, { id: game.id });
+  const actions = (await organiserActions(ctx.db, game.id)).map((a) => ({
+    at: a.at.toISOString(),
+    action: a.action,
+    reason: a.reason,
+  }));
+  return { ...(entry as GameListEntry), sides: moduleOf(ctx, game.game_type).sides, actions };
 }

@@ -5,6 +5,8 @@ import { json } from '../json';
 import type { Db } from './games';
 
 export interface GamesListQuery {
+  /** One game, by id. */
+  id?: string;
   status?: 'active' | 'late' | 'paused' | 'finished';
   player?: string;
   gameType?: string;
@@ -38,6 +40,7 @@ export async function listGamesPage(db: Db, q: GamesListQuery) {
   if (q.status === 'late')
     query = query.where('games.status', '=', 'active').where('steps.deadline', '<', q.now);
   else if (q.status) query = query.where('games.status', '=', q.status);
+  if (q.id) query = query.where('games.id', '=', q.id);
   if (q.gameType) query = query.where('games.game_type', '=', q.gameType);
   if (q.player)
     query = query.where((eb) =>

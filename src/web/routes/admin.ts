@@ -7,6 +7,7 @@ import type { Services } from '../../app/index';
 import { WebError } from '../errors';
 import { checkFormToken, constantTimeEqual, formToken, limiter, readCookie, sameOrigin } from '../security';
 import { renderPage } from '../views';
+import { deskList, deskRouter } from './desk';
 
 const COOKIE = 'despatch_admin';
 
@@ -27,11 +28,17 @@ export function adminRouter(services: Services, config: AdminConfig): Router {
   const loggedIn = (req: Request) =>
     !!config.adminToken && constantTimeEqual(readCookie(req, COOKIE) ?? '', session);
 
-  function newGameForm(res: Response, status = 200, extra: Record<string, unknown> = {}): void {
+  async function newGameForm(
+    req: Request,
+    res: Response,
+    status = 200,
+    extra: Record<string, unknown> = {},
+  ): Promise<void> {
     const games = services.gameTypes().map((g) => ({ ...g, sideList: g.sides.map((s) => ({ id: s })) }));
     res.status(status).send(
       renderPage('admin', {
-        title: 'New game',
+        title: 'Games',
+        desk: await deskList(services, req),
         games,
         formToken: formToken(config.secret, 'admin', session),
         ...extra,
@@ -39,9 +46,9 @@ export function adminRouter(services: Services, config: AdminConfig): Router {
     );
   }
 
-  router.get('/admin', (req, res) => {
+  router.get('/admin', async (req, res) => {
     if (!loggedIn(req)) return void res.send(renderPage('admin-login', { title: 'Admin sign-in' }));
-    newGameForm(res);
+    await newGameForm(req, res);
   });
 
   router.post('/admin/login', limiter(10), sameOrigin(config.baseUrl), form, (req, res) => {
@@ -75,9 +82,10 @@ export function adminRouter(services: Services, config: AdminConfig): Router {
     checkFormToken(config.secret, 'admin', session, req.body?.formToken);
     const body = req.body as Record<string, string | undefined>;
     const type = services.gameTypes().find((g) => g.id === body.game);
-    if (!type) return newGameForm(res, 400, { error: 'Choose a game.' });
+    if (!type) return newGameForm(req, res, 400, { error: 'Choose a game.' });
     const turnTimeSeconds = parseDuration(body.turnTime ?? '3d');
-    if (!turnTimeSeconds) return newGameForm(res, 400, { error: 'Turn time: write e.g. 3d, 12h or 1d12h.' });
+    if (!turnTimeSeconds)
+      return newGameForm(req, res, 400, { error: 'Turn time: write e.g. 3d, 12h or 1d12h.' });
     const players = Object.fromEntries(type.sides.map((s) => [s, (body[`player_${s}`] ?? '').trim()]));
     // Checkboxes: a ticked one sends 'true', an unticked one sends nothing.
     const options = Object.fromEntries(type.options.map((o) => [o.id, body[`option_${o.id}`] === 'true']));
@@ -98,6 +106,14 @@ export function adminRouter(services: Services, config: AdminConfig): Router {
       }),
     );
   });
+
+  router.use(
+    deskRouter(services, {
+      secret: config.secret,
+      baseUrl: config.baseUrl,
+      session: (req) => (loggedIn(req) ? session : null),
+    }),
+  );
 
   return router;
 }

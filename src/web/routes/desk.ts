@@ -1,0 +1,106 @@
+// The organiser's desk on /admin: the games list (filtered by status or player) and a page per game
+// with its actions (more time, send a prompt again, end the game), each confirmed by its own form
+// with a reason, then shown in the game's log. Behind the admin session of routes/admin.ts.
+import express, { Router, type Request, type Response } from 'express';
+import { parseDuration } from '../../app/base/duration';
+import type { Services } from '../../app/index';
+import { WebError } from '../errors';
+import { checkFormToken, formToken, limiter, sameOrigin } from '../security';
+import { renderPage } from '../views';
+
+const STATUSES = ['active', 'late', 'paused', 'finished'] as const;
+type Status = (typeof STATUSES)[number];
+
+export interface DeskAccess {
+  secret: string;
+  baseUrl: string;
+  /** The session value when the request is signed in, else null. */
+  session(req: Request): string | null;
+}
+
+function signedIn(access: DeskAccess, req: Request): string {
+  const session = access.session(req);
+  if (!session)
+    throw new WebError(
+      403,
+      'admin',
+      'Sign in first',
+      'Only the organiser can do this.',
+      'Sign in at /admin.',
+    );
+  return session;
+}
+
+/** The games list for the /admin page, by the query's filters. */
+export async function deskList(services: Services, req: Request) {
+  const status = STATUSES.find((s) => s === req.query.status) as Status | undefined;
+  const player =
+    typeof req.query.player === 'string' && req.query.player.trim() ? req.query.player.trim() : undefined;
+  const games = await services.desk.listGames({
+    ...(status ? { status } : {}),
+    ...(player ? { player } : {}),
+  });
+  const filters = [
+    { id: '', label: 'All' },
+    ...STATUSES.map((s) => ({ id: s, label: s[0]?.toUpperCase() + s.slice(1) })),
+  ];
+  return {
+    games,
+    filters: filters.map((f) => ({ ...f, current: (status ?? '') === f.id })),
+    player: player ?? '',
+  };
+}
+
+export function deskRouter(services: Services, access: DeskAccess): Router {
+  const router = Router();
+  const form = express.urlencoded({ extended: false, limit: '16kb' });
+
+  async function page(req: Request, res: Response, status = 200, notice?: string): Promise<void> {
+    const session = signedIn(access, req);
+    const game = await services.desk.game(String(req.params.id));
+    res.status(status).send(
+      renderPage('desk-game', {
+        title: `${game.title} #${game.number}`,
+        game,
+        notice,
+        open: game.status !== 'finished',
+        outcomes: [
+          ...game.sides.map((s) => ({ id: s, label: `${s} wins` })),
+          { id: 'draw', label: 'a draw' },
+          { id: 'abandoned', label: 'abandoned, no result' },
+        ],
+        formToken: formToken(access.secret, 'desk', `${session}/${game.id}`),
+      }),
+    );
+  }
+
+  router.get('/admin/games/:id', async (req, res) => page(req, res));
+
+  router.post('/admin/games/:id/:action', limiter(60), sameOrigin(access.baseUrl), form, async (req, res) => {
+    const session = signedIn(access, req);
+    const game = await services.desk.game(String(req.params.id));
+    checkFormToken(access.secret, 'desk', `${session}/${game.id}`, req.body?.formToken);
+    const body = req.body as Record<string, string | undefined>;
+    const reason = (body.reason ?? '').trim();
+    if (!reason) return page(req, res, 400, 'Give a reason: it is logged and told to the players.');
+    const gameId = game.id;
+    switch (req.params.action) {
+      case 'extend': {
+        const seconds = parseDuration(body.by ?? '');
+        if (!seconds) return page(req, res, 400, 'More time: write e.g. 2d, 12h or 1d12h.');
+        await services.desk.extendDeadline({ gameId, seconds, reason });
+        return page(req, res, 200, 'The deadline has moved; both players are told.');
+      }
+      case 'resend':
+        await services.desk.resendPrompt({ gameId, side: body.side ?? '', reason });
+        return page(req, res, 200, 'The prompt is on its way again.');
+      case 'end':
+        await services.desk.endGame({ gameId, outcome: body.outcome ?? '', reason });
+        return page(req, res, 200, 'The game is over; both players get the final mail.');
+      default:
+        throw new WebError(404, 'not-found', 'Not found', 'There is no such action.');
+    }
+  });
+
+  return router;
+}

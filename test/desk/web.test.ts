@@ -1,0 +1,61 @@
+// The desk on /admin: the games list with filters, a game's page with its actions, each needing the
+// session, the form token and a reason, and each shown in the game's log.
+import { form, formAs, formTokenIn, webHarness } from '../web/http';
+import { databases } from '../support/databases';
+
+describe.each(databases())('the desk on /admin on %s', (_name, open) => {
+  const h = webHarness(open);
+
+  async function login(): Promise<string> {
+    const res = await h.get('/admin/login', form({ token: h.t.services.config.adminToken }));
+    return (res.headers.get('set-cookie') ?? '').split(';')[0] as string;
+  }
+
+  test('an organiser finds a game in the list, gives it more time and ends it; all is logged', async () => {
+    const { gameId, number } = await h.t.services.createGame({
+      game: 'sharpsburg',
+      players: { union: 'web-u@example.com', confederate: 'web-c@example.com' },
+    });
+    const cookie = await login();
+    const list = await (await h.get('/admin', { headers: { cookie } })).text();
+    expect(list).toContain(`<a href="/admin/games/${gameId}">${number}</a>`);
+    expect(list).toContain('web-u@example.com');
+    const filtered = await (await h.get('/admin?status=finished', { headers: { cookie } })).text();
+    expect(filtered).not.toContain(`/admin/games/${gameId}"`);
+
+    const page = await (await h.get(`/admin/games/${gameId}`, { headers: { cookie } })).text();
+    expect(page).toContain('Give more time');
+    const formToken = formTokenIn(page);
+    const noReason = await h.get(
+      `/admin/games/${gameId}/extend`,
+      formAs(cookie, { formToken, by: '2d', reason: '' }),
+    );
+    expect(noReason.status).toBe(400);
+    expect(await noReason.text()).toContain('Give a reason');
+    const forged = await h.get(
+      `/admin/games/${gameId}/extend`,
+      formAs(cookie, { formToken: 'x', by: '2d', reason: 'r' }),
+    );
+    expect(forged.status).toBe(403);
+    const anonymous = await h.get(
+      `/admin/games/${gameId}/extend`,
+      form({ formToken, by: '2d', reason: 'r' }),
+    );
+    expect(anonymous.status).toBe(403);
+
+    const extended = await h.get(
+      `/admin/games/${gameId}/extend`,
+      formAs(cookie, { formToken, by: '2d', reason: 'flu' }),
+    );
+    expect(extended.status).toBe(200);
+    expect(await extended.text()).toMatch(/The deadline has moved[\s\S]*<b>extend<\/b>: flu/);
+    const ended = await h.get(
+      `/admin/games/${gameId}/end`,
+      formAs(cookie, { formToken, outcome: 'union', reason: 'Confederate left' }),
+    );
+    const endedPage = await ended.text();
+    expect(endedPage).toContain('The game is over');
+    expect(endedPage).toMatch(/status finished/);
+    expect(endedPage).not.toContain('Give more time');
+  });
+});
