@@ -72,7 +72,7 @@ function reportLineup(b: Battle, row: BattleSide, positions: readonly Position[]
   );
   push(b, {
     kind: 'battle-lineup',
-    text: `Round ${b.round} line-up: the ${sideName(row)} (fewer units) form the row (${why}). ${pairs.join('; ')}.`,
+    text: `Round ${b.round} line-up: the ${sideName(row)} form the row (${why}). ${pairs.join('; ')}.`,
     row,
     positions: positions.map((p) => ({ index: p.index, units: { ...p.units } })),
   });
