@@ -204,14 +204,7 @@ describe('leaders on the battle display (7.1.3-7.1.4, 8.2)', () => {
 });
 
 describe('hits (7.1.6f, STB-DEC-8)', () => {
-  const stacked = [
-    unit('S1', 'scots'),
-    unit('S2', 'scots'),
-    unit('E1', 'english'),
-    unit('E2', 'english', 'elite'),
-  ];
-  // The English are the row only if fewer: here 2 Scots face 2 English, so make the Scots 3 to stack the English? No:
-  // one English position holding two units needs the English to be the larger side.
+  // One Scot faces two English units stacked at one position.
   const englishStack = [unit('S1', 'scots', 'elite'), unit('E1', 'english'), unit('E2', 'english', 'elite')];
 
   test('STB-7.1.6f, STB-DEC-8: default: the owner puts hits on full-strength units before reduced ones, weakest first', () => {

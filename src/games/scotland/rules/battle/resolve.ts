@@ -47,7 +47,8 @@ function winnerOf(b: Battle): BattleSide | null {
 }
 
 function outcomeOf(b: Battle, winner: BattleSide | null): BattleOutcome {
-  const advancement = advance(b, winner); // STB-7.4
+  // STB-7.4; STB-AMB-10: leaders caught alone are no battle, so nobody advances.
+  const advancement = b.round > 0 ? advance(b, winner) : undefined;
   return {
     hex: b.input.hex,
     winner,
