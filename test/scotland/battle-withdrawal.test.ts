@@ -160,6 +160,23 @@ describe('withdrawal results and placement (7.2, STB-AMB-23, STB-DEC-12)', () =>
     expect(f.fate('E1')).toBe('eliminated');
   });
 
+  test('STB-7.2, STB-AMB-84: a hex an enemy leader withdrew into holds an enemy, so it is not eligible', () => {
+    const units = [
+      unit('S1', 'scots'),
+      unit('S2', 'scots'),
+      unit('E1', 'english', 'elite', 'infantry', { reduced: true }),
+      unit('E2', 'english', 'levy'),
+    ];
+    const withdrawal = { scots: [hex('0914')], english: [hex('0914')] };
+    // S1 destroys E1 under Percy, who survives (5) and withdraws to 0914: the Scots' only hex.
+    const f = fight(
+      battle({ units, leaders: [PERCY], withdrawal, attackerPlan: 'withdraw at once' }),
+      [1, 6, 6, 6, 5, 1, 1, 6],
+    );
+    expect(f.outcome.leaders[0]).toEqual({ id: 'percy', side: 'english', fate: 'withdrawn', to: '0914' });
+    expect(declared(f)[1]).toEqual(['scots', false]);
+  });
+
   test('STB-14.3b: a garrison cannot withdraw', () => {
     const units = [
       unit('S1', 'scots'),

@@ -13,13 +13,21 @@ import {
 import type { Battle, LeaderState } from './state';
 import type { BattleSide, Declaration, RoundView, WithdrawCondition, WithdrawalHex } from './types';
 
-/** STB-DEC-12: the hex a side withdraws into, avoiding `barred` (enemy units just placed there). */
-export function withdrawalHex(
-  b: Battle,
-  side: BattleSide,
-  barred: ReadonlySet<string> = new Set(),
-): string | undefined {
+/** Hexes the enemy withdrew into during this battle, units or leaders: they now hold enemy units
+ *  (STB-7.2, STB-AMB-23.4, STB-AMB-84). */
+function takenByEnemy(b: Battle, side: BattleSide): Set<string> {
+  const enemy = enemyOf(side);
+  const gone = [
+    ...[...b.units.values()].filter((u) => u.unit.side === enemy).map((u) => u.to),
+    ...[...b.leaders.values()].filter((l) => l.leader.side === enemy).map((l) => l.to),
+  ];
+  return new Set(gone.filter((to): to is string => to !== undefined));
+}
+
+/** STB-DEC-12: the hex a side withdraws into, or undefined when none is left. */
+export function withdrawalHex(b: Battle, side: BattleSide): string | undefined {
   const policy = choicesOf(b, side).withdrawTo;
+  const barred = takenByEnemy(b, side);
   const open = b.input.withdrawal[side].filter((h) => !barred.has(h.hex));
   const preferred = policy.prefer.find((hex) => open.some((h) => h.hex === hex));
   if (preferred) return preferred;
@@ -120,9 +128,8 @@ export function withdraw(b: Battle, side: BattleSide, to: string): void {
 /** STB-AMB-23.2-5: both roll, defender first; both leaving means the defender places first. */
 export function resolveWithdrawals(b: Battle, made: readonly Declaration[]): void {
   const succeeded = made.filter((d) => attempt(b, d)).map((d) => d.side);
-  const barred = new Set<string>();
   for (const side of [defenderOf(b), b.input.attacker].filter((s) => succeeded.includes(s))) {
-    const to = withdrawalHex(b, side, barred);
+    const to = withdrawalHex(b, side);
     if (!to) {
       push(b, {
         kind: 'battle-withdraw',
@@ -132,6 +139,5 @@ export function resolveWithdrawals(b: Battle, made: readonly Declaration[]): voi
       continue;
     }
     withdraw(b, side, to);
-    barred.add(to);
   }
 }
