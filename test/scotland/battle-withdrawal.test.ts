@@ -149,6 +149,14 @@ describe('withdrawal results and placement (7.2, STB-AMB-23, STB-DEC-12)', () =>
     expect(fight(input('withdraw to 0000 then friends'), [6, 6, 1]).outcome.units[0]?.to).toBe('1013');
   });
 
+  test('STB-DEC-12: "withdraw toward HEX" (or a place the engine names) picks the eligible hex nearest it', () => {
+    const withdrawal = { scots: [hex('0914', 4, 0), hex('0912', 0, 5)], english: [hex('1013')] };
+    const input = (plan: string) =>
+      battle({ units: duel, withdrawal, attackerPlan: `withdraw at once; ${plan}` });
+    expect(fight(input('withdraw toward 0905'), [6, 6, 1]).outcome.units[0]?.to).toBe('0912');
+    expect(fight(input('withdraw to friends'), [6, 6, 1]).outcome.units[0]?.to).toBe('0914');
+  });
+
   test('STB-AMB-25: a side with no eligible hex cannot try to withdraw', () => {
     const input = battle({
       units: duel,

@@ -42,7 +42,8 @@ export function formatChoice(c: BattleChoices, key: Key): string {
     }
     case 'withdrawTo': {
       const prefer = c.withdrawTo.prefer.length ? `${c.withdrawTo.prefer.join(' ')} then ` : '';
-      return `withdraw to ${prefer}${c.withdrawTo.rule}`;
+      const toward = c.withdrawTo.toward ? `toward ${c.withdrawTo.toward} then ` : '';
+      return `withdraw to ${prefer}${toward}${c.withdrawTo.rule}`;
     }
     case 'advance':
       if (c.advance.rule === 'none') return 'advance none';

@@ -114,6 +114,8 @@ export interface HitPolicy {
 export interface WithdrawTargetPolicy {
   /** Hexes in order of preference; the rule breaks ties and covers the rest. */
   prefer: string[];
+  /** Then the eligible hex nearest this one (a city far off, say), before the rule. */
+  toward?: string;
   /** friends: most friendly units, then nearest friendly city; city: nearest friendly city, then friends. */
   rule: 'friends' | 'city';
 }

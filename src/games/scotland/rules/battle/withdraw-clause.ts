@@ -4,8 +4,9 @@ import { parseHex } from '../../../core/hex';
 import { suggest } from '../../../core/order-text';
 import { FILLER, name } from './words';
 import type { BattleOrderContext, Parse } from './words';
-import type { BattleChoices, WithdrawCondition } from './types';
+import type { BattleChoices, WithdrawCondition, WithdrawTargetPolicy } from './types';
 
+const TOWARD = ['toward', 'towards'];
 const RATIO_WORDS: Record<string, number> = { half: 0.5, third: 1 / 3, quarter: 0.25 };
 
 /** "if fewer than half", "if outnumbered 2 to 1", "if losing", "after losing 3 steps", "never", "at once". */
@@ -33,8 +34,8 @@ function condition(words: string[], at: number): { when: WithdrawCondition; next
 }
 
 export const withdraw: Parse = (choices, words, ctx) => {
-  if (['to', 'into', 'toward', 'towards'].includes(words[0] ?? ''))
-    return withdrawTo(choices, words.slice(1), ctx);
+  if (['to', 'into'].includes(words[0] ?? '')) return withdrawTo(choices, words.slice(1), ctx);
+  if (TOWARD.includes(words[0] ?? '')) return withdrawTo(choices, words, ctx);
   const policy = { ...choices.withdraw, when: { kind: 'always' } as WithdrawCondition, fromRound: 1 };
   delete policy.leader;
   for (let i = 0; i < words.length;) {
@@ -70,13 +71,16 @@ export const withdraw: Parse = (choices, words, ctx) => {
 };
 
 function withdrawTo(choices: BattleChoices, words: string[], ctx: BattleOrderContext): string | undefined {
-  const policy = { ...choices.withdrawTo, prefer: [] as string[] };
+  const policy: WithdrawTargetPolicy = { rule: choices.withdrawTo.rule, prefer: [] };
+  let toward = false;
   for (const w of words) {
+    const hex = parseHex(w) ? w : ctx.places?.[w];
     if (FILLER.has(w) || w === 'hex' || w === 'or') continue;
-    if (['friends', 'friendly', 'friend', 'most'].includes(w)) policy.rule = 'friends';
+    if (TOWARD.includes(w)) toward = true;
+    else if (['friends', 'friendly', 'friend', 'most'].includes(w)) policy.rule = 'friends';
     else if (['city', 'cities', 'town'].includes(w)) policy.rule = 'city';
-    else if (parseHex(w)) policy.prefer.push(w);
-    else if (ctx.places?.[w]) policy.prefer.push(ctx.places[w]);
+    else if (hex && toward) policy.toward = hex;
+    else if (hex) policy.prefer.push(hex);
     else {
       const near = suggest(w, [...Object.keys(ctx.places ?? {}), 'friends', 'city']);
       return `'${w}' is not a hex number${near ? ` (did you mean '${near}'?)` : ''}: write e.g. 'withdraw to 0914 then friends'`;

@@ -1,5 +1,6 @@
 // STB-7.1.7, STB-7.2, STB-8.3, STB-AMB-23/24/25, STB-DEC-11/12: declaring, rolling and placing
 // withdrawals after each round.
+import { distance } from '../../../core/hex';
 import {
   choicesOf,
   defenderOf,
@@ -31,10 +32,13 @@ export function withdrawalHex(b: Battle, side: BattleSide): string | undefined {
   const open = b.input.withdrawal[side].filter((h) => !barred.has(h.hex));
   const preferred = policy.prefer.find((hex) => open.some((h) => h.hex === hex));
   if (preferred) return preferred;
+  const target = policy.toward;
+  const near = (x: WithdrawalHex, y: WithdrawalHex): number =>
+    target ? distance(x.hex, target) - distance(y.hex, target) : 0;
   const friends = (x: WithdrawalHex, y: WithdrawalHex): number => y.friendlyUnits - x.friendlyUnits;
   const city = (x: WithdrawalHex, y: WithdrawalHex): number =>
     x.friendlyCityDistance - y.friendlyCityDistance;
-  const order = policy.rule === 'city' ? [city, friends] : [friends, city];
+  const order = policy.rule === 'city' ? [near, city, friends] : [near, friends, city];
   return [...open].sort((x, y) => order.reduce((d, f) => d || f(x, y), 0))[0]?.hex;
 }
 
