@@ -128,7 +128,7 @@ describe('combat (7.1.5-7.1.6)', () => {
     expect(notAll.of('battle-advantage').map((e) => e.side)).toEqual([null]);
   });
 
-  test('STB-8.2a, STB-8.2b: Wallace stacked with an infantry unit makes it hit on 4 or less', () => {
+  test('STB-8.2a, STB-8.2b, STB-2.1g: Wallace stacked with an infantry unit makes it hit on 4 or less', () => {
     const f = oneRound({ units: duel, leaders: [WALLACE] }, [4, 6]);
     expect(purposes(f)[0]).toBe('battle 0913 round 1: S1 with Wallace (value 4) vs E1');
     expect(hitsText(f)).toEqual(['E1 takes the hit and is flipped.']);
@@ -136,6 +136,16 @@ describe('combat (7.1.5-7.1.6)', () => {
 });
 
 describe('leaders on the battle display (7.1.3-7.1.4, 8.2)', () => {
+  test("STB-2.2b: a leader's command adds in combat and his initiative decides withdrawal", () => {
+    const f = fight(
+      battle({ units: duel, leaders: [DOUGLAS], attackerPlan: 'withdraw at once' }),
+      [6, 6, 3, 6, 6, 2],
+    );
+    expect(purposes(f)[0]).toBe('battle 0913 round 1: S1 with Douglas (value 3) vs E1');
+    expect(f.text).toContain('The Scots roll 3 to withdraw: failure.');
+    expect(f.text).toContain('The Scots roll 2 to withdraw: success.');
+  });
+
   test('STB-7.1.3a, STB-7.1.4a: the defender places his leaders, then the attacker', () => {
     const f = oneRound({ units: duel, leaders: [WALLACE, PERCY] }, [6, 6]);
     expect(f.of('battle-leaders').map((e) => e.side)).toEqual(['english', 'scots']);

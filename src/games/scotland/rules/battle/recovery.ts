@@ -9,7 +9,7 @@ export function recover(b: Battle): void {
   if (!back.length) return;
   push(b, {
     kind: 'battle-recovery',
-    text: `Recovery: ${back.map((u) => u.unit.label ?? u.unit.id).join(', ')} return to full strength.`,
+    text: `Recovery: ${back.map((u) => u.unit.label ?? u.unit.id).join(', ')} ${back.length === 1 ? 'returns' : 'return'} to full strength.`,
     units: back.map((u) => u.unit.id),
   });
 }
