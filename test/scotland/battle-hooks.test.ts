@@ -78,4 +78,9 @@ describe('battle hooks (for strategy markers)', () => {
       'Die for battle 0913 round 1: E1 (value 2) vs S1 (reroll): 5.',
     );
   });
+
+  test('a battle nobody can ever win is a bug, reported as an error rather than an endless loop', () => {
+    const everyone = { beforeFirstStrike: () => ({ zeroed: ['S1', 'E1'] }) };
+    expect(() => fight(battle({ units: duel }), [], everyone)).toThrow('did not end in 200 rounds');
+  });
 });

@@ -128,6 +128,24 @@ describe('combat (7.1.5-7.1.6)', () => {
     expect(notAll.of('battle-advantage').map((e) => e.side)).toEqual([null]);
   });
 
+  test('STB-AMB-78: a river adds nothing to a city: the defender strikes first every round, the penalty stays', () => {
+    const input = battle({
+      units: duel,
+      terrain: terrain('city', true),
+      attackerPlan: 'withdraw after round 2',
+    });
+    const f = fight(input, [6, 6, 6, 6, 1]);
+    expect(f.of('battle-advantage').map((e) => e.side)).toEqual(['english', 'english']);
+    expect(purposes(f)[3]).toBe('battle 0913 round 2: S1 (value 1) vs E1');
+  });
+
+  test('STB-AMB-19: modifiers add up, and a value of 6 or more always hits', () => {
+    const units = [unit('S1', 'scots', 'elite', 'cavalry'), unit('E1', 'english')];
+    const f = oneRound({ units, leaders: [WALLACE] }, [6, 6]);
+    expect(purposes(f)[0]).toBe('battle 0913 round 1: S1 with Wallace (value 6) vs E1');
+    expect(hitsText(f)).toEqual(['E1 takes the hit and is flipped.']);
+  });
+
   test('STB-8.2a, STB-8.2b, STB-2.1g: Wallace stacked with an infantry unit makes it hit on 4 or less', () => {
     const f = oneRound({ units: duel, leaders: [WALLACE] }, [4, 6]);
     expect(purposes(f)[0]).toBe('battle 0913 round 1: S1 with Wallace (value 4) vs E1');

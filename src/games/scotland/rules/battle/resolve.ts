@@ -31,8 +31,7 @@ function fightRound(b: Battle): void {
   strike(b, positions, placements, b.hooks.beforeFirstStrike?.(view) ?? {}); // STB-7.1.5-7.1.6
   leaderChecks(b, removeDestroyed(b), placements); // STB-7.1.6g
   // STB-7.1.7a-b: the round is over; withdrawals only if both sides still stand.
-  if (!unitsOnDisplay(b, 'scots').length || !unitsOnDisplay(b, 'english').length) return;
-  resolveWithdrawals(b, declarations(b, view));
+  if (!over(b)) resolveWithdrawals(b, declarations(b, view));
 }
 
 /** STB-7.1.8b: the battle goes on until one side withdraws or is destroyed. */

@@ -2,25 +2,36 @@
 // the dice, and the hits.
 import { commandBonus, leaderOn } from './leaders';
 import { assignHit } from './hits';
-import { enemyOf, push, roll, sideName, unitLabel, unitState } from './state';
-import { baseValue } from './state';
+import { baseValue, enemyOf, push, roll, sideName, unitLabel, unitState } from './state';
 import type { Battle } from './state';
-import type { BattleSide, ExtraAttack, LeaderPlacement, Position, StrikeModifiers } from './types';
+import type {
+  BattleSide,
+  ExtraAttack,
+  LeaderPlacement,
+  Position,
+  StrikeModifiers,
+  TerrainKind,
+} from './types';
 
-/** STB-TEC, STB-AMB-20/21/78: the defender's terrain advantage this round, if any. */
+/** The TEC's battle column: defender advantage, and what each attacking unit loses. */
+const TEC_BATTLE: Record<TerrainKind, { advantage: boolean; penalty: number }> = {
+  clear: { advantage: false, penalty: 0 }, // STB-TEC.clear
+  wooded: { advantage: false, penalty: 0 }, // STB-TEC.wooded
+  mountain: { advantage: true, penalty: 0 }, // STB-TEC.mountain
+  city: { advantage: true, penalty: 1 }, // STB-TEC.city
+  'major-city': { advantage: true, penalty: 2 }, // STB-TEC.major-city
+};
+
+/** STB-TEC, STB-AMB-20/21/78: the defender's terrain advantage this round, if any (they never add). */
 export function terrainAdvantage(b: Battle): BattleSide | null {
   const { kind, riverCrossedByAllAttackers } = b.input.terrain;
-  const defender = enemyOf(b.input.attacker);
-  if (kind === 'mountain' || kind === 'city' || kind === 'major-city') return defender;
-  if (riverCrossedByAllAttackers && b.round === 1) return defender;
-  return null;
+  const river = riverCrossedByAllAttackers && b.round === 1; // STB-TEC.river: first round only
+  return TEC_BATTLE[kind].advantage || river ? enemyOf(b.input.attacker) : null;
 }
 
 /** STB-TEC.city / major-city, STB-AMB-68: what every attacking unit loses, every round. */
 export function cityPenalty(b: Battle, ease = 0): number {
-  const { kind } = b.input.terrain;
-  const penalty = kind === 'major-city' ? 2 : kind === 'city' ? 1 : 0;
-  return Math.max(0, penalty - ease);
+  return Math.max(0, TEC_BATTLE[b.input.terrain.kind].penalty - ease);
 }
 
 /** STB-7.1.6b, STB-8.2a, STB-AMB-19: printed value, plus the leader who counts, less the city penalty. */
@@ -113,7 +124,7 @@ function applyHits(b: Battle, hits: readonly Hit[], placements: readonly LeaderP
 /**
  * STB-7.1.5: one round's combat. With an advantage that side strikes first and the units it destroys
  * are removed at once (STB-7.1.6e, STB-AMB-22); otherwise both strike together and the destroyed still
- * fire (STB-7.1.6d). Returns the ids destroyed this round, in order.
+ * fire (STB-7.1.6d); the caller removes them at the round's end.
  */
 export function strike(
   b: Battle,
