@@ -1,14 +1,14 @@
-// Shared builders for the battle tests: units with the proposed combat values (STB-DATA-2 proposal),
+// Shared builders for the battle tests: units and leaders from the game's data (STB-DATA-2/3),
 // a battle in a clear hex with a free withdrawal hex for each side, and a fight with forced dice.
 import { FixedDice } from '../../src/games/core/dice';
 import type { GameEvent } from '../../src/games/core/events';
+import { battleLeader, battleUnit } from '../../src/games/scotland/rules/battle/from-data';
 import { parseBattleStanding } from '../../src/games/scotland/rules/battle/plan';
 import { resolveBattle } from '../../src/games/scotland/rules/battle/resolve';
 import type {
   BattleChoices,
   BattleHooks,
   BattleInput,
-  BattleLeader,
   BattleOutcome,
   BattleSide,
   BattleUnit,
@@ -16,11 +16,7 @@ import type {
   UnitKind,
 } from '../../src/games/scotland/rules/battle/types';
 
-const VALUES: Record<UnitKind, Record<Grade, [number, number]>> = {
-  infantry: { levy: [1, 1], regular: [2, 1], elite: [3, 2] },
-  cavalry: { levy: [2, 1], regular: [3, 2], elite: [4, 3] },
-};
-
+/** A combat unit with the data's values for its type and grade (STB-DATA-2). */
 export function unit(
   id: string,
   side: BattleSide,
@@ -28,24 +24,13 @@ export function unit(
   kind: UnitKind = 'infantry',
   extra: Partial<BattleUnit> = {},
 ): BattleUnit {
-  const [full, reducedValue] = VALUES[kind][grade];
-  return { id, side, kind, grade, reduced: false, full, reducedValue, ...extra };
+  return { ...battleUnit(id, side, kind, grade), ...extra };
 }
 
-export function leader(
-  name: string,
-  side: BattleSide,
-  initiative: number,
-  command: number,
-  killedOn = 2,
-): BattleLeader {
-  return { id: name.toLowerCase(), side, name, initiative, command, killedOn };
-}
-
-export const WALLACE = leader('Wallace', 'scots', 5, 2, 1);
-export const DOUGLAS = leader('Douglas', 'scots', 2, 1);
-export const PERCY = leader('Percy', 'english', 3, 1);
-export const EDWARD = leader('Edward', 'english', 4, 2, 1);
+export const WALLACE = battleLeader('wallace');
+export const DOUGLAS = battleLeader('douglas');
+export const PERCY = battleLeader('percy');
+export const EDWARD = battleLeader('edward');
 
 /** Standing-order text (bare clauses) to choices; fails the test on any problem. */
 export function orders(text: string): BattleChoices {

@@ -15,3 +15,4 @@ export {
 } from './plan';
 export type { BattleOrderContext, BattlePlansParse } from './plan';
 export type * from './types';
+export { battleLeader, battleUnit } from './from-data';

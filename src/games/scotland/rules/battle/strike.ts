@@ -1,37 +1,23 @@
 // STB-7.1.5-7.1.6, STB-8.2, STB-TEC, STB-AMB-17/19/20/21/22/78: who strikes first, combat values,
 // the dice, and the hits.
+import { TEC } from '../../data/index';
 import { commandBonus, leaderOn } from './leaders';
 import { assignHit } from './hits';
 import { baseValue, enemyOf, push, roll, sideName, unitLabel, unitState } from './state';
 import type { Battle } from './state';
-import type {
-  BattleSide,
-  ExtraAttack,
-  LeaderPlacement,
-  Position,
-  StrikeModifiers,
-  TerrainKind,
-} from './types';
-
-/** The TEC's battle column: defender advantage, and what each attacking unit loses. */
-const TEC_BATTLE: Record<TerrainKind, { advantage: boolean; penalty: number }> = {
-  clear: { advantage: false, penalty: 0 }, // STB-TEC.clear
-  wooded: { advantage: false, penalty: 0 }, // STB-TEC.wooded
-  mountain: { advantage: true, penalty: 0 }, // STB-TEC.mountain
-  city: { advantage: true, penalty: 1 }, // STB-TEC.city
-  'major-city': { advantage: true, penalty: 2 }, // STB-TEC.major-city
-};
+import type { BattleSide, ExtraAttack, LeaderPlacement, Position, StrikeModifiers } from './types';
 
 /** STB-TEC, STB-AMB-20/21/78: the defender's terrain advantage this round, if any (they never add). */
 export function terrainAdvantage(b: Battle): BattleSide | null {
   const { kind, riverCrossedByAllAttackers } = b.input.terrain;
-  const river = riverCrossedByAllAttackers && b.round === 1; // STB-TEC.river: first round only
-  return TEC_BATTLE[kind].advantage || river ? enemyOf(b.input.attacker) : null;
+  // STB-TEC.river: only the first round, and only when every attacker crossed (STB-AMB-21).
+  const river = riverCrossedByAllAttackers && (b.round === 1 || !TEC.river.defenderAdvantageFirstRoundOnly);
+  return TEC.terrain[kind].defenderAdvantage || river ? enemyOf(b.input.attacker) : null;
 }
 
 /** STB-TEC.city / major-city, STB-AMB-68: what every attacking unit loses, every round. */
 export function cityPenalty(b: Battle, ease = 0): number {
-  return Math.max(0, TEC_BATTLE[b.input.terrain.kind].penalty - ease);
+  return Math.max(0, TEC.terrain[b.input.terrain.kind].attackerPenalty - ease);
 }
 
 /** STB-7.1.6b, STB-8.2a, STB-AMB-19: printed value, plus the leader who counts, less the city penalty. */
