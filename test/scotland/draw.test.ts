@@ -8,7 +8,7 @@ import { svgToPng } from '../../src/render/png';
 const at = (city: string) => hexOf(city)!;
 
 /** The Rebellion after set-up (STB-12.1): neutral nobles at home, English garrisons, Wallace. */
-export function rebellionStart(): Scene {
+function rebellionStart(): Scene {
   return {
     title: 'Scotland the Brave · January 1297',
     subtitle: 'The Rebellion · set-up',
@@ -66,6 +66,21 @@ describe('Scotland draw', () => {
     expect([...svg.matchAll(/class="battle"/g)]).toHaveLength(1);
     expect(svg).toContain('Stirling: Scots win');
     expect(svg).toContain('polyline');
+  });
+
+  test('a stack with an id is marked for the orders page (data-unit, data-hex, data-side)', () => {
+    const scene = {
+      ...rebellionStart(),
+      stacks: [{ id: 'Wallace', hex: '0406', owner: 'scots' as const, labels: ['Wallace'], units: 1 }],
+    };
+    expect(drawMap(scene)).toContain('data-unit="Wallace" data-hex="0406" data-side="scots"');
+  });
+
+  test('legible on a phone: no text smaller than 12 px, and the same scene always draws the same', () => {
+    const svg = drawMap(rebellionStart());
+    const sizes = [...svg.matchAll(/font-size="([\d.]+)"/g)].map((m) => Number(m[1]));
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(12);
+    expect(drawMap(rebellionStart())).toBe(svg);
   });
 
   test('the picture renders to PNG (1000 px) with the bundled fonts', () => {

@@ -56,7 +56,8 @@ function counter(s: SceneStack, dx: number, scale: number): string {
       }),
     );
   if (s.units > 0) parts.push(countBadge(x + w, y, s.units));
-  return el('g', { class: 'stack', dataHex: s.hex, dataOwner: s.owner }, parts);
+  // data-unit, data-hex and data-side are what the orders page taps on (src/web/static/orders.js).
+  return el('g', { class: 'stack', dataUnit: s.id, dataHex: s.hex, dataSide: s.owner }, parts);
 }
 
 function countBadge(x: number, y: number, n: number): string {

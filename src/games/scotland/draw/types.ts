@@ -8,6 +8,8 @@ export type StackOwner = 'scots' | 'english' | 'neutral';
 export type Loyalty = 'scottish' | 'english' | 'neutral';
 
 export interface SceneStack {
+  /** The name orders use for this stack (a leader's name, say); marks the counter tappable. */
+  id?: string;
   hex: HexId;
   owner: StackOwner;
   /** Labels of the top counters, top first: a leader's name or a unit's code ("E3" elite, value 3). */
