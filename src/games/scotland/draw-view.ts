@@ -1,0 +1,56 @@
+// The map picture: builds the DATA helper's drawing scene (draw/) from a view and this step's events.
+import type { View } from '../core/contract';
+import type { GameEvent } from '../core/events';
+import { leaderById, unitType } from './data';
+import { drawMap, type Loyalty, type Scene, type SceneStack } from './draw';
+import type { LeaderState, UnitState } from './state';
+
+function stacks(
+  units: readonly UnitState[],
+  leaders: readonly Pick<LeaderState, 'id' | 'hex' | 'status'>[],
+): SceneStack[] {
+  const hexes = [...new Set([...units.map((u) => u.hex), ...leaders.map((l) => l.hex!)])].sort();
+  return hexes.map((hex) => {
+    const us = units.filter((u) => u.hex === hex);
+    const ls = leaders.filter((l) => l.hex === hex);
+    const neutral = us.some((u) => u.neutral) || ls.some((l) => l.status === 'neutral');
+    const side = us[0]?.side ?? leaderById(ls[0]!.id)!.side;
+    const labels = [
+      ...ls.map((l) => leaderById(l.id)!.name),
+      ...us.map((u) => `${u.grade[0]!.toUpperCase()}${unitType(u.kind, u.grade).full}`),
+    ];
+    return {
+      ...(ls[0] ? { id: ls[0].id } : {}),
+      hex,
+      owner: neutral ? 'neutral' : side,
+      labels,
+      units: us.length,
+      kind: ls.length ? 'leader' : (us[0]?.kind ?? 'infantry'),
+    };
+  });
+}
+
+export function drawView(view: View, events: readonly GameEvent[] = []): string {
+  const units = (view.units as UnitState[] | undefined) ?? [];
+  const leaders = (view.leaders as Pick<LeaderState, 'id' | 'hex' | 'status'>[] | undefined) ?? [];
+  const loyalty = Object.fromEntries(
+    Object.entries((view.loyalty as Record<string, string>) ?? {}).map(([c, s]) => [
+      c,
+      (s === 'scots' ? 'scottish' : 'english') as Loyalty,
+    ]),
+  );
+  const scene: Scene = {
+    title: `Scotland the Brave · ${String(view.turn)}`,
+    subtitle: String(view.step),
+    stacks: stacks(units, leaders),
+    loyalty,
+    marches: events
+      .filter((e) => e.kind === 'move')
+      .map((e) => ({ side: e.side as 'scots' | 'english', path: e.route as string[] })),
+    battles: events
+      .filter((e) => e.kind === 'battle-result')
+      .map((e) => ({ hex: String(e.hex ?? ''), label: e.winner ? `${String(e.winner)} win` : 'no winner' }))
+      .filter((b) => b.hex !== ''),
+  };
+  return drawMap(scene);
+}

@@ -1,0 +1,151 @@
+// The printed map: terrain fills with tree and peak marks, England's tint, firths and rivers along
+// hexsides, the dotted border, hex numbers and sea names. Thick lines: the picture is shrunk to a
+// phone's width.
+import { el, points, text } from '../../core/svg';
+import type { Point } from '../../core/svg';
+import { BORDER_SIDES, FIRTH_SIDES, MAP, RIVER_SIDES, type MapHex } from '../data';
+import { centre, corners, HEX, hexsideSegment } from './layout';
+
+export const COLOURS = {
+  clear: '#eef0cf',
+  wooded: '#b4d39a',
+  tree: '#5f9548',
+  mountain: '#cdb48e',
+  peak: '#7a5a36',
+  sea: '#9cc6e6',
+  seaInk: '#2f6ea3',
+  england: '#e8b4a0',
+  grid: '#9a9784',
+  river: '#2f78c8',
+  border: '#7a1020',
+  hexId: '#555',
+};
+
+function fill(h: MapHex): string {
+  const poly = el('polygon', {
+    dataHex: h.id, // the orders page turns a tap on a hex into an order line
+    points: points(corners(h.id)),
+    fill: COLOURS[h.terrain],
+    stroke: h.terrain === 'sea' ? COLOURS.sea : COLOURS.grid,
+    strokeWidth: 1,
+  });
+  // England: a wash over the terrain colour (element opacity; group opacity aborts resvg).
+  const tint =
+    h.country === 'england' && h.terrain !== 'sea'
+      ? el('polygon', { points: points(corners(h.id)), fill: COLOURS.england, fillOpacity: 0.35 })
+      : '';
+  return poly + tint + marks(h);
+}
+
+// Where trees and peaks sit around a hex centre, in units of HEX, clear of the counter and label.
+const SPOTS: [number, number][] = [
+  [-0.62, -0.25],
+  [0.62, -0.25],
+  [-0.7, 0.18],
+  [0.7, 0.18],
+  [-0.3, -0.62],
+  [0.3, -0.62],
+];
+
+function marks(h: MapHex): string {
+  const c = centre(h.id);
+  const at = ([dx, dy]: [number, number]): Point => ({ x: c.x + dx * HEX, y: c.y + dy * HEX });
+  if (h.terrain === 'wooded') return SPOTS.map((s) => tree(at(s))).join('');
+  if (h.terrain === 'mountain') return SPOTS.map((s) => peak(at(s))).join('');
+  return '';
+}
+
+function tree(p: Point): string {
+  return el('circle', {
+    cx: p.x,
+    cy: p.y,
+    r: HEX * 0.11,
+    fill: COLOURS.tree,
+    stroke: '#3f6e2f',
+    strokeWidth: 1,
+  });
+}
+
+function peak(p: Point): string {
+  const s = HEX * 0.15;
+  return el('polygon', {
+    points: points([
+      { x: p.x - s, y: p.y + s * 0.7 },
+      { x: p.x, y: p.y - s * 0.8 },
+      { x: p.x + s, y: p.y + s * 0.7 },
+    ]),
+    fill: '#b0936a',
+    stroke: COLOURS.peak,
+    strokeWidth: 1.5,
+    strokeLinejoin: 'round',
+  });
+}
+
+function sides(list: Iterable<string>, attrs: Record<string, string | number>): string {
+  const out: string[] = [];
+  for (const side of list) {
+    const seg = hexsideSegment(side);
+    if (seg) out.push(el('line', { x1: seg[0].x, y1: seg[0].y, x2: seg[1].x, y2: seg[1].y, ...attrs }));
+  }
+  return out.join('');
+}
+
+/** Firths as broad water, rivers as blue lines, the border as a row of dots (STB-2.3b). */
+function lines(): string {
+  return [
+    sides(FIRTH_SIDES, { stroke: COLOURS.sea, strokeWidth: HEX * 0.42, strokeLinecap: 'round' }),
+    sides(RIVER_SIDES, { stroke: '#fff', strokeWidth: 9, strokeLinecap: 'round' }),
+    sides(RIVER_SIDES, { stroke: COLOURS.river, strokeWidth: 5.5, strokeLinecap: 'round' }),
+    sides(BORDER_SIDES, {
+      stroke: COLOURS.border,
+      strokeWidth: 6,
+      strokeLinecap: 'round',
+      strokeDasharray: '0.1 11',
+    }),
+  ].join('');
+}
+
+function hexIds(): string {
+  return [...MAP.values()]
+    .filter((h) => h.terrain !== 'sea')
+    .map((h) => {
+      const c = centre(h.id);
+      return text({ x: c.x, y: c.y - HEX * 0.7 }, h.id, { size: 12, fill: COLOURS.hexId });
+    })
+    .join('');
+}
+
+// Sea names, in hexes of open water.
+const SEA_NAMES: [string, string][] = [
+  ['0106', 'Firth of'],
+  ['0107', 'Clyde'],
+  ['0109', 'North'],
+  ['0110', 'Channel'],
+  ['0311', 'Solway'],
+  ['0511', 'Firth'],
+  ['1103', 'North'],
+  ['1104', 'Sea'],
+];
+
+function seaNames(): string {
+  return SEA_NAMES.map(([hex, name]) =>
+    text(centre(hex), name, { size: 17, fill: COLOURS.seaInk, bold: true }),
+  ).join('');
+}
+
+function countryNames(): string {
+  const style = { size: 30, bold: true, fill: '#6b5a44', halo: '#fff' };
+  return (
+    text(centre('0302'), 'SCOTLAND', style) + text(centre('1010'), 'ENGLAND', { ...style, fill: '#7a1020' })
+  );
+}
+
+export function drawTerrain(): string {
+  return el('g', { class: 'terrain' }, [
+    ...[...MAP.values()].map(fill),
+    lines(),
+    hexIds(),
+    seaNames(),
+    countryNames(),
+  ]);
+}

@@ -1,0 +1,83 @@
+// Scotland the Brave (Avalanche Press, 1999) as a GameModule: rules/*.ts hold the rules by topic,
+// rules/battle the battle resolver, data/ the map and counters; this file only assembles them.
+import type { GameModule } from '../core/contract';
+import type { GameEvent } from '../core/events';
+import type { View } from '../core/contract';
+import { orderSchema, type Order } from './order-types';
+import { formatOrder, parseOrderText } from './orders';
+import { readPosition, writePosition } from './position';
+import { awaiting, help } from './prompts';
+import { initialState } from './setup';
+import { formatStanding, parseStandingText } from './standing';
+import { RULES_VERSION, asSide, stateSchema, type State } from './state';
+import { viewOf } from './view';
+import { resolveStep, validateOrders } from './engine';
+import { sampleOrders } from './legal';
+import { checkInvariants } from './invariants';
+import { drawView } from './draw-view';
+
+export const scotland: GameModule<State, Order> = {
+  id: 'scotland',
+  title: 'Scotland the Brave',
+  sides: ['scots', 'english'],
+  rulesVersion: RULES_VERSION,
+  scenarios: [
+    {
+      id: 'rebellion',
+      title: 'The Rebellion',
+      description: 'January 1297 to December 1298 (STB-12.0), without strategy markers.',
+    },
+  ],
+  options: [
+    {
+      id: 'markers',
+      title: 'Strategy markers',
+      description:
+        'Not available yet (part 2): The Rebellion is played without strategy markers; none are drawn.',
+      type: 'boolean',
+      default: false,
+    },
+  ],
+  stateSchema,
+  orderSchema,
+  setup(input, dice) {
+    const scenario = input.scenario ?? 'rebellion';
+    if (scenario !== 'rebellion')
+      throw new Error(`unknown scenario '${scenario}' (rebellion; toom-tabard is reserved for part 2)`);
+    if (input.options?.markers === true) throw new Error('strategy markers are not available yet (part 2)');
+    return initialState({ markers: false }, dice);
+  },
+  awaiting,
+  parseOrders(state, side, text) {
+    return parseOrderText(state, asSide(side), text);
+  },
+  validate: validateOrders,
+  parseStanding(_state, _side, text) {
+    const { standing, problems } = parseStandingText(text);
+    return { normal: formatStanding(standing), problems };
+  },
+  resolve: (state, input, dice) => resolveStep(state, input, dice),
+  view: viewOf,
+  legalOrders(state, side, rng) {
+    return sampleOrders(state, asSide(side), rng);
+  },
+  formatOrder,
+  result(state) {
+    if (!state.result) return null;
+    const { winner, level, summary } = state.result;
+    return {
+      winner,
+      level,
+      summary,
+      score: { scots: winner === 'scots' ? 1 : 0, english: winner === 'english' ? 1 : 0 },
+    };
+  },
+  draw(view: View, events?: GameEvent[]) {
+    return drawView(view, events);
+  },
+  help(state, side) {
+    return help(state, asSide(side));
+  },
+  invariants: checkInvariants,
+  position: { read: readPosition, write: writePosition },
+};

@@ -1,0 +1,38 @@
+// Checked by self-play after every step; each string is a violation.
+import { CITIES, COUNTER_MIX, isLand } from './data';
+import { combatUnitsAt, isNeutralHex, type State } from './state';
+
+export function checkInvariants(state: State): string[] {
+  const out: string[] = [];
+  const ids = new Set<string>();
+  for (const u of state.units) {
+    if (ids.has(u.id)) out.push(`unit ${u.id} is in two places`);
+    ids.add(u.id);
+    if (!isLand(u.hex)) out.push(`unit ${u.id} is off the land (${u.hex})`);
+    if (!u.neutral && isNeutralHex(state, u.hex) && state.units.some((x) => x.hex === u.hex && x.neutral))
+      out.push(`unit ${u.id} shares ${u.hex} with a neutral stack (STB-11.3e)`);
+  }
+  for (const e of COUNTER_MIX.combat) {
+    const n = state.units.filter((u) => u.side === e.side && u.kind === e.kind && u.grade === e.grade).length;
+    if (n > e.count)
+      out.push(`${n} ${e.side} ${e.grade} ${e.kind} on the map, only ${e.count} counters (STB-9.1.3)`);
+  }
+  for (const l of state.leaders) {
+    if ((l.status === 'out') !== (l.hex === null)) out.push(`leader ${l.id} is ${l.status} at ${l.hex}`);
+    if (l.hex && !isLand(l.hex)) out.push(`leader ${l.id} is off the land`);
+  }
+  const hexes = new Set(state.units.filter((u) => !u.neutral).map((u) => u.hex));
+  for (const hex of hexes)
+    if (combatUnitsAt(state, hex, 'scots').length && combatUnitsAt(state, hex, 'english').length)
+      out.push(`a battle is left open in ${hex}`);
+  for (const c of CITIES) {
+    if (!c.loyaltyMarker) continue;
+    const scots = combatUnitsAt(state, c.hex, 'scots').length > 0;
+    const english = combatUnitsAt(state, c.hex, 'english').length > 0;
+    if (scots && !english && state.loyalty[c.name] !== 'scots')
+      out.push(`${c.name} holds Scots but is pro-English (STB-11.1c)`);
+    if (english && !scots && state.loyalty[c.name] !== 'english')
+      out.push(`${c.name} holds English but is pro-Scottish (STB-11.1c)`);
+  }
+  return out;
+}

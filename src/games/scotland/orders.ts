@@ -1,0 +1,181 @@
+// The order grammar (one order per line or per `;`, `#` comments, any case). Hexes are CCRR or city
+// names; units by id (s3, e12), leaders by name. Per-line problems carry near-miss suggestions.
+//   set-up:   garrison Stirling, Edinburgh, Lanark, Ayr, Dumfries | Cressingham at Stirling | Wallace at 0406 | default
+//   turn:     lead Wallace: Lanark to Stirling else march | march Lanark to Stirling
+//             march 0506: s3 s4 to Stirling, s5 to Ayr | battle 0504: lineup strongest | pass
+//   muster:   advance s3 | advance none | levy infantry at Lanark | levy cavalry with Douglas | pass
+import type { ParseResult, Problem } from '../core/contract';
+import { lineProblem, splitOrderLines, type OrderLine } from '../core/order-text';
+import { formatBattlePlan, parseBattlePlanLines, type BattlePlan } from './rules/battle';
+import type { Leg, Order } from './order-types';
+import { LEADER_WORDS, PLACE_WORDS, resolveHex, resolveLeader } from './names';
+import { leaderState, type SideId, type State } from './state';
+
+const KINDS: Record<string, string[]> = {
+  'setup-english': ['garrison', 'post', 'default'],
+  'setup-scots': ['start', 'default'],
+  'player-turn': ['lead', 'march', 'battle', 'pass'],
+  mobilisation: ['advance', 'levy', 'pass'],
+  over: [],
+};
+
+export function orderKinds(state: State): string[] {
+  return KINDS[state.step] ?? [];
+}
+
+type Parsed = Order | Problem;
+const clean = (tokens: readonly string[]) =>
+  tokens.map((t) => t.replace(/:+$/, '')).filter((t) => t !== '' && t !== ':');
+
+function hexProblem(line: OrderLine, word: string): Problem {
+  return lineProblem(line, `'${word}' is not a hex (CCRR) or a city`, { word, candidates: PLACE_WORDS });
+}
+
+/** `ids... to HEX [ids... to HEX]...`; no ids means every movable piece in the hex. */
+function parseLegs(line: OrderLine, words: readonly string[]): Leg[] | Problem {
+  const legs: Leg[] = [];
+  let ids: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (w === 'and' || w === 'with') continue;
+    if (w !== 'to') {
+      ids.push(resolveLeader(w) ?? w);
+      continue;
+    }
+    const dest = words[i + 1];
+    const hex = dest && resolveHex(dest);
+    if (!hex) return hexProblem(line, dest ?? '');
+    legs.push({ ids, to: hex });
+    ids = [];
+    i += 1;
+  }
+  if (ids.length || !legs.length)
+    return lineProblem(line, "expected '... to HEX', e.g. 'march Lanark to Stirling'");
+  return legs;
+}
+
+function parseMove(line: OrderLine, words: string[]): Parsed {
+  const lead = words[0] === 'lead';
+  let rest = words.slice(1);
+  let leader: string | undefined;
+  if (lead) {
+    leader = resolveLeader(rest[0] ?? '');
+    if (!leader)
+      return lineProblem(line, `'${rest[0] ?? ''}' is not a leader`, {
+        word: rest[0] ?? '',
+        candidates: LEADER_WORDS,
+      });
+    rest = rest.slice(1);
+  }
+  let otherwise: 'march' | 'stay' = 'stay';
+  const elseAt = rest.indexOf('else');
+  if (elseAt >= 0) {
+    const what = rest[elseAt + 1];
+    if (what !== 'march' && what !== 'stay')
+      return lineProblem(line, "after 'else' write 'march' or 'stay'", {
+        word: what ?? '',
+        candidates: ['march', 'stay'],
+      });
+    otherwise = what;
+    rest = rest.slice(0, elseAt);
+  }
+  let ids: string[] = [];
+  const withAt = rest.indexOf('with');
+  if (withAt >= 0 && rest.indexOf('to') > withAt + 1) {
+    // `with IDS [from] HEX to ...`: the start hex is the word before the first 'to'.
+    const fromAt = rest.indexOf('to') - 1;
+    const end = rest[fromAt - 1] === 'from' ? fromAt - 1 : fromAt;
+    ids = rest.slice(withAt + 1, end).map((w) => resolveLeader(w) ?? w);
+    rest = [...rest.slice(0, withAt), ...rest.slice(fromAt)];
+  }
+  if (rest[0] === 'from') rest = rest.slice(1);
+  const from = resolveHex(rest[0] ?? '');
+  if (!from) return hexProblem(line, rest[0] ?? '');
+  const legs = parseLegs(line, rest.slice(1));
+  if (!Array.isArray(legs)) return legs;
+  if (ids.length) legs[0] = { ...legs[0]!, ids: [...ids, ...legs[0]!.ids] };
+  return lead ? { kind: 'lead', leader: leader!, from, legs, otherwise } : { kind: 'march', from, legs };
+}
+
+function parseLine(line: OrderLine, state: State): Parsed {
+  const words = clean(line.tokens);
+  const head = words[0] ?? '';
+  const allowed = orderKinds(state);
+  if (head === 'pass' || head === 'default') return { kind: 'pass' };
+  if (state.step === 'setup-english') {
+    if (head === 'garrison') {
+      const cities = words.slice(1).filter((w) => w !== 'and');
+      const bad = cities.find((c) => !resolveHex(c));
+      return bad ? hexProblem(line, bad) : { kind: 'garrison', cities: cities.map((c) => resolveHex(c)!) };
+    }
+    const leader = resolveLeader(head === 'post' ? (words[1] ?? '') : head);
+    if (leader) {
+      const where = words[words.length - 1] ?? '';
+      return resolveHex(where) ? { kind: 'post', leader, city: resolveHex(where)! } : hexProblem(line, where);
+    }
+  }
+  if (state.step === 'setup-scots' && (head === 'start' || head === 'wallace')) {
+    const where = words[words.length - 1] ?? '';
+    return resolveHex(where) ? { kind: 'start', hex: resolveHex(where)! } : hexProblem(line, where);
+  }
+  if (state.step === 'player-turn' && (head === 'lead' || head === 'march')) return parseMove(line, words);
+  if (state.step === 'player-turn' && head === 'enter')
+    return lineProblem(line, "write the entry hex as a standing order: 'reinforce: HEX'");
+  if (state.step === 'mobilisation' && head === 'advance')
+    return { kind: 'advance', unit: words[1] ?? 'none' };
+  if (state.step === 'mobilisation' && head === 'levy') {
+    const kind = words[1] === 'cavalry' ? 'cavalry' : 'infantry';
+    const where = words[words.length - 1] ?? '';
+    const leader = words.includes('with') ? resolveLeader(where) : undefined;
+    const hex = leader ? (leaderState(state, leader).hex ?? undefined) : resolveHex(where);
+    return hex ? { kind: 'levy', unitKind: kind, hex } : hexProblem(line, where);
+  }
+  return lineProblem(line, `expected one of: ${allowed.join(', ')}`, { word: head, candidates: allowed });
+}
+
+export function parseOrderText(state: State, _side: SideId, text: string): ParseResult<Order> {
+  const lines = splitOrderLines(text);
+  const orders: Order[] = [];
+  const problems: Problem[] = [];
+  let rest = lines;
+  if (state.step === 'player-turn') {
+    const battles = parseBattlePlanLines(lines);
+    problems.push(...battles.problems);
+    orders.push(...battles.plans.map((plan) => ({ kind: 'battle' as const, hex: plan.hex, plan })));
+    rest = battles.rest;
+  }
+  for (const line of rest) {
+    const parsed = parseLine(line, state);
+    if ('message' in parsed) problems.push(parsed);
+    else orders.push(parsed);
+  }
+  return { orders, problems };
+}
+
+function formatLegs(legs: readonly Leg[]): string {
+  const plain = legs.length === 1 && legs[0]!.ids.length === 0;
+  return plain ? ` to ${legs[0]!.to}` : `: ${legs.map((l) => `${l.ids.join(' ')} to ${l.to}`).join(', ')}`;
+}
+
+export function formatOrder(o: Order): string {
+  switch (o.kind) {
+    case 'garrison':
+      return `garrison ${o.cities.join(' ')}`;
+    case 'post':
+      return `post ${o.leader} at ${o.city}`;
+    case 'start':
+      return `start ${o.hex}`;
+    case 'lead':
+      return `lead ${o.leader} from ${o.from}${formatLegs(o.legs)} else ${o.otherwise}`;
+    case 'march':
+      return `march ${o.from}${formatLegs(o.legs)}`;
+    case 'battle':
+      return formatBattlePlan(o.plan as BattlePlan);
+    case 'advance':
+      return `advance ${o.unit}`;
+    case 'levy':
+      return `levy ${o.unitKind} at ${o.hex}`;
+    case 'pass':
+      return 'pass';
+  }
+}

@@ -1,0 +1,111 @@
+// Who must submit now, with what they know (the March dice, the levies due), and the `help` text.
+import type { Prompt } from '../core/contract';
+import { orderKinds } from './orders';
+import { currentTurn, phasing, type SideId, type State } from './state';
+import { englishLevyCount, entitlements } from './rules/levy';
+import { movableIn } from './rules/march';
+import { reachable } from './rules/terrain';
+import { MOVEMENT } from './data';
+import { battleHexes } from './rules/combat';
+
+export const STEP_TITLES: Record<string, string> = {
+  'setup-english': 'Set-up: English garrisons',
+  'setup-scots': "Set-up: Wallace's rising",
+  'player-turn': 'player turn',
+  mobilisation: 'Mobilization and foraging',
+};
+
+const NO_MARKERS = 'Strategy markers are not used in this game (part 2): none are drawn.';
+
+function examples(state: State, side: SideId): string[] {
+  if (state.step === 'setup-english')
+    return [
+      'garrison Stirling, Edinburgh, Lanark, Ayr, Dumfries',
+      'Cressingham at Stirling',
+      'Warenne at Edinburgh',
+      'default',
+    ];
+  if (state.step === 'setup-scots') return ['Wallace at 0406', 'default'];
+  if (state.step === 'mobilisation') {
+    const own = state.units.find((u) => u.side === side && !u.neutral);
+    const e = entitlements(state, side)[0];
+    return [
+      `advance ${own?.id ?? 'none'}`,
+      ...(e?.hexes[0] ? [`levy infantry at ${e.hexes[0]}`] : []),
+      'pass',
+    ];
+  }
+  const out: string[] = [];
+  const leader = state.leaders.find(
+    (l) => l.status === 'active' && l.hex && movableIn(state, side, l.hex).includes(l.id),
+  );
+  if (leader?.hex) {
+    const to = reachable(state, side, leader.hex, MOVEMENT.infantry, false)[0];
+    if (to) out.push(`lead ${leader.id}: ${leader.hex} to ${to} else march`);
+  }
+  const unit = state.units.find((u) => u.side === side && !u.neutral);
+  if (unit) {
+    const to = reachable(state, side, unit.hex, MOVEMENT[unit.kind], false)[0];
+    if (to) out.push(`march ${unit.hex} to ${to}`, `march ${unit.hex}: ${unit.id} to ${to}`);
+  }
+  const b = battleHexes(state, side)[0] ?? unit?.hex ?? '0504';
+  out.push(`battle ${b}: lineup strongest; withdraw if losing after round 2`, 'pass');
+  return out;
+}
+
+function promptText(state: State, side: SideId): string {
+  const turn = currentTurn(state);
+  if (state.step === 'setup-english')
+    return `The Rebellion set-up (STB-12.1.3). ${NO_MARKERS} Name 5 unoccupied Scottish cities for your regular infantry, and the cities of Cressingham and Warenne (different). 'default' garrisons Stirling, Edinburgh, Lanark, Ayr, Dumfries.`;
+  if (state.step === 'setup-scots')
+    return `Place Wallace and his elite infantry in any non-city hex of Scotland (STB-12.1.4). 'default' is 0406.`;
+  if (state.step === 'mobilisation') {
+    const n = entitlements(state, side).length;
+    const die =
+      side === 'english' && state.englishLevyDie !== null
+        ? ` The levy die rolled ${state.englishLevyDie}; you raise ${englishLevyCount(state)}.`
+        : '';
+    return `${turn.name}, Mobilization: advance one unit (optional) and place ${n} levies.${die} Anything unwritten follows your standing orders. Foraging follows at once (STB-6.0).`;
+  }
+  return `${turn.name}: Marches rolled: Scots ${state.marchDice.scots}, English ${state.marchDice.english}. You have ${state.marchesLeft} Marches. ${state.restricted ? 'The English restrictions of 1297 hold (STB-12.2.1). ' : ''}${NO_MARKERS}`;
+}
+
+export function awaiting(state: State): Prompt[] {
+  if (state.step === 'over') return [];
+  const sides: SideId[] =
+    state.step === 'setup-english'
+      ? ['english']
+      : state.step === 'setup-scots'
+        ? ['scots']
+        : state.step === 'mobilisation'
+          ? ['scots', 'english']
+          : [phasing(state)!];
+  const turn = currentTurn(state);
+  return sides.map((side) => ({
+    side,
+    step: state.step === 'player-turn' ? `${side}-turn` : state.step,
+    title:
+      state.step === 'player-turn'
+        ? `${turn.name}, ${side === 'scots' ? 'Scottish' : 'English'} player turn`
+        : state.step === 'mobilisation'
+          ? `${turn.name}, ${STEP_TITLES.mobilisation}`
+          : STEP_TITLES[state.step]!,
+    text: promptText(state, side),
+    orderKinds: orderKinds(state),
+    examples: examples(state, side),
+  }));
+}
+
+export function help(state: State, side: SideId): string {
+  return [
+    'Orders: one per line (or separated by ;), # starts a comment. Hexes are CCRR numbers or city names; units by id (s3, e12), leaders by name.',
+    '  lead LEADER[ with IDS]: HEX to HEX [, IDS to HEX] else march|stay   leader initiative move (STB-4.2), before every March',
+    '  march HEX to HEX | march HEX: IDS to HEX, IDS to HEX               one March: units starting in HEX (STB-4.0)',
+    '  battle HEX: lineup ...; leaders ...; withdraw ...; hits ...          your plan for a battle (see BATTLES.md)',
+    '  advance ID | advance none ; levy infantry|cavalry at HEX | levy infantry with LEADER   Mobilization',
+    '  garrison CITY x5 ; LEADER at CITY ; Wallace at HEX ; default          set-up',
+    'Standing orders: defend: ... ; displace: friends|city ; advance: best|none ; levy: infantry|cavalry ; forage: infantry first|cavalry first ; reinforce: HEX',
+    `Legal now: ${orderKinds(state).join(', ') || 'nothing (the game is over)'}. Examples:`,
+    ...examples(state, side).map((e) => `  ${e}`),
+  ].join('\n');
+}

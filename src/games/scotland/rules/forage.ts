@@ -1,0 +1,43 @@
+// STB-3.4, STB-6.0: each side checks every hex its combat units occupy; half the excess over the
+// Foraging Table's limit, rounded up, is removed (STB-AMB-30). Leaders never count (6.0d); neutral
+// stacks are not foraged (STB-AMB-80). Which units go: STB-DEC-17.
+import type { GameEvent } from '../../core/events';
+import { forageLimit } from '../data';
+import { currentTurn, type SideId, type State, type UnitState } from '../state';
+
+const GRADE_ORDER = { levy: 0, regular: 1, elite: 2 } as const;
+
+/** STB-DEC-17 default: lowest level first, infantry before cavalry; `cavalry first` swaps the type. */
+export function forageOrder(units: readonly UnitState[], cavalryFirst: boolean): UnitState[] {
+  const kindRank = (u: UnitState) => ((u.kind === 'cavalry') === cavalryFirst ? 0 : 1);
+  return [...units].sort(
+    (a, b) =>
+      GRADE_ORDER[a.grade] - GRADE_ORDER[b.grade] || kindRank(a) - kindRank(b) || a.id.localeCompare(b.id),
+  );
+}
+
+export function forageLoss(units: number, limit: number): number {
+  return units > limit ? Math.ceil((units - limit) / 2) : 0; // STB-6.0c, STB-AMB-30
+}
+
+export function forage(state: State, side: SideId, cavalryFirst: boolean, events: GameEvent[]): void {
+  const month = currentTurn(state).month;
+  const hexes = [
+    ...new Set(state.units.filter((u) => u.side === side && !u.neutral).map((u) => u.hex)),
+  ].sort();
+  for (const hex of hexes) {
+    const here = state.units.filter((u) => u.hex === hex && u.side === side && !u.neutral);
+    const limit = forageLimit(hex, side, month);
+    const loss = forageLoss(here.length, limit);
+    if (!loss) continue;
+    const removed = forageOrder(here, cavalryFirst).slice(0, loss);
+    state.units = state.units.filter((u) => !removed.includes(u));
+    events.push({
+      kind: 'forage',
+      text: `Foraging in ${hex}: ${here.length} units, limit ${limit}; ${removed.map((u) => `${u.grade} ${u.kind} ${u.id}`).join(', ')} removed.`,
+      hex,
+      side,
+      removed: removed.map((u) => u.id),
+    });
+  }
+}

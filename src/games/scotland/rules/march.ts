@@ -1,0 +1,107 @@
+// STB-4.0-4.2, STB-8.1: moving a stack. Every unit of a March starts in one hex (4.0c), may go its
+// own way (4.0d, STB-AMB-11) up to its own allowance (4.1a), and moves at most twice a turn (4.2c).
+import type { GameEvent } from '../../core/events';
+import type { HexId } from '../../core/hex';
+import { MOVEMENT, countryOf, isRiverBetween, leaderById } from '../data';
+import { combatUnitsAt, moveCount, type SideId, type State } from '../state';
+import type { EngineHooks } from './hooks';
+import { unitEntered } from './loyalty';
+import { findRoute } from './terrain';
+import type { Leg } from '../order-types';
+
+export const MAX_MOVES = 2; // STB-4.2c
+
+/** The movable pieces of `side` in `hex`: combat units and active leaders not yet moved twice. */
+export function movableIn(state: State, side: SideId, hex: HexId): string[] {
+  const units = state.units.filter((u) => u.hex === hex && u.side === side && !u.neutral).map((u) => u.id);
+  const leaders = state.leaders
+    .filter((l) => l.hex === hex && l.status === 'active' && leaderById(l.id)!.side === side)
+    .map((l) => l.id);
+  return [...units, ...leaders].filter((id) => moveCount(state, id) < MAX_MOVES);
+}
+
+/** Why this piece may not move now, or undefined. */
+function cannotMove(state: State, side: SideId, id: string, from: HexId): string | undefined {
+  const unit = state.units.find((u) => u.id === id);
+  const leader = state.leaders.find((l) => l.id === id);
+  const hex = unit?.hex ?? leader?.hex;
+  const owner = unit?.side ?? (leader && leaderById(id)!.side);
+  if (hex === undefined || owner !== side) return `${id} is not one of your units`;
+  if (hex !== from) return `${id} is not in ${from}`;
+  if (unit?.neutral || (leader && leader.status !== 'active'))
+    return `${id} is neutral and cannot move (STB-11.3d)`;
+  if (moveCount(state, id) >= MAX_MOVES) return `${id} has already moved twice this turn (STB-4.2c)`;
+  if (side === 'english' && state.restricted && countryOf(from) === 'england')
+    return `English units in England may not move yet (STB-12.2.1b)`;
+  return undefined;
+}
+
+function allowance(state: State, id: string): number {
+  const unit = state.units.find((u) => u.id === id);
+  return unit ? MOVEMENT[unit.kind] : MOVEMENT.leader;
+}
+
+/** Moves one piece; returns a problem or undefined. */
+function movePiece(
+  state: State,
+  side: SideId,
+  id: string,
+  from: HexId,
+  to: HexId,
+  events: GameEvent[],
+  hooks: EngineHooks,
+  extraMp: number,
+): string | undefined {
+  const why = cannotMove(state, side, id, from);
+  if (why) return why;
+  const unit = state.units.find((u) => u.id === id);
+  const leaderOnly = !unit && combatUnitsAt(state, to, side).length === 0;
+  const route = findRoute(state, side, from, to, allowance(state, id) + extraMp, leaderOnly);
+  if (!route) return `${id} cannot reach ${to} from ${from} this move`;
+  state.moves[id] = moveCount(state, id) + 1;
+  const before = route.length > 1 ? route[route.length - 2]! : from;
+  state.riverEntries = state.riverEntries.filter((x) => x !== id);
+  if (isRiverBetween(before, to)) state.riverEntries.push(id); // STB-AMB-21
+  if (unit) {
+    unit.hex = to;
+    for (const hex of route) unitEntered(state, side, hex, events, hooks); // passing through counts
+  } else state.leaders.find((l) => l.id === id)!.hex = to;
+  events.push({
+    kind: 'move',
+    text: `${id} moved ${[from, ...route].join(' → ')}.`,
+    id,
+    side,
+    route: [from, ...route],
+  });
+  return undefined;
+}
+
+/** One March (or one leader's move): the legs in order, combat units before leaders. */
+export function moveStack(
+  state: State,
+  side: SideId,
+  from: HexId,
+  legs: readonly Leg[],
+  events: GameEvent[],
+  hooks: EngineHooks,
+  byLeader?: string,
+): string[] {
+  const problems: string[] = [];
+  const movable = movableIn(state, side, from);
+  const ids = legs.flatMap((l) => (l.ids.length ? l.ids : movable));
+  const view = { side, from, ids, ...(byLeader ? { byLeader } : {}) };
+  const before = hooks.beforeMarch?.(state, view);
+  if (before?.cancel) return ['the move was stopped'];
+  const isUnit = (id: string) => state.units.some((u) => u.id === id);
+  const moved = new Set<string>();
+  for (const pass of [true, false])
+    for (const leg of legs)
+      for (const id of leg.ids.length ? leg.ids : movable) {
+        if (isUnit(id) !== pass || moved.has(id)) continue;
+        moved.add(id);
+        const problem = movePiece(state, side, id, from, leg.to, events, hooks, before?.extraMp ?? 0);
+        if (problem) problems.push(problem);
+      }
+  hooks.afterMarch?.(state, view, events);
+  return problems;
+}

@@ -1,0 +1,100 @@
+// Movement costs and who may enter a hex (STB-4.1c, STB-TEC, STB-AMB-9, AMB-75, AMB-84, AMB-86,
+// STB-11.3e, STB-12.2). Shared by marches, withdrawals, displacement and placement.
+import type { HexId } from '../../core/hex';
+import { countryOf, isFirthBetween, isLand, isRiverBetween, mapNeighbours, tecRow } from '../data';
+import { isNeutralHex, occupiedBy, otherSide, turnHas, type SideId, type State } from '../state';
+
+/** MP to step from `from` into the adjacent `to`, or undefined when it cannot be crossed. */
+export function stepCost(from: HexId, to: HexId): number | undefined {
+  if (!isLand(to) || isFirthBetween(from, to)) return undefined; // STB-TEC.sea, STB-AMB-86
+  const row = tecRow(to);
+  if (!row) return undefined;
+  return row.mp + (isRiverBetween(from, to) ? 1 : 0); // STB-AMB-75, STB-AMB-88
+}
+
+/** STB-12.2.2 / STB-AMB-56, AMB-96: no Scottish unit may enter England while the ban lasts. */
+export function bannedFromEngland(state: State, side: SideId, hex: HexId): boolean {
+  return side === 'scots' && countryOf(hex) === 'england' && turnHas(state, 'scots-may-not-enter-england');
+}
+
+/** May a unit of `side` be placed in (or withdraw or be displaced into) this hex? */
+export function canBePlaced(state: State, side: SideId, hex: HexId): boolean {
+  return (
+    isLand(hex) &&
+    !isNeutralHex(state, hex) &&
+    !occupiedBy(state, hex, otherSide(side)) &&
+    !bannedFromEngland(state, side, hex)
+  );
+}
+
+export function landNeighbours(hex: HexId): HexId[] {
+  return mapNeighbours(hex).filter((n) => stepCost(hex, n) !== undefined);
+}
+
+export type Entry = 'no' | 'stop' | 'pass';
+
+/** STB-AMB-9, AMB-84, 11.3e, 12.2: how a mover of `side` may enter `hex`. */
+export function entry(state: State, side: SideId, hex: HexId, leaderOnly: boolean): Entry {
+  if (isNeutralHex(state, hex) || bannedFromEngland(state, side, hex)) return 'no';
+  if (!occupiedBy(state, hex, otherSide(side))) return 'pass';
+  if (leaderOnly) return 'no';
+  if (side === 'english' && state.restricted) return 'no'; // STB-12.2.1b: no English attack
+  return 'stop';
+}
+
+/** Cheapest route within `allowance` MP (Dijkstra); the hexes entered, or undefined. */
+export function findRoute(
+  state: State,
+  side: SideId,
+  from: HexId,
+  to: HexId,
+  allowance: number,
+  leaderOnly: boolean,
+): HexId[] | undefined {
+  const best = new Map<HexId, { cost: number; prev?: HexId }>([[from, { cost: 0 }]]);
+  const open: HexId[] = [from];
+  while (open.length) {
+    open.sort((a, b) => best.get(a)!.cost - best.get(b)!.cost);
+    const here = open.shift()!;
+    if (here === to) break;
+    if (here !== from && entry(state, side, here, leaderOnly) === 'stop') continue;
+    for (const next of mapNeighbours(here)) {
+      const step = stepCost(here, next);
+      if (step === undefined || entry(state, side, next, leaderOnly) === 'no') continue;
+      const cost = best.get(here)!.cost + step;
+      if (cost > allowance || cost >= (best.get(next)?.cost ?? Infinity)) continue;
+      best.set(next, { cost, prev: here });
+      open.push(next);
+    }
+  }
+  if (!best.has(to) || to === from) return undefined;
+  const route: HexId[] = [];
+  for (let h: HexId | undefined = to; h && h !== from; h = best.get(h)!.prev) route.unshift(h);
+  return route;
+}
+
+/** Every hex reachable within `allowance` (for random legal orders and hints). */
+export function reachable(
+  state: State,
+  side: SideId,
+  from: HexId,
+  allowance: number,
+  leaderOnly: boolean,
+): HexId[] {
+  const best = new Map<HexId, number>([[from, 0]]);
+  const open: HexId[] = [from];
+  while (open.length) {
+    const here = open.shift()!;
+    if (here !== from && entry(state, side, here, leaderOnly) === 'stop') continue;
+    for (const next of mapNeighbours(here)) {
+      const step = stepCost(here, next);
+      if (step === undefined || entry(state, side, next, leaderOnly) === 'no') continue;
+      const cost = best.get(here)! + step;
+      if (cost > allowance || cost >= (best.get(next) ?? Infinity)) continue;
+      best.set(next, cost);
+      open.push(next);
+    }
+  }
+  best.delete(from);
+  return [...best.keys()];
+}

@@ -1,0 +1,186 @@
+// STB-3.0 the month as steps: Initial Segment (rolled by the engine), the first and second player
+// turns (one submission each: leader moves, Marches, battle plans), then one simultaneous step for
+// both sides: Mobilization (advance, levies) and Foraging (by standing order), then End of Turn.
+import type { Dice } from '../../core/dice';
+import type { GameEvent } from '../../core/events';
+import { defaultChoices, type BattlePlan } from './battle';
+import { leaderById } from '../data';
+import type { Order } from '../order-types';
+import { currentTurn, otherSide, turnHas, turnTrack, type SideId, type State } from '../state';
+import type { Standing } from '../standing';
+import { fightBattles } from './combat';
+import { forage } from './forage';
+import type { EngineHooks } from './hooks';
+import { advanceUnit, defaultAdvance, defaultLevyHex, entitlements, raiseLevy } from './levy';
+import { liftRestriction } from './loyalty';
+import { moveStack } from './march';
+import { returnNobles } from './nobles';
+import { placeReinforcements } from './reinforcements';
+import { finalResult } from './victory';
+
+/** STB-3.1: the kinsmen due return (STB-AMB-95), both March dice, the order of play (3.2a). */
+export function startTurn(
+  state: State,
+  standing: Record<SideId, Standing>,
+  dice: Dice,
+  events: GameEvent[],
+): void {
+  const turn = currentTurn(state);
+  events.push({
+    kind: 'turn',
+    text: `${turn.name} begins. Strategy markers are not used in this game (part 2).`,
+  });
+  if (!turnHas(state, 'english-restrictions-1297')) liftRestriction(state, 'it is 1298', events); // STB-12.2.1c
+  returnNobles(state, { scots: standing.scots.displace, english: standing.english.displace }, events);
+  if (state.result) return;
+  const scots = dice.roll('Scottish Marches (STB-3.1c)');
+  const english = dice.roll('English Marches (STB-3.1c)');
+  events.push({
+    kind: 'roll',
+    text: `Marches: Scots ${scots}, English ${english}.`,
+    purpose: 'marches',
+    scots,
+    english,
+  });
+  state.marchDice = { scots, english };
+  state.order = english > scots ? ['english', 'scots'] : ['scots', 'english']; // STB-3.2a: ties to Scotland
+  events.push({ kind: 'order', text: `The ${state.order[0]} move first.` });
+  state.moves = {};
+  state.checked = [];
+  state.playerTurn = 0;
+  state.step = 'player-turn';
+  openPlayerTurn(state, standing, events);
+}
+
+function openPlayerTurn(state: State, standing: Record<SideId, Standing>, events: GameEvent[]): void {
+  const side = state.order[state.playerTurn]!;
+  state.marchesLeft = state.marchDice[side]; // STB-4.0a
+  state.riverEntries = [];
+  placeReinforcements(state, side, standing[side].reinforce, events); // STB-AMB-38
+}
+
+/** STB-4.2, 8.1, STB-AMB-12/13: every leader check first; failed ones may fall back on a March. */
+function movement(
+  state: State,
+  side: SideId,
+  orders: readonly Order[],
+  dice: Dice,
+  events: GameEvent[],
+  hooks: EngineHooks,
+): void {
+  const marches: Extract<Order, { kind: 'march' }>[] = [];
+  for (const o of orders) {
+    if (o.kind === 'march') marches.push(o);
+    if (o.kind !== 'lead') continue;
+    const leader = state.leaders.find((l) => l.id === o.leader);
+    const data = leaderById(o.leader)!;
+    if (!leader || leader.status !== 'active' || leader.hex !== o.from || state.checked.includes(o.leader)) {
+      events.push({
+        kind: 'order-void',
+        text: `${data.name} cannot make an initiative check from ${o.from} now.`,
+      });
+      continue;
+    }
+    state.checked.push(o.leader); // STB-4.2d
+    const die = dice.roll(`initiative check: ${data.name} (${data.initiative} or less moves)`);
+    const ok = die <= data.initiative;
+    events.push({
+      kind: 'initiative',
+      text: `${data.name} rolls ${die} against initiative ${data.initiative}: ${ok ? 'the stack moves' : 'it fails'}.`,
+      leader: o.leader,
+      value: die,
+      ok,
+    });
+    const legs = o.legs.map((l) => ({ ...l, ids: l.ids.length ? [...new Set([o.leader, ...l.ids])] : [] }));
+    if (ok) report(events, moveStack(state, side, o.from, legs, events, hooks, o.leader));
+    else if (o.otherwise === 'march') marches.unshift({ kind: 'march', from: o.from, legs }); // STB-8.1c
+  }
+  for (const m of marches) {
+    if (state.marchesLeft <= 0) {
+      events.push({ kind: 'order-void', text: `No March is left for the move from ${m.from}.` });
+      continue;
+    }
+    state.marchesLeft -= 1; // STB-4.0b
+    report(events, moveStack(state, side, m.from, m.legs, events, hooks));
+  }
+  state.marchesLeft = 0; // STB-AMB-14: unused Marches are lost
+}
+
+function report(events: GameEvent[], problems: string[]): void {
+  for (const p of problems) events.push({ kind: 'order-void', text: `Not carried out: ${p}.` });
+}
+
+export function playerTurn(
+  state: State,
+  orders: readonly Order[],
+  standing: Record<SideId, Standing>,
+  dice: Dice,
+  events: GameEvent[],
+  hooks: EngineHooks,
+): void {
+  const side = state.order[state.playerTurn]!;
+  movement(state, side, orders, dice, events, hooks);
+  const plans = orders.filter((o) => o.kind === 'battle').map((o) => o.plan as BattlePlan);
+  fightBattles(state, side, plans, standing[otherSide(side)].battle, defaultChoices(), dice, events, hooks);
+  if (state.result) return;
+  if (state.playerTurn === 0) {
+    state.playerTurn = 1;
+    return openPlayerTurn(state, standing, events);
+  }
+  hooks.beforeMobilisation?.(state);
+  state.step = 'mobilisation';
+  state.englishLevyDie = currentTurn(state).englishLevies.plusOneOnRoll1
+    ? dice.roll('English levy die (STB-9.1.2c)')
+    : null;
+}
+
+function levies(
+  state: State,
+  side: SideId,
+  orders: readonly Order[],
+  standing: Standing,
+  events: GameEvent[],
+): void {
+  const open = entitlements(state, side);
+  const written = orders.filter((o) => o.kind === 'levy');
+  for (const o of written) {
+    const i = open.findIndex((e) => e.hexes.includes(o.hex));
+    if (i < 0) continue;
+    const [e] = open.splice(i, 1);
+    raiseLevy(state, side, o.unitKind, o.hex, e!.infantryOnly(o.hex), events);
+  }
+  for (const e of open) {
+    const hex = defaultLevyHex(state, side, e);
+    if (hex) raiseLevy(state, side, standing.levy, hex, e.infantryOnly(hex), events);
+    else events.push({ kind: 'levy', text: `${e.why} has nowhere to go and is lost (STB-AMB-33).`, side });
+  }
+}
+
+/** STB-3.3-3.5: advance (Scots first), levies (Scots first), foraging, then the next month. */
+export function mobilisation(
+  state: State,
+  orders: Partial<Record<SideId, Order[]>>,
+  standing: Record<SideId, Standing>,
+  dice: Dice,
+  events: GameEvent[],
+): void {
+  for (const side of ['scots', 'english'] as const) {
+    const written = (orders[side] ?? []).find((o) => o.kind === 'advance');
+    const id = written
+      ? written.unit === 'none'
+        ? undefined
+        : written.unit
+      : standing[side].advance === 'best'
+        ? defaultAdvance(state, side)
+        : undefined;
+    if (id) advanceUnit(state, id, events);
+  }
+  for (const side of ['scots', 'english'] as const)
+    levies(state, side, orders[side] ?? [], standing[side], events);
+  for (const side of ['scots', 'english'] as const)
+    forage(state, side, standing[side].forageCavalryFirst, events);
+  state.englishLevyDie = null;
+  state.turn += 1; // STB-3.5
+  if (state.turn >= turnTrack(state).length) return finalResult(state, events); // STB-12.3a
+  startTurn(state, standing, dice, events);
+}

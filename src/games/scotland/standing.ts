@@ -1,0 +1,68 @@
+// Standing orders of Scotland the Brave: choices a player makes outside his own player turn, kept
+// until changed. Each line is `topic: choice`; anything unwritten takes its documented default.
+//   defend: ...                 battle orders as defender (STB-DEC-6..13, see BATTLES.md)
+//   displace: friends | city    STB-DEC-4 (default friends: most friendly units, then nearest city)
+//   advance: best | none        STB-DEC-15 (default best: the most advanced unit that can advance)
+//   levy: infantry | cavalry    STB-DEC-16 (default infantry)
+//   forage: infantry first | cavalry first   STB-DEC-17 (default infantry first, levies before regulars)
+//   reinforce: HEX              STB-AMB-38 entry hex for reinforcements (default: nearest own units)
+import type { Problem } from '../core/contract';
+import { lineProblem, splitOrderLines } from '../core/order-text';
+import { formatBattleStanding, parseBattleStandingLines, type BattleChoices } from './rules/battle';
+import type { DisplaceRule } from './rules/nobles';
+import { resolveHex } from './names';
+
+export interface Standing {
+  battle: BattleChoices;
+  displace: DisplaceRule;
+  advance: 'best' | 'none';
+  levy: 'infantry' | 'cavalry';
+  forageCavalryFirst: boolean;
+  reinforce?: string;
+}
+
+const TOPICS = ['defend', 'displace', 'advance', 'levy', 'forage', 'reinforce'];
+
+export function parseStandingText(text: string): { standing: Standing; problems: Problem[] } {
+  const { standing: battle, problems, rest } = parseBattleStandingLines(splitOrderLines(text));
+  const out: Standing = {
+    battle,
+    displace: 'friends',
+    advance: 'best',
+    levy: 'infantry',
+    forageCavalryFirst: false,
+  };
+  for (const line of rest) {
+    const [topic, ...words] = line.tokens.map((t) => t.replace(/:$/, '')).filter((t) => t !== ':');
+    const value = words.join(' ');
+    if (topic === 'displace' && (value === 'friends' || value === 'city')) out.displace = value;
+    else if (topic === 'advance' && (value === 'best' || value === 'none')) out.advance = value;
+    else if (topic === 'levy' && (value === 'infantry' || value === 'cavalry')) out.levy = value;
+    else if (topic === 'forage' && /^(infantry|cavalry)( first)?$/.test(value))
+      out.forageCavalryFirst = value.startsWith('cavalry');
+    else if (topic === 'reinforce' && resolveHex(words.join(' ')))
+      out.reinforce = resolveHex(words.join(' '))!;
+    else
+      problems.push(
+        lineProblem(
+          line,
+          `expected one of: displace: friends|city; advance: best|none; levy: infantry|cavalry; forage: infantry first|cavalry first; reinforce: HEX; defend: ...`,
+          {
+            word: topic ?? '',
+            candidates: TOPICS,
+          },
+        ),
+      );
+  }
+  return { standing: out, problems };
+}
+
+export function formatStanding(s: Standing): string {
+  const lines = [formatBattleStanding(s.battle)];
+  if (s.displace !== 'friends') lines.push(`displace: ${s.displace}`);
+  if (s.advance !== 'best') lines.push(`advance: ${s.advance}`);
+  if (s.levy !== 'infantry') lines.push(`levy: ${s.levy}`);
+  if (s.forageCavalryFirst) lines.push('forage: cavalry first');
+  if (s.reinforce) lines.push(`reinforce: ${s.reinforce}`);
+  return lines.filter((l) => l !== '').join('\n');
+}

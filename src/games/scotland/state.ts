@@ -1,0 +1,156 @@
+// The game state of Scotland the Brave: plain JSON, validated by zod, versioned by RULES_VERSION.
+// Units and leaders on the map carry their hex; counters off the map are simply absent (the pool
+// is the counter mix minus what is on the map, STB-9.1.3, STB-AMB-92).
+import { z } from 'zod';
+import type { HexId } from '../core/hex';
+import { TURNS, countryOf, leaderById, type Turn } from './data';
+
+export const RULES_VERSION = 1;
+export const SIDES = ['scots', 'english'] as const;
+export type SideId = (typeof SIDES)[number];
+export const sideSchema = z.enum(SIDES);
+
+export const unitSchema = z.object({
+  id: z.string(),
+  side: sideSchema,
+  kind: z.enum(['infantry', 'cavalry']),
+  grade: z.enum(['levy', 'regular', 'elite']),
+  hex: z.string(),
+  /** Stacked with a neutral noble: immobile, uncontrolled, impassable (STB-11.3d-e). */
+  neutral: z.boolean().optional(),
+});
+export type UnitState = z.infer<typeof unitSchema>;
+
+export const leaderStateSchema = z.object({
+  id: z.string(),
+  /** active: under its player's control; neutral: a noble at home (STB-11.3); out: not yet arrived
+   *  or dead (returnTurn set for a Scottish noble, STB-8.5.1). */
+  status: z.enum(['active', 'neutral', 'out']),
+  hex: z.string().nullable(),
+  returnTurn: z.number().int().optional(),
+  dead: z.boolean().optional(),
+});
+export type LeaderState = z.infer<typeof leaderStateSchema>;
+
+export const STEPS = ['setup-english', 'setup-scots', 'player-turn', 'mobilisation', 'over'] as const;
+export type StepId = (typeof STEPS)[number];
+
+export const stateSchema = z.object({
+  game: z.literal('scotland'),
+  rulesVersion: z.number().int(),
+  scenario: z.string(),
+  options: z.record(z.string(), z.unknown()),
+  /** Index into the scenario's turn track (0 = January 1297). */
+  turn: z.number().int().min(0),
+  step: z.enum(STEPS),
+  /** The March dice of this turn (STB-3.1c) and the Marches left to the phasing player. */
+  marchDice: z.object({ scots: z.number().int(), english: z.number().int() }),
+  marchesLeft: z.number().int(),
+  /** First player, then second (STB-3.2a); `playerTurn` indexes it. */
+  order: z.array(sideSchema),
+  playerTurn: z.number().int().min(0).max(1),
+  /** Moves made this turn by each unit or leader id (STB-4.2c: at most two) and checks (4.2d). */
+  moves: z.record(z.string(), z.number().int()),
+  checked: z.array(z.string()),
+  /** Units that entered their hex across a river this player turn (STB-AMB-21). */
+  riverEntries: z.array(z.string()),
+  /** The English levy die of this Mobilization Phase, pre-rolled (STB-9.1.2c). */
+  englishLevyDie: z.number().int().nullable(),
+  units: z.array(unitSchema),
+  leaders: z.array(leaderStateSchema),
+  /** Scottish cities: the side each loyalty marker favours (STB-11.1). */
+  loyalty: z.record(z.string(), sideSchema),
+  /** Last side whose combat unit entered each Scottish non-city hex (STB-2.1c, STB-AMB-49). */
+  control: z.record(z.string(), sideSchema),
+  /** STB-12.2.1 (STB-AMB-55) still holds. */
+  restricted: z.boolean(),
+  nextUnit: z.number().int(),
+  /** Reinforcements already received (STB-9.2: once each). */
+  reinforced: z.array(z.string()),
+  result: z.object({ winner: sideSchema.nullable(), level: z.string(), summary: z.string() }).nullable(),
+});
+export type State = z.infer<typeof stateSchema>;
+
+export function otherSide(side: SideId): SideId {
+  return side === 'scots' ? 'english' : 'scots';
+}
+
+export function asSide(side: string): SideId {
+  if (side !== 'scots' && side !== 'english') throw new Error(`unknown side '${side}' (scots, english)`);
+  return side;
+}
+
+export function turnTrack(state: State): readonly Turn[] {
+  return state.scenario === 'toom-tabard' ? TURNS.toomTabard : TURNS.rebellion;
+}
+
+export function currentTurn(state: State): Turn {
+  const t = turnTrack(state)[state.turn];
+  if (!t) throw new Error(`turn ${state.turn} is off the turn track`);
+  return t;
+}
+
+export function turnHas(state: State, event: string): boolean {
+  return (currentTurn(state).events ?? []).includes(event as never);
+}
+
+export function phasing(state: State): SideId | null {
+  return state.step === 'player-turn' ? (state.order[state.playerTurn] ?? null) : null;
+}
+
+export function unitsAt(state: State, hex: HexId, side?: SideId): UnitState[] {
+  return state.units.filter((u) => u.hex === hex && (!side || u.side === side));
+}
+
+export function leaderSide(id: string): SideId {
+  const l = leaderById(id);
+  if (!l) throw new Error(`unknown leader '${id}'`);
+  return l.side;
+}
+
+export function leadersAt(state: State, hex: HexId, side?: SideId): LeaderState[] {
+  return state.leaders.filter(
+    (l) => l.hex === hex && l.status !== 'out' && (!side || leaderSide(l.id) === side),
+  );
+}
+
+export function leaderState(state: State, id: string): LeaderState {
+  const l = state.leaders.find((x) => x.id === id);
+  if (!l) throw new Error(`unknown leader '${id}'`);
+  return l;
+}
+
+/** A hex holding neutral units or a neutral noble: no one may enter it (STB-11.3e). */
+export function isNeutralHex(state: State, hex: HexId): boolean {
+  return (
+    state.units.some((u) => u.hex === hex && u.neutral) ||
+    state.leaders.some((l) => l.hex === hex && l.status === 'neutral')
+  );
+}
+
+/** Any unit or leader of `side` under its player's control in the hex (STB-AMB-84). */
+export function occupiedBy(state: State, hex: HexId, side: SideId): boolean {
+  return (
+    state.units.some((u) => u.hex === hex && u.side === side && !u.neutral) ||
+    state.leaders.some((l) => l.hex === hex && l.status === 'active' && leaderSide(l.id) === side)
+  );
+}
+
+export function combatUnitsAt(state: State, hex: HexId, side: SideId): UnitState[] {
+  return state.units.filter((u) => u.hex === hex && u.side === side && !u.neutral);
+}
+
+/** Who controls a hex now: its units' side, else its marker or record (STB-2.1c-e, 11.1, 11.1.2). */
+export function controller(state: State, hex: HexId, cityName?: string): SideId {
+  const scots = combatUnitsAt(state, hex, 'scots').length > 0;
+  const english = combatUnitsAt(state, hex, 'english').length > 0;
+  if (scots && !english) return 'scots';
+  if (english && !scots) return 'english';
+  if (countryOf(hex) === 'england') return 'english'; // STB-2.1d, STB-11.1.2
+  if (cityName && state.loyalty[cityName]) return state.loyalty[cityName];
+  return state.control[hex] ?? 'english'; // STB-2.1e
+}
+
+export function moveCount(state: State, id: string): number {
+  return state.moves[id] ?? 0;
+}
