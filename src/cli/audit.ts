@@ -5,7 +5,7 @@ import type { StoredGameVerification } from '../app/index';
 import type { GameRecord } from '../app/records/record';
 import { verifyRecord } from '../app/records/verify-game';
 import { getGame } from '../games/index';
-import { withBackend } from './game';
+import { withBackend } from './backend';
 import { printJson } from './io';
 import { UsageError } from './usage-error';
 

@@ -2,6 +2,9 @@
 // running server's admin API (DESPATCH_URL, or the server.json a local server writes, + ADMIN_TOKEN),
 // or, when no server holds the database, by opening it directly.
 import { existsSync, readFileSync } from 'node:fs';
+import { ServiceError } from '../app/base/errors';
+import { ConfigError, loadConfig } from '../config';
+import { DatabaseLockedError } from '../db/lock';
 import { join } from 'node:path';
 import { createServices } from '../app/index';
 import type { GameRecord } from '../app/records/record';
@@ -90,4 +93,22 @@ export async function openBackend(config: Config): Promise<Backend> {
     ...services.desk,
     close: () => database.close(),
   };
+}
+
+/** Runs `fn` against the backend, turning expected failures into one-line messages. */
+export async function withBackend(
+  fn: (b: Awaited<ReturnType<typeof openBackend>>) => Promise<number>,
+): Promise<number> {
+  let backend: Awaited<ReturnType<typeof openBackend>> | undefined;
+  try {
+    backend = await openBackend(loadConfig());
+    return await fn(backend);
+  } catch (err) {
+    const known = [ServiceError, CliError, ConfigError, DatabaseLockedError].some((k) => err instanceof k);
+    if (!known) throw err;
+    process.stderr.write(`despatch: ${(err as Error).message}\n`);
+    return 1;
+  } finally {
+    await backend?.close();
+  }
 }

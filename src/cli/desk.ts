@@ -3,7 +3,7 @@
 import { parseArgs } from 'node:util';
 import { parseDuration } from '../app/base/duration';
 import type { GamesListFilter } from '../app/index';
-import { withBackend } from './game';
+import { withBackend } from './backend';
 import { printJson } from './io';
 import { UsageError } from './usage-error';
 

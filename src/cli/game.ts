@@ -1,32 +1,12 @@
 // `despatch game new|export` and `despatch demo`.
 import { parseArgs } from 'node:util';
-import { ServiceError } from '../app/base/errors';
 import { parseDuration } from '../app/base/duration';
-import { ConfigError, loadConfig } from '../config';
-import { DatabaseLockedError } from '../db/lock';
+import { loadConfig } from '../config';
 import { getGame, listGames } from '../games/index';
-import { openBackend, CliError } from './backend';
+import { withBackend } from './backend';
 import { printJson, writeOutput } from './io';
 import { UsageError } from './usage-error';
 import { TIME_FLAGS, timeControlsFrom } from './time-flags';
-
-/** Runs `fn` against the backend, turning expected failures into one-line messages. */
-export async function withBackend(
-  fn: (b: Awaited<ReturnType<typeof openBackend>>) => Promise<number>,
-): Promise<number> {
-  let backend: Awaited<ReturnType<typeof openBackend>> | undefined;
-  try {
-    backend = await openBackend(loadConfig());
-    return await fn(backend);
-  } catch (err) {
-    const known = [ServiceError, CliError, ConfigError, DatabaseLockedError].some((k) => err instanceof k);
-    if (!known) throw err;
-    process.stderr.write(`despatch: ${(err as Error).message}\n`);
-    return 1;
-  } finally {
-    await backend?.close();
-  }
-}
 
 function sidesOf(values: string[]): Record<string, string> {
   const players: Record<string, string> = {};
