@@ -94,5 +94,5 @@ describe('the despatch command', () => {
       .executeTakeFirstOrThrow();
     await opened.close();
     expect(`${direct.out}${direct.err}${viaServer.out}${viaServer.err}${exported.out}`).not.toContain(seed);
-  }, 120_000);
+  }, 300_000);
 });
