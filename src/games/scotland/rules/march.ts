@@ -89,6 +89,16 @@ export function moveStack(
   const problems: string[] = [];
   const movable = movableIn(state, side, from);
   const ids = legs.flatMap((l) => (l.ids.length ? l.ids : movable));
+  if (!ids.length) {
+    const neutral = state.units.some((u) => u.hex === from && u.neutral);
+    const tired = state.units.some((u) => u.hex === from && u.side === side && !u.neutral);
+    if (neutral) return [`the stack in ${from} is neutral and cannot move (STB-11.3d)`];
+    return [
+      tired
+        ? `every unit in ${from} has already moved twice this turn (STB-4.2c)`
+        : `nothing of yours is in ${from}`,
+    ];
+  }
   const view = { side, from, ids, ...(byLeader ? { byLeader } : {}) };
   const before = hooks.beforeMarch?.(state, view);
   if (before?.cancel) return ['the move was stopped'];
