@@ -1,6 +1,6 @@
 // Builders for the Scotland engine tests: an empty board at any month, pieces placed by hand, and a
 // step resolved through the module with forced dice.
-import { FixedDice } from '../../src/games/core/dice';
+import { FixedDice, ForcedThenSeededDice, SeededDice } from '../../src/games/core/dice';
 import type { GameEvent } from '../../src/games/core/events';
 import { scotland } from '../../src/games/scotland';
 import { CITIES, type Grade, type UnitKind } from '../../src/games/scotland/data';
@@ -54,7 +54,9 @@ export function play(
   const parsed = scotland.parseOrders(s, side, text);
   if (parsed.problems.length) throw new Error(parsed.problems.map((p) => p.message).join('; '));
   const problems = scotland.validate(s, side, parsed.orders).map((p) => p.message);
-  const r = scotland.resolve(s, { orders: { [side]: parsed.orders }, standing }, new FixedDice(dice));
+  // Forced dice first; any battle left to fight goes on with seeded dice.
+  const all = new ForcedThenSeededDice(dice, new SeededDice('5eed', 'scotland-test', 0));
+  const r = scotland.resolve(s, { orders: { [side]: parsed.orders }, standing }, all);
   return { ...r, problems };
 }
 

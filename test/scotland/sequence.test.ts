@@ -186,3 +186,11 @@ test('STB-11.3d, STB-11.3e: a neutral stack cannot move, and no one may enter it
   expect(r.problems.join()).toMatch(/cannot reach/);
   expect(r.problems.join()).toMatch(/neutral/);
 });
+
+test('STB-AMB-9, STB-3.2c: a unit that has entered a hex with enemy units stays there to fight', () => {
+  const s = board(12, 2);
+  put(s, 'scots', '0406');
+  put(s, 'english', '0306');
+  const r = play(s, 'scots', 'march 0406 to Irvine\nmarch Irvine to 0406');
+  expect(r.problems.join()).toMatch(/must stay to fight/);
+});
