@@ -3,7 +3,7 @@ import { FixedDice } from '../../src/games/core/dice';
 import { scotland } from '../../src/games/scotland';
 import { stepCost } from '../../src/games/scotland/rules/terrain';
 import { findRoute, reachable } from '../../src/games/scotland/rules/terrain';
-import { at, board, lead, muster, play, put, texts } from './helpers';
+import { at, board, lead, play, put, texts } from './helpers';
 
 function afterSetup(dice: number[]) {
   const s0 = scotland.setup({}, new FixedDice([1, 1, 1, 1, 1]));
