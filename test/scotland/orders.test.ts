@@ -121,3 +121,15 @@ test('the map draws the view as an SVG with every stack', () => {
   expect(svg).toMatch(/^<\?xml|^<svg/);
   expect(svg).toMatch(/Wallace/);
 });
+
+test('grammar: a battle plan may name its hex by city, and withdraw toward a city', () => {
+  const s = turnBoard();
+  const { orders, problems } = scotland.parseOrders(
+    s,
+    'scots',
+    'battle Irvine: withdraw to Ayr then friends',
+  );
+  expect(problems).toEqual([]);
+  expect(orders[0]).toMatchObject({ kind: 'battle', hex: '0306' });
+  expect(scotland.formatOrder(orders[0]!)).toMatch(/^battle 0306/);
+});
