@@ -4,7 +4,7 @@ import type { GameModule } from '../core/contract';
 import type { GameEvent } from '../core/events';
 import type { View } from '../core/contract';
 import { orderSchema, type Order } from './order-types';
-import { formatOrder, parseOrderText } from './orders';
+import { battleContext, formatOrder, parseOrderText } from './orders';
 import { readPosition, writePosition } from './position';
 import { awaiting, help } from './prompts';
 import { initialState } from './setup';
@@ -52,8 +52,8 @@ export const scotland: GameModule<State, Order> = {
     return parseOrderText(state, asSide(side), text);
   },
   validate: validateOrders,
-  parseStanding(_state, _side, text) {
-    const { standing, problems } = parseStandingText(text);
+  parseStanding(state, side, text) {
+    const { standing, problems } = parseStandingText(text, battleContext(state, asSide(side)));
     return { normal: formatStanding(standing), problems };
   },
   resolve: (state, input, dice) => resolveStep(state, input, dice),

@@ -22,7 +22,8 @@ export function checkInvariants(state: State): string[] {
     if (l.hex && !isLand(l.hex)) out.push(`leader ${l.id} is off the land`);
   }
   const hexes = new Set(state.units.filter((u) => !u.neutral).map((u) => u.hex));
-  for (const hex of hexes)
+  // STB-12.3a: a death ends the game at once, leaving later battles unfought.
+  for (const hex of state.result ? [] : hexes)
     if (combatUnitsAt(state, hex, 'scots').length && combatUnitsAt(state, hex, 'english').length)
       out.push(`a battle is left open in ${hex}`);
   for (const c of CITIES) {

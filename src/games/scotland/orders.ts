@@ -6,7 +6,13 @@
 //   muster:   advance s3 | advance none | levy infantry at Lanark | levy cavalry with Douglas | pass
 import type { ParseResult, Problem } from '../core/contract';
 import { lineProblem, splitOrderLines, type OrderLine } from '../core/order-text';
-import { formatBattlePlan, parseBattlePlanLines, type BattlePlan } from './rules/battle';
+import {
+  formatBattlePlan,
+  parseBattlePlanLines,
+  type BattleOrderContext,
+  type BattlePlan,
+} from './rules/battle';
+import { CITIES, LEADERS } from './data';
 import type { Leg, Order } from './order-types';
 import { LEADER_WORDS, PLACE_WORDS, resolveHex, resolveLeader } from './names';
 import { leaderState, type SideId, type State } from './state';
@@ -133,13 +139,13 @@ function parseLine(line: OrderLine, state: State): Parsed {
   return lineProblem(line, `expected one of: ${allowed.join(', ')}`, { word: head, candidates: allowed });
 }
 
-export function parseOrderText(state: State, _side: SideId, text: string): ParseResult<Order> {
+export function parseOrderText(state: State, side: SideId, text: string): ParseResult<Order> {
   const lines = splitOrderLines(text);
   const orders: Order[] = [];
   const problems: Problem[] = [];
   let rest = lines;
   if (state.step === 'player-turn') {
-    const battles = parseBattlePlanLines(lines);
+    const battles = parseBattlePlanLines(lines.map(battleHexByName), battleContext(state, side));
     problems.push(...battles.problems);
     orders.push(...battles.plans.map((plan) => ({ kind: 'battle' as const, hex: plan.hex, plan })));
     rest = battles.rest;
@@ -150,6 +156,22 @@ export function parseOrderText(state: State, _side: SideId, text: string): Parse
     else orders.push(parsed);
   }
   return { orders, problems };
+}
+
+/** `battle Stirling: ...` names the battle hex by its city. */
+function battleHexByName(line: OrderLine): OrderLine {
+  const [head, where, ...rest] = line.tokens;
+  const hex = where && !/^\d{4}:?$/.test(where) ? resolveHex(where.replace(/:$/, '')) : undefined;
+  return head === 'battle' && hex ? { ...line, tokens: [head, hex, ...rest] } : line;
+}
+
+/** What battle clauses may name: the writer's units and leaders, and places. */
+export function battleContext(state: State, side: SideId): BattleOrderContext {
+  return {
+    units: state.units.filter((u) => u.side === side).map((u) => u.id),
+    leaders: LEADERS.filter((l) => l.side === side).map((l) => l.name),
+    places: Object.fromEntries(CITIES.map((c) => [c.name.toLowerCase(), c.hex])),
+  };
 }
 
 function formatLegs(legs: readonly Leg[]): string {

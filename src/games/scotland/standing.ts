@@ -8,7 +8,12 @@
 //   reinforce: HEX              STB-AMB-38 entry hex for reinforcements (default: nearest own units)
 import type { Problem } from '../core/contract';
 import { lineProblem, splitOrderLines } from '../core/order-text';
-import { formatBattleStanding, parseBattleStandingLines, type BattleChoices } from './rules/battle';
+import {
+  formatBattleStanding,
+  parseBattleStandingLines,
+  type BattleChoices,
+  type BattleOrderContext,
+} from './rules/battle';
 import type { DisplaceRule } from './rules/nobles';
 import { resolveHex } from './names';
 
@@ -23,8 +28,11 @@ export interface Standing {
 
 const TOPICS = ['defend', 'displace', 'advance', 'levy', 'forage', 'reinforce'];
 
-export function parseStandingText(text: string): { standing: Standing; problems: Problem[] } {
-  const { standing: battle, problems, rest } = parseBattleStandingLines(splitOrderLines(text));
+export function parseStandingText(
+  text: string,
+  ctx: BattleOrderContext = {},
+): { standing: Standing; problems: Problem[] } {
+  const { standing: battle, problems, rest } = parseBattleStandingLines(splitOrderLines(text), ctx);
   const out: Standing = {
     battle,
     displace: 'friends',

@@ -3,7 +3,7 @@
 import type { GameEvent } from '../../core/events';
 import type { HexId } from '../../core/hex';
 import { MOVEMENT, countryOf, isRiverBetween, leaderById } from '../data';
-import { combatUnitsAt, moveCount, type SideId, type State } from '../state';
+import { combatUnitsAt, moveCount, occupiedBy, otherSide, type SideId, type State } from '../state';
 import type { EngineHooks } from './hooks';
 import { unitEntered } from './loyalty';
 import { findRoute } from './terrain';
@@ -31,6 +31,8 @@ function cannotMove(state: State, side: SideId, id: string, from: HexId): string
   if (unit?.neutral || (leader && leader.status !== 'active'))
     return `${id} is neutral and cannot move (STB-11.3d)`;
   if (moveCount(state, id) >= MAX_MOVES) return `${id} has already moved twice this turn (STB-4.2c)`;
+  if (occupiedBy(state, from, otherSide(side)))
+    return `${id} has met the enemy in ${from} and must stay to fight (STB-AMB-9)`;
   if (side === 'english' && state.restricted && countryOf(from) === 'england')
     return `English units in England may not move yet (STB-12.2.1b)`;
   return undefined;
@@ -89,6 +91,16 @@ export function moveStack(
   const problems: string[] = [];
   const movable = movableIn(state, side, from);
   const ids = legs.flatMap((l) => (l.ids.length ? l.ids : movable));
+  if (!ids.length) {
+    const neutral = state.units.some((u) => u.hex === from && u.neutral);
+    const tired = state.units.some((u) => u.hex === from && u.side === side && !u.neutral);
+    if (neutral) return [`the stack in ${from} is neutral and cannot move (STB-11.3d)`];
+    return [
+      tired
+        ? `every unit in ${from} has already moved twice this turn (STB-4.2c)`
+        : `nothing of yours is in ${from}`,
+    ];
+  }
   const view = { side, from, ids, ...(byLeader ? { byLeader } : {}) };
   const before = hooks.beforeMarch?.(state, view);
   if (before?.cancel) return ['the move was stopped'];

@@ -1,0 +1,78 @@
+// Builders for the Scotland engine tests: an empty board at any month, pieces placed by hand, and a
+// step resolved through the module with forced dice.
+import { FixedDice, ForcedThenSeededDice, SeededDice } from '../../src/games/core/dice';
+import type { GameEvent } from '../../src/games/core/events';
+import { scotland } from '../../src/games/scotland';
+import { CITIES, type Grade, type UnitKind } from '../../src/games/scotland/data';
+import { emptyState, newUnit } from '../../src/games/scotland/setup';
+import type { SideId, State, UnitState } from '../../src/games/scotland/state';
+
+/** No pieces; every Scottish city pro-English; the Scots' player turn of `turn` with 3 Marches each. */
+export function board(turn = 0, marches = 3): State {
+  const s = emptyState({ markers: false });
+  for (const c of CITIES) if (c.loyaltyMarker) s.loyalty[c.name] = 'english';
+  Object.assign(s, {
+    turn,
+    step: 'player-turn',
+    order: ['scots', 'english'],
+    playerTurn: 0,
+    marchDice: { scots: marches, english: marches },
+    marchesLeft: marches,
+  });
+  return s;
+}
+
+export function put(
+  s: State,
+  side: SideId,
+  hex: string,
+  grade: Grade = 'regular',
+  kind: UnitKind = 'infantry',
+): UnitState {
+  return newUnit(s, side, kind, grade, hex);
+}
+
+export function lead(s: State, id: string, hex: string, status: 'active' | 'neutral' = 'active'): void {
+  Object.assign(
+    s.leaders.find((l) => l.id === id)!,
+    { status, hex },
+  );
+}
+
+export function englishTurn(s: State): State {
+  return { ...s, order: ['english', 'scots'] };
+}
+
+/** Parses `text` for `side` (no parse problems allowed) and resolves the step with these dice. */
+export function play(
+  s: State,
+  side: SideId,
+  text: string,
+  dice: number[] = [],
+  standing: Partial<Record<SideId, string>> = {},
+): { state: State; events: GameEvent[]; problems: string[] } {
+  const parsed = scotland.parseOrders(s, side, text);
+  if (parsed.problems.length) throw new Error(parsed.problems.map((p) => p.message).join('; '));
+  const problems = scotland.validate(s, side, parsed.orders).map((p) => p.message);
+  // Forced dice first; any battle left to fight goes on with seeded dice.
+  const all = new ForcedThenSeededDice(dice, new SeededDice('5eed', 'scotland-test', 0));
+  const r = scotland.resolve(s, { orders: { [side]: parsed.orders }, standing }, all);
+  return { ...r, problems };
+}
+
+export function muster(
+  s: State,
+  texts: Partial<Record<SideId, string>>,
+  dice: number[] = [1, 1],
+  standing: Partial<Record<SideId, string>> = {},
+): { state: State; events: GameEvent[] } {
+  const m = { ...s, step: 'mobilisation' as const };
+  const orders = Object.fromEntries(
+    Object.entries(texts).map(([side, text]) => [side, scotland.parseOrders(m, side, text ?? '').orders]),
+  );
+  return scotland.resolve(m, { orders, standing }, new FixedDice(dice));
+}
+
+export const texts = (events: readonly GameEvent[]) => events.map((e) => e.text).join('\n');
+export const at = (s: State, hex: string, side?: SideId) =>
+  s.units.filter((u) => u.hex === hex && (!side || u.side === side));

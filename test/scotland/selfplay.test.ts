@@ -1,0 +1,47 @@
+// Random legal Rebellion games through legalOrders/resolve, checking the invariants after every step
+// (units never in two places, counter limits, loyalty consistent with occupation, no battle left
+// open) and that every sampled submission parses back and validates.
+import { SeededDice } from '../../src/games/core/dice';
+import { createRng } from '../../src/games/core/rng';
+import { scotland } from '../../src/games/scotland';
+import type { Order } from '../../src/games/scotland/order-types';
+
+const GAMES = Number(process.env.SELFPLAY_GAMES ?? 20);
+const SEED = '5eed5c071a4d';
+const STANDING: Record<string, string>[] = [
+  {},
+  { scots: 'defend: withdraw if outnumbered\nadvance: none', english: 'levy: cavalry\ndisplace: city' },
+  { scots: 'forage: cavalry first\nreinforce: 0501', english: 'defend: withdraw never; hits weakest' },
+];
+
+test(`${GAMES} random legal Rebellion games keep every invariant and reach a result`, () => {
+  const tally = { steps: 0, battles: 0, moves: 0, scots: 0, english: 0, draw: 0 };
+  for (let g = 0; g < GAMES; g++) {
+    const rng = createRng(`scotland-${g}`);
+    const standing = STANDING[g % STANDING.length]!;
+    let state = scotland.setup({}, new SeededDice(SEED, `game-${g}`, 0));
+    for (let step = 1; scotland.awaiting(state).length; step++) {
+      const orders: Record<string, Order[]> = {};
+      for (const p of scotland.awaiting(state)) {
+        const text = scotland.legalOrders(state, p.side, rng).map(scotland.formatOrder).join('\n');
+        const parsed = scotland.parseOrders(state, p.side, text);
+        const problems = [...parsed.problems, ...scotland.validate(state, p.side, parsed.orders)];
+        if (problems.length)
+          throw new Error(`game ${g} step ${step}: ${text} -> ${problems.map((x) => x.message).join('; ')}`);
+        orders[p.side] = parsed.orders;
+      }
+      const res = scotland.resolve(state, { orders, standing }, new SeededDice(SEED, `game-${g}`, step));
+      state = res.state;
+      tally.steps++;
+      tally.battles += res.events.filter((e) => e.kind === 'battle-result').length;
+      tally.moves += res.events.filter((e) => e.kind === 'move').length;
+      const violations = scotland.invariants(state);
+      if (violations.length) throw new Error(`game ${g} step ${step}: ${violations.join('; ')}`);
+      if (step > 200) throw new Error(`game ${g} did not end`);
+    }
+    tally[(scotland.result(state)?.winner ?? 'draw') as 'scots' | 'english' | 'draw']++;
+  }
+  expect(tally.scots + tally.english + tally.draw).toBe(GAMES);
+  expect(tally.battles).toBeGreaterThan(GAMES);
+  expect(tally.moves).toBeGreaterThan(GAMES * 20);
+});
