@@ -1,0 +1,76 @@
+// Scotland the Brave through the service on both databases: a Rebellion game created like any other,
+// the Scots playing from the links in their mails (the orders page), the English by replying to
+// theirs, for the set-up and the first months; every report carries the map, and the record verifies.
+import { createRng } from '../../src/games/core/rng';
+import { emailWorld, inbox, latestPrompt, legalText, replyMime, type EmailWorld } from '../email/support';
+import { databases } from '../support/databases';
+import { form, formTokenIn, serve, webConfig, type Running } from '../web/http';
+
+const players = { scots: 'wallace@example.org', english: 'edward@example.net' };
+const STEPS = 10;
+
+describe.each(databases())('Scotland the Brave through the service on %s', (_name, open) => {
+  let world: EmailWorld;
+  let web: Running;
+  beforeAll(async () => {
+    world = await emailWorld(open);
+    web = await serve(world.services, webConfig(world.services));
+  });
+  afterAll(async () => {
+    await web.close();
+    await world.close();
+  });
+
+  async function byLink(gameId: string, orders: string): Promise<void> {
+    const mail = await latestPrompt(world, players.scots, gameId);
+    const path = /\/orders\/[\w.-]+/.exec(mail?.mail.text ?? '')?.[0];
+    if (!path) throw new Error(`no orders link in the Scots' latest mail: ${mail?.mail.subject}`);
+    const page = await (await fetch(`${web.base}${path}`)).text();
+    expect(page).toContain('id="orders-form"');
+    const res = await fetch(
+      `${web.base}${path}`,
+      form({ orders, standing: '', formToken: formTokenIn(page) }),
+    );
+    expect([res.status, /<h1>Orders accepted<\/h1>/.test(await res.text())]).toEqual([200, true]);
+  }
+
+  async function byReply(gameId: string, orders: string): Promise<void> {
+    const mail = await latestPrompt(world, players.english, gameId);
+    if (!mail?.mail.replyTo) throw new Error('no reply address in the English prompt');
+    await world.handle(
+      Buffer.from(replyMime({ from: players.english, to: mail.mail.replyTo, body: orders })),
+      {
+        door: 'smtp',
+      },
+    );
+    const answer = (await inbox(world, players.english, gameId)).filter((m) => m.kind === 'answer').at(-1);
+    expect(answer?.mail.text).toContain('Orders accepted');
+  }
+
+  test('a Rebellion game is set up and played by links (Scots) and by replies (English), with a map in every report', async () => {
+    expect(world.services.gameTypes().map((g) => g.id)).toContain('scotland');
+    const { gameId } = await world.services.createGame({ game: 'scotland', players });
+    const rng = createRng('scotland-service');
+    for (let i = 0; i < STEPS; i++) {
+      const v = await world.services.getSideView({ gameId, side: 'scots' });
+      if (v.game.status === 'finished') break;
+      for (const side of v.step.awaiting) {
+        const orders = await legalText(world.services, gameId, side, rng);
+        if (side === 'scots') await byLink(gameId, orders);
+        else await byReply(gameId, orders);
+      }
+    }
+    const v = await world.services.getSideView({ gameId, side: 'english' });
+    expect(v.step.seq).toBeGreaterThan(STEPS / 2);
+    for (const to of Object.values(players)) {
+      const reports = (await inbox(world, to, gameId)).filter((m) => m.kind === 'report');
+      expect(reports.length).toBeGreaterThan(2);
+      for (const r of reports) {
+        const map = r.mail.attachments.find((a) => a.contentType === 'image/png');
+        expect(map?.picture ?? map?.contentBase64).toBeTruthy();
+        expect(r.mail.html).toContain(`cid:${map?.cid}`);
+      }
+    }
+    expect(await world.services.verifyStoredGame(gameId)).toMatchObject({ ok: true, seed: null });
+  }, 300_000);
+});
