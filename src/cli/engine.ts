@@ -6,6 +6,7 @@
 // Exit codes: 0 applied, 2 usage error or orders with problems.
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import { checkSubmission } from '../games/core/check';
 import type { BaseState, GameModule, Problem, Side } from '../games/core/contract';
 import { type Dice, FixedDice, SeededDice } from '../games/core/dice';
 import { getGame } from '../games/index';
@@ -118,12 +119,8 @@ function engineStep(argv: string[]): number {
       });
       return;
     }
-    const parsed = game.parseOrders(state, side, readInput(files[i] as string));
-    const found = [
-      ...parsed.problems,
-      ...(parsed.problems.length ? [] : game.validate(state, side, parsed.orders)),
-    ];
-    problems.push(...found.map((p) => ({ ...p, side })));
+    const parsed = checkSubmission(game, state, side, readInput(files[i] as string));
+    problems.push(...parsed.problems.map((p) => ({ ...p, side })));
     orders[side] = parsed.orders;
   });
   for (const side of awaited) {

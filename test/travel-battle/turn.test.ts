@@ -68,6 +68,25 @@ describe('rally', () => {
     expect(unit(r.state, 'blue', 'L1').at).toBe('a9');
     expect(r.text).toMatch(/linked again/);
   });
+
+  test('TB-AMB-30: orders are checked after the start-of-turn steps: a halted unit its brigadier reached is ordered to move', () => {
+    const near = battle('red B1 c2\nblue L1 a10 reversed@3 halted@3\nblue B1 b9', 'blue', 4);
+    expect(problems(near, 'blue', 'move L1 a9')).toEqual([]);
+    expect(problems(near, 'red', 'pass')[0]?.message).toMatch(/nothing to submit/); // only the side to move
+    expect(unit(near, 'blue', 'L1').haltedAt).toBe(3); // the check works on a copy
+  });
+
+  test('TB-AMB-30 TB-RALLY-6: played out from a flight: the brigadier reaches the halted unit, which moves in its next turn', () => {
+    const s = battle('red B1 c3\nred L1 c4\nblue L1 c5\nblue B1 f8');
+    const fled = play(s, { red: 'pass' }, [5, 3, 6]).state; // Blue L1 loses, flees to d10 and halts
+    expect(unit(fled, 'blue', 'L1')).toMatchObject({ at: 'd10', haltedAt: 3 });
+    expect(problems(fled, 'blue', 'move L1 d9')[0]?.message).toMatch(/waits for its brigadier/);
+    const reached = play(fled, { blue: 'move B1 to e9' }).state;
+    const redTurn = play(reached, { red: 'pass' }).state;
+    expect(problems(redTurn, 'blue', 'move L1 d9')).toEqual([]);
+    const r = play(redTurn, { blue: 'move L1 d9' });
+    expect(unit(r.state, 'blue', 'L1')).toMatchObject({ at: 'd9', haltedAt: null });
+  });
 });
 
 describe('square formation', () => {

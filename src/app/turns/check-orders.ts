@@ -1,5 +1,6 @@
 // The live check: parse and validate orders (and standing orders) against the open step, storing
 // nothing. submitOrders uses the same check before it stores anything.
+import { checkSubmission } from '../../games/core/check';
 import type { Problem } from '../../games/core/contract';
 import { currentSubmissions } from '../../db/repos/submissions';
 import { getStep } from '../../db/repos/steps';
@@ -22,9 +23,8 @@ export function checkText(
   text: string,
   standing?: string,
 ): Checked {
-  const parsed = module.parseOrders(state as never, side, text);
-  const problems: Problem[] = [...parsed.problems];
-  if (parsed.problems.length === 0) problems.push(...module.validate(state as never, side, parsed.orders));
+  const parsed = checkSubmission(module, state as never, side, text);
+  const problems: Problem[] = parsed.problems;
   let standingNormal: string | null = null;
   let standingProblems: Problem[] = [];
   if (standing !== undefined) {

@@ -8,7 +8,7 @@ import { randomOrders } from './legal';
 import { orderSchema } from './order-types';
 import type { TbOrder } from './order-types';
 import { formatTbOrder } from './format';
-import { parseTbOrders } from './orders';
+import { orderUnits, parseTbOrders, unitsNamedIn } from './orders';
 import { readPosition, writePosition } from './position';
 import { helpText, prompts } from './prompts';
 import {
@@ -78,6 +78,8 @@ export const travelBattle: GameModule<TbState, TbOrder> = {
   awaiting: prompts,
   parseOrders: (s, _side, text) => parseTbOrders(s.step, text),
   validate: (s, side, orders) => validateOrders(s, side, orders),
+  orderUnits,
+  unitsNamed: (_s, _side, text) => unitsNamedIn(text),
   parseStanding(_s, _side, text) {
     const { orders, problems } = parseTbOrders('turn', text);
     const bad: Problem[] = orders

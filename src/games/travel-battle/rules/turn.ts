@@ -1,5 +1,6 @@
 // A player turn (TB-SEQ-1..6): movement, artillery fire, melee, recovery; then the other side.
-import type { EventLog } from '../../core/events';
+import { FixedDice } from '../../core/dice';
+import { EventLog } from '../../core/events';
 import type { StepInput } from '../../core/contract';
 import { inContact } from '../../core/square';
 import type { OrderOf, Policy, TbOrder } from '../order-types';
@@ -16,9 +17,21 @@ import { decisionsFor } from './policy';
 const of = <K extends TbOrder['kind']>(orders: TbOrder[], k: K) =>
   orders.filter((o): o is OrderOf<K> => o.kind === k);
 
-/** Every rule problem of a turn submission, by order index, judged on a copy of the state. */
-export function checkTurn(state: TbState, side: TbSide, orders: TbOrder[]): OrderProblem[] {
+/**
+ * The position the side's orders are carried out in: the start-of-turn steps (facing about,
+ * rejoining: TB-RALLY-5, TB-AMB-30) applied to a copy, as resolveTurn applies them first.
+ */
+export function atStartOfTurn(state: TbState, side: TbSide): TbState {
   const copy = cloneState(state);
+  if (copy.step !== 'turn' || copy.phasing !== side) return copy;
+  const decisions = Object.fromEntries(SIDES.map((x) => [x, decisionsFor(x, undefined, [])]));
+  startOfTurn({ state: copy, log: new EventLog(new FixedDice([])), decisions } as Ctx, side);
+  return copy;
+}
+
+/** Every rule problem of a turn submission, by order index, judged where the orders will be. */
+export function checkTurn(state: TbState, side: TbSide, orders: TbOrder[]): OrderProblem[] {
+  const copy = atStartOfTurn(state, side);
   const { problems, acted } = runMovement(copy, side, orders);
   const fired = new Set(acted);
   orders.forEach((o, index) => {
