@@ -74,6 +74,12 @@ describe('rally', () => {
     expect(problems(near, 'blue', 'move L1 a9')).toEqual([]);
     expect(problems(near, 'red', 'pass')[0]?.message).toMatch(/nothing to submit/); // only the side to move
     expect(unit(near, 'blue', 'L1').haltedAt).toBe(3); // the check works on a copy
+    // The page and the prompt's map show that position: faced about and rejoined.
+    const shown = (game.view(near, 'blue') as unknown as { units: { side: string; id: string }[] }).units;
+    expect(shown.find((u) => u.side === 'blue' && u.id === 'L1')).toMatchObject({
+      reversedAt: null,
+      haltedAt: null,
+    });
   });
 
   test('TB-AMB-30 TB-RALLY-6: played out from a flight: the brigadier reaches the halted unit, which moves in its next turn', () => {
