@@ -30,12 +30,13 @@ function unreadableLines<S extends BaseState, O>(
   }));
 }
 
-/** The unreadable line above `order` that names one of its units, if any. */
-function dependsOn<O>(order: O, line: number | undefined, units: string[], unreadable: Unreadable[]) {
+/** The unreadable line above `line` that names one of `units`, if any. */
+function dependsOn(line: number | undefined, units: string[], unreadable: Unreadable[]) {
   if (line === undefined) return undefined;
   return unreadable.find((u) => u.line < line && units.some((id) => u.units.has(id)));
 }
 
+/** Orders carry their 1-based line (both games' grammars set it; the contract does not demand it). */
 const lineOf = (order: unknown): number | undefined => {
   const line = (order as { line?: unknown }).line;
   return typeof line === 'number' ? line : undefined;
@@ -56,7 +57,7 @@ export function checkSubmission<S extends BaseState, O>(
   for (const order of parsed.orders) {
     const line = lineOf(order);
     const units = game.orderUnits?.(order) ?? [];
-    const blocker = dependsOn(order, line, units, unreadable);
+    const blocker = dependsOn(line, units, unreadable);
     if (!blocker) {
       judged.push(order);
       continue;
