@@ -1382,6 +1382,74 @@ const mimeWord = (s) => `=?UTF-8?B?${Buffer.from(s).toString('base64')}?=`;
   );
 }
 
+// Outlook in Japanese: a greeting, full-width orders, a name, then the 差出人/送信日時/宛先/件名 block
+{
+  const plain = [
+    'お疲れ様です。',
+    '',
+    'ｐａｓｓ',
+    '',
+    '山田',
+    '',
+    `差出人: Despatch <${REPLY}>`,
+    '送信日時: 2026年11月20日 10:15',
+    '宛先: 山田 一郎 <ichiro@yamada.example>',
+    '件名: [Despatch] Sharpsburg #12',
+    '',
+    ...PROMPT,
+  ].join('\n');
+  fixture(
+    'outlook-japanese',
+    'Outlook desktop (Japanese header block, full-width)',
+    eml(
+      outlookHead(`${mimeWord('山田 一郎')} <ichiro@yamada.example>`, 'Fri, 20 Nov 2026 19:00:00 +0900'),
+      text(plain, { cte: 'base64' }),
+    ),
+    {
+      text: 'お疲れ様です。\n\npass\n\n山田',
+      from: 'ichiro@yamada.example',
+      fromName: '山田 一郎',
+      setAside: ['お疲れ様です。', '山田'],
+      accepted: true,
+    },
+  );
+}
+
+// Interleaved: a greeting on top, the orders written between two quoted blocks, a name at the end
+{
+  const plain = [
+    'Hi Bob,',
+    '',
+    `On Fri, Nov 20, 2026 at 10:15 AM Despatch <${REPLY}> wrote:`,
+    ...quote(PROMPT.slice(0, 3)),
+    '',
+    'pass',
+    '',
+    ...quote(PROMPT.slice(3)),
+    '',
+    'Ann',
+  ].join('\n');
+  fixture(
+    'interleaved-greeting',
+    'Gmail web (inline reply, greeting and name)',
+    eml(
+      gmailHead(
+        'Ann Porter <ann.porter@gmail.com>',
+        'CAFq3X7iNterGreet@mail',
+        'Fri, 20 Nov 2026 13:30:00 +0100',
+      ),
+      text(plain),
+    ),
+    {
+      text: 'Hi Bob,\n\npass\n\nAnn',
+      from: 'ann.porter@gmail.com',
+      fromName: 'Ann Porter',
+      setAside: ['Hi Bob,', 'Ann'],
+      accepted: true,
+    },
+  );
+}
+
 // ---------------------------------------------------------------- loops: never answered
 const auto = (name, client, head, body, why, expect = {}) =>
   fixture(name, client, eml(head, body), { text: expect.text ?? '', isAutomatic: true, why, ...expect });
