@@ -4,9 +4,9 @@
 //        [--seed HEX --step N] [--standing SIDE=FILE]                   -> {problems, events, state, awaiting}
 //   view --state FILE --side SIDE [--svg OUT.svg]                        -> view JSON (+ SVG file)
 // Exit codes: 0 applied, 2 usage error or orders with problems.
-import { checkSubmission } from '../games/core/check';
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import { checkSubmission } from '../games/core/check';
 import type { BaseState, GameModule, Problem, Side } from '../games/core/contract';
 import { type Dice, FixedDice, SeededDice } from '../games/core/dice';
 import { getGame } from '../games/index';

@@ -81,6 +81,26 @@ describe('despatch engine', () => {
     expect(json.events).toEqual([]);
   });
 
+  test('when one line cannot be read and another is illegal, then both are listed (issue 20 item 2)', async () => {
+    const orders = file('two.txt', 'mvoe I 0803\nmove IX 0101\n');
+    const out = await despatch([
+      'engine',
+      'step',
+      '--state',
+      statePath,
+      '--side',
+      'union',
+      '--orders',
+      orders,
+    ]);
+    expect(out.code).toBe(2);
+    const problems = JSON.parse(out.stdout).problems as { line: number; message: string }[];
+    expect(problems.map((p) => [p.line, p.message])).toEqual([
+      [1, expect.stringMatching(/expected an order/)],
+      [2, expect.stringMatching(/0101 is not next to 1110/)],
+    ]);
+  });
+
   test('when the wrong side steps, then it is a problem, not a crash', async () => {
     const orders = file('pass2.txt', 'pass\n');
     const out = await despatch([

@@ -38,7 +38,7 @@ describe.each(databases())('answers to replies on %s', (_name, open) => {
     await send(replyTo(world, number, 'union', 1), `${messy.join('\n')}\n\nThanks,\nBob`);
     const answer = await lastAnswer();
     expect(answer?.text).toContain(`Orders accepted. As we read them:\n${orders.replace(/^/gm, '  ')}`);
-    expect(answer?.text).toMatch(/lines "Thanks,", "Bob" as a greeting or a name/);
+    expect(answer?.text).toMatch(/lines "Thanks,", "Bob" as a greeting, a name or a remark/);
     expect(answer?.subject).toMatch(/^Re: /);
     expect(answer?.headers?.['Auto-Submitted']).toBe('auto-replied');
     const { subs, game } = await snapshot(world, gameId);
@@ -47,16 +47,6 @@ describe.each(databases())('answers to replies on %s', (_name, open) => {
     expect(answer?.text).toMatch(/completed the step/);
     // The report and the Confederate prompt follow as on the web.
     expect((await inbox(world, PLAYERS.confederate, gameId)).map((m) => m.kind)).toEqual(['start', 'report']);
-  });
-
-  test('EMAIL-ANSWER-1b: "Hi," and "こんにちは" above the orders are set aside and quoted; the orders are accepted', async () => {
-    const { gameId, number } = await newGame();
-    const orders = await legalText(world.services, gameId, 'union', createRng('answer-1b'));
-    await send(replyTo(world, number, 'union', 1), `Hi,\nこんにちは\n\n${orders}\n\nBob`);
-    const answer = await lastAnswer();
-    expect(answer?.text).toContain('Orders accepted.');
-    expect(answer?.text).toMatch(/lines "Hi,", "こんにちは", "Bob" as a greeting or a name/);
-    expect((await snapshot(world, gameId)).subs).toHaveLength(1);
   });
 
   test('EMAIL-ANSWER-2: a bad line is listed with what is wrong and a suggestion; nothing was changed', async () => {
@@ -124,5 +114,30 @@ describe.each(databases())('answers to replies on %s', (_name, open) => {
     const text = (await lastAnswer())?.text ?? '';
     expect(text).toMatch(/"Cheers, Ann" as a greeting/);
     expect(text).not.toMatch(/NOT accepted|Orders accepted/);
+  });
+
+  test('EMAIL-ANSWER-7: "Hi," above and a remark below are set aside and quoted; an unreadable and an illegal line are both named', async () => {
+    const { gameId, number } = await newGame();
+    const body = 'Hi,\n\nmvoe I 0803\nmove IX 0101\nattack 0706 with I\n\nPhoto of my table attached.';
+    await send(replyTo(world, number, 'union', 1), body);
+    const text = (await lastAnswer())?.text ?? '';
+    expect(text).toMatch(/lines "Hi,", "Photo of my table attached." as a greeting, a name or a remark/);
+    expect(text).toMatch(/line 3 "mvoe I 0803": [^\n]*\(did you mean 'move'\?\)\n/);
+    expect(text).toMatch(/line 4 "move IX 0101": 0101 is not next to 1110/);
+    expect(text).toMatch(/line 5 "attack 0706 with I": not checked: it depends on line 3 \(I\)/);
+    expect(text).toMatch(/3 problems\. Nothing was changed/);
+    expect((await snapshot(world, gameId)).subs).toEqual([]);
+  });
+
+  test('EMAIL-ANSWER-8: full-width orders from a Japanese phone keyboard and a Japanese sign-off are accepted', async () => {
+    const { gameId, number } = await newGame();
+    await send(
+      replyTo(world, number, 'union', 1),
+      'こんにちは\n\nｐａｓｓ\u3000\n\nよろしくお願いします。\n山田',
+    );
+    const text = (await lastAnswer())?.text ?? '';
+    expect(text).toMatch(/Orders accepted. As we read them:\n {2}pass\n/);
+    expect(text).toMatch(/"こんにちは", "よろしくお願いします。", "山田"/);
+    expect((await snapshot(world, gameId)).subs).toHaveLength(1);
   });
 });

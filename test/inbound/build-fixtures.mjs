@@ -1077,6 +1077,379 @@ const tbHead = (from, id, date) =>
   );
 }
 
+// ---------------------------------------------------------------- issue 13: replies as people write them
+// Each of these carries `pass` (legal for the Union's first turn) and lines around it that are not
+// orders: the pipeline test expects the orders accepted and exactly `setAside` quoted in the answer.
+const mimeWord = (s) => `=?UTF-8?B?${Buffer.from(s).toString('base64')}?=`;
+
+// Gmail on Android in Japanese: a greeting, full-width `ｐａｓｓ` with U+3000, a Japanese sign-off
+{
+  const plain = [
+    'こんにちは',
+    '',
+    'ｐａｓｓ\u3000',
+    '',
+    'よろしくお願いします。',
+    '佐藤健',
+    '',
+    `2026年11月20日(金) 18:15 Despatch <${REPLY}>:`,
+    '',
+    ...quote(PROMPT),
+  ].join('\n');
+  fixture(
+    'gmail-android-japanese',
+    'Gmail Android (Japanese, full-width)',
+    eml(
+      gmailHead(
+        `${mimeWord('佐藤健')} <ken.sato@gmail.com>`,
+        'CAJp6nAndr0id@mail',
+        'Fri, 20 Nov 2026 18:20:00 +0900',
+      ),
+      multipart('alternative', '000000000000a9b8c705f3e4d5d1', [
+        text(plain, { cte: 'base64' }),
+        html(
+          '<div dir="auto">こんにちは<div dir="auto"><br></div><div dir="auto">ｐａｓｓ\u3000</div></div>',
+          {
+            cte: 'base64',
+          },
+        ),
+      ]),
+    ),
+    {
+      text: 'こんにちは\n\npass\n\nよろしくお願いします。\n佐藤健',
+      from: 'ken.sato@gmail.com',
+      fromName: '佐藤健',
+      setAside: ['こんにちは', 'よろしくお願いします。', '佐藤健'],
+      accepted: true,
+    },
+  );
+}
+
+// Thunderbird in French, bottom posting: "Le ... a écrit :", the quote, a greeting, the orders, "-- "
+{
+  const plain = [
+    'Le 20/11/2026 à 10:15, Despatch a écrit :',
+    ...quote(PROMPT),
+    '',
+    'Bonjour,',
+    '',
+    'pass',
+    '',
+    '-- ',
+    'Jean Dupont',
+    'Club de Lyon',
+    '',
+  ].join('\n');
+  fixture(
+    'thunderbird-bottom-french',
+    'Thunderbird (French, bottom posting, greeting, signature)',
+    eml(
+      tbHead(
+        'Jean Dupont <jean@dupont.example>',
+        'b2c3d4e5-f6a7-4b8c-9d0e-f1a2b3c4d5e6@dupont.example',
+        'Fri, 20 Nov 2026 11:05:00 +0100',
+      ),
+      text(plain, { flowed: true }),
+    ),
+    {
+      text: 'Bonjour,\n\npass',
+      from: 'jean@dupont.example',
+      fromName: 'Jean Dupont',
+      setAside: ['Bonjour,'],
+      accepted: true,
+    },
+  );
+}
+
+// Apple Mail with a photo of the table: "Hi," above, a remark below, an image attached
+{
+  const jpeg = Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex');
+  const plain = [
+    'Hi,',
+    '',
+    'pass',
+    '',
+    'Photo of my table attached.',
+    '',
+    `> On 20 Nov 2026, at 10:15, Despatch <${REPLY}> wrote:`,
+    '> ',
+    ...quote(PROMPT),
+    '',
+  ].join('\n');
+  const head = appleHead(
+    'Carl Sumner <carl@sumner.example>',
+    '4A2D3F2B-7C6E-4A4B-8D2F-3C8B9E0F1A22@sumner.example',
+    'Fri, 20 Nov 2026 10:50:00 +0000',
+    'Apple Mail (2.3774.600.62)',
+  ).replace('Content-Transfer-Encoding: 7bit\n', '');
+  fixture(
+    'apple-mail-photo',
+    'Apple Mail (photo attached)',
+    eml(
+      head,
+      multipart('mixed', 'Apple-Mail=_6F7A8B9C-0D1E-4F2A-B3C4-D5E6F7A8B9C0', [
+        text(plain, { charset: 'us-ascii' }),
+        `Content-Disposition: attachment; filename=table.jpg\nContent-Type: image/jpeg; name="table.jpg"\nContent-Transfer-Encoding: base64\n\n${b64(jpeg)}`,
+      ]),
+    ),
+    {
+      text: 'Hi,\n\npass\n\nPhoto of my table attached.',
+      from: 'carl@sumner.example',
+      fromName: 'Carl Sumner',
+      attachments: 1,
+      setAside: ['Hi,', 'Photo of my table attached.'],
+      accepted: true,
+    },
+  );
+}
+
+// Outlook in plain text: "Dear Bob," above, then "-----Original Message-----" and the From/Sent block
+{
+  const plain = [
+    'Dear Bob,',
+    '',
+    'pass',
+    '',
+    'Ann',
+    '',
+    '-----Original Message-----',
+    ...outlookBlock(),
+    '',
+    ...PROMPT,
+  ].join('\n');
+  fixture(
+    'outlook-plain-text',
+    'Outlook desktop (plain text, greeting)',
+    eml(
+      outlookHead('Ann Porter <ann@porter.example>', 'Fri, 20 Nov 2026 09:58:00 +0000'),
+      text(plain, { charset: 'us-ascii' }),
+    ),
+    {
+      text: 'Dear Bob,\n\npass\n\nAnn',
+      from: 'ann@porter.example',
+      fromName: 'Ann Porter',
+      setAside: ['Dear Bob,', 'Ann'],
+      accepted: true,
+    },
+  );
+}
+
+// Yahoo in German: "Am Freitag, 20. November 2026, 10:15:00 MEZ hat Despatch <...> Folgendes geschrieben:"
+{
+  const plain = [
+    'Hallo,',
+    'pass',
+    'Gruß Jens',
+    '',
+    `Am Freitag, 20. November 2026, 10:15:00 MEZ hat Despatch <${REPLY}> Folgendes geschrieben:`,
+    '',
+    ...quote(PROMPT),
+  ].join('\n');
+  fixture(
+    'yahoo-german-greeting',
+    'Yahoo Mail (German, greeting)',
+    eml(
+      headers([
+        'Date: Fri, 20 Nov 2026 11:30:00 +0100',
+        'From: Jens Richter <jens.richter@yahoo.de>',
+        `To: Despatch <${REPLY}>`,
+        'Message-ID: <2233445566.7788990.1732101800@mail.yahoo.com>',
+        `In-Reply-To: ${ORIG_ID}`,
+        `Subject: ${SUBJECT}`,
+        'MIME-Version: 1.0',
+        'X-Mailer: WebService/1.1.22876 YMailNorrin',
+      ]),
+      multipart('alternative', '----=_Part_2233445_112233445.1732101800000', [
+        text(plain, { cte: 'base64' }),
+        html('<div>Hallo,</div><div>pass</div><div>Gruß Jens</div>', { cte: 'base64' }),
+      ]),
+    ),
+    {
+      text: 'Hallo,\npass\nGruß Jens',
+      from: 'jens.richter@yahoo.de',
+      fromName: 'Jens Richter',
+      setAside: ['Hallo,', 'Gruß Jens'],
+      accepted: true,
+    },
+  );
+}
+
+// A forward of the turn mail with a greeting and the orders above it
+{
+  const plain = [
+    'Hi Bob,',
+    '',
+    'pass',
+    '',
+    '---------- Forwarded message ---------',
+    `From: Despatch <${REPLY}>`,
+    'Date: Fri, Nov 20, 2026 at 10:15 AM',
+    `Subject: [Despatch] Sharpsburg #12`,
+    `To: <alice.hooker@gmail.com>`,
+    '',
+    ...PROMPT,
+  ].join('\n');
+  fixture(
+    'gmail-forwarded-greeting',
+    'Gmail web (forward, greeting)',
+    eml(
+      gmailHead(
+        'Alice Hooker <alice.hooker@gmail.com>',
+        'CAFq3X7fWdGreet@mail',
+        'Fri, 20 Nov 2026 12:40:00 +0100',
+        'Fwd: [Despatch] Sharpsburg #12',
+      ),
+      text(plain),
+    ),
+    {
+      text: 'Hi Bob,\n\npass',
+      from: 'alice.hooker@gmail.com',
+      fromName: 'Alice Hooker',
+      setAside: ['Hi Bob,'],
+      accepted: true,
+    },
+  );
+}
+
+// S/MIME-signed (Thunderbird): multipart/signed, the signature as an application/pkcs7-signature part
+{
+  const plain = [
+    'pass',
+    '',
+    'Cheers,',
+    'Dave',
+    '',
+    `On 20/11/2026 10:15, Despatch wrote:`,
+    ...quote(PROMPT),
+    '',
+  ].join('\n');
+  const sig = b64(Buffer.from('3082010006092a864886f70d010702a0', 'hex'));
+  fixture(
+    'smime-signed',
+    'Thunderbird (S/MIME signed)',
+    eml(
+      tbHead(
+        'Dave Franklin <dave@franklin.example>',
+        'c3d4e5f6-a7b8-4c9d-0e1f-a2b3c4d5e6f7@franklin.example',
+        'Fri, 20 Nov 2026 13:00:00 +0000',
+      ),
+      multipart(
+        'signed',
+        'ms010203040506070809000102',
+        [
+          text(plain),
+          `Content-Type: application/pkcs7-signature; name="smime.p7s"\nContent-Transfer-Encoding: base64\nContent-Disposition: attachment; filename="smime.p7s"\nContent-Description: S/MIME Cryptographic Signature\n\n${sig}`,
+        ],
+        '; protocol="application/pkcs7-signature"; micalg=sha-256',
+      ),
+    ),
+    // email-reply-parser drops the closing formula "Cheers," and the name below it.
+    {
+      text: 'pass',
+      from: 'dave@franklin.example',
+      fromName: 'Dave Franklin',
+      attachments: 1,
+      accepted: true,
+    },
+  );
+}
+
+// HTML only with &nbsp; everywhere (a webmail's rich editor), greeting and closing
+{
+  const htmlBody = `<div>Hello&nbsp;Bob,</div><div><br></div><div>&nbsp;pass&nbsp;</div><div><br></div><div>Thanks&nbsp;a&nbsp;lot!</div><div><br></div><blockquote style="border-left:1px solid #ccc;padding-left:1ex">${htmlLines(PROMPT)}</blockquote>`;
+  fixture(
+    'html-only-nbsp',
+    'Webmail (HTML only, &nbsp;)',
+    eml(
+      headers([
+        'Date: Fri, 20 Nov 2026 13:10:00 +0100',
+        'From: Eve Sykes <eve@sykes.example>',
+        `To: ${REPLY}`,
+        'Message-ID: <webmail.nbsp.1@sykes.example>',
+        `In-Reply-To: ${ORIG_ID}`,
+        `Subject: ${SUBJECT}`,
+        'MIME-Version: 1.0',
+      ]),
+      html(htmlBody),
+    ),
+    {
+      text: 'Hello Bob,\n\n pass\n\nThanks a lot!',
+      from: 'eve@sykes.example',
+      fromName: 'Eve Sykes',
+      setAside: ['Hello Bob,', 'Thanks a lot!'],
+      accepted: true,
+    },
+  );
+}
+
+// Outlook in Japanese: a greeting, full-width orders, a name, then the 差出人/送信日時/宛先/件名 block
+{
+  const plain = [
+    'お疲れ様です。',
+    '',
+    'ｐａｓｓ',
+    '',
+    '山田',
+    '',
+    `差出人: Despatch <${REPLY}>`,
+    '送信日時: 2026年11月20日 10:15',
+    '宛先: 山田 一郎 <ichiro@yamada.example>',
+    '件名: [Despatch] Sharpsburg #12',
+    '',
+    ...PROMPT,
+  ].join('\n');
+  fixture(
+    'outlook-japanese',
+    'Outlook desktop (Japanese header block, full-width)',
+    eml(
+      outlookHead(`${mimeWord('山田 一郎')} <ichiro@yamada.example>`, 'Fri, 20 Nov 2026 19:00:00 +0900'),
+      text(plain, { cte: 'base64' }),
+    ),
+    {
+      text: 'お疲れ様です。\n\npass\n\n山田',
+      from: 'ichiro@yamada.example',
+      fromName: '山田 一郎',
+      setAside: ['お疲れ様です。', '山田'],
+      accepted: true,
+    },
+  );
+}
+
+// Interleaved: a greeting on top, the orders written between two quoted blocks, a name at the end
+{
+  const plain = [
+    'Hi Bob,',
+    '',
+    `On Fri, Nov 20, 2026 at 10:15 AM Despatch <${REPLY}> wrote:`,
+    ...quote(PROMPT.slice(0, 3)),
+    '',
+    'pass',
+    '',
+    ...quote(PROMPT.slice(3)),
+    '',
+    'Ann',
+  ].join('\n');
+  fixture(
+    'interleaved-greeting',
+    'Gmail web (inline reply, greeting and name)',
+    eml(
+      gmailHead(
+        'Ann Porter <ann.porter@gmail.com>',
+        'CAFq3X7iNterGreet@mail',
+        'Fri, 20 Nov 2026 13:30:00 +0100',
+      ),
+      text(plain),
+    ),
+    {
+      text: 'Hi Bob,\n\npass\n\nAnn',
+      from: 'ann.porter@gmail.com',
+      fromName: 'Ann Porter',
+      setAside: ['Hi Bob,', 'Ann'],
+      accepted: true,
+    },
+  );
+}
+
 // ---------------------------------------------------------------- loops: never answered
 const auto = (name, client, head, body, why, expect = {}) =>
   fixture(name, client, eml(head, body), { text: expect.text ?? '', isAutomatic: true, why, ...expect });

@@ -118,6 +118,15 @@ describe.each(databases())('use-cases on %s', (_name, open) => {
     );
   });
 
+  test('when a checked text has an unreadable line and an illegal one, then both problems come back at once', async () => {
+    const { gameId } = await t.services.createGame({ game, players });
+    const res = await t.services.checkOrders({ gameId, side: 'red', step: 1, text: 'bord A\nboard Z' });
+    expect(res.problems).toEqual([
+      expect.objectContaining({ line: 1, suggestion: expect.stringMatching(/board/) }),
+      expect.objectContaining({ line: 2, message: 'there is no board Z' }),
+    ]);
+  });
+
   test('when the last awaited side submits, then the step resolves once and a second resolver finds nothing', async () => {
     const { gameId } = await t.services.createGame({ game, players });
     await t.services.submitOrders({ gameId, side: 'red', step: 1, text: 'board A', channel: 'web' });

@@ -64,27 +64,34 @@ describe('rally', () => {
     const far = battle('red B1 c2\nblue L1 a10 halted@3\nblue B1 s9', 'blue', 4);
     expect(problems(far, 'blue', 'move L1 a9')[0]?.message).toMatch(/halted/);
     const near = battle('red B1 c2\nblue L1 a10 halted@3\nblue B1 b9', 'blue', 4);
-    // Checked against the position after the start-of-turn steps, where it has rejoined (TB-AMB-30).
-    expect(problems(near, 'blue', 'move L1 a9')).toEqual([]);
-    expect(game.view(near, 'blue').units).toContainEqual(
-      expect.objectContaining({ id: 'L1', side: 'blue', haltedAt: null }),
-    );
     const r = play(near, { blue: 'move L1 a9' });
     expect(unit(r.state, 'blue', 'L1').at).toBe('a9');
     expect(r.text).toMatch(/linked again/);
   });
 
-  test('TB-RALLY-6 TB-AMB-30: played out from a flight: the brigadier reaches the halted unit, and in the next Blue turn it moves', () => {
-    // Blue's L1 fled and halted in Red's turn 3; in Blue's turn 4 its brigadier moves beside it...
-    const fled = battle('red B1 c2\nblue L1 a10 reversed@3 halted@3\nblue B1 c10', 'blue', 4);
-    const t4 = play(fled, { blue: 'move B1 b10' });
-    expect(unit(t4.state, 'blue', 'B1').at).toBe('b10');
-    expect(unit(t4.state, 'blue', 'L1').haltedAt).toBe(3);
-    const t5 = play(t4.state, { red: 'pass' });
-    // ...and in Blue's next turn the unit is linked again at the start of the turn and may move.
-    expect(problems(t5.state, 'blue', 'move L1 a9')).toEqual([]);
-    const t6 = play(t5.state, { blue: 'move L1 a9' });
-    expect(unit(t6.state, 'blue', 'L1').at).toBe('a9');
+  test('TB-AMB-30: orders are checked after the start-of-turn steps: a halted unit its brigadier reached is ordered to move', () => {
+    const near = battle('red B1 c2\nblue L1 a10 reversed@3 halted@3\nblue B1 b9', 'blue', 4);
+    expect(problems(near, 'blue', 'move L1 a9')).toEqual([]);
+    expect(problems(near, 'red', 'pass')[0]?.message).toMatch(/nothing to submit/); // only the side to move
+    expect(unit(near, 'blue', 'L1').haltedAt).toBe(3); // the check works on a copy
+    // The page and the prompt's map show that position: faced about and rejoined.
+    const shown = (game.view(near, 'blue') as unknown as { units: { side: string; id: string }[] }).units;
+    expect(shown.find((u) => u.side === 'blue' && u.id === 'L1')).toMatchObject({
+      reversedAt: null,
+      haltedAt: null,
+    });
+  });
+
+  test('TB-AMB-30 TB-RALLY-6: played out from a flight: the brigadier reaches the halted unit, which moves in its next turn', () => {
+    const s = battle('red B1 c3\nred L1 c4\nblue L1 c5\nblue B1 f8');
+    const fled = play(s, { red: 'pass' }, [5, 3, 6]).state; // Blue L1 loses, flees to d10 and halts
+    expect(unit(fled, 'blue', 'L1')).toMatchObject({ at: 'd10', haltedAt: 3 });
+    expect(problems(fled, 'blue', 'move L1 d9')[0]?.message).toMatch(/waits for its brigadier/);
+    const reached = play(fled, { blue: 'move B1 to e9' }).state;
+    const redTurn = play(reached, { red: 'pass' }).state;
+    expect(problems(redTurn, 'blue', 'move L1 d9')).toEqual([]);
+    const r = play(redTurn, { blue: 'move L1 d9' });
+    expect(unit(r.state, 'blue', 'L1')).toMatchObject({ at: 'd9', haltedAt: null });
   });
 });
 

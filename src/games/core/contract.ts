@@ -111,6 +111,13 @@ export interface GameModule<S extends BaseState = BaseState, O = unknown> {
   parseOrders(state: S, side: Side, text: string): ParseResult<O>;
   /** Rule legality of a whole submission against the current position. */
   validate(state: S, side: Side, orders: O[]): Problem[];
+  /**
+   * Optional: the side's units an order commits (moves, attacks or fires with). With `unitsNamed`
+   * it lets the check (core/check.ts) say that an order depends on a line it could not read.
+   */
+  orderUnits?(order: O): string[];
+  /** Optional: the side's units a line of text names, even a line the grammar cannot read. */
+  unitsNamed?(state: S, side: Side, text: string): string[];
   /** Check standing-order text; the normal form is what the service stores. */
   parseStanding(state: S, side: Side, text: string): { normal: string; problems: Problem[] };
   /** Pure: every die rolled is an event with its purpose. */

@@ -12,12 +12,25 @@ export interface OrderLine {
 }
 
 /**
+ * The text as a phone keyboard meant it: Unicode NFKC (full-width letters, digits, `；` and `＃`, the
+ * ideographic space, no-break spaces), curly quotes made straight, invisible marks dropped.
+ */
+export function normaliseText(text: string): string {
+  return text
+    .normalize('NFKC')
+    .replace(/[\u2018\u2019\u201a\u201b\u2032]/g, "'")
+    .replace(/[\u201c\u201d\u201e\u201f\u2033]/g, '"')
+    .replace(/\u3001/g, ',')
+    .replace(/[\u200b-\u200f\u2060\ufeff]/g, '');
+}
+
+/**
  * Splits submitted text into order lines: one order per line or per `;`, `#` starts a comment,
  * blank lines are skipped, and a signature delimiter (`-- ` alone on a line) ends the orders.
  */
 export function splitOrderLines(text: string): OrderLine[] {
   const out: OrderLine[] = [];
-  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  const lines = normaliseText(text).replace(/\r\n?/g, '\n').split('\n');
   for (let i = 0; i < lines.length; i++) {
     const raw = lines[i] ?? '';
     if (/^--\s*$/.test(raw)) break;
@@ -32,7 +45,7 @@ export function splitOrderLines(text: string): OrderLine[] {
 }
 
 export function tokenize(text: string): string[] {
-  return text
+  return normaliseText(text)
     .toLowerCase()
     .replace(/[\u2013\u2014\u2192]/g, ' ') // en/em dashes and arrows from phone keyboards
     .replace(/->|=>/g, ' ')

@@ -7,7 +7,7 @@ import { standardMapText, standardSetupText } from './data';
 import { loadMap } from './map';
 import { orderSchema } from './order-types';
 import type { Order } from './order-types';
-import { formatOrder, parseOrderText } from './orders';
+import { formatOrder, orderUnits, parseOrderText, unitsNamedIn } from './orders';
 import { readPosition, writePosition } from './position';
 import { awaiting, help } from './prompts';
 import { parseSetup, initialState } from './setup';
@@ -67,6 +67,8 @@ export const sharpsburg: GameModule<State, Order> = {
     return parseOrderText(s, unitsOf(state, s), text);
   },
   validate: validateOrders,
+  orderUnits,
+  unitsNamed: (_state, side, text) => unitsNamedIn(asSide(side), text),
   parseStanding(_state, side, text) {
     const { policy, problems } = parsePolicy(asSide(side), text);
     return { normal: formatPolicy(policy), problems: problems as Problem[] };

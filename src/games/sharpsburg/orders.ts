@@ -9,7 +9,7 @@
 //   pass
 import type { ParseResult, Problem } from '../core/contract';
 import { parseHex } from '../core/hex';
-import { lineProblem, splitOrderLines } from '../core/order-text';
+import { lineProblem, splitOrderLines, tokenize } from '../core/order-text';
 import type { OrderLine } from '../core/order-text';
 import type { Order } from './order-types';
 import { aliases, unit } from './units';
@@ -60,28 +60,52 @@ function hex(c: Cursor, what: string): string {
   return t;
 }
 
-/** One unit reference: an id, a name (possibly several words) or a unique first word of a name. */
-function unitRef(c: Cursor): string {
+/** The unit of `side` named at tokens[i] (an id, a name of several words, a unique first word). */
+function matchUnit(tokens: string[], i: number, side: SideId): { id: string; next: number } | undefined {
   const names = aliases();
-  const tokens = c.line.tokens;
-  for (let k = Math.min(5, tokens.length - c.i); k >= 1; k--) {
+  for (let k = Math.min(5, tokens.length - i); k >= 1; k--) {
     const joined = tokens
-      .slice(c.i, c.i + k)
+      .slice(i, i + k)
       .join('')
       .replace(/[.']/g, '');
     const id = names.get(joined) ?? names.get(joined.replace(/s$/, ''));
     // Several words may make one name ("D. H. Hill"), but never one id: "V I" is V and I, not VI.
     if (k > 1 && id && id.toLowerCase() === joined) continue;
-    if (id && unit(id).side === c.side) {
-      c.i += k;
-      return id;
-    }
+    if (id && unit(id).side === side) return { id, next: i + k };
   }
-  const word = tokens[c.i] ?? '';
+  return undefined;
+}
+
+/** One unit reference of the player's side, or a problem naming their units. */
+function unitRef(c: Cursor): string {
+  const found = matchUnit(c.line.tokens, c.i, c.side);
+  if (found) {
+    c.i = found.next;
+    return found.id;
+  }
+  const word = c.line.tokens[c.i] ?? '';
   fail(c, `'${word.toUpperCase()}' is not one of your units: ${c.ownIds.join(', ')}`, {
     word,
     candidates: c.ownIds,
   });
+}
+
+/** Every unit of `side` a line names, even a line that is not an order ("mvoe XII 1010"). */
+export function unitsNamedIn(side: SideId, text: string): string[] {
+  const tokens = tokenize(text);
+  const out = new Set<string>();
+  for (let i = 0; i < tokens.length;) {
+    const found = matchUnit(tokens, i, side);
+    if (found) out.add(found.id);
+    i = found ? found.next : i + 1;
+  }
+  return [...out];
+}
+
+/** The units an order commits. */
+export function orderUnits(order: Order): string[] {
+  if (order.kind === 'attack') return order.units;
+  return order.kind === 'pass' ? [] : [order.unit];
 }
 
 function unitList(c: Cursor, stop: string[]): string[] {

@@ -8,7 +8,7 @@ import { randomOrders } from './legal';
 import { orderSchema } from './order-types';
 import type { TbOrder } from './order-types';
 import { formatTbOrder } from './format';
-import { parseTbOrders } from './orders';
+import { orderUnits, parseTbOrders, unitsNamedIn } from './orders';
 import { readPosition, writePosition } from './position';
 import { helpText, prompts } from './prompts';
 import {
@@ -26,7 +26,6 @@ import type { TbSide, TbState } from './state';
 import { validateOrders } from './validate';
 import { viewOf } from './view';
 import type { TbView } from './view';
-import { positionForOrders } from './rules/turn';
 
 function tbResult(s: TbState): Result | null {
   if (s.step !== 'over') return null;
@@ -79,6 +78,8 @@ export const travelBattle: GameModule<TbState, TbOrder> = {
   awaiting: prompts,
   parseOrders: (s, _side, text) => parseTbOrders(s.step, text),
   validate: (s, side, orders) => validateOrders(s, side, orders),
+  orderUnits,
+  unitsNamed: (_s, _side, text) => unitsNamedIn(text),
   parseStanding(_s, _side, text) {
     const { orders, problems } = parseTbOrders('turn', text);
     const bad: Problem[] = orders
@@ -104,9 +105,8 @@ export const travelBattle: GameModule<TbState, TbOrder> = {
     else if (state.step === 'deploy') resolveDeploy(s, input, log);
     return { state: s, events: log.events };
   },
-  // Pages, prompts and random play see the position the orders will be carried out in (TB-AMB-30).
-  view: (s, side) => viewOf(positionForOrders(s), side === null ? null : asSide(side)),
-  legalOrders: (s, side, rng) => randomOrders(positionForOrders(s), asSide(side), rng),
+  view: (s, side) => viewOf(s, side === null ? null : asSide(side)),
+  legalOrders: (s, side, rng) => randomOrders(s, asSide(side), rng),
   formatOrder: formatTbOrder,
   result: tbResult,
   draw: (view, events) => drawView(view as TbView, events),

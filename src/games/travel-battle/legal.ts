@@ -8,7 +8,7 @@ import type { TbOrder } from './order-types';
 import { MAX_RANGE, MIN_RANGE, fireProblem } from './rules/artillery';
 import { autoDeploy, deployProblem, undeployed } from './rules/deploy';
 import { allowance, findPath, moveBlock, pathProblem, runMovement } from './rules/movement';
-import { keepLegal } from './rules/turn';
+import { atStartOfTurn, keepLegal } from './rules/turn';
 import { cloneState, isCavalry, isCombat, isInfantry, otherSide } from './state';
 import type { TbSide, TbState, Unit } from './state';
 import { enemiesInContact, linkedIds, onField } from './units';
@@ -191,7 +191,7 @@ export function randomOrders(s: TbState, side: TbSide, rng: Rng): TbOrder[] {
     case 'deploy':
       return randomDeploy(s, side, rng);
     case 'turn':
-      return turnOrders(s, side, rng);
+      return turnOrders(atStartOfTurn(s, side), side, rng); // TB-AMB-30: where the orders meet
     case 'over':
       return [];
   }

@@ -2,7 +2,7 @@
 // Squares are named like a chessboard across the 20 x 10 field (files a..t left to right as Red sees
 // it, rank 1 on Red's home edge); units by counter id (L1, G2, H1, C2, A1, B3) or name ("3rd Line").
 import type { ParseResult, Problem } from '../core/contract';
-import { lineProblem, splitOrderLines } from '../core/order-text';
+import { lineProblem, splitOrderLines, tokenize } from '../core/order-text';
 import type { OrderLine } from '../core/order-text';
 import { parseSquare, squareName } from '../core/square';
 import { ARMY } from './data/load';
@@ -269,4 +269,23 @@ export function parseTbOrders(step: TbStep, text: string): ParseResult<TbOrder> 
     else problems.push(r);
   }
   return { orders, problems };
+}
+
+/** Every unit a line names (ids or names), even a line that is not an order ("mvoe L1 c4"). */
+export function unitsNamedIn(text: string): string[] {
+  const tokens = tokenize(text);
+  const out = new Set<string>();
+  for (let i = 0; i < tokens.length;) {
+    const found = readUnit(tokens, i);
+    if (found) out.add(found.id);
+    i = found ? found.next : i + 1;
+  }
+  return [...out];
+}
+
+/** The own units an order commits (the target of an attack is the enemy's). */
+export function orderUnits(o: TbOrder): string[] {
+  if (o.kind === 'deploy') return o.places.map((p) => p.unit);
+  if (o.kind === 'brigade') return o.units;
+  return 'unit' in o ? [o.unit] : [];
 }

@@ -1,5 +1,6 @@
 // What one side may see (TB-DEC-4: brigade composition is secret until the brigade is deployed).
 import type { View } from '../core/contract';
+import { atStartOfTurn } from './rules/turn';
 import type { TbSide, TbState, Unit } from './state';
 
 export interface TbView extends View {
@@ -14,7 +15,9 @@ export interface TbView extends View {
   units: Unit[];
 }
 
-export function viewOf(s: TbState, side: TbSide | null): TbView {
+/** The position as the side to move meets it: after the start-of-turn steps (TB-AMB-30). */
+export function viewOf(state: TbState, side: TbSide | null): TbView {
+  const s = state.step === 'turn' && state.phasing ? atStartOfTurn(state, state.phasing) : state;
   const units = s.units.map((u) => {
     const hidden = side !== u.side && u.at === null && !u.removed;
     return hidden ? { ...u, brigade: null } : { ...u };

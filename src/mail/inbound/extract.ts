@@ -3,6 +3,7 @@
 // blocks *above* the orders (bottom posting), attribution lines wrapped over two lines or in other
 // languages, Outlook header blocks that quote without `>`, forwarded mails, phone signatures.
 import EmailReplyParser from 'email-reply-parser';
+import { normaliseText } from '../../games/core/order-text';
 
 const QUOTED = /^\s*>/;
 const SIGNATURE_DELIMITER = /^--\s*$/;
@@ -123,10 +124,8 @@ function fromC1(text: string): string {
 
 /** The new text of a reply body (already decoded to a string). */
 export function extractNewText(body: string): string {
-  const normalised = fromC1(body)
-    .replace(/\r\n?/g, '\n')
-    .replace(/[\u00a0\u202f]/g, ' ')
-    .replace(/[\u200b\u200e\u200f\ufeff]/g, '');
+  // NFKC and friends (core/order-text): full-width letters and digits, U+3000, NBSP, curly quotes.
+  const normalised = normaliseText(fromC1(body).replace(/\r\n?/g, '\n'));
   const lines = cutOldMail(normalised.split('\n'));
   const unquoted = cutSignature(lines.filter((l) => !QUOTED.test(l)));
   const ours = tidy(unquoted);

@@ -1,26 +1,19 @@
-// Greetings and closing lines of a reply ("Hi,", "Dear Bob", "こんにちは" above the orders; "Thanks,
-// Bob", "Viele Grüße / Jens" below) that the reply extractor cannot tell from text: a reply must not
-// be refused only because the player greeted or signed it. The rule, kept narrow so a mistyped order
-// is still reported rather than dropped:
-//   a greeting or sign-off is a run of at most MAX_LINES non-blank lines at the very start or the very
-//   end of the order text, with at least one other line beside it; each of them short (≤ MAX_WORDS words, ≤ MAX_CHARS characters),
-//   made of letters and punctuation only (no digit: hexes, squares and unit ids have digits), and
-//   not starting with an order keyword of the step or a command, nor with a near miss of one.
-// The caller sets the lines aside only when the game's grammar cannot read them, and says so.
-import { suggest } from '../../games/core/order-text';
-
-const MAX_LINES = 3;
-const MAX_WORDS = 4;
-const MAX_CHARS = 40;
-/** Letters (any script), marks, emoji, spaces and the punctuation of greetings. */
-const GREETING_OR_NAME =
-  /^[\p{L}\p{M}\p{Extended_Pictographic}][\p{L}\p{M}\p{Extended_Pictographic}\s,.!'’&()-]*$/u;
-/** Emoji joiners and variation selectors, dropped before the test above. */
-const JOINERS = /\u200d|\ufe0f/g;
+// Greetings, names and remarks around the orders of a reply ("Hi,", "Dear Bob", "こんにちは" above;
+// "Thanks, Bob", "よろしくお願いします。", "Photo of my table attached." below): a reply must not be
+// refused only because the player wrote as people write. The rule, kept narrow so a mistyped
+// order is still reported rather than dropped:
+//   the lines above the first and below the last line that carries something of the order grammar
+//   are candidates; a line carries the grammar when it has a digit (hexes, squares, unit ids), when
+//   its first word is an order word or a command or a near miss of one, when any word is one, or
+//   when it names one of the player's units (a lone letter, or two small letters, is a word: I, an).
+// Lines between orders are never candidates, nor is anything when no line carries the grammar
+// and no command was found. The caller sets a candidate aside only when the game's grammar
+// cannot read it, and says so.
+import { normaliseText, suggest } from '../../games/core/order-text';
 
 /**
  * First words of the reply commands (src/mail/inbound/commands.ts): their near misses are not
- * sign-offs either. Short words that are also first names' near misses (draw: Drew) are left out.
+ * greetings either. Short words that are also first names' near misses (draw: Drew) are left out.
  */
 export const COMMAND_WORDS = [
   'help',
@@ -41,57 +34,52 @@ export interface SignOffLine {
   text: string;
 }
 
-function looksLikeSignOff(line: string, keywords: readonly string[]): boolean {
-  if (line.length > MAX_CHARS || !GREETING_OR_NAME.test(line.replace(JOINERS, ''))) return false;
-  const words = line.split(/\s+/);
-  if (words.length > MAX_WORDS) return false;
-  const first = (words[0] ?? '').replace(/[^\p{L}\p{M}]/gu, '').toLowerCase();
-  if (first === '') return true;
-  // A keyword, or a near miss of one (typos and swapped letters), could be an order: not a sign-off.
-  return suggest(first, keywords) === undefined;
+/** What the game's grammar is made of, for this side and step. */
+export interface Grammar {
+  /** Order words of the step and the command words. */
+  keywords: readonly string[];
+  /** The player's units a line names (the game's `unitsNamed`); none when the game cannot tell. */
+  unitsNamed?: (line: string) => string[];
+}
+
+const words = (line: string) =>
+  line
+    .split(/[\s,;:.!?()"]+/)
+    .map((w) => w.replace(/[^\p{L}\p{M}'-]/gu, ''))
+    .filter((w) => w !== '');
+
+/** True when a line holds nothing an order is made of (see the rule above). */
+export function carriesGrammar(raw: string, grammar: Grammar): boolean {
+  const line = normaliseText(raw);
+  if (/\d/.test(line)) return true;
+  const ws = words(line).map((w) => w.toLowerCase());
+  const keywords = grammar.keywords.map((k) => k.toLowerCase());
+  if (ws[0] !== undefined && suggest(ws[0], keywords) !== undefined) return true;
+  if (ws.some((w) => keywords.includes(w))) return true;
+  // "I", "a", "an", "le": words of prose, even where a unit is called so.
+  const unitWords = words(line).filter((w) => w.length > 2 || (w.length === 2 && /\p{Lu}/u.test(w)));
+  return unitWords.length > 0 && (grammar.unitsNamed?.(unitWords.join(' ')) ?? []).length > 0;
 }
 
 /**
- * The trailing lines of `text` that look like a sign-off (empty when there are none).
- * `commandLines`: lines of the mail read as commands (blank in `text`); they count as lines above.
+ * The lines of `text` above and below its order lines that carry nothing of the grammar.
+ * `commandLines`: lines of the mail read as commands (blank in `text`); they count as order lines.
  */
-export function trailingSignOff(
+export function linesAroundOrders(
   text: string,
-  keywords: readonly string[],
+  grammar: Grammar,
   commandLines: readonly number[] = [],
 ): SignOffLine[] {
-  const lines = text.split('\n');
-  const found: SignOffLine[] = [];
-  let i = lines.length - 1;
-  for (; i >= 0; i--) {
-    const t = (lines[i] ?? '').trim();
-    if (t === '') continue;
-    if (!looksLikeSignOff(t, keywords)) break;
-    found.unshift({ line: i + 1, text: t });
-  }
-  // Only below the orders (i >= 0: a line that is not a sign-off is left above), and only a few
-  // lines: a longer run is prose, which the grammar should report.
-  const first = found[0]?.line ?? 0;
-  const above = i >= 0 || commandLines.some((l) => l < first);
-  return above && found.length <= MAX_LINES ? found : [];
-}
-
-/**
- * The leading lines of `text` that look like a greeting (empty when there are none): the same test as
- * a sign-off, at the top, with at least one other line below.
- */
-export function leadingGreeting(text: string, keywords: readonly string[]): SignOffLine[] {
-  const lines = text.split('\n');
-  const found: SignOffLine[] = [];
-  let i = 0;
-  for (; i < lines.length; i++) {
-    const t = (lines[i] ?? '').trim();
-    if (t === '') continue;
-    if (!looksLikeSignOff(t, keywords)) break;
-    found.push({ line: i + 1, text: t });
-  }
-  const below = lines.slice(i).some((l) => l.trim() !== '');
-  return below && found.length <= MAX_LINES ? found : [];
+  const lines = text.split('\n').map((l, i) => ({ line: i + 1, text: l.trim() }));
+  const written = lines.filter((l) => l.text !== '');
+  const anchors = [
+    ...written.filter((l) => carriesGrammar(l.text, grammar)).map((l) => l.line),
+    ...commandLines,
+  ];
+  if (anchors.length === 0) return [];
+  const first = Math.min(...anchors);
+  const last = Math.max(...anchors);
+  return written.filter((l) => l.line < first || l.line > last);
 }
 
 /** `text` with the given lines blanked, so the line numbers of the rest stay those of the mail. */

@@ -18,20 +18,20 @@ const of = <K extends TbOrder['kind']>(orders: TbOrder[], k: K) =>
   orders.filter((o): o is OrderOf<K> => o.kind === k);
 
 /**
- * The position a phasing side's orders are carried out in: the start-of-turn steps (facing about,
- * rejoining: TB-RALLY-5, TB-AMB-30) applied to a copy. Orders are checked, offered and shown against
- * it, so a halted unit its brigadier has reached may be ordered to move in that very turn.
+ * The position the side's orders are carried out in: the start-of-turn steps (facing about,
+ * rejoining: TB-RALLY-5, TB-AMB-30) applied to a copy, as resolveTurn applies them first.
  */
-export function positionForOrders(state: TbState): TbState {
-  if (state.step !== 'turn' || !state.phasing) return state;
+export function atStartOfTurn(state: TbState, side: TbSide): TbState {
   const copy = cloneState(state);
-  startOfTurn(copy, state.phasing, new EventLog(new FixedDice([])));
+  if (copy.step !== 'turn' || copy.phasing !== side) return copy;
+  const decisions = Object.fromEntries(SIDES.map((x) => [x, decisionsFor(x, undefined, [])]));
+  startOfTurn({ state: copy, log: new EventLog(new FixedDice([])), decisions } as Ctx, side);
   return copy;
 }
 
-/** Every rule problem of a turn submission, by order index, judged on a copy of the state. */
+/** Every rule problem of a turn submission, by order index, judged where the orders will be. */
 export function checkTurn(state: TbState, side: TbSide, orders: TbOrder[]): OrderProblem[] {
-  const copy = cloneState(side === state.phasing ? positionForOrders(state) : state);
+  const copy = atStartOfTurn(state, side);
   const { problems, acted } = runMovement(copy, side, orders);
   const fired = new Set(acted);
   orders.forEach((o, index) => {
@@ -80,12 +80,7 @@ export function keepLegal(
 }
 
 /** Turns back units of `side` that `due` selects (TB-RALLY-5, TB-AMB-8). */
-function faceFront(
-  ctx: Pick<Ctx, 'state' | 'log'>,
-  side: TbSide,
-  due: (u: Unit) => boolean,
-  what: string,
-): void {
+function faceFront(ctx: Ctx, side: TbSide, due: (u: Unit) => boolean, what: string): void {
   for (const u of onField(ctx.state, side)) {
     if (u.reversedAt === null || !due(u)) continue;
     u.reversedAt = null;
@@ -94,9 +89,10 @@ function faceFront(
 }
 
 /** TB-RALLY-5, TB-AMB-30: halted units face the enemy again, and rejoin once linked. */
-function startOfTurn(s: TbState, side: TbSide, log: EventLog): void {
+function startOfTurn(ctx: Ctx, side: TbSide): void {
+  const s = ctx.state;
   faceFront(
-    { state: s, log },
+    ctx,
     side,
     (u) => u.haltedAt !== null && u.haltedAt < s.playerTurn,
     'turns about to face the enemy',
@@ -106,7 +102,7 @@ function startOfTurn(s: TbState, side: TbSide, log: EventLog): void {
     for (const u of onField(s, side)) {
       if (u.brigade !== b || u.haltedAt === null || !linked.has(u.id)) continue;
       u.haltedAt = null;
-      log.push({
+      ctx.log.push({
         kind: 'rejoined',
         text: `${label(u)} is linked again and may advance.`,
         unit: u.id,
@@ -158,7 +154,7 @@ export function resolveTurn(state: TbState, input: StepInput<TbOrder>, log: Even
     side,
     playerTurn: s.playerTurn,
   });
-  startOfTurn(s, side, log);
+  startOfTurn(ctx, side);
   const legal = keepLegal(s, side, orders, log);
   const { acted } = runMovement(s, side, legal, ctx);
   for (const o of of(legal, 'fire')) if (s.step !== 'over') resolveShot(ctx, side, o, acted);
