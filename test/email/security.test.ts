@@ -66,20 +66,27 @@ describe.each(databases())('reply security on %s', (_name, open) => {
     }
   });
 
-  test('EMAIL-SEC-2: a reply from anyone but the side player is refused to that sender; the game is untouched', async () => {
+  test('EMAIL-SEC-2: a reply from anyone but the side player changes nothing; the refusal goes to the player, never to that sender, under our subject', async () => {
     const { gameId, number } = await newGame();
     const to = replyTo(world, number, 'union', 1);
     // The other player, with a valid token of the Union: still not the Union player.
     for (const from of ['mallory@evil.example', PLAYERS.confederate]) {
-      const r = await deliver(world, gameId, replyMime({ from, to, body: 'pass' }));
-      expect(r).toEqual({ changed: false, mails: 1 });
-      const refusal = (await inbox(world, from)).at(-1);
-      expect(refusal?.kind).toBe('refusal');
-      expect(refusal?.mail.text).toMatch(
-        /did not come from the address the game has for this side[\s\S]*Nothing was changed/,
+      const before = (await inbox(world, PLAYERS.union)).length;
+      const r = await deliver(
+        world,
+        gameId,
+        replyMime({ from, to, body: 'pass', subject: 'BUY CHEAP PILLS http://spam.example' }),
       );
+      expect(r).toEqual({ changed: false, mails: 1 });
+      expect((await inbox(world, from)).filter((m) => m.kind === 'refusal')).toEqual([]);
+      const refusal = (await inbox(world, PLAYERS.union)).slice(before).at(-1);
+      expect(refusal?.kind).toBe('refusal');
+      expect(refusal?.mail.subject).toBe('Re: [Despatch] Your mail was not accepted');
+      expect(refusal?.mail.text).toMatch(
+        /from an address this game does not have for you[\s\S]*Nothing was changed/,
+      );
+      expect(refusal?.mail.text).not.toContain('PILLS');
     }
-    expect((await inbox(world, PLAYERS.union, gameId)).filter((m) => m.kind !== 'start')).toEqual([]);
   });
 
   test('EMAIL-SEC-3: a reply for a step already resolved gets the current situation and the new link, and changes nothing', async () => {

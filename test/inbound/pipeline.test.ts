@@ -85,14 +85,14 @@ describe('inbound pipeline', () => {
     expect(f.refused).toHaveLength(0);
   });
 
-  test('IN-SEC-3: a reply from someone else than the side player is refused to its sender', async () => {
+  test('IN-SEC-3: a reply from someone else than the side player is refused to the player, never to its sender', async () => {
     const f = fakePorts({ resolveToken: async () => ({ ...TARGET, player: 'bob@longstreet.example' }) });
     await createInboundPipeline({ addressing: ADDRESSING, ports: f.ports })(fixture('gmail-web-top'), {
       door: 'webhook',
     });
     expect(only(f.finished)).toMatchObject({ kind: 'wrong-sender' });
     expect(f.refused).toEqual([
-      { to: 'alice.hooker@gmail.com', refusal: expect.objectContaining({ reason: 'wrong-sender' }) },
+      { to: 'bob@longstreet.example', refusal: expect.objectContaining({ reason: 'wrong-sender' }) },
     ]);
     expect(f.acted).toHaveLength(0);
   });

@@ -183,12 +183,21 @@ async function queueAnswer(
     .executeTakeFirst();
   const acts = step && !step.resolved_at && step.awaiting.includes(req.target.side);
   const token = replyToken(ctx.config, game.number, module.sides.indexOf(req.target.side), game.current_step);
+  // The thread of the mail answered: the step its reply address was for.
+  const answered =
+    req.target.step === game.current_step
+      ? step
+      : await ctx.db
+          .selectFrom('steps')
+          .select(['title'])
+          .where('game_id', '=', game.id)
+          .where('seq', '=', req.target.step)
+          .executeTakeFirst();
   const mail = answerMail(ctx.config, {
     to: req.target.player,
-    // Their subject keeps the thread; one they typed themselves (a phone, swaks) gets the game's.
-    subject: /\[Despatch\]/i.test(req.parsed.subject)
-      ? req.parsed.subject
-      : subjectFor(module.title, game.number, step?.title ?? 'your orders'),
+    // Our subject, never the incoming one (it could carry anyone's text); the thread is kept by
+    // In-Reply-To and References.
+    subject: `Re: ${subjectFor(module.title, game.number, answered?.title ?? step?.title ?? 'your orders')}`,
     paragraphs,
     inReplyTo: { messageId: req.messageId, references: req.parsed.references },
     ...(acts || answerable ? { replyTo: replyAddress(token, ctx.config.mailDomain) } : {}),

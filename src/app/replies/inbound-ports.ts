@@ -70,14 +70,21 @@ export function createInboundPorts(ctx: AppContext): InboundPorts {
     },
     act: (request) => handleReply(ctx, request),
     async refuse(to, refusal, parsed) {
-      const why =
+      const paragraphs =
         refusal.reason === 'wrong-sender'
-          ? 'it did not come from the address the game has for this side'
-          : 'it did not pass the DKIM/DMARC checks of your domain';
+          ? [
+              'A mail was sent to your reply address from an address this game does not have for you, so we did not read it. Nothing was changed.',
+              'If it was you, reply from the address our mails go to; the organiser can change it.',
+            ]
+          : [
+              'We could not accept your mail: it did not pass the DKIM/DMARC checks of your domain. Nothing was changed.',
+              `(${refusal.detail})`,
+            ];
       const mail = answerMail(ctx.config, {
         to,
-        subject: parsed.subject || 'Your mail to Despatch',
-        paragraphs: [`We could not accept your mail: ${why}. Nothing was changed.`, `(${refusal.detail})`],
+        // Our subject, never the incoming one (it could carry anyone's text).
+        subject: '[Despatch] Your mail was not accepted',
+        paragraphs,
         inReplyTo: {
           messageId: parsed.messageId ?? `<unknown@${ctx.config.mailDomain}>`,
           references: parsed.references,

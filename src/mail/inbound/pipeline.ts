@@ -104,8 +104,9 @@ async function decide(
   if (target === null) return { kind: 'bad-token', token: parsed.replyToken };
   const sender = checkSender(parsed.from?.address ?? null, target.player);
   if (!sender.ok) {
-    if (parsed.from)
-      await ports.refuse(parsed.from.address, { reason: 'wrong-sender', detail: sender.detail }, parsed);
+    // Never to the stranger's From (anyone holding a reply address could make us mail any address):
+    // the player the token belongs to is told, in our words and under our subject.
+    await ports.refuse(target.player, { reason: 'wrong-sender', detail: sender.detail }, parsed);
     return { kind: 'wrong-sender', detail: sender.detail, target };
   }
   if (opts.auth === 'dmarc') {
