@@ -14,11 +14,14 @@ export interface ReplyOrders {
 
 export async function setAsideSignOff(
   ctx: AppContext,
-  target: { gameId: string; side: string },
+  target: { gameId: string; side: string; step?: number },
   orders: string,
   commandLines: readonly number[] = [],
 ): Promise<ReplyOrders> {
   const game = await requireGame(ctx.db, target.gameId);
+  // A reply to a step already resolved is answered as stale: its lines are read against nothing,
+  // so none is set aside (the words of the step it answered are not those of the open step).
+  if (target.step !== undefined && target.step !== game.current_step) return { text: orders, ignored: [] };
   const module = moduleOf(ctx, game.game_type);
   const state = await currentState(ctx.db, game);
   // Not awaited (or the game is over): submitOrders explains that; nothing to set aside.
