@@ -36,3 +36,16 @@ export interface OpenStep {
   /** How often this step's deadline has moved (the calendar event's SEQUENCE). */
   revision?: number;
 }
+
+/** The open step as the prompt mails see it, from its stored row (`revision` after any move). */
+export function openStepOf(
+  step: { seq: number; prompts: unknown[]; deadline: Date | null; deadline_revision: number },
+  moved?: { deadline: Date | null; revision: number },
+): OpenStep {
+  return {
+    seq: step.seq,
+    prompts: step.prompts as Prompt[],
+    deadline: moved ? moved.deadline : step.deadline,
+    revision: moved ? moved.revision : step.deadline_revision,
+  };
+}

@@ -3,7 +3,7 @@
 import { logOrganiserAction } from '../../db/repos/desk';
 import { getStep } from '../../db/repos/steps';
 import { enqueueMails } from '../../db/repos/outbox';
-import type { Prompt, Result } from '../../games/core/contract';
+import type { Result } from '../../games/core/contract';
 import { sideName } from '../../mail/compose/format';
 import type { AppContext } from '../base/context';
 import { durationInWords } from '../base/duration';
@@ -13,6 +13,7 @@ import { endGame } from '../endings/end-game';
 import { promptMail } from '../notices/mails';
 import { tellSides } from '../notices/notices';
 import { moveDeadline } from '../time/deadlines';
+import { openStepOf } from '../base/facts';
 
 function reasonOf(reason: string): string {
   const r = reason.trim();
@@ -71,12 +72,7 @@ export async function resendPrompt(
     if (!step || step.resolved_at || !step.awaiting.includes(input.side))
       throw new ServiceError('not-awaited', `${sideName(input.side)} has no orders to give now`);
     const now = ctx.now();
-    const open = {
-      seq: step.seq,
-      prompts: step.prompts as Prompt[],
-      deadline: step.deadline,
-      revision: step.deadline_revision,
-    };
+    const open = openStepOf(step);
     const mail = promptMail(
       ctx,
       await gameFacts(ctx, trx, game),

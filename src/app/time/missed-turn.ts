@@ -11,7 +11,6 @@ import { getStep } from '../../db/repos/steps';
 import { currentSubmissions, replaceSubmission } from '../../db/repos/submissions';
 import type { Database, GameRow, StepRow } from '../../db/schema';
 import { json } from '../../db/json';
-import type { Prompt } from '../../games/core/contract';
 import { formatDeadline, listNames, sideName } from '../../mail/compose/format';
 import { canonical } from '../base/canonical';
 import type { AppContext } from '../base/context';
@@ -22,6 +21,7 @@ import { currentState, gameFacts, moduleOf } from '../base/load';
 import { noticeMail, promptMail } from '../notices/mails';
 import { planResolution, writeResolution } from '../turns/resolve-step';
 import { timeControlsOf } from '../base/time-controls';
+import { openStepOf } from '../base/facts';
 
 type Trx = Transaction<Database>;
 export type DeadlineOutcome = 'nothing' | 'resolved' | 'extended' | 'defaults' | 'forfeit';
@@ -169,12 +169,7 @@ async function extend(ctx: AppContext, trx: Trx, game: GameRow, step: StepRow, l
   await moveDeadline(trx, game.id, step.seq, deadline, now);
   const facts = await gameFacts(ctx, trx, game);
   const state = await currentState(trx, game);
-  const open = {
-    seq: step.seq,
-    prompts: step.prompts as Prompt[],
-    deadline,
-    revision: step.deadline_revision + 1,
-  };
+  const open = openStepOf(step, { deadline, revision: step.deadline_revision + 1 });
   const when = `${durationInWords(half)}, until ${formatDeadline(deadline.toISOString())}`;
   const key = `s${step.seq}-extension`;
   const mails = facts.module.sides.map((side) => {

@@ -7,12 +7,12 @@ import { gameSides, type Db } from '../../db/repos/games';
 import { enqueueMails } from '../../db/repos/outbox';
 import { getStep } from '../../db/repos/steps';
 import { currentSubmissions } from '../../db/repos/submissions';
-import type { Prompt } from '../../games/core/contract';
 import { durationInWords } from '../base/duration';
 import type { AppContext } from '../base/context';
 import { currentState, gameFacts } from '../base/load';
 import { promptMail } from '../notices/mails';
 import { timeControlsOf } from '../base/time-controls';
+import { openStepOf } from '../base/facts';
 
 const kindOf = (seconds: number) => `before-${seconds}s`;
 
@@ -114,12 +114,7 @@ async function remind(ctx: AppContext, db: Db, r: ReminderRow): Promise<boolean>
   const player = (await gameSides(db, game.id)).find((p) => p.side === r.side);
   if (!player || player.digest) return false;
   const left = (step.deadline.getTime() - ctx.now().getTime()) / 1000;
-  const open = {
-    seq: step.seq,
-    prompts: step.prompts as Prompt[],
-    deadline: step.deadline,
-    revision: step.deadline_revision,
-  };
+  const open = openStepOf(step);
   const mail = promptMail(
     ctx,
     await gameFacts(ctx, db, game),
