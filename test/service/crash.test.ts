@@ -9,24 +9,11 @@ import { formToken } from '../../src/web/security';
 import { createSchema, dropSchema } from '../support/databases';
 import { startRelay, type Relay } from '../support/smtp-relay';
 import { freshDataDir } from '../support/databases';
+import { until } from '../support/until';
 
 const SECRET = 'crash-test-secret-crash-test-secret-0001';
 const ADMIN = 'crash-test-admin-token-0001';
 const BIN = resolve(dirname(fileURLToPath(import.meta.url)), '../../bin/despatch.js');
-
-async function until<T>(
-  what: string,
-  fn: () => T | undefined | Promise<T | undefined>,
-  ms = 60_000,
-): Promise<T> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    const v = await fn();
-    if (v !== undefined) return v;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 function serve(env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, [BIN, 'serve'], {

@@ -4,22 +4,9 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { freshDataDir } from '../support/databases';
+import { until } from '../support/until';
 
 const ROOT = resolve(import.meta.dirname ?? '.', '../..');
-
-async function until<T>(
-  what: string,
-  fn: () => T | undefined | Promise<T | undefined>,
-  ms = 90_000,
-): Promise<T> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    const v = await fn();
-    if (v !== undefined) return v;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 function alive(pid: number): boolean {
   try {
@@ -45,8 +32,8 @@ describe.each([
     child.stderr.on('data', (d) => (out += d));
     const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
 
-    await until('the first line', () => (/despatch: starting/.test(out) ? true : undefined));
-    const url = await until('the URL', () => /Despatch is running at (\S+)/.exec(out)?.[1]);
+    await until('the first line', () => (/despatch: starting/.test(out) ? true : undefined), 90_000);
+    const url = await until('the URL', () => /Despatch is running at (\S+)/.exec(out)?.[1], 90_000);
     expect(out.indexOf('despatch: opening the database')).toBeLessThan(out.indexOf('Despatch is running'));
     const { pid } = JSON.parse(readFileSync(join(dataDir, 'server.json'), 'utf8')) as { pid: number };
     expect((await fetch(`${url}/healthz`)).status).toBe(200);
@@ -54,7 +41,7 @@ describe.each([
     child.kill(signal);
     expect(await exited).toBe(0);
     expect(out).toContain(`despatch: ${signal}, shutting down`);
-    await until('the server process to end', () => (alive(pid) ? undefined : true));
+    await until('the server process to end', () => (alive(pid) ? undefined : true), 90_000);
     await expect(fetch(`${url}/healthz`)).rejects.toThrow();
   }, 180_000);
 });
