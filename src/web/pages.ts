@@ -20,8 +20,20 @@ export function reportModel(r: Report): ReportModel {
   return { seq: r.seq, title: r.title, resolvedAt: r.resolvedAt, ...reportParts(r.events), result: r.result };
 }
 
-function header(v: SideView): { game: string; side: string; gameTitle: string } {
-  return { game: `${v.game.title} #${v.game.number}`, side: sideName(v.side), gameTitle: v.game.title };
+function header(v: SideView): {
+  game: string;
+  side: string;
+  gameTitle: string;
+  deadlineAsOf: string;
+  timeZone: string | null;
+} {
+  return {
+    game: `${v.game.title} #${v.game.number}`,
+    side: sideName(v.side),
+    gameTitle: v.game.title,
+    deadlineAsOf: v.asOf,
+    timeZone: v.timeZone,
+  };
 }
 
 export interface OrdersForm {
@@ -80,7 +92,7 @@ export function stalePage(v: SideView, gameUrl: string): PageModel {
       : v.game.status === 'paused'
         ? 'The game is paused by its organiser. Your link works again when it resumes.'
         : v.linkStep && v.linkStep.status !== 'open'
-          ? `This link was for step ${v.linkStep.seq}, which has already been resolved.`
+          ? `This link was for ${v.linkStep.title ?? 'an earlier step'}, which has already been resolved.`
           : 'Your side has no orders to give in this step.';
   return {
     title: `${h.game}: nothing to do with this link`,

@@ -5,7 +5,8 @@ import Handlebars from 'handlebars';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatDeadline, sideName } from '../mail/compose/format';
+import { sideName } from '../mail/compose/format';
+import { deadlineWords, formatDeadline } from '../mail/compose/time-words';
 
 export const TEMPLATE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../templates/web');
 
@@ -18,10 +19,21 @@ type Compiled = { layout: HandlebarsTemplateDelegate; pages: Map<string, Handleb
 
 function compileAll(): Compiled {
   const hbs = Handlebars.create();
-  hbs.registerHelper(
-    'deadline',
-    (iso: unknown) => formatDeadline(typeof iso === 'string' ? iso : null) ?? 'none',
-  );
+  // {{deadline iso}}: in UTC, in the player's zone and how long is left when the page's model has
+  // `deadlineAsOf` and `timeZone` (the side's pages do; the organiser's desk shows UTC only).
+  hbs.registerHelper('deadline', (iso: unknown, options: Handlebars.HelperOptions) => {
+    const root = (options.data as { root?: { deadlineAsOf?: unknown; timeZone?: unknown } }).root ?? {};
+    const now = typeof root.deadlineAsOf === 'string' ? new Date(root.deadlineAsOf) : undefined;
+    const timeZone = typeof root.timeZone === 'string' ? root.timeZone : undefined;
+    return (
+      deadlineWords(typeof iso === 'string' ? iso : null, {
+        ...(now ? { now } : {}),
+        ...(timeZone ? { timeZone } : {}),
+      }) ?? 'none'
+    );
+  });
+  // {{when iso}}: a moment as people read it, in UTC ("Tue 24 Nov 2026, 18:00 UTC").
+  hbs.registerHelper('when', (iso: unknown) => formatDeadline(typeof iso === 'string' ? iso : null) ?? '');
   hbs.registerHelper('sideName', (side: unknown) => (typeof side === 'string' ? sideName(side) : ''));
   hbs.registerHelper('eq', (a: unknown, b: unknown) => a === b);
   hbs.registerHelper('add', (a: unknown, b: unknown) => Number(a) + Number(b));

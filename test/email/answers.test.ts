@@ -39,7 +39,10 @@ describe.each(databases())('answers to replies on %s', (_name, open) => {
     const answer = await lastAnswer();
     expect(answer?.text).toContain(`Orders accepted. As we read them:\n${orders.replace(/^/gm, '  ')}`);
     expect(answer?.text).toMatch(/lines "Thanks,", "Bob" as a greeting, a name or a remark/);
-    expect(answer?.subject).toMatch(/^Re: /);
+    // The subject says what happened, and to which turn.
+    expect(answer?.subject).toBe(
+      `Re: [Despatch] Battle of Sharpsburg #${number} — Orders accepted, turn resolved: Turn 1, Union to move`,
+    );
     expect(answer?.headers?.['Auto-Submitted']).toBe('auto-replied');
     const { subs, game } = await snapshot(world, gameId);
     expect(subs).toHaveLength(1);
@@ -85,7 +88,7 @@ describe.each(databases())('answers to replies on %s', (_name, open) => {
     const status = (await lastAnswer())?.text ?? '';
     expect(status).toMatch(/standing orders are now:\n {2}retreat away/);
     expect(status).toMatch(
-      /Turn 1, Union to move[\s\S]*no orders on file[\s\S]*Deadline: [\s\S]*Standing orders:\n {2}retreat away/,
+      /Turn 1, Union to move[\s\S]*no orders on file[\s\S]*Orders are due by \w{3} \d+ \w{3} \d{4}, \d\d:\d\d UTC, in \d+ days?[\s\S]*Standing orders:\n {2}retreat away/,
     );
     expect((await snapshot(world, gameId)).sides.find((s) => s.side === 'union')?.standing).toBe(
       'retreat away',
@@ -109,7 +112,9 @@ describe.each(databases())('answers to replies on %s', (_name, open) => {
     const empty = await lastAnswer();
     expect(empty?.text).toMatch(/no orders and no command[\s\S]*Turn 1, Union to move/);
     // A subject of their own (a new mail, not a reply) is answered under the game's subject.
-    expect(empty?.subject).toBe(`Re: [Despatch] Battle of Sharpsburg #${number} — Turn 1, Union to move`);
+    expect(empty?.subject).toBe(
+      `Re: [Despatch] Battle of Sharpsburg #${number} — No orders found: Turn 1, Union to move`,
+    );
     await send(replyTo(world, number, 'union', 1), 'status\n\nCheers, Ann');
     const text = (await lastAnswer())?.text ?? '';
     expect(text).toMatch(/"Cheers, Ann" as a greeting/);

@@ -57,7 +57,9 @@ describe.each(serviceVariants())('replies over SMTP to a running service on %s',
     const id = await sendSmtp(service.smtpPort, replyTo(prompt, PLAYERS.union, body));
     const answer = await waitForMail(service, answerTo(id), 'the answer');
     expect(answer.to).toBe(PLAYERS.union);
-    expect(answer.subject).toBe(`Re: ${prompt.subject}`);
+    expect(answer.subject).toBe(
+      `Re: ${prompt.subject.replace(' — ', ' — Orders accepted, turn resolved: ')}`,
+    );
     expect(answer.text).toMatch(/Orders accepted\. As we read them:\n {2}move I to 0401\n/);
     expect(answer.headers['Auto-Submitted']).toBe('auto-replied');
     // All awaited sides are in: the step resolved and the Confederate has a report that asks for orders.

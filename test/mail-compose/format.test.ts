@@ -1,4 +1,5 @@
-import { formatDeadline, listNames, reportParts } from '../../src/mail/compose/format';
+import { listNames, reportParts } from '../../src/mail/compose/format';
+import { deadlineWords, formatDeadline, timeLeft } from '../../src/mail/compose/time-words';
 
 const ev = (kind: string, text: string) => ({ kind, text });
 
@@ -50,5 +51,23 @@ describe('formatting', () => {
     expect(formatDeadline('2026-11-24T18:00:00Z')).toBe('Tue 24 Nov 2026, 18:00 UTC');
     expect(formatDeadline(null)).toBeNull();
     expect(listNames(['union', 'confederate'])).toBe('Union and Confederate');
+  });
+});
+
+describe('deadlines as people read them', () => {
+  const now = new Date('2026-11-24T18:00:00Z');
+  test("the date in UTC, in the player's zone, and how long is left; never an ISO timestamp", () => {
+    expect(deadlineWords('2026-11-26T18:00:00.000Z', { now })).toBe('Thu 26 Nov 2026, 18:00 UTC, in 2 days');
+    expect(deadlineWords('2026-11-26T18:00:00.000Z', { now, timeZone: 'Asia/Tokyo' })).toBe(
+      'Thu 26 Nov 2026, 18:00 UTC (Fri 27 Nov 2026, 03:00 Asia/Tokyo), in 2 days',
+    );
+    expect(deadlineWords('2026-11-24T20:30:00.000Z', { now })).toBe(
+      'Tue 24 Nov 2026, 20:30 UTC, in 2 hours 30 minutes',
+    );
+    expect(deadlineWords(null, { now })).toBeNull();
+  });
+  test('a deadline already passed, or less than a minute away', () => {
+    expect(timeLeft('2026-11-24T17:00:00.000Z', now)).toBe('passed');
+    expect(timeLeft('2026-11-24T18:00:30.000Z', now)).toBe('in less than a minute');
   });
 });

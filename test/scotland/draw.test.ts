@@ -94,3 +94,14 @@ describe('Scotland draw', () => {
     }
   });
 });
+
+describe('Scotland map title band', () => {
+  test('names the month and the step as players read them, never the engine step id', async () => {
+    const { scotland } = await import('../../src/games/scotland');
+    const { SeededDice } = await import('../../src/games/core/dice');
+    const state = scotland.setup({ scenario: 'rebellion' }, new SeededDice('7e', 'title-band', 0));
+    const svg = scotland.draw(scotland.view(state, 'scots'));
+    expect(svg).toContain('Set-up: English garrisons');
+    expect(svg).not.toContain('setup-english');
+  });
+});

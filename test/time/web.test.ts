@@ -43,7 +43,8 @@ describe.each(databases())('time controls on the web, on %s', (_name, open) => {
   test('the orders page shows the deadline and the time forms; a vacation started there moves the deadline', async () => {
     const { gameId, links } = await newSharpsburg(t, { turnTimeSeconds: 86400 });
     const html = await get(path(links.union as string));
-    expect(html).toContain('Orders due by <b>Tue 24 Nov 2026, 09:00 UTC</b>');
+    // As people read it: the date in UTC and how long is left, never an ISO timestamp.
+    expect(html).toContain('Orders due by <b>Tue 24 Nov 2026, 09:00 UTC, in 1 day</b>');
     expect(html).toContain('Time, pause, draw, resign');
     const f = form(html);
     const done = await post(`${f.url}/time`, { formToken: f.formToken, action: 'vacation', days: '2' });

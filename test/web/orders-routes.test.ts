@@ -165,7 +165,7 @@ describe.each(databases())('orders pages over HTTP on %s', (_name, open) => {
     expect(done).toContain('the step has been resolved');
 
     const stale = await (await get(g.red)).text();
-    expect(stale).toContain('This link was for step 1, which has already been resolved.');
+    expect(stale).toContain('This link was for Quick set-up, which has already been resolved.');
     expect(stale).toContain('Red brigade 1: B1 L1 L2 L3 G1 A1.');
     expect(stale).not.toMatch(/Blue brigade \d:/); // the other side's secret brigades
     // Red moves first or waits: when red is awaited, the page links the current step (made afresh).

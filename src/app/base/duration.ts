@@ -18,20 +18,3 @@ export function formatDuration(seconds: number): string {
   }
   return `${seconds}s`;
 }
-
-/** "1 day 12 hours", "2 hours", "45 minutes": the two largest units, rounded to the minute. */
-export function durationInWords(seconds: number): string {
-  const units: [string, number][] = [
-    ['day', 86400],
-    ['hour', 3600],
-    ['minute', 60],
-  ];
-  let left = Math.max(60, Math.round(seconds / 60) * 60);
-  const parts: string[] = [];
-  for (const [name, size] of units) {
-    const n = Math.floor(left / size);
-    left -= n * size;
-    if (n > 0 && parts.length < 2) parts.push(`${n} ${name}${n === 1 ? '' : 's'}`);
-  }
-  return parts.join(' ');
-}

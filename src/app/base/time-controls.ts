@@ -1,6 +1,6 @@
 // A game's time controls, set at creation and kept in games.time_controls: when reminders go out,
 // whether the clock stops on weekends, and how many missed deadlines in a row forfeit the game.
-import { durationInWords } from './duration';
+import { durationInWords } from '../../mail/compose/time-words';
 import { ServiceError } from './errors';
 
 export interface TimeControls {

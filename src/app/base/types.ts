@@ -77,7 +77,12 @@ export interface SideView {
     deadline: string | null;
     status: 'open' | 'resolved';
   };
-  linkStep: { seq: number; status: 'open' | 'resolved' | 'unknown' } | null;
+  /** The step a signed link was for, by its title ("Turn 3, Union"), never its internal number. */
+  linkStep: { seq: number; title: string | null; status: 'open' | 'resolved' | 'unknown' } | null;
+  /** When this view was taken (ISO): deadlines on its pages say how long is left. */
+  asOf: string;
+  /** The player's IANA time zone, when known: deadlines are also shown in it. */
+  timeZone: string | null;
   prompt: Prompt | null;
   submitted: { text: string; normal: string[]; at: string; channel: Channel } | null;
   standing: string;

@@ -6,7 +6,7 @@ import { enqueueMails } from '../../db/repos/outbox';
 import type { Result } from '../../games/core/contract';
 import { sideName } from '../../mail/compose/format';
 import type { AppContext } from '../base/context';
-import { durationInWords } from '../base/duration';
+import { durationInWords } from '../../mail/compose/time-words';
 import { ServiceError } from '../base/errors';
 import { currentState, gameFacts, lockLiveGame, requireGame } from '../base/load';
 import { endGame } from '../endings/end-game';

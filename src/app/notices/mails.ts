@@ -52,6 +52,7 @@ function action(ctx: AppContext, g: GameFacts, side: string, step: OpenStep): Ac
     deadline: step.deadline?.toISOString() ?? null,
     standing: g.standing[side] ?? '',
     ...(g.timeZones?.[side] ? { timeZone: g.timeZones[side] } : {}),
+    now: ctx.now().toISOString(),
     calendar: { step: step.seq, sequence: step.revision ?? 0, stamp: ctx.now().toISOString() },
   };
 }

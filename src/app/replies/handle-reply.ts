@@ -6,6 +6,7 @@ import type { Problem } from '../../games/core/contract';
 import type { InboundCommand } from '../../mail/inbound/commands';
 import type { ReplyRequest } from '../../mail/inbound/pipeline';
 import { subjectFor } from '../../mail/compose/thread';
+import { deadlineWords } from '../../mail/compose/time-words';
 import { replyAddress } from '../../security/tokens';
 import { answerMail } from '../notices/answer-mail';
 import { clearOrders } from '../turns/clear-orders';
@@ -90,7 +91,11 @@ async function statusText(ctx: AppContext, gameId: string, side: string): Promis
         ? `Your orders on file:\n${indent(v.submitted.normal.join('\n') || '(none)')}`
         : 'You have no orders on file yet.',
     );
-    if (v.step.deadline) lines.push(`Deadline: ${v.step.deadline}.`);
+    const due = deadlineWords(v.step.deadline, {
+      now: new Date(v.asOf),
+      ...(v.timeZone ? { timeZone: v.timeZone } : {}),
+    });
+    if (due) lines.push(`Orders are due by ${due}.`);
     if (v.link) lines.push(`Your orders page: ${v.link}`);
   } else {
     lines.push(`Waiting for: ${v.step.awaiting.join(', ')}.`);
@@ -137,6 +142,41 @@ async function submit(ctx: AppContext, req: ReplyRequest, out: Reply): Promise<v
   out.outcomes.push('rejected');
 }
 
+/** What the answer's subject says happened, from the outcomes of the mail ("Orders accepted"). */
+const HEADLINES: [string, string][] = [
+  ['rejected', 'Orders not accepted'],
+  ['accepted-resolved', 'Orders accepted, turn resolved'],
+  ['accepted', 'Orders accepted'],
+  ['stale', 'Too late, nothing changed'],
+  ['standing', 'Standing orders'],
+  ['clear', 'Orders withdrawn'],
+  ['resign', 'Resignation'],
+  ['offer-draw', 'Draw offer'],
+  ['accept-draw', 'Draw offer'],
+  ['pause', 'Pause'],
+  ['resume', 'Resume'],
+  ['vacation', 'Vacation'],
+  ['timezone', 'Time zone'],
+  ['digest', 'Daily digest'],
+  ['status', 'Status'],
+  ['help', 'Help'],
+  ['empty', 'No orders found'],
+];
+
+export function answerHeadline(outcomes: readonly string[]): string {
+  return HEADLINES.find(([o]) => outcomes.includes(o))?.[1] ?? 'Your mail';
+}
+
+async function stepTitle(ctx: AppContext, gameId: string, seq: number): Promise<string | null> {
+  const row = await ctx.db
+    .selectFrom('steps')
+    .select(['title'])
+    .where('game_id', '=', gameId)
+    .where('seq', '=', seq)
+    .executeTakeFirst();
+  return row?.title ?? null;
+}
+
 export async function handleReply(ctx: AppContext, req: ReplyRequest): Promise<string> {
   const out: Reply = { paragraphs: [], outcomes: [], stale: false };
   const guard = async (fn: () => Promise<void>) => {
@@ -149,10 +189,10 @@ export async function handleReply(ctx: AppContext, req: ReplyRequest): Promise<s
   };
   for (const c of req.commands) await guard(() => runCommand(ctx, req, c, out));
   if (req.orders.trim()) await guard(() => submit(ctx, req, out));
+  // The step the mail answered, by the title the player saw in its subject.
+  const answered = (await stepTitle(ctx, req.target.gameId, req.target.step)) ?? 'That step';
   if (out.stale) {
-    out.paragraphs.unshift(
-      `Step ${req.target.step} is no longer open for your orders, so nothing was changed.`,
-    );
+    out.paragraphs.unshift(`${answered} is no longer open for your orders, so nothing was changed.`);
     out.paragraphs.push(await statusText(ctx, req.target.gameId, req.target.side));
     out.outcomes.push('stale');
   }
@@ -163,44 +203,37 @@ export async function handleReply(ctx: AppContext, req: ReplyRequest): Promise<s
     );
     out.outcomes.push('empty');
   }
-  await queueAnswer(ctx, req, out.paragraphs, out.awaitsReply === true);
+  await queueAnswer(ctx, req, {
+    paragraphs: out.paragraphs,
+    subject: `${answerHeadline(out.outcomes)}: ${answered}`,
+    answerable: out.awaitsReply === true,
+  });
   return out.outcomes.join(',');
 }
 
 async function queueAnswer(
   ctx: AppContext,
   req: ReplyRequest,
-  paragraphs: string[],
-  answerable = false,
+  answer: { paragraphs: string[]; subject: string; answerable: boolean },
 ): Promise<void> {
   const game = await requireGame(ctx.db, req.target.gameId);
   const module = moduleOf(ctx, game.game_type);
   const step = await ctx.db
     .selectFrom('steps')
-    .select(['title', 'awaiting', 'resolved_at'])
+    .select(['awaiting', 'resolved_at'])
     .where('game_id', '=', game.id)
     .where('seq', '=', game.current_step)
     .executeTakeFirst();
   const acts = step && !step.resolved_at && step.awaiting.includes(req.target.side);
   const token = replyToken(ctx.config, game.number, module.sides.indexOf(req.target.side), game.current_step);
-  // The thread of the mail answered: the step its reply address was for.
-  const answered =
-    req.target.step === game.current_step
-      ? step
-      : await ctx.db
-          .selectFrom('steps')
-          .select(['title'])
-          .where('game_id', '=', game.id)
-          .where('seq', '=', req.target.step)
-          .executeTakeFirst();
   const mail = answerMail(ctx.config, {
     to: req.target.player,
-    // Our subject, never the incoming one (it could carry anyone's text); the thread is kept by
-    // In-Reply-To and References.
-    subject: `Re: ${subjectFor(module.title, game.number, answered?.title ?? step?.title ?? 'your orders')}`,
-    paragraphs,
+    // Our subject, never the incoming one (it could carry anyone's text): what happened, and the step
+    // the mail answered; the thread is kept by In-Reply-To and References.
+    subject: `Re: ${subjectFor(module.title, game.number, answer.subject)}`,
+    paragraphs: answer.paragraphs,
     inReplyTo: { messageId: req.messageId, references: req.parsed.references },
-    ...(acts || answerable ? { replyTo: replyAddress(token, ctx.config.mailDomain) } : {}),
+    ...(acts || answer.answerable ? { replyTo: replyAddress(token, ctx.config.mailDomain) } : {}),
   });
   await enqueueMails(ctx.db, game.id, 'answer', [mail], ctx.now());
 }

@@ -72,6 +72,7 @@ export async function sweepDigests(ctx: AppContext, limit = 50): Promise<number>
         playerKey: `p${row.playerId}`,
         day,
         timeZone: row.time_zone,
+        now,
         games,
       });
       await enqueueMails(trx, null, 'digest', [mail], now);

@@ -2,7 +2,8 @@
 // game is paused no deadline passes and no reminder goes out. `resume` works the same way; when the
 // game resumes, the open step's deadline moves on by the time the game was paused.
 import { getStep } from '../../db/repos/steps';
-import { formatDeadline, sideName } from '../../mail/compose/format';
+import { sideName } from '../../mail/compose/format';
+import { formatDeadline } from '../../mail/compose/time-words';
 import { proposeOrAgree, closeProposals } from '../endings/agreement';
 import type { AppContext } from '../base/context';
 import { moveDeadline } from './deadlines';

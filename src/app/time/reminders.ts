@@ -7,7 +7,7 @@ import { gameSides, type Db } from '../../db/repos/games';
 import { enqueueMails } from '../../db/repos/outbox';
 import { getStep } from '../../db/repos/steps';
 import { currentSubmissions } from '../../db/repos/submissions';
-import { durationInWords } from '../base/duration';
+import { durationInWords } from '../../mail/compose/time-words';
 import type { AppContext } from '../base/context';
 import { currentState, gameFacts } from '../base/load';
 import { promptMail } from '../notices/mails';

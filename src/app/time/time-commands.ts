@@ -2,7 +2,7 @@
 // its use-case and answered in a sentence or two: vacation, pause, resume, offer/accept draw,
 // resign (by mail in two replies, with a code), time zone and digest.
 import { gameSides } from '../../db/repos/games';
-import { formatDeadline } from '../../mail/compose/format';
+import { formatDeadline } from '../../mail/compose/time-words';
 import type { TimeCommandText } from '../../mail/inbound/commands';
 import type { AppContext } from '../base/context';
 import { acceptDraw, offerDraw } from '../endings/draw-offer';

@@ -75,7 +75,13 @@ export async function getSideView(
     linkStep:
       input.step === undefined
         ? null
-        : { seq: input.step, status: !asked ? 'unknown' : asked.resolved_at ? 'resolved' : 'open' },
+        : {
+            seq: input.step,
+            title: asked?.title ?? null,
+            status: !asked ? 'unknown' : asked.resolved_at ? 'resolved' : 'open',
+          },
+    asOf: ctx.now().toISOString(),
+    timeZone: me.timeZone ?? null,
     prompt,
     submitted: sub
       ? {

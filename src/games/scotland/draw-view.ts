@@ -41,7 +41,7 @@ export function drawView(view: View, events: readonly GameEvent[] = []): string 
   );
   const scene: Scene = {
     title: `Scotland the Brave · ${String(view.turn)}`,
-    subtitle: String(view.step),
+    subtitle: String(view.stepTitle ?? view.step),
     stacks: stacks(units, leaders),
     loyalty,
     marches: events

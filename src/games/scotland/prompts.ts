@@ -2,18 +2,12 @@
 import type { Prompt } from '../core/contract';
 import { orderKinds } from './orders';
 import { currentTurn, phasing, type SideId, type State } from './state';
+import { STEP_TITLES, sideAdjective } from './step-titles';
 import { englishLevyCount, entitlements } from './rules/levy';
 import { movableIn } from './rules/march';
 import { reachable } from './rules/terrain';
 import { MOVEMENT } from './data';
 import { battleHexes } from './rules/combat';
-
-export const STEP_TITLES: Record<string, string> = {
-  'setup-english': 'Set-up: English garrisons',
-  'setup-scots': "Set-up: Wallace's rising",
-  'player-turn': 'player turn',
-  mobilisation: 'Mobilization and foraging',
-};
 
 const NO_MARKERS = 'Strategy markers are not used in this game (part 2): none are drawn.';
 
@@ -86,7 +80,7 @@ export function awaiting(state: State): Prompt[] {
     step: state.step === 'player-turn' ? `${side}-turn` : state.step,
     title:
       state.step === 'player-turn'
-        ? `${turn.name}, ${side === 'scots' ? 'Scottish' : 'English'} player turn`
+        ? `${turn.name}, ${sideAdjective(side)} player turn`
         : state.step === 'mobilisation'
           ? `${turn.name}, ${STEP_TITLES.mobilisation}`
           : STEP_TITLES[state.step]!,

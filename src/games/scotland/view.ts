@@ -2,6 +2,7 @@
 import type { View } from '../core/contract';
 import { currentTurn, turnTrack, type State } from './state';
 import { cityControl } from './rules/victory';
+import { stepHeading } from './step-titles';
 
 export function viewOf(state: State, side: string | null): View {
   return {
@@ -9,6 +10,7 @@ export function viewOf(state: State, side: string | null): View {
     side,
     turn: state.turn >= turnTrack(state).length ? 'ended' : currentTurn(state).name,
     step: state.step,
+    stepTitle: stepHeading(state),
     marchDice: state.marchDice,
     order: state.order,
     units: state.units.map((u) => ({ ...u })),

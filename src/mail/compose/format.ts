@@ -10,43 +10,6 @@ export function listNames(sides: readonly string[], names?: Record<string, strin
   return all.length <= 1 ? (all[0] ?? '') : `${all.slice(0, -1).join(', ')} and ${all.at(-1)}`;
 }
 
-const DEADLINE_PARTS: Intl.DateTimeFormatOptions = {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-};
-const DEADLINE = new Intl.DateTimeFormat('en-GB', { ...DEADLINE_PARTS, timeZone: 'UTC' });
-
-/** "Tue 24 Nov 2026, 18:00 UTC"; null for no deadline. */
-export function formatDeadline(iso: string | null | undefined): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : `${DEADLINE.format(date).replace(',', '')} UTC`;
-}
-
-const zoned = new Map<string, Intl.DateTimeFormat>();
-
-/** "Tue 24 Nov 2026, 19:00 Europe/Paris": the deadline in a player's own zone. */
-export function formatDeadlineIn(iso: string, timeZone: string): string {
-  let f = zoned.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', { ...DEADLINE_PARTS, timeZone });
-    zoned.set(timeZone, f);
-  }
-  return `${f.format(new Date(iso)).replace(',', '')} ${timeZone}`;
-}
-
-/** The deadline in UTC, and in the player's zone too when that is not UTC. */
-export function formatDeadlineFor(iso: string | null | undefined, timeZone?: string): string | null {
-  const utc = formatDeadline(iso);
-  if (!utc || !iso || !timeZone || timeZone === 'UTC') return utc;
-  return `${utc} (${formatDeadlineIn(iso, timeZone)})`;
-}
-
 export interface BattleGroup {
   title: string;
   lines: string[];

@@ -2,7 +2,8 @@
 import type { GameEvent } from '../../games/core/events';
 import { eventsFor } from '../../games/core/events';
 import { replyAddress } from '../../security/tokens';
-import { formatDeadlineFor, formatVp, reportParts, sideName } from './format';
+import { formatVp, reportParts, sideName } from './format';
+import { deadlineWords } from './time-words';
 import type { MailSection } from './render';
 import type { ActionContext, MailBase } from './types';
 
@@ -27,7 +28,10 @@ export function mapSection(alt: string, heading?: string): MailSection {
 
 /** The link, the deadline, how to reply by mail, and the standing orders. */
 export function actionSections(a: ActionContext, mailDomain: string): MailSection[] {
-  const due = formatDeadlineFor(a.deadline, a.timeZone);
+  const due = deadlineWords(a.deadline, {
+    ...(a.timeZone ? { timeZone: a.timeZone } : {}),
+    ...(a.now ? { now: new Date(a.now) } : {}),
+  });
   const standing = a.standing?.trim();
   return [
     {

@@ -2,7 +2,8 @@
 // a vacation, a pause, a draw offer, a resignation to confirm) and the daily digest that lists every
 // game waiting for a player.
 import { assemble, type MailHead } from './assemble';
-import { formatDeadlineFor, sideName } from './format';
+import { sideName } from './format';
+import { deadlineWords } from './time-words';
 import { renderMail, type MailModel } from './render';
 import { actionSections, footer } from './sections';
 import { subjectFor } from './thread';
@@ -43,6 +44,8 @@ export interface DigestContext {
   /** The player's local date, YYYY-MM-DD. */
   day: string;
   timeZone: string;
+  /** When the digest is composed: each deadline says how long is left. */
+  now?: Date;
   games: DigestGame[];
 }
 
@@ -56,7 +59,9 @@ export function composeDigest(ctx: DigestContext): OutgoingMail {
       heading: `${g.gameTitle} #${g.gameNumber} — ${sideName(g.side)}`,
       paragraphs: [
         `${g.stepTitle}.`,
-        g.deadline ? `Due by ${formatDeadlineFor(g.deadline, ctx.timeZone)}.` : 'No deadline.',
+        g.deadline
+          ? `Due by ${deadlineWords(g.deadline, { timeZone: ctx.timeZone, ...(ctx.now ? { now: ctx.now } : {}) })}.`
+          : 'No deadline.',
       ],
       button: { url: g.orderUrl, label: 'Write your orders' },
     })),

@@ -41,6 +41,8 @@ export interface ActionContext {
   standing?: string;
   /** The player's IANA time zone: the deadline is also shown in it. */
   timeZone?: string;
+  /** When the mail is composed (ISO): the deadline then says how long is left ("in 2 days"). */
+  now?: string;
   /** Attach the deadline as a calendar event (deadline.ics): the step, how often its deadline moved. */
   calendar?: { step: number; sequence: number; stamp: string };
 }

@@ -1,0 +1,22 @@
+// What each step is called where players read it (mail subjects, the map's title band); never the
+// engine's step id.
+import { phasing, type State } from './state';
+
+export const STEP_TITLES: Record<string, string> = {
+  'setup-english': 'Set-up: English garrisons',
+  'setup-scots': "Set-up: Wallace's rising",
+  'player-turn': 'player turn',
+  mobilisation: 'Mobilization and foraging',
+};
+
+export const sideAdjective = (side: string): string => (side === 'scots' ? 'Scottish' : 'English');
+
+/** The step without the month: "Scottish player turn", "Mobilization and foraging". */
+export function stepHeading(state: State): string {
+  if (state.result) return 'The game is over';
+  if (state.step === 'player-turn') {
+    const side = phasing(state);
+    return side ? `${sideAdjective(side)} player turn` : 'Player turn';
+  }
+  return STEP_TITLES[state.step] ?? state.step;
+}
