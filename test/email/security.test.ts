@@ -113,7 +113,9 @@ describe.each(databases())('reply security on %s', (_name, open) => {
     );
     expect(r).toEqual({ changed: false, mails: 1 });
     const answer = (await inbox(world, PLAYERS.union, gameId)).at(-1)?.mail;
-    expect(answer?.text).toMatch(/Step 1 is no longer open for your orders, so nothing was changed/);
+    expect(answer?.text).toMatch(
+      /Turn 1, \w+ to move is no longer open for your orders, so nothing was changed/,
+    );
     expect(answer?.text).toMatch(/now: Turn 2, Union to move/);
     expect(answer?.text).toMatch(/Your orders page: http:\/\/127\.0\.0\.1:3999\/orders\/\S+/);
     expect(answer?.replyTo).toBe(replyTo(world, number, 'union', 3));

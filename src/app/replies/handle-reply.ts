@@ -6,6 +6,7 @@ import type { Problem } from '../../games/core/contract';
 import type { InboundCommand } from '../../mail/inbound/commands';
 import type { ReplyRequest } from '../../mail/inbound/pipeline';
 import { subjectFor } from '../../mail/compose/thread';
+import { listNames } from '../../mail/compose/format';
 import { deadlineWords } from '../../mail/compose/time-words';
 import { replyAddress } from '../../security/tokens';
 import { answerMail } from '../notices/answer-mail';
@@ -98,7 +99,7 @@ async function statusText(ctx: AppContext, gameId: string, side: string): Promis
     if (due) lines.push(`Orders are due by ${due}.`);
     if (v.link) lines.push(`Your orders page: ${v.link}`);
   } else {
-    lines.push(`Waiting for: ${v.step.awaiting.join(', ')}.`);
+    lines.push(`Waiting for: ${listNames(v.step.awaiting)}.`);
   }
   lines.push(
     v.standing

@@ -222,7 +222,8 @@
       .then(function (res) {
         if (ticket !== seq) return;
         if (res.error) {
-          check.textContent = res.message || 'This step is no longer open. Reload the page.';
+          check.textContent =
+            (res.message || 'This turn is no longer open.') + ' ' + (res.next || 'Reload the page.');
           return;
         }
         showLines(check, box.value, res.problems || []);
