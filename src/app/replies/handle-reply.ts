@@ -2,6 +2,7 @@
 // commands, submit its orders (all or nothing, like the web form), and queue one answer that echoes
 // the accepted orders in normal form or lists every bad line, and says what changed.
 import { enqueueMails } from '../../db/repos/outbox';
+import { submissionOfMail } from '../../db/repos/submissions';
 import type { Problem } from '../../games/core/contract';
 import type { InboundCommand } from '../../mail/inbound/commands';
 import type { ReplyRequest } from '../../mail/inbound/pipeline';
@@ -109,8 +110,25 @@ async function statusText(ctx: AppContext, gameId: string, side: string): Promis
   return lines.join('\n');
 }
 
+function accepted(out: Reply, normal: string[], resolved: boolean): void {
+  out.paragraphs.push(`Orders accepted. As we read them:\n${indent(normal.join('\n') || '(no orders)')}`);
+  out.paragraphs.push(
+    resolved
+      ? 'That completed the step: it has been resolved and the report is on its way.'
+      : 'You may revise them until the step is resolved: the last submission counts.',
+  );
+  out.outcomes.push(resolved ? 'accepted-resolved' : 'accepted');
+}
+
 async function submit(ctx: AppContext, req: ReplyRequest, out: Reply): Promise<void> {
   const { gameId, side, step } = req.target;
+  // A retried delivery of a mail whose orders were stored before the process died: the answer it
+  // would have had, and nothing applied twice.
+  const earlier = await submissionOfMail(ctx.db, gameId, side, req.messageId);
+  if (earlier) {
+    accepted(out, earlier.normal as string[], earlier.resolved);
+    return;
+  }
   const lines = req.commands.map((c) => c.line);
   const { text, ignored } = await setAsideSignOff(ctx, req.target, req.orders, lines);
   if (ignored.length > 0) out.paragraphs.push(signOffNote(ignored));
@@ -124,15 +142,7 @@ async function submit(ctx: AppContext, req: ReplyRequest, out: Reply): Promise<v
     messageId: req.messageId,
   });
   if (res.ok) {
-    out.paragraphs.push(
-      `Orders accepted. As we read them:\n${indent(res.normal.join('\n') || '(no orders)')}`,
-    );
-    out.paragraphs.push(
-      res.resolved
-        ? 'That completed the step: it has been resolved and the report is on its way.'
-        : 'You may revise them until the step is resolved: the last submission counts.',
-    );
-    out.outcomes.push(res.resolved ? 'accepted-resolved' : 'accepted');
+    accepted(out, res.normal, res.resolved);
     return;
   }
   const all = [...res.problems, ...res.standingProblems];
