@@ -188,7 +188,35 @@ async function stepTitle(ctx: AppContext, gameId: string, seq: number): Promise<
   return row?.title ?? null;
 }
 
+/** A finished game's reply address: one polite answer saying so, then silence (its mails could
+ * otherwise be used to make us write to the player without end). */
+async function answerGameOver(ctx: AppContext, req: ReplyRequest): Promise<string> {
+  const told = await ctx.db
+    .selectFrom('outbox')
+    .select('id')
+    .where('game_id', '=', req.target.gameId)
+    .where('kind', '=', GAME_OVER_KIND)
+    .where('to_addr', '=', req.target.player)
+    .executeTakeFirst();
+  if (told) return 'over-silent';
+  const game = await requireGame(ctx.db, req.target.gameId);
+  const summary = (game.result as { summary?: string } | null)?.summary;
+  await queueAnswer(ctx, req, {
+    paragraphs: [
+      `${moduleOf(ctx, game.game_type).title} #${game.number} is over${summary ? `: ${summary}` : '.'}`,
+      'Nothing was changed. This reply address no longer acts, and further mails to it get no answer; your other games have addresses of their own.',
+    ],
+    subject: 'This game is over',
+    answerable: false,
+    kind: GAME_OVER_KIND,
+  });
+  return 'over';
+}
+
+const GAME_OVER_KIND = 'answer-over';
+
 export async function handleReply(ctx: AppContext, req: ReplyRequest): Promise<string> {
+  if ((await requireGame(ctx.db, req.target.gameId)).status === 'finished') return answerGameOver(ctx, req);
   const out: Reply = { paragraphs: [], outcomes: [], stale: false };
   const guard = async (fn: () => Promise<void>) => {
     try {
@@ -218,6 +246,7 @@ export async function handleReply(ctx: AppContext, req: ReplyRequest): Promise<s
     paragraphs: out.paragraphs,
     subject: `${answerHeadline(out.outcomes)}: ${answered}`,
     answerable: out.awaitsReply === true,
+    kind: 'answer',
   });
   return out.outcomes.join(',');
 }
@@ -225,7 +254,7 @@ export async function handleReply(ctx: AppContext, req: ReplyRequest): Promise<s
 async function queueAnswer(
   ctx: AppContext,
   req: ReplyRequest,
-  answer: { paragraphs: string[]; subject: string; answerable: boolean },
+  answer: { paragraphs: string[]; subject: string; answerable: boolean; kind: string },
 ): Promise<void> {
   const game = await requireGame(ctx.db, req.target.gameId);
   const module = moduleOf(ctx, game.game_type);
@@ -246,5 +275,5 @@ async function queueAnswer(
     inReplyTo: { messageId: req.messageId, references: req.parsed.references },
     ...(acts || answer.answerable ? { replyTo: replyAddress(token, ctx.config.mailDomain) } : {}),
   });
-  await enqueueMails(ctx.db, game.id, 'answer', [mail], ctx.now());
+  await enqueueMails(ctx.db, game.id, answer.kind, [mail], ctx.now());
 }
