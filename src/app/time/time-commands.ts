@@ -117,8 +117,7 @@ export async function runTimeCommand(ctx: AppContext, t: TimeTarget, c: TimeComm
   try {
     return await run(ctx, t, c);
   } catch (err) {
-    if (err instanceof ServiceError && err.code === 'game-over')
-      return { ok: false, text: GAME_OVER };
+    if (err instanceof ServiceError && err.code === 'game-over') return { ok: false, text: GAME_OVER };
     if (err instanceof ServiceError && err.code === 'bad-request')
       return { ok: false, text: `Nothing has changed: ${err.message}.` };
     throw err;
