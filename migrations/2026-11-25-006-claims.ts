@@ -19,6 +19,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['message_id', 'sender_key'])
     .execute();
   await db.schema.alterTable('outbox').addColumn('claimed_by', 'text').execute();
+  // The answer cap reads one game side's recent mails (app/replies/answer-cap.ts).
+  await db.schema
+    .createIndex('inbound_mail_target')
+    .on('inbound_mail')
+    .columns(['game_id', 'side', 'handled_at'])
+    .execute();
   await db.schema
     .createTable('instances')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -29,6 +35,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('instances').execute();
+  await db.schema.dropIndex('inbound_mail_target').execute();
   await db.schema.alterTable('outbox').dropColumn('claimed_by').execute();
   await db.schema.dropIndex('inbound_mail_message_sender').execute();
   await db.schema.alterTable('inbound_mail').dropColumn('claimed_by').execute();

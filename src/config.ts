@@ -1,6 +1,7 @@
 // One zod-validated configuration from the environment (DESIGN §8). An invalid value stops start-up
 // with a message naming the variable; with nothing set everything has a working default, and the
 // secrets that must survive restarts (SECRET, ADMIN_TOKEN) are generated once and kept in DATA_DIR.
+import type { InboundAuthMode } from './mail/inbound/sender-check';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -46,9 +47,9 @@ const envSchema = z.object({
   ),
   INBOUND_SMTP_PORT: port(),
   INBOUND_AUTH: z
-    .enum(['none', 'dmarc'], { message: "must be 'none' or 'dmarc'" })
+    .enum(['sender', 'dmarc', 'none'], { message: "must be 'sender', 'dmarc' or 'none'" })
     .optional()
-    .transform((v) => v ?? 'none'),
+    .transform((v) => v ?? 'sender'),
   IMAP_URL: urlWith('imap:', 'imaps:'),
   INBOUND_SECRET: optionalText.refine(
     (v) => v === undefined || v.length >= 16,
@@ -67,6 +68,7 @@ const envSchema = z.object({
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(10).optional(),
   SWEEP_INTERVAL_MS: z.coerce.number().int().min(10).optional(),
   MIN_TURN_TIME_SECONDS: z.coerce.number().int().min(1, 'must be at least 1 second').optional(),
+  ANSWERS_PER_HOUR: z.coerce.number().int().min(1, 'must be at least 1').optional(),
 });
 
 export interface Config {
@@ -80,7 +82,7 @@ export interface Config {
   secret: string;
   adminToken: string;
   inboundSmtpPort: number | undefined;
-  inboundAuth: 'none' | 'dmarc';
+  inboundAuth: InboundAuthMode;
   imapUrl: string | undefined;
   inboundSecret: string | undefined;
   /** STARTTLS for the inbound SMTP listener, when both files are given. */
@@ -92,6 +94,8 @@ export interface Config {
   sweepIntervalMs: number;
   /** The shortest turn time a game may have: 1 hour, lowered only for tests and demos. */
   minTurnTimeSeconds: number;
+  /** Answers to one address an hour for mails without accepted orders (app/replies/answer-cap.ts). */
+  answersPerHour: number;
   /** Where each generated secret came from, for the start-up message (never the value). */
   generated: string[];
 }
@@ -162,6 +166,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     outboxIntervalMs: e.OUTBOX_INTERVAL_MS ?? 1000,
     sweepIntervalMs: e.SWEEP_INTERVAL_MS ?? 5000,
     minTurnTimeSeconds: e.MIN_TURN_TIME_SECONDS ?? 3600,
+    answersPerHour: e.ANSWERS_PER_HOUR ?? 6,
     generated,
   };
 }

@@ -217,5 +217,10 @@ export function startupBanner(config: Config, running: RunningServer): string {
     `  replies by mail: ${running.inbound.join(', ') || 'off (set INBOUND_SMTP_PORT, INBOUND_SECRET or IMAP_URL)'}`,
     `  new games: ${running.url}/admin  or  despatch game new --game <id> --side <side>=<email> ...`,
     ...config.generated.map((g) => `  generated ${g}`),
+    ...(config.inboundAuth === 'none'
+      ? [
+          "  WARNING: INBOUND_AUTH=none: replies are not checked against the player's address; anyone who holds a reply address acts for that side",
+        ]
+      : []),
   ].join('\n');
 }

@@ -2,6 +2,7 @@
 // same Message-ID twice (one after the other and at the same moment), a DKIM failure under
 // INBOUND_AUTH=dmarc, and loops. Each gets the right answer or silence, on both databases.
 import { createRng } from '../../src/games/core/rng';
+import { DEFAULT_ANSWERS_PER_HOUR as CAP } from '../../src/app/replies/answer-cap';
 import { InboundBusyError } from '../../src/mail/inbound/pipeline';
 import { replyAddress, signReplyToken } from '../../src/security/tokens';
 import { dkimLab } from '../inbound/dkim-support';
@@ -263,5 +264,46 @@ describe.each(databases())('reply security on %s', (_name, open) => {
     expect(answers[0]?.mail.subject).toMatch(/Orders accepted, turn resolved: Turn 1, Union to move$/);
     expect((await snapshot(world, gameId)).subs).toHaveLength(1);
     expect((await inboundRow(world, messageId))?.detail).toEqual({ result: 'accepted-resolved' });
+  });
+
+  test('EMAIL-SEC-10 (#24): answers to one address are capped: past the hourly cap one notice a day, then silence; the mails are still acted on', async () => {
+    const capped = await emailWorld(open, { env: { ANSWERS_PER_HOUR: String(CAP) } });
+    const world = capped; // this test's own service, with the operator's default cap
+    const player = PLAYERS.union;
+    const { gameId, number } = await world.services.createGame({ game: 'sharpsburg', players: PLAYERS });
+    const to = replyTo(world, number, 'union', 1);
+    for (let i = 0; i < CAP; i++)
+      await deliver(world, gameId, replyMime({ from: player, to, body: 'status' }));
+    expect((await inbox(world, player, gameId)).filter((m) => m.kind === 'answer')).toHaveLength(CAP);
+    await deliver(world, gameId, replyMime({ from: player, to, body: 'status' }));
+    const notice = (await inbox(world, player, gameId)).at(-1);
+    expect(notice?.kind).toBe('answer-cap');
+    expect(notice?.mail.text).toMatch(/we stop answering for now/);
+    // Silence now for such mails; a mail with orders is carried out, and answered (a player in a
+    // live session is never cut off).
+    expect(await deliver(world, gameId, replyMime({ from: player, to, body: 'status' }))).toEqual({
+      changed: false,
+      mails: 0,
+    });
+    expect(await deliver(world, gameId, replyMime({ from: player, to, body: 'move I to 0401' }))).toEqual({
+      changed: true,
+      mails: 3, // the answer and the reports to both sides
+    });
+    await capped.close();
+  });
+
+  test('EMAIL-SEC-11 (#24): INBOUND_AUTH=none is a choice: then a reply from another address acts for the side', async () => {
+    const loose = await emailWorld(open, { auth: 'none' });
+    try {
+      const { gameId, number } = await loose.services.createGame({ game: 'sharpsburg', players: PLAYERS });
+      const raw = replyMime({
+        from: 'club-secretary@example.net',
+        to: replyTo(loose, number, 'union', 1),
+        body: 'move I to 0401',
+      });
+      expect((await deliver(loose, gameId, raw)).changed).toBe(true);
+    } finally {
+      await loose.close();
+    }
   });
 });

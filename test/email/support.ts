@@ -29,7 +29,7 @@ export interface EmailWorld {
 export async function emailWorld(
   open: Opener,
   opts: {
-    auth?: 'none' | 'dmarc';
+    auth?: 'sender' | 'dmarc' | 'none';
     resolver?: DNSResolver;
     now?: () => Date;
     env?: Record<string, string>;
@@ -41,7 +41,7 @@ export async function emailWorld(
   const handle = createInboundPipeline({
     addressing: addressingFrom(config),
     ports: createInboundPorts(services.ctx),
-    auth: opts.auth ?? 'none',
+    auth: opts.auth ?? 'sender',
     ...(opts.resolver ? { resolver: opts.resolver } : {}),
   });
   return { services, db: opened.db, handle, close: opened.close };

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, describeConfig, loadConfig } from '../../src/config';
+import { startupBanner, type RunningServer } from '../../src/server';
 
 describe('configuration', () => {
   const dir = mkdtempSync(join(tmpdir(), 'despatch-config-'));
@@ -32,5 +33,17 @@ describe('configuration', () => {
   test('when a URL carries a password, then describeConfig masks it', () => {
     const config = loadConfig({ DATA_DIR: dir, SMTP_URL: 'smtp://u:hunter2hunter2@mail.example.com:587' });
     expect(JSON.stringify(describeConfig(config))).not.toContain('hunter2');
+  });
+
+  test('#24: replies are checked against the player by default; INBOUND_AUTH=none is a choice the start-up warns about', () => {
+    expect(loadConfig({ DATA_DIR: dir }).inboundAuth).toBe('sender');
+    const loose = loadConfig({ DATA_DIR: dir, INBOUND_AUTH: 'none' });
+    const running = {
+      url: 'http://localhost:3000',
+      inbound: [],
+      mailGoesTo: 'the mailbox',
+    } as unknown as RunningServer;
+    expect(startupBanner(loose, running)).toMatch(/WARNING: INBOUND_AUTH=none/);
+    expect(startupBanner(loadConfig({ DATA_DIR: dir }), running)).not.toMatch(/WARNING/);
   });
 });

@@ -12,6 +12,8 @@ export type AppConfig = Pick<Config, 'baseUrl' | 'secret' | 'mailFrom' | 'mailDo
   smtpUrl?: string | undefined;
   /** Default 1 hour (issue 5); tests and demos may lower it (MIN_TURN_TIME_SECONDS). */
   minTurnTimeSeconds?: number;
+  /** The answer cap (app/replies/answer-cap.ts); default 6. */
+  answersPerHour?: number;
 };
 
 export interface AppContext {

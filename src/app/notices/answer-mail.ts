@@ -5,6 +5,8 @@ import type { OutgoingMail } from '../../mail/compose/types';
 import type { AppConfig } from '../base/context';
 
 export interface Answer {
+  /** What the mail is (answer, refusal, ...): one incoming mail may get one of each. */
+  kind: string;
   to: string;
   subject: string;
   /** Paragraphs; a paragraph whose lines start with two spaces is shown as code. */
@@ -31,7 +33,12 @@ function htmlOf(paragraphs: string[]): string {
 }
 
 export function answerMail(config: AppConfig, a: Answer): OutgoingMail {
-  const hash = createHash('sha256').update(a.inReplyTo.messageId).digest('hex').slice(0, 24);
+  // The same for a retried delivery of the same mail; distinct per kind and address, so a stranger's
+  // mail reusing the player's Message-ID never takes the place of the player's answer.
+  const hash = createHash('sha256')
+    .update(`${a.inReplyTo.messageId}\n${a.kind}\n${a.to}`)
+    .digest('hex')
+    .slice(0, 24);
   const references = [
     ...a.inReplyTo.references.filter((r) => r !== a.inReplyTo.messageId),
     a.inReplyTo.messageId,

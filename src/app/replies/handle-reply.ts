@@ -11,6 +11,7 @@ import { listNames } from '../../mail/compose/format';
 import { deadlineWords } from '../../mail/compose/time-words';
 import { replyAddress } from '../../security/tokens';
 import { answerMail } from '../notices/answer-mail';
+import { answerAllowance, CAP_NOTICE, CAP_NOTICE_KIND } from './answer-cap';
 import { clearOrders } from '../turns/clear-orders';
 import type { AppContext } from '../base/context';
 import { ServiceError } from '../base/errors';
@@ -209,6 +210,7 @@ async function answerGameOver(ctx: AppContext, req: ReplyRequest): Promise<strin
     subject: 'This game is over',
     answerable: false,
     kind: GAME_OVER_KIND,
+    productive: false,
   });
   return 'over';
 }
@@ -247,6 +249,7 @@ export async function handleReply(ctx: AppContext, req: ReplyRequest): Promise<s
     subject: `${answerHeadline(out.outcomes)}: ${answered}`,
     answerable: out.awaitsReply === true,
     kind: 'answer',
+    productive: out.outcomes.some((o) => o.startsWith('accepted')),
   });
   return out.outcomes.join(',');
 }
@@ -254,7 +257,14 @@ export async function handleReply(ctx: AppContext, req: ReplyRequest): Promise<s
 async function queueAnswer(
   ctx: AppContext,
   req: ReplyRequest,
-  answer: { paragraphs: string[]; subject: string; answerable: boolean; kind: string },
+  answer: {
+    paragraphs: string[];
+    subject: string;
+    answerable: boolean;
+    kind: string;
+    /** It answers accepted orders: always sent, never capped. */
+    productive: boolean;
+  },
 ): Promise<void> {
   const game = await requireGame(ctx.db, req.target.gameId);
   const module = moduleOf(ctx, game.game_type);
@@ -266,14 +276,20 @@ async function queueAnswer(
     .executeTakeFirst();
   const acts = step && !step.resolved_at && step.awaiting.includes(req.target.side);
   const token = replyToken(ctx.config, game.number, module.sides.indexOf(req.target.side), game.current_step);
+  const allowance = await answerAllowance(ctx, req.target.player, answer.productive);
+  if (allowance === 'silent') return;
+  const capped = allowance === 'notice';
   const mail = answerMail(ctx.config, {
+    kind: capped ? CAP_NOTICE_KIND : answer.kind,
     to: req.target.player,
     // Our subject, never the incoming one (it could carry anyone's text): what happened, and the step
     // the mail answered; the thread is kept by In-Reply-To and References.
-    subject: `Re: ${subjectFor(module.title, game.number, answer.subject)}`,
-    paragraphs: answer.paragraphs,
+    subject: `Re: ${subjectFor(module.title, game.number, capped ? 'Too many mails' : answer.subject)}`,
+    paragraphs: capped ? CAP_NOTICE : answer.paragraphs,
     inReplyTo: { messageId: req.messageId, references: req.parsed.references },
-    ...(acts || answer.answerable ? { replyTo: replyAddress(token, ctx.config.mailDomain) } : {}),
+    ...((acts || answer.answerable) && !capped
+      ? { replyTo: replyAddress(token, ctx.config.mailDomain) }
+      : {}),
   });
-  await enqueueMails(ctx.db, game.id, answer.kind, [mail], ctx.now());
+  await enqueueMails(ctx.db, game.id, capped ? CAP_NOTICE_KIND : answer.kind, [mail], ctx.now());
 }

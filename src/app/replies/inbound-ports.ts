@@ -11,6 +11,7 @@ import {
 } from '../../mail/inbound/pipeline';
 import { isTokenError, verifyReplyToken } from '../../security/tokens';
 import { answerMail } from '../notices/answer-mail';
+import { answerAllowance, CAP_NOTICE, CAP_NOTICE_KIND } from './answer-cap';
 import type { AppContext } from '../base/context';
 import { handleReply } from './handle-reply';
 import { moduleOf } from '../base/load';
@@ -81,17 +82,22 @@ export function createInboundPorts(ctx: AppContext): InboundPorts {
               'We could not accept your mail: it did not pass the DKIM/DMARC checks of your domain. Nothing was changed.',
               `(${refusal.detail})`,
             ];
+      // A stranger could send refusal after refusal to the player: the same cap as answers.
+      const allowance = await answerAllowance(ctx, to, false);
+      if (allowance === 'silent') return;
+      const capped = allowance === 'notice';
       const mail = answerMail(ctx.config, {
+        kind: capped ? CAP_NOTICE_KIND : 'refusal',
         to,
         // Our subject, never the incoming one (it could carry anyone's text).
-        subject: '[Despatch] Your mail was not accepted',
-        paragraphs,
+        subject: capped ? '[Despatch] Too many mails' : '[Despatch] Your mail was not accepted',
+        paragraphs: capped ? CAP_NOTICE : paragraphs,
         inReplyTo: {
           messageId: parsed.messageId ?? `<unknown@${ctx.config.mailDomain}>`,
           references: parsed.references,
         },
       });
-      await enqueueMails(ctx.db, null, 'refusal', [mail], ctx.now());
+      await enqueueMails(ctx.db, null, capped ? CAP_NOTICE_KIND : 'refusal', [mail], ctx.now());
     },
   };
 }

@@ -22,6 +22,7 @@ export async function enqueueMails(
     message_id: m.messageId,
     mail: json(m),
     next_attempt_at: now,
+    created_at: now, // the service's clock, as every other time it keeps (the answer cap reads it)
   }));
   // The pictures the mails name, each once (both sides often see the same map), in the same statement.
   const pictures = [...new Map(mails.flatMap((m) => m.pictures ?? []).map((p) => [p.hash, p])).values()];

@@ -4,7 +4,9 @@
 import { authenticate, type DNSResolver } from 'mailauth';
 import { domainOf, sameMailbox } from './address';
 
-export type InboundAuthMode = 'none' | 'dmarc';
+/** sender: the From must be the side's player (the default); dmarc: and DKIM/DMARC must vouch for
+ * it; none: no check at all (anyone holding a reply address acts for the side), only by choice. */
+export type InboundAuthMode = 'sender' | 'dmarc' | 'none';
 
 export type SenderVerdict = { ok: true } | { ok: false; reason: 'no-from' | 'wrong-sender'; detail: string };
 
