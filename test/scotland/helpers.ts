@@ -76,3 +76,18 @@ export function muster(
 export const texts = (events: readonly GameEvent[]) => events.map((e) => e.text).join('\n');
 export const at = (s: State, hex: string, side?: SideId) =>
   s.units.filter((u) => u.hex === hex && (!side || u.side === side));
+
+/** The board with strategy markers on and the given hands (marker ids). */
+export function markerBoard(hands: Partial<Record<SideId, string[]>> = {}, turn = 0, marches = 3): State {
+  const s = board(turn, marches);
+  s.options = { markers: true };
+  s.markers = { hands: { scots: hands.scots ?? [], english: hands.english ?? [] }, played: [] };
+  return s;
+}
+
+/** Events a side may see, as text. */
+export const seen = (events: readonly GameEvent[], side: SideId) =>
+  events
+    .filter((e) => !e.visibleTo || e.visibleTo.includes(side))
+    .map((e) => e.text)
+    .join('\n');

@@ -1,7 +1,9 @@
 // Who must submit now, with what they know (the March dice, the levies due), and the `help` text.
 import type { Prompt } from '../core/contract';
 import { orderKinds } from './orders';
-import { currentTurn, phasing, type SideId, type State } from './state';
+import { currentTurn, otherSide, phasing, type SideId, type State } from './state';
+import { handText } from './rules/markers/cup';
+import { hand } from './rules/markers/hand';
 import { STEP_TITLES, sideAdjective } from './step-titles';
 import { englishLevyCount, entitlements } from './rules/levy';
 import { movableIn } from './rules/march';
@@ -9,7 +11,12 @@ import { reachable } from './rules/terrain';
 import { MOVEMENT } from './data';
 import { battleHexes } from './rules/combat';
 
-const NO_MARKERS = 'Strategy markers are not used in this game (part 2): none are drawn.';
+/** The awaited side's own hand, never the other's (STB-10.0: hands are secret). */
+function markersLine(state: State, side: SideId): string {
+  if (!state.markers) return 'Strategy markers are not used in this game: none are drawn.';
+  const other = otherSide(side);
+  return `Your strategy markers: ${handText(hand(state, side))}. The ${other === 'scots' ? 'Scots' : 'English'} hold ${hand(state, other).length}.`;
+}
 
 function examples(state: State, side: SideId): string[] {
   if (state.step === 'setup-english')
@@ -50,7 +57,7 @@ function examples(state: State, side: SideId): string[] {
 function promptText(state: State, side: SideId): string {
   const turn = currentTurn(state);
   if (state.step === 'setup-english')
-    return `The Rebellion set-up (STB-12.1.3). ${NO_MARKERS} Name 5 unoccupied Scottish cities for your regular infantry, and the cities of Cressingham and Warenne (different). 'default' garrisons Stirling, Edinburgh, Lanark, Ayr, Dumfries.`;
+    return `The Rebellion set-up (STB-12.1.3). Name 5 unoccupied Scottish cities for your regular infantry, and the cities of Cressingham and Warenne (different). 'default' garrisons Stirling, Edinburgh, Lanark, Ayr, Dumfries.`;
   if (state.step === 'setup-scots')
     return `Place Wallace and his elite infantry in any non-city hex of Scotland (STB-12.1.4). 'default' is 0406.`;
   if (state.step === 'mobilisation') {
@@ -59,9 +66,9 @@ function promptText(state: State, side: SideId): string {
       side === 'english' && state.englishLevyDie !== null
         ? ` The levy die rolled ${state.englishLevyDie}; you raise ${englishLevyCount(state)}.`
         : '';
-    return `${turn.name}, Mobilization: advance one unit (optional) and place ${n} levies.${die} Anything unwritten follows your standing orders. Foraging follows at once (STB-6.0).`;
+    return `${turn.name}, Mobilization: advance one unit (optional) and place ${n} levies.${die} Anything unwritten follows your standing orders. Foraging follows at once (STB-6.0). ${markersLine(state, side)}`;
   }
-  return `${turn.name}: Marches rolled: Scots ${state.marchDice.scots}, English ${state.marchDice.english}. You have ${state.marchesLeft} Marches. ${state.restricted ? 'The English restrictions of 1297 hold (STB-12.2.1). ' : ''}${NO_MARKERS}`;
+  return `${turn.name}: Marches rolled: Scots ${state.marchDice.scots}, English ${state.marchDice.english}. You have ${state.marchesLeft} Marches. ${state.restricted ? 'The English restrictions of 1297 hold (STB-12.2.1). ' : ''}${markersLine(state, side)}`;
 }
 
 export function awaiting(state: State): Prompt[] {

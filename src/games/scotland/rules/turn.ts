@@ -17,6 +17,7 @@ import { moveStack } from './march';
 import { returnNobles } from './nobles';
 import { placeReinforcements } from './reinforcements';
 import { finalResult } from './victory';
+import { drawHands, markersOn } from './markers/cup';
 
 /** STB-3.1: the kinsmen due return (STB-AMB-95), both March dice, the order of play (3.2a). */
 export function startTurn(
@@ -28,11 +29,12 @@ export function startTurn(
   const turn = currentTurn(state);
   events.push({
     kind: 'turn',
-    text: `${turn.name} begins. Strategy markers are not used in this game (part 2).`,
+    text: `${turn.name} begins.${markersOn(state) ? '' : ' Strategy markers are not used in this game.'}`,
   });
   if (!turnHas(state, 'english-restrictions-1297')) liftRestriction(state, 'it is 1298', events); // STB-12.2.1c
   returnNobles(state, { scots: standing.scots.displace, english: standing.english.displace }, events);
   if (state.result) return;
+  drawHands(state, dice, events); // STB-3.1a-b, STB-10.0a-b
   const scots = dice.roll('Scottish Marches (STB-3.1c)');
   const english = dice.roll('English Marches (STB-3.1c)');
   events.push({
