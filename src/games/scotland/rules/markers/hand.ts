@@ -1,6 +1,6 @@
 // A side's hand (secret, STB-10.0) and the public record of markers played this turn.
-import type { GameEvent } from '../../../core/events';
-import { otherSide, type SideId, type State } from '../../state';
+import type { Emit } from '../battle';
+import type { SideId, State } from '../../state';
 import { markerName } from './catalogue';
 
 export function hand(state: State, side: SideId): readonly string[] {
@@ -14,13 +14,13 @@ export function holds(state: State, side: SideId, id: string, n = 1): boolean {
 export const sideName = (side: SideId): string => (side === 'scots' ? 'Scots' : 'English');
 
 /** Takes the marker out of the hand and makes it public (a played marker is discarded, STB-AMB-3). */
-export function spend(state: State, side: SideId, id: string, what: string, events: GameEvent[]): void {
+export function spend(state: State, side: SideId, id: string, what: string, emit: Emit): void {
   const h = state.markers!.hands[side];
   const i = h.indexOf(id);
   if (i < 0) throw new Error(`${side} does not hold ${id}`);
   h.splice(i, 1);
   state.markers!.played.push({ side, marker: id });
-  events.push({
+  emit({
     kind: 'marker-played',
     text: `The ${sideName(side)} play ${markerName(id)}${what ? ` ${what}` : ''}.`,
     side,
@@ -29,13 +29,11 @@ export function spend(state: State, side: SideId, id: string, what: string, even
 }
 
 /** A marker that was not played: only its holder may learn it was in his hand. */
-export function notPlayed(side: SideId, id: string, why: string, events: GameEvent[]): void {
-  events.push({
+export function notPlayed(side: SideId, id: string, why: string, emit: Emit): void {
+  emit({
     kind: 'marker-void',
     text: `Your ${markerName(id)} is not played: ${why}. It stays in your hand.`,
     visibleTo: [side],
     side,
   });
 }
-
-export const opponent = otherSide;
