@@ -15,11 +15,15 @@ const SEED = '5eed5c071a4e';
 const STANDING: Record<string, string>[] = [
   {},
   {
-    scots: 'cancel: Lost Cause, Influence Noble if it succeeds\nvacillate: first march\nreroll: enemy hits, failed withdrawal\non defence: Combat Advantage, Lost Cause, Highland Ferocity, Knights Charge\nzero: led\nnoble lost: strongest\nsurrender: weakest\nafter battles: Conversion on any\nbefore battles: Levy',
+    scots:
+      'cancel: Lost Cause, Influence Noble if it succeeds\nvacillate: first march\nreroll: enemy hits, failed withdrawal\non defence: Combat Advantage, Lost Cause, Highland Ferocity, Knights Charge\nzero: led\nnoble lost: strongest\nsurrender: weakest\nafter battles: Conversion on any\nbefore battles: Levy',
     english:
       'cancel: Conversion, Cancel, Initiative\nvacillate: stack of 2\nreroll: leader casualty checks, enemy withdrawal, marker rolls\non defence: Effective Archers, Combat Advantage, Lost Cause\nreturn: Cockermouth\nafter battles: Subversion on any\nbefore battles: Influence Noble on any',
   },
-  { scots: 'cancel: none\nreroll: none\non defence: none', english: 'on defence at Stirling: Knights Charge\nafter battles: Loyal Scots' },
+  {
+    scots: 'cancel: none\nreroll: none\non defence: none',
+    english: 'on defence at Stirling: Knights Charge\nafter battles: Loyal Scots',
+  },
 ];
 const NAMES = STRATEGY_MARKERS.map((m) => ({ id: m.id, name: m.name }));
 
@@ -61,7 +65,9 @@ test(`${GAMES} random Rebellion games with markers keep every invariant and neve
       const text = scotland.position.write(state);
       const violations = [
         ...scotland.invariants(state),
-        ...(scotland.position.write(scotland.position.read(text)) === text ? [] : ['position does not round-trip']),
+        ...(scotland.position.write(scotland.position.read(text)) === text
+          ? []
+          : ['position does not round-trip']),
         ...(scotland.stateSchema.safeParse(JSON.parse(JSON.stringify(state))).success ? [] : ['schema']),
       ];
       if (violations.length) throw new Error(`game ${g} step ${step}: ${violations.join('; ')}`);
@@ -72,9 +78,10 @@ test(`${GAMES} random Rebellion games with markers keep every invariant and neve
       for (const side of SIDES) {
         const other = otherSide(side);
         const mine = new Set([...(before.markers?.hands[side] ?? []), ...(state.markers?.hands[side] ?? [])]);
-        const secret = [...(before.markers?.hands[other] ?? []), ...(state.markers?.hands[other] ?? [])].filter(
-          (m) => !mine.has(m) && !publicly.has(m),
-        );
+        const secret = [
+          ...(before.markers?.hands[other] ?? []),
+          ...(state.markers?.hands[other] ?? []),
+        ].filter((m) => !mine.has(m) && !publicly.has(m));
         const seen = shown(state, side, res.events);
         const tagged = eventsFor(res.events, side).flatMap((e) => (e.marker ? [String(e.marker)] : []));
         for (const m of NAMES.filter((n) => secret.includes(n.id)))

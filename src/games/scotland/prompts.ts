@@ -4,6 +4,7 @@ import { orderKinds } from './orders';
 import { currentTurn, otherSide, phasing, type SideId, type State } from './state';
 import { handText } from './rules/markers/cup';
 import { hand } from './rules/markers/hand';
+import { examplePlay } from './rules/markers/sample';
 import { STEP_TITLES, sideAdjective } from './step-titles';
 import { englishLevyCount, entitlements } from './rules/levy';
 import { movableIn } from './rules/march';
@@ -30,9 +31,11 @@ function examples(state: State, side: SideId): string[] {
   if (state.step === 'mobilisation') {
     const own = state.units.find((u) => u.side === side && !u.neutral);
     const e = entitlements(state, side)[0];
+    const marker = examplePlay(state, side);
     return [
       `advance ${own?.id ?? 'none'}`,
       ...(e?.hexes[0] ? [`levy infantry at ${e.hexes[0]}`] : []),
+      ...(marker ? [marker] : []),
       'pass',
     ];
   }
@@ -49,8 +52,12 @@ function examples(state: State, side: SideId): string[] {
     const to = reachable(state, side, unit.hex, MOVEMENT[unit.kind], false)[0];
     if (to) out.push(`march ${unit.hex} to ${to}`, `march ${unit.hex}: ${unit.id} to ${to}`);
   }
-  const b = battleHexes(state, side)[0] ?? unit?.hex ?? '0504';
-  out.push(`battle ${b}: lineup strongest; withdraw if losing after round 2`, 'pass');
+  const battle = battleHexes(state, side)[0];
+  const b = battle ?? unit?.hex ?? '0504';
+  out.push(`battle ${b}: lineup strongest; withdraw if losing after round 2`);
+  const marker = examplePlay(state, side, battle);
+  if (marker) out.push(marker);
+  out.push('pass');
   return out;
 }
 
@@ -97,8 +104,18 @@ export function awaiting(state: State): Prompt[] {
   }));
 }
 
+/** The marker grammar, with placeholders only: no marker is named that the reader may not hold. */
+const MARKER_HELP = [
+  'Strategy markers (STB-10.0), from your hand only:',
+  '  play MARKER [on NOBLE|CITY|HEX] [at HEX] [infantry|cavalry] [keep city] [to HEX] [after battles]   in your turn, before your moves (or after your battles)',
+  '  battle HEX: play MARKER [on UNIT]                                     before that battle',
+  '  play MARKER at HEX                                                    a levy marker in the Mobilization Phase',
+  "Marker standing orders (in the other side's turn; each marker fires once): cancel: MARKER[, MARKER] [if it succeeds] | none ; vacillate: first march | march into HEX | march next to HEX | stack of N ; reroll: failed withdrawal, enemy withdrawal, leader casualty checks, enemy hits, failed initiative, marker rolls | none ; on defence [at HEX]: MARKER[, MARKER] | none ; zero: strongest|led ; noble lost: [spare IDS] weakest|strongest ; surrender: [IDS] strongest|weakest ; return: Carlisle|Cockermouth ; before battles: MARKER [on TARGET|any] ; after battles: MARKER [on TARGET|any]",
+];
+
 export function help(state: State, side: SideId): string {
   return [
+    ...(state.markers ? [markersLine(state, side)] : []),
     'Orders: one per line (or separated by ;), # starts a comment. Hexes are CCRR numbers or city names; units by id (s3, e12), leaders by name.',
     '  lead LEADER[ with IDS]: HEX to HEX [, IDS to HEX] else march|stay   leader initiative move (STB-4.2), before every March',
     '  march HEX to HEX | march HEX: IDS to HEX, IDS to HEX               one March: units starting in HEX (STB-4.0)',
@@ -106,6 +123,7 @@ export function help(state: State, side: SideId): string {
     '  advance ID | advance none ; levy infantry|cavalry at HEX | levy infantry with LEADER   Mobilization',
     '  garrison CITY x5 ; LEADER at CITY ; Wallace at HEX ; default          set-up',
     'Standing orders: defend: ... ; displace: friends|city ; advance: best|none ; levy: infantry|cavalry ; forage: infantry first|cavalry first ; reinforce: HEX',
+    ...(state.markers ? MARKER_HELP : []),
     `Legal now: ${orderKinds(state).join(', ') || 'nothing (the game is over)'}. Examples:`,
     ...examples(state, side).map((e) => `  ${e}`),
   ].join('\n');

@@ -3,11 +3,12 @@
 import type { Rng } from '../../../core/rng';
 import type { Order } from '../../order-types';
 import type { SideId, State } from '../../state';
-import { BATTLE_MARKERS, REACTION_MARKERS } from './catalogue';
+import { BATTLE_MARKERS, REACTION_MARKERS, markerName } from './catalogue';
 import { windowProblem } from './battle-markers';
 import type { MarkerPlay } from './grammar';
 import { hand } from './hand';
 import { EFFECTS, playProblem, type PlayWhen } from './play';
+import { formatPlayOrder } from './orders';
 
 type PlayOrder = Extract<Order, { kind: 'play' }>;
 const order = (p: MarkerPlay): PlayOrder => ({ kind: 'play', ...p });
@@ -88,4 +89,25 @@ export class MarkerSampler {
       }
     return out;
   }
+}
+
+/** An example play for the prompt and the help text: the first marker of the player's own hand
+ *  that has a legal play now (never a marker he does not hold). */
+export function examplePlay(state: State, side: SideId, battle?: string): string | undefined {
+  const when: PlayWhen = state.step === 'mobilisation' ? 'mobilisation' : 'turn';
+  for (const marker of [...new Set(hand(state, side))].sort()) {
+    if (REACTION_MARKERS.includes(marker)) continue;
+    if (BATTLE_MARKERS.includes(marker)) {
+      const play = battle ? { marker, hex: battle } : undefined;
+      if (play && !playProblem(state, side, play, when) && !windowProblem(play, side, side))
+        return `battle ${battle}: play ${markerName(marker)}`;
+      continue;
+    }
+    const e = EFFECTS[marker];
+    const play = (e?.candidates ? e.candidates(state, side) : [{ marker }]).find(
+      (p) => !playProblem(state, side, p, when),
+    );
+    if (play) return formatPlayOrder(order(play));
+  }
+  return undefined;
 }
