@@ -7,7 +7,7 @@ import { eventsFor } from '../../src/games/core/events';
 import { createRng } from '../../src/games/core/rng';
 import { scotland } from '../../src/games/scotland';
 import { STRATEGY_MARKERS } from '../../src/games/scotland/data';
-import type { Order } from '../../src/games/scotland/order-types';
+import { sampledOrders } from './helpers';
 import { SIDES, otherSide, type SideId, type State } from '../../src/games/scotland/state';
 
 const GAMES = Number(process.env.SELFPLAY_GAMES ?? 25);
@@ -45,15 +45,7 @@ test(`${GAMES} random Rebellion games with markers keep every invariant and neve
     const standing = STANDING[g % STANDING.length]!;
     let state = scotland.setup({ options: { markers: true } }, new SeededDice(SEED, `game-${g}`, 0));
     for (let step = 1; scotland.awaiting(state).length; step++) {
-      const orders: Record<string, Order[]> = {};
-      for (const p of scotland.awaiting(state)) {
-        const text = scotland.legalOrders(state, p.side, rng).map(scotland.formatOrder).join('\n');
-        const parsed = scotland.parseOrders(state, p.side, text);
-        const problems = [...parsed.problems, ...scotland.validate(state, p.side, parsed.orders)];
-        if (problems.length)
-          throw new Error(`game ${g} step ${step}: ${text} -> ${problems.map((x) => x.message).join('; ')}`);
-        orders[p.side] = parsed.orders;
-      }
+      const orders = sampledOrders(state, rng, `game ${g} step ${step}`);
       const before = state;
       const res = scotland.resolve(state, { orders, standing }, new SeededDice(SEED, `game-${g}`, step));
       state = res.state;
