@@ -290,6 +290,22 @@ test('STB-DEC-10, STB-10.M.fortunes-of-war, STB-AMB-72: by default the defender 
   expect(casualty.state.markers!.hands.scots).toEqual(['fortunes-of-war']);
 });
 
+test('STB-DEC-10: `reroll: leader casualty checks` rerolls the die that would kill one of his leaders', () => {
+  const s = englishTurn(markerBoard({ scots: ['fortunes-of-war'] }, 12));
+  s.restricted = false;
+  put(s, 'english', '0406', 'elite');
+  put(s, 'scots', '0406', 'levy');
+  lead(s, 'douglas', '0406');
+  // Two rounds: the English hit twice and the levy under Douglas is destroyed; his check rolls 1, then 5.
+  const r = play(s, 'english', 'battle 0406: withdraw never', [1, 6, 1, 6, 1, 5], {
+    scots: 'defend: withdraw never\nreroll: leader casualty checks',
+  });
+  expect(texts(r.events)).toMatch(
+    /The Scots play Fortunes of War on the die for battle 0406 round 2: casualty check for Douglas/,
+  );
+  expect(r.state.leaders.find((l) => l.id === 'douglas')!.status).toBe('active');
+});
+
 test("STB-DEC-21, STB-AMB-81: the other side plays Subversion or Influence Noble in the enemy's combat step by standing order", () => {
   const s = markerBoard({ english: ['subversion', 'influence-noble'] }, 12);
   s.restricted = false;

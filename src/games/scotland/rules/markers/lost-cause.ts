@@ -157,7 +157,7 @@ export function surrender(
   const unit = advanced && state.units.find((u) => u.id === advanced.unitId);
   if (unit) unit.grade = advanced.to;
   const after: GameEvent[] = [];
-  unitEntered(state, winner, hex, after); // STB-AMB-48
+  if (combatUnitsAt(state, hex, winner).length) unitEntered(state, winner, hex, after); // STB-AMB-48
   after.forEach(emit);
 }
 
