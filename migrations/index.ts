@@ -6,6 +6,7 @@ import * as inboundClaim from './2026-11-21-002-inbound-claim';
 import * as timeControls from './2026-11-21-003-time-controls';
 import * as pictures from './2026-11-25-004-pictures';
 import * as organiserActions from './2026-11-25-005-organiser-actions';
+import * as claims from './2026-11-25-006-claims';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21-003-time-controls': timeControls,
   '2026-11-25-004-pictures': pictures,
   '2026-11-25-005-organiser-actions': organiserActions,
+  '2026-11-25-006-claims': claims,
 };

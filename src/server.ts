@@ -2,7 +2,8 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
+import { hostname } from 'node:os';
+import { join, resolve } from 'node:path';
 import express from 'express';
 import { z } from 'zod';
 import { createServices, ServiceError, httpStatus, type Services } from './app/index';
@@ -11,6 +12,7 @@ import { sweep } from './app/time/sweep';
 import type { AppContext } from './app/base/context';
 import { describeConfig, type Config } from './config';
 import { openDatabase, type OpenDatabase } from './db/connect';
+import { BEAT_MS, beat, registerInstance, retireInstance } from './db/repos/instances';
 import { addressingFrom, openInboundDoors } from './mail/inbound/doors';
 import { createInboundPipeline } from './mail/inbound/pipeline';
 import { createInboundPorts } from './app/replies/inbound-ports';
@@ -110,6 +112,14 @@ export function adminApi(services: Services, ctx: AppContext, adminToken: string
   return router;
 }
 
+/** Stable across restarts of one installation (host and data directory), unless INSTANCE_ID says. */
+export function instanceIdFor(config: Config): string {
+  const given = process.env.INSTANCE_ID?.trim();
+  if (given) return given;
+  const where = `${hostname()}:${resolve(config.dataDir)}:${config.databaseUrl ?? 'embedded'}`;
+  return `i-${createHash('sha256').update(where).digest('hex').slice(0, 16)}`;
+}
+
 export async function startServer(
   config: Config,
   /** log: problems while running; progress: what start-up is doing, as it does it. */
@@ -121,7 +131,15 @@ export async function startServer(
   progress(`opening the database (${String(d.database)}) and applying its migrations`);
   const database = await openDatabase(config);
   progress(`database ready; mail goes to ${String(d.mail)}`);
-  const services = createServices({ db: database.db, config });
+  // This process's claims (inbound mail, outbox rows) carry its id; restarted under the same id it
+  // takes them back at once, and others take them once it stops beating.
+  const instance = instanceIdFor(config);
+  const { freed } = await registerInstance(database.db, instance, new Date());
+  if (freed > 0) progress(`took back ${freed} claim(s) left by this instance before it stopped`);
+  const beating = setInterval(() => {
+    beat(database.db, instance, new Date()).catch((err) => log(`instance beat: ${(err as Error).message}`));
+  }, BEAT_MS);
+  const services = createServices({ db: database.db, config, instance });
   const transport = transportFor(config);
   // Pictures are drawn in child processes, never on this event loop (a page never waits for one).
   const pictures = createRenderPool({ size: 1 });
@@ -130,6 +148,7 @@ export async function startServer(
     transport,
     log,
     render: (svg, width) => pictures.render({ svg, width }),
+    instance,
   });
   // Test hook for the crash test: queue mail but do not send it (as if the process died first).
   const hold = process.env.DESPATCH_TEST_HOLD_OUTBOX === '1';
@@ -179,6 +198,8 @@ export async function startServer(
       server.closeAllConnections?.();
       await sender.stop();
       await sweeping;
+      clearInterval(beating);
+      await retireInstance(database.db, instance);
       transport.close();
       await pictures.close();
       rmSync(serverFile, { force: true });

@@ -54,6 +54,8 @@ export interface ServiceDeps {
   games?: (id: string) => AnyGame;
   gameList?: () => readonly AnyGame[];
   now?: () => Date;
+  /** The running instance that claims work (a server's); none for the CLI and tests. */
+  instance?: string;
 }
 
 export function createServices(deps: ServiceDeps): Services & { ctx: AppContext } {

@@ -128,6 +128,15 @@ export interface OutboxTable {
   sent_at: NullableTimestamp;
   sent_message_id: string | null;
   created_at: Generated<Date>;
+  /** The instance (instances.id) delivering the mail now. */
+  claimed_by: string | null;
+}
+
+/** A running service process, beating while it lives: its claims are void once it stops. */
+export interface InstancesTable {
+  id: string;
+  started_at: Timestamp;
+  beat_at: Timestamp;
 }
 
 export interface MailboxTable {
@@ -177,6 +186,10 @@ export interface InboundMailTable {
   handled_at: NullableTimestamp;
   /** Set while a delivery is being handled (a lease: a stale claim is taken over). */
   claimed_at: NullableTimestamp;
+  /** The sender's address, lower-cased ('' for none): Message-IDs are claimed per sender. */
+  sender_key: Generated<string>;
+  /** The instance (instances.id) handling the mail now. */
+  claimed_by: string | null;
 }
 
 export interface RemindersTable {
@@ -230,6 +243,7 @@ export interface Database {
   organiser_actions: OrganiserActionsTable;
   mailbox: MailboxTable;
   inbound_mail: InboundMailTable;
+  instances: InstancesTable;
   reminders: RemindersTable;
   vacations: VacationsTable;
   pending_actions: PendingActionsTable;

@@ -46,7 +46,10 @@ function diceSeedHex(seed: string): string {
 export function checkStep(game: GameModule, state: BaseState): string[] {
   const problems = [...game.invariants(state)];
   const copy: unknown = JSON.parse(JSON.stringify(state));
-  if (!isDeepStrictEqual(copy, state)) problems.push('state does not round-trip through JSON');
+  // Both sides through structuredClone: plain objects of one realm (under jest's VM modules a state
+  // built with structuredClone has another realm's prototypes), keeping what JSON would lose.
+  if (!isDeepStrictEqual(structuredClone(copy), structuredClone(state)))
+    problems.push('state does not round-trip through JSON');
   const parsed = game.stateSchema.safeParse(copy);
   if (!parsed.success) problems.push(`state fails its schema: ${parsed.error.message.slice(0, 300)}`);
   const text = game.position.write(state);
@@ -54,6 +57,22 @@ export function checkStep(game: GameModule, state: BaseState): string[] {
     problems.push('position file does not round-trip');
   }
   return problems;
+}
+
+/** The mails and the help show the examples as one block a player may copy: it must be legal here. */
+export function illegalExample(
+  game: GameModule,
+  state: BaseState,
+  side: Side,
+  examples: readonly string[],
+): string | null {
+  if (examples.length === 0) return null;
+  const text = examples.join('\n');
+  const parsed = game.parseOrders(state, side, text);
+  const problems = [...parsed.problems, ...game.validate(state, side, parsed.orders)];
+  if (problems.length === 0) return null;
+  const why = problems.map((p) => `${p.line ? `line ${p.line}: ` : ''}${p.message}`).join('; ');
+  return `the examples shown to ${side} are refused: ${text.replace(/\n/g, ' / ')} -> ${why}`;
 }
 
 /** Plays one game; returns its result (null if unfinished), step count, or the first violation. */
@@ -73,6 +92,8 @@ export function playOne(
     if (prompts.length === 0) return { result: game.result(state), steps: step - 1 };
     const orders: Partial<Record<Side, unknown[]>> = {};
     for (const prompt of prompts) {
+      const example = illegalExample(game, state, prompt.side, prompt.examples);
+      if (example) return { result: null, steps: step, violation: { step, message: example } };
       const submission = game.legalOrders(state, prompt.side, rng);
       const text = submission.map((o) => game.formatOrder(o)).join('\n');
       const parsed = game.parseOrders(state, prompt.side, text);

@@ -1,7 +1,7 @@
 // One error type for the web layer. Routes throw WebError (or the service's ServiceError, or a link
 // failure); one middleware maps every one of them to a page, or to JSON under /api.
 import type { NextFunction, Request, Response } from 'express';
-import { httpStatus, ServiceError } from '../app/base/errors';
+import { httpStatus, ServiceError, type ServiceErrorCode } from '../app/base/errors';
 import type { TokenError } from '../security/tokens';
 import { renderPage } from './views';
 
@@ -32,12 +32,22 @@ export function linkError(error: TokenError): WebError {
   return new WebError(403, `link-${error}`, 'This link cannot be used', messages[error], LINK_HINT);
 }
 
+/** What a reader can do next, for each refusal of the service. */
+const NEXT_STEP: Record<ServiceErrorCode, string> = {
+  'not-found': 'Check the address, or use the link in the newest mail from Despatch for this game.',
+  'stale-step': `Nothing was stored. ${LINK_HINT}`,
+  'not-awaited': 'You will get a mail when your side has orders to give.',
+  'game-over': 'The game page shows the result and every report.',
+  'bad-request': 'Correct the request and send it again.',
+  unavailable: 'Please try again in a minute.',
+};
+
 function toWebError(err: unknown): WebError {
   if (err instanceof WebError) return err;
   if (err instanceof ServiceError) {
     const status = httpStatus[err.code] ?? 500;
     const title = status === 404 ? 'Not found' : status === 409 ? 'Not possible now' : 'Request refused';
-    return new WebError(status, err.code, title, err.message);
+    return new WebError(status, err.code, title, sentence(err.message), NEXT_STEP[err.code]);
   }
   // Body parser errors (too large, bad JSON) carry their own 4xx status.
   const status = (err as { status?: unknown }).status;
@@ -60,11 +70,17 @@ export function errorMiddleware(err: unknown, req: Request, res: Response, next:
   if (e.status >= 500) console.error('web: internal error', err instanceof Error ? err.stack : err);
   res.status(e.status);
   if (req.path.startsWith('/api/')) {
-    res.json({ error: e.code, message: e.message });
+    res.json({ error: e.code, message: e.message, ...(e.hint ? { next: e.hint } : {}) });
     return;
   }
   res.type('html').send(renderPage('error', { title: e.title, error: e }));
 }
+
+/** The service's messages are clauses ("the game is over"): a page shows them as sentences. */
+const sentence = (m: string) => {
+  const t = m.charAt(0).toUpperCase() + m.slice(1);
+  return /[.!?]$/.test(t) ? t : `${t}.`;
+};
 
 export function notFound(): never {
   throw new WebError(404, 'not-found', 'Not found', 'There is no page here.');

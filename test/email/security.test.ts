@@ -113,7 +113,9 @@ describe.each(databases())('reply security on %s', (_name, open) => {
     );
     expect(r).toEqual({ changed: false, mails: 1 });
     const answer = (await inbox(world, PLAYERS.union, gameId)).at(-1)?.mail;
-    expect(answer?.text).toMatch(/Step 1 is no longer open for your orders, so nothing was changed/);
+    expect(answer?.text).toMatch(
+      /Turn 1, \w+ to move is no longer open for your orders, so nothing was changed/,
+    );
     expect(answer?.text).toMatch(/now: Turn 2, Union to move/);
     expect(answer?.text).toMatch(/Your orders page: http:\/\/127\.0\.0\.1:3999\/orders\/\S+/);
     expect(answer?.replyTo).toBe(replyTo(world, number, 'union', 3));
@@ -206,5 +208,60 @@ describe.each(databases())('reply security on %s', (_name, open) => {
       .where('to_addr', '=', to)
       .execute();
     expect(rows.map((r) => r.outcome)).toEqual(Array(loops.length).fill('automatic'));
+  });
+
+  test("EMAIL-SEC-8 (#24): a stranger's refused mail never hides the player's genuine mail with the same Message-ID", async () => {
+    const { gameId, number } = await newGame();
+    const to = replyTo(world, number, 'union', 1);
+    const messageId = `<squat.${number}@example.org>`;
+    const squat = replyMime({ from: 'mallory@elsewhere.example', to, body: 'pass', messageId });
+    expect(await deliver(world, gameId, squat)).toEqual({ changed: false, mails: 1 }); // the player is told
+    const genuine = replyMime({ from: PLAYERS.union, to, body: 'move I to 0401', messageId });
+    expect((await deliver(world, gameId, genuine)).changed).toBe(true);
+    expect((await snapshot(world, gameId)).subs).toHaveLength(1);
+    const rows = await world.db
+      .selectFrom('inbound_mail')
+      .select(['sender_key', 'outcome'])
+      .where('message_id', '=', messageId)
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { sender_key: 'mallory@elsewhere.example', outcome: 'wrong-sender' },
+      { sender_key: PLAYERS.union, outcome: 'handled' },
+    ]);
+  });
+
+  test('EMAIL-SEC-9 (#24): a reply whose process died after storing its orders is answered "accepted" on retry, at once, and applied once', async () => {
+    const { gameId, number } = await newGame();
+    const messageId = `<killed.${number}@example.org>`;
+    const raw = replyMime({
+      from: PLAYERS.union,
+      to: replyTo(world, number, 'union', 1),
+      body: 'move I to 0401',
+      messageId,
+    });
+    await deliver(world, gameId, raw);
+    // As if the process was killed after the orders were stored (the step resolved too) but before
+    // the mail was marked handled and its answer queued: the claim names an instance that stopped beating.
+    const long = new Date(Date.now() - 3600_000);
+    await world.db
+      .insertInto('instances')
+      .values({ id: 'killed-instance', started_at: long, beat_at: long })
+      .execute();
+    await world.db
+      .updateTable('inbound_mail')
+      .set({ handled_at: null, outcome: null, claimed_at: new Date(), claimed_by: 'killed-instance' })
+      .where('message_id', '=', messageId)
+      .execute();
+    await world.db.deleteFrom('outbox').where('kind', '=', 'answer').where('game_id', '=', gameId).execute();
+    const retry = await deliver(world, gameId, raw); // no 451: the holder stopped beating
+    expect(retry.changed).toBe(false);
+    const answers = (await inbox(world, PLAYERS.union, gameId)).filter((m) => m.kind === 'answer');
+    expect(answers).toHaveLength(1);
+    expect(answers[0]?.mail.text).toMatch(/Orders accepted\. As we read them:\n {2}move I to 0401/);
+    expect(answers[0]?.mail.text).toMatch(/That completed the step/);
+    expect(answers[0]?.mail.subject).toMatch(/Orders accepted, turn resolved: Turn 1, Union to move$/);
+    expect((await snapshot(world, gameId)).subs).toHaveLength(1);
+    expect((await inboundRow(world, messageId))?.detail).toEqual({ result: 'accepted-resolved' });
   });
 });

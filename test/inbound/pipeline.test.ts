@@ -34,8 +34,8 @@ function fakePorts(over: Partial<InboundPorts> = {}) {
   const refused: { to: string; refusal: Refusal }[] = [];
   const ports: InboundPorts = {
     resolveToken: async (t) => (t === TOKEN ? TARGET : null),
-    record: async ({ messageId }) => !finished.has(messageId),
-    finish: async (id, outcome) => void finished.set(id, outcome),
+    record: async ({ key }) => !finished.has(key.messageId),
+    finish: async (key, outcome) => void finished.set(key.messageId, outcome),
     act: async (req) => {
       acted.push(req);
       return 'accepted';

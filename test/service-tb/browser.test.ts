@@ -92,13 +92,26 @@ maybe('the Travel Battle orders page in a real browser', () => {
     await page.close();
   }, 120_000);
 
-  test('in a set-up step the map only shows the position: orders are typed', async () => {
+  test('#20: the board step shows both boards with their numbered edges; a tap picks a board (a second tap changes it); submit', async () => {
     const { links } = await h.services.createGame({ game: 'travel-battle', players });
     const page = await h.context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (e) => void problems.push(e.message));
     await page.goto(h.web.base + new URL(links.red ?? '').pathname);
-    await page.waitForSelector('#map svg');
-    expect(await page.textContent('#map-help')).toContain('you type your orders');
-    expect(await page.$('#map.tappable')).toBeNull();
+    await page.waitForSelector('#map.tappable [data-order="board A"]');
+    expect(await page.textContent('#map svg')).toContain('Board B: Farm');
+    // Edge numbers as printed: 1..4 around each board.
+    expect(await page.$$eval('#map svg text', (ts) => ts.filter((t) => t.textContent === '3').length)).toBe(
+      2,
+    );
+    await page.click('#map [data-order="board B"] rect >> nth=5');
+    await page.click('#map [data-order="board A"] rect >> nth=5');
+    expect(await orderLines(page)).toEqual(['board A']);
+    await page.waitForFunction(() => document.querySelectorAll('#check td.bad').length === 0);
+    await page.screenshot({ path: path.join(ARTIFACTS, 'tb-board-choice.png'), fullPage: true });
+    await Promise.all([page.waitForURL(/\/orders\//), page.click('button[type="submit"]')]);
+    expect(await page.textContent('h1')).toBe('Orders accepted');
+    expect(problems).toEqual([]);
     await page.close();
   });
 });

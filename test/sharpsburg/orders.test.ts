@@ -79,14 +79,12 @@ describe('order grammar', () => {
     expect(h).toContain('attack 0305 with I XII');
   });
 
-  test('the examples of the prompt are legal orders in this position', () => {
+  test('the examples of the prompt are one legal submission in this position', () => {
     const examples = sharpsburg.awaiting(s)[0]!.examples;
-    expect(examples.length).toBeGreaterThanOrEqual(3);
-    for (const line of examples) {
-      const { orders, problems } = parse(line);
-      expect(problems).toEqual([]);
-      expect(sharpsburg.validate(s, 'union', orders)).toEqual([]);
-    }
+    expect(examples.some((l) => l.startsWith('attack '))).toBe(true);
+    const { orders, problems } = parse(examples.join('\n'));
+    expect(problems).toEqual([]);
+    expect(sharpsburg.validate(s, 'union', orders)).toEqual([]);
   });
 
   test('standing orders parse to a normal form, with problems for bad lines', () => {

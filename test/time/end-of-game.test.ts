@@ -37,8 +37,21 @@ describe.each(databases())('the end of a game on %s', (_name, open) => {
     const record = await t.services.exportGame(gameId);
     expect(record.steps[0]?.ending).toEqual({ kind: 'resign', sides: ['confederate'] });
     expect(t.services.verifyGame(record)).toMatchObject({ ok: true, steps: 1 });
-    // Too late for anything else.
-    expect((await reply(t, gameId, 'union', 'offer draw')).text).toContain('The game is over');
+    // #24: the finished game's reply address has no power left: one answer says so, then silence,
+    // and it cannot start a vacation across the player's other games.
+    const over = await reply(t, gameId, 'union', 'vacation 3d');
+    expect(over.subject).toMatch(/This game is over$/);
+    expect(over.text).toContain('is over: Confederate resigned. Union wins.');
+    const mails = async () => (await t.db.selectFrom('outbox').select('id').execute()).length;
+    const before = await mails();
+    await reply(t, gameId, 'union', 'offer draw');
+    await reply(t, gameId, 'union', 'vacation 3d');
+    expect(await mails()).toBe(before);
+    expect(await t.db.selectFrom('vacations').selectAll().execute()).toEqual([]);
+    expect(
+      (await t.services.timeCommand({ gameId, side: 'union', command: { kind: 'vacation', duration: '3d' } }))
+        .text,
+    ).toMatch(/This game is over, so nothing has changed/);
   });
 
   test('a draw offered by one side and accepted by the other ends the game as a draw', async () => {

@@ -99,7 +99,7 @@ export async function reply(t: TimeWorld, gameId: string, side: string, body: st
   const row = await t.db
     .selectFrom('outbox')
     .select('mail')
-    .where('kind', '=', 'answer')
+    .where('kind', 'in', ['answer', 'answer-over'])
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirstOrThrow();

@@ -1,4 +1,5 @@
 import { battle, game, play } from './helpers';
+import { SeededDice } from '../../src/games/core/dice';
 
 describe('draw', () => {
   test('the field shows both boards, terrain, units with brigade colours, and the step moves, fire and melee', () => {
@@ -30,5 +31,41 @@ describe('draw', () => {
     const text = game.position.write(s);
     expect(game.position.read(text)).toEqual(s);
     expect(text).toMatch(/unit red L1 line brigade=1 at=c4 facing=reversed@2 formation=square status=ready/);
+  });
+});
+
+describe('the set-up boards (TB-SETUP-1, TB-SETUP-2, TB-SETUP-4)', () => {
+  const setUp = () => game.setup({}, new SeededDice('0b', 'setup-draw', 0));
+
+  test('TB-SETUP-1: the board step draws every board with its letter, name, numbered edges and a legend; a tap names it', () => {
+    const svg = game.draw(game.view(setUp(), 'red'));
+    expect(svg).toContain('Board A: Village');
+    expect(svg).toContain('Board B: Farm');
+    expect(svg).toContain('data-order="board A"');
+    expect(svg).toContain('data-order="board B"');
+    for (const label of ['open', 'field', 'road', 'building', 'woods', 'hill'])
+      expect(svg).toContain(`>${label}<`);
+    expect(svg).toMatch(/Send &#39;board A&#39; or &#39;board B&#39;/);
+  });
+
+  test('TB-SETUP-2, TB-SETUP-4: the side and orient steps show the two chosen boards; only the orient step taps edges', () => {
+    let s = setUp();
+    s = game.resolve(
+      s,
+      {
+        orders: { red: [{ kind: 'board', board: 'A' }], blue: [{ kind: 'board', board: 'B' }] },
+        standing: {},
+      },
+      new SeededDice('0b', 'setup-draw', 1),
+    ).state;
+    const side = game.awaiting(s)[0]!.side;
+    const svg = game.draw(game.view(s, side));
+    expect(svg).toContain('(your board)');
+    expect(svg).toContain('data-order="side left"');
+    expect(svg).not.toContain('data-order="orient');
+    const orient = game.draw(game.view({ ...s, step: 'orient' }, side));
+    expect(orient).toContain('data-order="orient 1"');
+    expect(orient).toContain('data-order="orient 4"');
+    expect(orient).not.toContain('data-order="board');
   });
 });

@@ -66,7 +66,7 @@ describe('order grammar', () => {
   test('help names the field convention and this step', () => {
     const h = game.help(s, 'red');
     expect(h).toMatch(/rank 1/);
-    expect(h).toMatch(/move L3 c4 d5/);
+    expect(h).toMatch(/move <unit> <square>/);
   });
 });
 

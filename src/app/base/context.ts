@@ -19,12 +19,20 @@ export interface AppContext {
   config: AppConfig;
   games: (id: string) => AnyGame;
   now: () => Date;
+  /** The running instance (instances.ts) that claims work in this process; null outside a server. */
+  instance: string | null;
 }
 
 export function createContext(
   db: Kysely<Database>,
   config: AppConfig,
-  opts: { games?: (id: string) => AnyGame; now?: () => Date } = {},
+  opts: { games?: (id: string) => AnyGame; now?: () => Date; instance?: string } = {},
 ): AppContext {
-  return { db, config, games: opts.games ?? getGame, now: opts.now ?? (() => new Date()) };
+  return {
+    db,
+    config,
+    games: opts.games ?? getGame,
+    now: opts.now ?? (() => new Date()),
+    instance: opts.instance ?? null,
+  };
 }

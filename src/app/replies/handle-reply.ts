@@ -2,10 +2,12 @@
 // commands, submit its orders (all or nothing, like the web form), and queue one answer that echoes
 // the accepted orders in normal form or lists every bad line, and says what changed.
 import { enqueueMails } from '../../db/repos/outbox';
+import { submissionOfMail } from '../../db/repos/submissions';
 import type { Problem } from '../../games/core/contract';
 import type { InboundCommand } from '../../mail/inbound/commands';
 import type { ReplyRequest } from '../../mail/inbound/pipeline';
 import { subjectFor } from '../../mail/compose/thread';
+import { listNames } from '../../mail/compose/format';
 import { deadlineWords } from '../../mail/compose/time-words';
 import { replyAddress } from '../../security/tokens';
 import { answerMail } from '../notices/answer-mail';
@@ -98,7 +100,7 @@ async function statusText(ctx: AppContext, gameId: string, side: string): Promis
     if (due) lines.push(`Orders are due by ${due}.`);
     if (v.link) lines.push(`Your orders page: ${v.link}`);
   } else {
-    lines.push(`Waiting for: ${v.step.awaiting.join(', ')}.`);
+    lines.push(`Waiting for: ${listNames(v.step.awaiting)}.`);
   }
   lines.push(
     v.standing
@@ -108,8 +110,25 @@ async function statusText(ctx: AppContext, gameId: string, side: string): Promis
   return lines.join('\n');
 }
 
+function accepted(out: Reply, normal: string[], resolved: boolean): void {
+  out.paragraphs.push(`Orders accepted. As we read them:\n${indent(normal.join('\n') || '(no orders)')}`);
+  out.paragraphs.push(
+    resolved
+      ? 'That completed the step: it has been resolved and the report is on its way.'
+      : 'You may revise them until the step is resolved: the last submission counts.',
+  );
+  out.outcomes.push(resolved ? 'accepted-resolved' : 'accepted');
+}
+
 async function submit(ctx: AppContext, req: ReplyRequest, out: Reply): Promise<void> {
   const { gameId, side, step } = req.target;
+  // A retried delivery of a mail whose orders were stored before the process died: the answer it
+  // would have had, and nothing applied twice.
+  const earlier = await submissionOfMail(ctx.db, gameId, side, req.messageId);
+  if (earlier) {
+    accepted(out, earlier.normal as string[], earlier.resolved);
+    return;
+  }
   const lines = req.commands.map((c) => c.line);
   const { text, ignored } = await setAsideSignOff(ctx, req.target, req.orders, lines);
   if (ignored.length > 0) out.paragraphs.push(signOffNote(ignored));
@@ -123,15 +142,7 @@ async function submit(ctx: AppContext, req: ReplyRequest, out: Reply): Promise<v
     messageId: req.messageId,
   });
   if (res.ok) {
-    out.paragraphs.push(
-      `Orders accepted. As we read them:\n${indent(res.normal.join('\n') || '(no orders)')}`,
-    );
-    out.paragraphs.push(
-      res.resolved
-        ? 'That completed the step: it has been resolved and the report is on its way.'
-        : 'You may revise them until the step is resolved: the last submission counts.',
-    );
-    out.outcomes.push(res.resolved ? 'accepted-resolved' : 'accepted');
+    accepted(out, res.normal, res.resolved);
     return;
   }
   const all = [...res.problems, ...res.standingProblems];
@@ -177,7 +188,35 @@ async function stepTitle(ctx: AppContext, gameId: string, seq: number): Promise<
   return row?.title ?? null;
 }
 
+/** A finished game's reply address: one polite answer saying so, then silence (its mails could
+ * otherwise be used to make us write to the player without end). */
+async function answerGameOver(ctx: AppContext, req: ReplyRequest): Promise<string> {
+  const told = await ctx.db
+    .selectFrom('outbox')
+    .select('id')
+    .where('game_id', '=', req.target.gameId)
+    .where('kind', '=', GAME_OVER_KIND)
+    .where('to_addr', '=', req.target.player)
+    .executeTakeFirst();
+  if (told) return 'over-silent';
+  const game = await requireGame(ctx.db, req.target.gameId);
+  const summary = (game.result as { summary?: string } | null)?.summary;
+  await queueAnswer(ctx, req, {
+    paragraphs: [
+      `${moduleOf(ctx, game.game_type).title} #${game.number} is over${summary ? `: ${summary}` : '.'}`,
+      'Nothing was changed. This reply address no longer acts, and further mails to it get no answer; your other games have addresses of their own.',
+    ],
+    subject: 'This game is over',
+    answerable: false,
+    kind: GAME_OVER_KIND,
+  });
+  return 'over';
+}
+
+const GAME_OVER_KIND = 'answer-over';
+
 export async function handleReply(ctx: AppContext, req: ReplyRequest): Promise<string> {
+  if ((await requireGame(ctx.db, req.target.gameId)).status === 'finished') return answerGameOver(ctx, req);
   const out: Reply = { paragraphs: [], outcomes: [], stale: false };
   const guard = async (fn: () => Promise<void>) => {
     try {
@@ -207,6 +246,7 @@ export async function handleReply(ctx: AppContext, req: ReplyRequest): Promise<s
     paragraphs: out.paragraphs,
     subject: `${answerHeadline(out.outcomes)}: ${answered}`,
     answerable: out.awaitsReply === true,
+    kind: 'answer',
   });
   return out.outcomes.join(',');
 }
@@ -214,7 +254,7 @@ export async function handleReply(ctx: AppContext, req: ReplyRequest): Promise<s
 async function queueAnswer(
   ctx: AppContext,
   req: ReplyRequest,
-  answer: { paragraphs: string[]; subject: string; answerable: boolean },
+  answer: { paragraphs: string[]; subject: string; answerable: boolean; kind: string },
 ): Promise<void> {
   const game = await requireGame(ctx.db, req.target.gameId);
   const module = moduleOf(ctx, game.game_type);
@@ -235,5 +275,5 @@ async function queueAnswer(
     inReplyTo: { messageId: req.messageId, references: req.parsed.references },
     ...(acts || answer.answerable ? { replyTo: replyAddress(token, ctx.config.mailDomain) } : {}),
   });
-  await enqueueMails(ctx.db, game.id, 'answer', [mail], ctx.now());
+  await enqueueMails(ctx.db, game.id, answer.kind, [mail], ctx.now());
 }

@@ -45,21 +45,22 @@ function outcomeDetail(o: InboundOutcome): { outcome: string; detail: unknown; t
 export function createInboundPorts(ctx: AppContext): InboundPorts {
   return {
     resolveToken: (token) => resolveToken(ctx, token),
-    async record({ messageId, door, parsed, raw }) {
+    async record({ key, door, parsed, raw }) {
       const claim = await recordInbound(
         ctx.db,
-        { messageId, door, from: parsed.from?.address ?? null, to: parsed.to.join(', ') || null, raw },
+        { key, door, from: parsed.from?.address ?? null, to: parsed.to.join(', ') || null, raw },
         ctx.now(),
+        ctx.instance,
       );
-      if (claim === 'busy') throw new InboundBusyError(messageId);
+      if (claim === 'busy') throw new InboundBusyError(key.messageId);
       return claim === 'new';
     },
-    release: (messageId) => releaseInbound(ctx.db, messageId),
-    async finish(messageId, outcome) {
+    release: (key) => releaseInbound(ctx.db, key),
+    async finish(key, outcome) {
       const d = outcomeDetail(outcome);
       await finishInbound(
         ctx.db,
-        messageId,
+        key,
         {
           outcome: d.outcome,
           detail: d.detail,

@@ -8,6 +8,7 @@ import type { AppContext } from '../base/context';
 import { acceptDraw, offerDraw } from '../endings/draw-offer';
 import { parseDuration } from '../base/duration';
 import { ServiceError } from '../base/errors';
+import { requireGame } from '../base/load';
 import { pauseGame, resumeGame } from './pause';
 import { setPlayerSettings } from './player-settings';
 import { confirmResignation, requestResignation, resignNow } from '../endings/resign';
@@ -104,13 +105,19 @@ async function run(ctx: AppContext, t: TimeTarget, c: TimeCommand): Promise<Time
   }
 }
 
+const GAME_OVER =
+  'This game is over, so nothing has changed: its links and reply address no longer act. For a vacation or your settings, use a mail of a game still running.';
+
 /** Runs a command; a refusal (bad value, game over) is an answer, not an error. */
 export async function runTimeCommand(ctx: AppContext, t: TimeTarget, c: TimeCommand): Promise<TimeAnswer> {
+  // A finished game's link or reply address has no power left, not even over the player's other
+  // games (a vacation, the time zone, the digest): those need a running game's mail.
+  const game = await requireGame(ctx.db, t.gameId);
+  if (game.status === 'finished') return { ok: false, text: GAME_OVER };
   try {
     return await run(ctx, t, c);
   } catch (err) {
-    if (err instanceof ServiceError && err.code === 'game-over')
-      return { ok: false, text: 'The game is over; nothing has changed.' };
+    if (err instanceof ServiceError && err.code === 'game-over') return { ok: false, text: GAME_OVER };
     if (err instanceof ServiceError && err.code === 'bad-request')
       return { ok: false, text: `Nothing has changed: ${err.message}.` };
     throw err;

@@ -46,14 +46,18 @@ export function checkText(
 export async function requireOpenStep(db: Db, game: GameRow, side: string, seq: number) {
   if (game.status === 'finished') throw new ServiceError('game-over', 'the game is over');
   if (seq !== game.current_step) {
-    throw new ServiceError('stale-step', `step ${seq} is no longer open`, { currentStep: game.current_step });
+    throw new ServiceError('stale-step', 'the turn this link was for is no longer open', {
+      currentStep: game.current_step,
+    });
   }
   const step = await getStep(db, game.id, seq);
   if (!step || step.resolved_at) {
-    throw new ServiceError('stale-step', `step ${seq} is no longer open`, { currentStep: game.current_step });
+    throw new ServiceError('stale-step', 'the turn this link was for is no longer open', {
+      currentStep: game.current_step,
+    });
   }
   if (!step.awaiting.includes(side)) {
-    throw new ServiceError('not-awaited', `${side} has no orders to give in this step`, {
+    throw new ServiceError('not-awaited', 'your side has no orders to give in this step', {
       awaiting: step.awaiting,
     });
   }

@@ -1,7 +1,7 @@
 // Create a game: pick the seed and show its commitment, set the game up with the step-0 dice, open
 // the first step, and queue the first mail to every side, all in one transaction.
 import { randomBytes } from 'node:crypto';
-import { gameSides, upsertPlayer } from '../../db/repos/games';
+import { gameSides, nextGameNumber, upsertPlayer } from '../../db/repos/games';
 import { enqueueMails } from '../../db/repos/outbox';
 import { openStep, saveState } from '../../db/repos/steps';
 import { json } from '../../db/json';
@@ -72,10 +72,12 @@ export async function createGame(ctx: AppContext, input: CreateGameInput): Promi
   const step = { seq: 1, prompts, deadline: now };
 
   return ctx.db.transaction().execute(async (trx) => {
-    const { number } = await trx
+    const number = await nextGameNumber(trx);
+    await trx
       .insertInto('games')
       .values({
         id,
+        number,
         game_type: module.id,
         scenario,
         options: json(options),
@@ -87,8 +89,7 @@ export async function createGame(ctx: AppContext, input: CreateGameInput): Promi
         current_step: 1,
         created_at: now,
       })
-      .returning('number')
-      .executeTakeFirstOrThrow();
+      .execute();
     for (const side of module.sides) {
       const playerId = await upsertPlayer(trx, players[side] as string);
       await trx.insertInto('game_sides').values({ game_id: id, side, player_id: playerId }).execute();

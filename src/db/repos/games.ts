@@ -110,3 +110,18 @@ export async function bumpVersion(db: Db, gameId: string): Promise<void> {
     .where('id', '=', gameId)
     .execute();
 }
+
+/** Game numbers count the games (call it in the creating transaction): the next after the highest,
+ * under a lock held to the commit, so neither a crash (a sequence loses its cached values) nor a
+ * failed creation leaves a gap. */
+export async function nextGameNumber(trx: Db): Promise<number> {
+  await sql`select pg_advisory_xact_lock(${GAME_NUMBER_LOCK})`.execute(trx);
+  const row = await trx
+    .selectFrom('games')
+    .select((eb) => eb.fn.max('number').as('top'))
+    .executeTakeFirst();
+  return Number(row?.top ?? 0) + 1;
+}
+
+/** Any fixed key: the advisory lock that orders game creations. */
+const GAME_NUMBER_LOCK = 4_711_000_001;

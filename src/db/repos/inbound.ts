@@ -2,16 +2,29 @@
 import { sql } from 'kysely';
 import { json } from '../json';
 import type { Db } from './games';
+import { holderStopped } from './instances';
+
+/** A mail is claimed per Message-ID and sender: a stranger's mail never hides the player's. */
+export interface InboundKey {
+  messageId: string;
+  /** The From address, lower-cased; '' when the mail has none. */
+  sender: string;
+}
+
+export function inboundKey(messageId: string, from: string | null | undefined): InboundKey {
+  return { messageId, sender: (from ?? '').trim().toLowerCase() };
+}
 
 export interface InboundRecord {
-  messageId: string;
+  key: InboundKey;
   door: string;
   from: string | null;
   to: string | null;
   raw: Buffer;
 }
 
-/** How long a claim protects a mail being handled; a claim older than this belongs to a dead process. */
+/** How long a claim protects a mail being handled when its instance is unknown; a claim whose
+ * instance stopped beating is taken over at once (instances.ts). */
 export const CLAIM_LEASE_MS = 5 * 60 * 1000;
 
 /**
@@ -22,52 +35,59 @@ export const CLAIM_LEASE_MS = 5 * 60 * 1000;
 export type InboundClaim = 'new' | 'duplicate' | 'busy';
 
 /**
- * Records and claims a mail under its Message-ID. The unique key on message_id decides between two
- * concurrent first deliveries; the conditional UPDATE (one row, atomic) between concurrent retries.
+ * Records and claims a mail under its Message-ID and sender, for `instance`. The unique key decides
+ * between two concurrent first deliveries; the conditional UPDATE (one row, atomic) between
+ * concurrent retries, which take over a claim left by a process that stopped beating.
  */
-export async function recordInbound(db: Db, r: InboundRecord, now: Date): Promise<InboundClaim> {
+export async function recordInbound(
+  db: Db,
+  r: InboundRecord,
+  now: Date,
+  instance: string | null = null,
+): Promise<InboundClaim> {
   const inserted = await db
     .insertInto('inbound_mail')
     .values({
-      message_id: r.messageId,
+      message_id: r.key.messageId,
+      sender_key: r.key.sender,
       door: r.door,
       from_addr: r.from,
       to_addr: r.to,
       raw: r.raw,
       claimed_at: now,
+      claimed_by: instance,
     })
-    .onConflict((oc) => oc.column('message_id').doNothing())
+    .onConflict((oc) => oc.columns(['message_id', 'sender_key']).doNothing())
     .returning('id')
     .executeTakeFirst();
   if (inserted) return 'new';
-  const taken = await db
-    .updateTable('inbound_mail')
-    .set({ claimed_at: now, door: r.door })
-    .where('message_id', '=', r.messageId)
+  const taken = await byKey(db.updateTable('inbound_mail'), r.key)
+    .set({ claimed_at: now, claimed_by: instance, door: r.door })
     .where(sql.ref('handled_at'), 'is', null)
     .where((eb) =>
       eb.or([
         eb(sql.ref('claimed_at'), 'is', null),
         eb('claimed_at', '<', new Date(now.getTime() - CLAIM_LEASE_MS)),
+        holderStopped(sql.ref('inbound_mail.claimed_by'), now),
       ]),
     )
     .returning('id')
     .executeTakeFirst();
   if (taken) return 'new';
-  const row = await db
-    .selectFrom('inbound_mail')
-    .select('handled_at')
-    .where('message_id', '=', r.messageId)
-    .executeTakeFirst();
+  const row = await byKey(db.selectFrom('inbound_mail'), r.key).select('handled_at').executeTakeFirst();
   return row?.handled_at ? 'duplicate' : 'busy';
 }
 
+/** Narrows a query on inbound_mail to the one row of a key. */
+function byKey<Q extends { where: WhereOnInbound<Q> }>(q: Q, key: InboundKey): Q {
+  return q.where('message_id', '=', key.messageId).where('sender_key', '=', key.sender) as Q;
+}
+type WhereOnInbound<Q> = (column: 'message_id' | 'sender_key', op: '=', value: string) => Q;
+
 /** Gives a claim back after a temporary failure, so the sender's retry is handled at once. */
-export async function releaseInbound(db: Db, messageId: string): Promise<void> {
-  await db
-    .updateTable('inbound_mail')
-    .set({ claimed_at: null })
-    .where('message_id', '=', messageId)
+export async function releaseInbound(db: Db, key: InboundKey): Promise<void> {
+  await byKey(db.updateTable('inbound_mail'), key)
+    .set({ claimed_at: null, claimed_by: null })
     .where(sql.ref('handled_at'), 'is', null)
     .execute();
 }
@@ -80,16 +100,15 @@ export interface InboundFinish {
   step?: number;
 }
 
-export async function finishInbound(db: Db, messageId: string, f: InboundFinish, now: Date): Promise<void> {
-  await db
-    .updateTable('inbound_mail')
+export async function finishInbound(db: Db, key: InboundKey, f: InboundFinish, now: Date): Promise<void> {
+  await byKey(db.updateTable('inbound_mail'), key)
     .set({
       outcome: f.outcome,
       detail: json(f.detail),
       handled_at: now,
       ...(f.gameId ? { game_id: f.gameId, side: f.side ?? null, step_seq: f.step ?? null } : {}),
+      claimed_by: null,
     })
-    .where('message_id', '=', messageId)
     .where(sql.ref('handled_at'), 'is', null)
     .execute();
 }

@@ -5,6 +5,7 @@ import type { OutgoingMail } from '../outgoing-mail';
 import { json } from '../json';
 import type { Database, OutboxRow } from '../schema';
 import type { Db } from './games';
+import { holderStopped } from './instances';
 
 export async function enqueueMails(
   db: Db,
@@ -46,16 +47,26 @@ export async function enqueueMails(
 }
 
 /**
- * Claims up to `limit` due rows by pushing their next attempt past a lease. A sender that dies
- * mid-delivery leaves the row to be retried when the lease runs out.
+ * Claims up to `limit` due rows by pushing their next attempt past a lease, in the name of
+ * `instance`. A sender that dies mid-delivery leaves the row to be retried as soon as its instance
+ * stops beating (or is restarted), or else when the lease runs out.
  */
-export async function claimDue(db: Db, now: Date, leaseMs: number, limit: number): Promise<OutboxRow[]> {
+export async function claimDue(
+  db: Db,
+  now: Date,
+  leaseMs: number,
+  limit: number,
+  instance: string | null = null,
+): Promise<OutboxRow[]> {
   return db.transaction().execute(async (trx) => {
     const due = await trx
       .selectFrom('outbox')
       .select('id')
       .where('status', '=', 'pending')
-      .where('next_attempt_at', '<=', now)
+      // Due, or held by an instance that stopped beating (it was killed mid-delivery).
+      .where((eb) =>
+        eb.or([eb('next_attempt_at', '<=', now), holderStopped(sql.ref('outbox.claimed_by'), now)]),
+      )
       .orderBy('next_attempt_at')
       .orderBy('id')
       .limit(limit)
@@ -69,6 +80,7 @@ export async function claimDue(db: Db, now: Date, leaseMs: number, limit: number
         attempts: sql`attempts + 1`,
         lease_until: new Date(now.getTime() + leaseMs),
         next_attempt_at: new Date(now.getTime() + leaseMs),
+        claimed_by: instance,
       })
       .where(
         'id',
@@ -83,7 +95,14 @@ export async function claimDue(db: Db, now: Date, leaseMs: number, limit: number
 export async function markSent(db: Db, id: number, now: Date, transportId: string | null): Promise<void> {
   await db
     .updateTable('outbox')
-    .set({ status: 'sent', sent_at: now, sent_message_id: transportId, lease_until: null, last_error: null })
+    .set({
+      status: 'sent',
+      sent_at: now,
+      sent_message_id: transportId,
+      lease_until: null,
+      claimed_by: null,
+      last_error: null,
+    })
     .where('id', '=', id)
     .execute();
 }
@@ -93,8 +112,8 @@ export async function markRetry(db: Db, id: number, error: string, next: Date | 
     .updateTable('outbox')
     .set(
       next
-        ? { next_attempt_at: next, lease_until: null, last_error: error }
-        : { status: 'failed', lease_until: null, last_error: error },
+        ? { next_attempt_at: next, lease_until: null, claimed_by: null, last_error: error }
+        : { status: 'failed', lease_until: null, claimed_by: null, last_error: error },
     )
     .where('id', '=', id)
     .execute();

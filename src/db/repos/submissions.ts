@@ -62,3 +62,27 @@ export async function currentSubmissions(db: Db, gameId: string, seq: number): P
 export async function allSubmissions(db: Db, gameId: string): Promise<SubmissionRow[]> {
   return db.selectFrom('submissions').selectAll().where('game_id', '=', gameId).orderBy('id').execute();
 }
+
+/** The submission a mail made, if it made one: a retried delivery of that mail answers from it. */
+export async function submissionOfMail(
+  db: Db,
+  gameId: string,
+  side: string,
+  messageId: string,
+): Promise<(SubmissionRow & { resolved: boolean }) | undefined> {
+  const row = await db
+    .selectFrom('submissions')
+    .innerJoin('steps', (j) =>
+      j.onRef('steps.game_id', '=', 'submissions.game_id').onRef('steps.seq', '=', 'submissions.step_seq'),
+    )
+    .selectAll('submissions')
+    .select('steps.resolved_at')
+    .where('submissions.game_id', '=', gameId)
+    .where('submissions.side', '=', side)
+    .where('submissions.message_id', '=', messageId)
+    .orderBy('submissions.id', 'desc')
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { resolved_at, ...sub } = row;
+  return { ...sub, resolved: resolved_at !== null };
+}

@@ -1,10 +1,12 @@
 // Who must submit now, with what they know (the March dice, the levies due), and the `help` text.
 import type { Prompt } from '../core/contract';
-import { orderKinds } from './orders';
+import { legalExamples } from '../core/examples';
+import { validateOrders } from './engine';
+import { orderKinds, parseOrderText } from './orders';
 import { currentTurn, otherSide, phasing, type SideId, type State } from './state';
 import { handText } from './rules/markers/cup';
 import { hand } from './rules/markers/hand';
-import { examplePlay } from './rules/markers/sample';
+import { examplePlays } from './rules/markers/sample';
 import { STEP_TITLES, sideAdjective } from './step-titles';
 import { englishLevyCount, entitlements } from './rules/levy';
 import { movableIn } from './rules/march';
@@ -19,46 +21,62 @@ function markersLine(state: State, side: SideId): string {
   return `Your strategy markers: ${handText(hand(state, side))}. The ${other === 'scots' ? 'Scots' : 'English'} hold ${hand(state, other).length}.`;
 }
 
-function examples(state: State, side: SideId): string[] {
+/** Lines a player might write here, each group a set of alternatives (see core/examples). */
+function exampleGroups(state: State, side: SideId): { groups: string[][]; fallback: string } {
   if (state.step === 'setup-english')
-    return [
-      'garrison Stirling, Edinburgh, Lanark, Ayr, Dumfries',
-      'Cressingham at Stirling',
-      'Warenne at Edinburgh',
-      'default',
-    ];
-  if (state.step === 'setup-scots') return ['Wallace at 0406', 'default'];
+    return {
+      groups: [
+        ['garrison Stirling, Edinburgh, Lanark, Ayr, Dumfries'],
+        ['Cressingham at Stirling'],
+        ['Warenne at Edinburgh'],
+      ],
+      fallback: 'default',
+    };
+  if (state.step === 'setup-scots') return { groups: [['Wallace at 0406']], fallback: 'default' };
   if (state.step === 'mobilisation') {
-    const own = state.units.find((u) => u.side === side && !u.neutral);
+    const own = state.units.filter((u) => u.side === side && !u.neutral);
     const e = entitlements(state, side)[0];
-    const marker = examplePlay(state, side);
-    return [
-      `advance ${own?.id ?? 'none'}`,
-      ...(e?.hexes[0] ? [`levy infantry at ${e.hexes[0]}`] : []),
-      ...(marker ? [marker] : []),
-      'pass',
-    ];
+    return {
+      groups: [
+        own.map((u) => `advance ${u.id}`),
+        e?.hexes[0] ? [`levy infantry at ${e.hexes[0]}`] : [],
+        examplePlays(state, side, []),
+      ],
+      fallback: 'pass',
+    };
   }
-  const out: string[] = [];
   const leader = state.leaders.find(
     (l) => l.status === 'active' && l.hex && movableIn(state, side, l.hex).includes(l.id),
   );
+  const leads: string[] = [];
   if (leader?.hex) {
     const to = reachable(state, side, leader.hex, MOVEMENT.infantry, false)[0];
-    if (to) out.push(`lead ${leader.id}: ${leader.hex} to ${to} else march`);
+    if (to) leads.push(`lead ${leader.id}: ${leader.hex} to ${to} else march`);
   }
-  const unit = state.units.find((u) => u.side === side && !u.neutral);
-  if (unit) {
-    const to = reachable(state, side, unit.hex, MOVEMENT[unit.kind], false)[0];
-    if (to) out.push(`march ${unit.hex} to ${to}`, `march ${unit.hex}: ${unit.id} to ${to}`);
-  }
-  const battle = battleHexes(state, side)[0];
-  const b = battle ?? unit?.hex ?? '0504';
-  out.push(`battle ${b}: lineup strongest; withdraw if losing after round 2`);
-  const marker = examplePlay(state, side, battle);
-  if (marker) out.push(marker);
-  out.push('pass');
-  return out;
+  const marches = state.units
+    .filter((u) => u.side === side && !u.neutral)
+    .flatMap((u) => {
+      const to = reachable(state, side, u.hex, MOVEMENT[u.kind], false)[0];
+      return to ? [`march ${u.hex}: ${u.id} to ${to}`, `march ${u.hex} to ${to}`] : [];
+    });
+  const battles = battleHexes(state, side).map(
+    (b) => `battle ${b}: lineup strongest; withdraw if losing after round 2`,
+  );
+  const markers = examplePlays(state, side, battleHexes(state, side));
+  return { groups: [leads, marches, battles, markers], fallback: 'pass' };
+}
+
+/** One block of examples a player may copy, legal in this position (core/examples). */
+function examples(state: State, side: SideId): string[] {
+  const { groups, fallback } = exampleGroups(state, side);
+  return legalExamples(
+    groups,
+    (text) => {
+      const parsed = parseOrderText(state, side, text);
+      return [...parsed.problems, ...validateOrders(state, side, parsed.orders)];
+    },
+    fallback,
+  );
 }
 
 function promptText(state: State, side: SideId): string {

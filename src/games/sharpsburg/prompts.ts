@@ -1,5 +1,8 @@
 // awaiting() and help(): who must act, and what they know before writing orders.
 import type { Prompt } from '../core/contract';
+import { legalExamples } from '../core/examples';
+import { validateOrders } from './engine';
+import { parseOrderText } from './orders';
 import { corpsLimit } from './rules/limits';
 import { engagements } from './rules/combat-phase';
 import { arrivals, laterArrivals } from './rules/reinforcements';
@@ -39,16 +42,14 @@ function facts(state: State, side: SideId): string[] {
   return out;
 }
 
-/** A legal move of one of the side's units, if any (the unit's furthest reachable hex). */
-function moveExample(state: State, side: SideId, own: string[]): string | undefined {
+/** Moves of the side's units that may move (each to its furthest reachable hex): alternatives. */
+function moveExamples(state: State, own: string[]): string[] {
   const map = gameMap(state);
-  for (const id of own) {
-    if (state.units[id]?.engaged || !canMoveArtillery(state, id)) continue;
-    const options = [...reachable(state, map, id)];
-    const last = options[options.length - 1];
-    if (last) return `move ${id} to ${last[0]}`;
-  }
-  return undefined;
+  return own.flatMap((id) => {
+    if (state.units[id]?.engaged || !canMoveArtillery(state, id)) return [];
+    const last = [...reachable(state, map, id)].at(-1);
+    return last ? [`move ${id} to ${last[0]}`] : [];
+  });
 }
 
 /** A legal attack (adjacent units first, else a bombardment), if any. */
@@ -73,16 +74,26 @@ function attackExample(state: State, side: SideId, own: string[]): string | unde
 /** Example lines for this side and position: real, legal ones where the position offers them. */
 export function examples(state: State, side: SideId): string[] {
   const own = unitsOf(state, side).filter((id) => hexOf(state, id));
-  const guns = own.filter(isUnionArtillery);
+  // The attack first, then a move and a limber of units it does not use: they are one block.
+  const attack = attackExample(state, side, own);
+  const free = own.filter((id) => !attack?.split(' with ')[1]?.split(' ').includes(id));
+  const guns = free.filter(isUnionArtillery);
   const limber = guns.find((id) => state.units[id]?.art === 'deployed');
   const unlimber = guns.find((id) => state.units[id]?.art === 'limbered');
-  return [
-    moveExample(state, side, own) ?? 'move XII to 1010',
-    attackExample(state, side, own) ?? 'attack 1011 with I XII',
-    ...(limber ? [`limber ${limber}`] : []),
-    ...(unlimber ? [`unlimber ${unlimber}`] : []),
-    'pass',
+  const groups = [
+    moveExamples(state, free),
+    attack ? [attack] : [],
+    limber ? [`limber ${limber}`] : [],
+    unlimber ? [`unlimber ${unlimber}`] : [],
   ];
+  return legalExamples(
+    groups,
+    (text) => {
+      const parsed = parseOrderText(side, unitsOf(state, side), text);
+      return [...parsed.problems, ...validateOrders(state, side, parsed.orders)];
+    },
+    'pass',
+  );
 }
 
 export function awaiting(state: State): Prompt[] {

@@ -7,10 +7,11 @@ import type { SquareId } from '../core/square';
 import { FIELD_COLS, FIELD_ROWS, fieldMap, placements } from './field';
 import type { SquareInfo } from './field';
 import { drawEvents, drawUnits, type Layout } from './draw-units';
+import { BOARD_CHOICE_STEPS, drawBoardChoice } from './draw-boards';
+import { CELL, roadBands, terrainCell } from './draw-terrain';
 import { sideName } from './state';
 import type { TbView } from './view';
 
-export const CELL = 44;
 const MARGIN = 22;
 const TOP = 30;
 const BOTTOM = 34;
@@ -23,114 +24,21 @@ export const layout: Layout = {
   },
 };
 
-const FILL: Record<SquareInfo['terrain'], string> = {
-  open: '#dfe9c6',
-  field: '#ece0a4',
-  road: '#dfe9c6',
-  building: '#dfe9c6',
-  woods: '#7fa96b',
-};
-const HILL = ['', '#cdb98a', '#b39a62'];
-
 function squareBg(sq: SquareId, info: SquareInfo): string {
   const c = layout.centre(sq);
-  const x = c.x - CELL / 2;
-  const y = c.y - CELL / 2;
-  const parts = [
-    el('rect', {
-      x,
-      y,
-      width: CELL,
-      height: CELL,
-      fill: FILL[info.terrain],
-      stroke: '#9aa58a',
-      strokeWidth: 0.5,
-      dataSquare: sq, // the orders page turns a tap on a square into an order line
-    }),
-  ];
-  if (info.height > 0)
-    parts.push(
-      el('rect', { x, y, width: CELL, height: CELL, fill: HILL[info.height] ?? '#a08850', fillOpacity: 0.8 }),
-    );
-  if (info.terrain === 'field') {
-    for (let k = 1; k < 4; k++)
-      parts.push(
-        el('line', {
-          x1: x + 3,
-          y1: y + (k * CELL) / 4,
-          x2: x + CELL - 3,
-          y2: y + (k * CELL) / 4,
-          stroke: '#c9b56a',
-          strokeWidth: 1,
-        }),
-      );
-  }
-  if (info.terrain === 'woods') {
-    for (const [dx, dy] of [
-      [-10, -8],
-      [8, -10],
-      [-6, 9],
-      [10, 7],
-    ] as const)
-      parts.push(
-        el('circle', {
-          cx: c.x + dx,
-          cy: c.y + dy,
-          r: 7,
-          fill: '#3f7a34',
-          stroke: '#2d5a25',
-          strokeWidth: 0.8,
-        }),
-      );
-  }
-  if (info.terrain === 'building')
-    parts.push(
-      el('rect', {
-        x: c.x - 12,
-        y: c.y - 10,
-        width: 24,
-        height: 20,
-        fill: '#a0522d',
-        stroke: '#5a2d14',
-        strokeWidth: 1.2,
-      }),
-    );
-  return parts.join('');
+  // data-square: the orders page turns a tap on a square into an order line.
+  return terrainCell(c.x - CELL / 2, c.y - CELL / 2, CELL, info, { dataSquare: sq });
 }
 
-/** Road bands between road squares: orthogonal links, diagonal only where no corner square is road. */
+/** The field's roads (draw-terrain.ts draws the bands). */
 function roads(map: Map<SquareId, SquareInfo>): string {
-  const isRoad = (col: number, row: number) => map.get(squareName({ col, row }))?.terrain === 'road';
-  const out: string[] = [];
-  for (const [sq, info] of map) {
-    if (info.terrain !== 'road') continue;
-    const { col, row } = mustCell(sq);
-    const a = layout.centre(sq);
-    out.push(el('circle', { cx: a.x, cy: a.y, r: 5, fill: '#b08a52' }));
-    for (const [dc, dr] of [
-      [1, 0],
-      [0, 1],
-      [1, 1],
-      [-1, 1],
-    ] as const) {
-      if (col + dc < 0 || col + dc >= FIELD_COLS || row + dr >= FIELD_ROWS || !isRoad(col + dc, row + dr))
-        continue;
-      if (dc !== 0 && dr !== 0 && (isRoad(col + dc, row) || isRoad(col, row + dr))) continue;
-      const b = layout.centre(squareName({ col: col + dc, row: row + dr }));
-      out.push(
-        el('line', {
-          x1: a.x,
-          y1: a.y,
-          x2: b.x,
-          y2: b.y,
-          stroke: '#b08a52',
-          strokeWidth: 10,
-          strokeLinecap: 'round',
-        }),
-      );
-    }
-  }
-  return out.join('');
+  return roadBands({
+    cols: FIELD_COLS,
+    rows: FIELD_ROWS,
+    size: CELL,
+    isRoad: (col, row) => map.get(squareName({ col, row }))?.terrain === 'road',
+    centre: (col, row) => layout.centre(squareName({ col, row })),
+  });
 }
 
 function labels(): string {
@@ -186,6 +94,7 @@ function title(view: TbView): string {
 }
 
 export function drawView(view: TbView, events: GameEvent[] = []): string {
+  if (BOARD_CHOICE_STEPS.includes(view.step)) return drawBoardChoice(view);
   const map = fieldMap(view);
   const width = MARGIN * 2 + FIELD_COLS * CELL;
   const height = TOP + FIELD_ROWS * CELL + BOTTOM;

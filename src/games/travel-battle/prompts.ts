@@ -1,14 +1,17 @@
 // What each awaited side is asked (awaiting) and the grammar help for the current step.
 import type { Prompt } from '../core/contract';
 import { BOARDS } from './data/load';
-import { KINDS_BY_STEP } from './orders';
+import { createRng } from '../core/rng';
+import { randomOrders } from './legal';
+import { legalExamples } from '../core/examples';
+import { KINDS_BY_STEP, parseTbOrders } from './orders';
 import { formatTbOrder } from './format';
 import { autoDeploy, undeployed } from './rules/deploy';
 import { moveBlock } from './rules/movement';
 import { linkedIds, onField } from './units';
 import { otherSide, sideName } from './state';
 import type { TbSide, TbState } from './state';
-import { awaitedSides } from './validate';
+import { awaitedSides, validateOrders } from './validate';
 
 /** Which of the side's units may not move this turn, and why (known before writing orders). */
 function blockedNote(s: TbState, side: TbSide): string {
@@ -37,6 +40,23 @@ const STANDING_HELP = [
   '  brigadier B2 prefer e3       (TB-DEC-9; default: keep the most units linked)',
   '  stacked first L3             (TB-DEC-10; default: lower id first)',
 ];
+
+const EXAMPLE_ORDERS = 4;
+
+/** A few of the random legal orders self-play would give for this turn (always the same for the same
+ * turn), kept only while they stay legal together: a part of a turn can break what the rest kept. */
+function turnExample(s: TbState, side: TbSide): string[] {
+  const orders = randomOrders(s, side, createRng(`example/${s.playerTurn}/${side}`));
+  const lines = orders.slice(0, EXAMPLE_ORDERS).map((o) => [formatTbOrder(o)]);
+  return legalExamples(
+    lines,
+    (text) => {
+      const parsed = parseTbOrders(s.step, text);
+      return [...parsed.problems, ...validateOrders(s, side, parsed.orders)];
+    },
+    'pass',
+  );
+}
 
 function stepText(s: TbState, side: TbSide): { title: string; text: string; examples: string[] } {
   const boards = BOARDS.map((b) => `${b.id} (${b.name})`).join(', ');
@@ -77,12 +97,11 @@ function stepText(s: TbState, side: TbSide): { title: string; text: string; exam
     case 'brigades':
       return {
         title: 'Form your brigades',
-        text: 'Divide your army into three brigades, each with one brigadier (secret until deployed). preset 1: 3 line + guard + gun, the same, all cavalry; preset 2: 4 line + gun, 2 line + 2 guard + gun, all cavalry.',
+        text: 'Divide your army into three brigades, each with one brigadier (secret until deployed), or send one line instead: preset 1 (3 line + guard + gun, the same, all cavalry) or preset 2 (4 line + gun, 2 line + 2 guard + gun, all cavalry).',
         examples: [
           'brigade 1: B1 L1 L2 L3 G1 A1',
           'brigade 2: B2 L4 L5 L6 G2 A2',
           'brigade 3: B3 H1 H2 C1 C2',
-          'preset 2',
         ],
       };
     case 'deploy': {
@@ -101,16 +120,9 @@ function stepText(s: TbState, side: TbSide): { title: string; text: string; exam
       return {
         title: `Player turn ${s.playerTurn}, ${sideName(side)} to move`,
         text: `Move, then fire, then melee: every unit in contact fights. Pair your units with enemy units, or let the default pair them.${blockedNote(s, side)}`,
-        examples: [
-          'move L3 c4 d5',
-          'move H1 to f6',
-          'fire A1 at f7',
-          'square L2',
-          'unsquare L2',
-          'attack f6 with L3',
-          'pass',
-          'offer draw',
-        ],
+        // Orders that are legal in this very position (the grammar is in the help): a few of the
+        // random legal orders self-play would give, always the same for the same turn.
+        examples: turnExample(s, side),
       };
     case 'over':
       return { title: 'Game over', text: '', examples: [] };
@@ -143,7 +155,9 @@ export function helpText(s: TbState, side: TbSide): string {
     ...t.examples.map((e) => `  ${e}`),
     ...(s.step === 'turn'
       ? [
+          'The grammar:',
           '  move <unit> <square> [<square>...]  (the path) or move <unit> to <square>',
+          '  fire <gun> at <square>   square <unit>   unsquare <unit>   pass   offer draw',
           '  attack <square> [<enemy unit>] with <unit>   or   pair <unit> <square>',
         ]
       : []),

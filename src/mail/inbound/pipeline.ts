@@ -2,6 +2,7 @@
 // sender and (INBOUND_AUTH=dmarc) the authentication, split commands from orders, then hand the
 // reply to the service layer. Everything that needs the database or composes mail is a port
 // (InboundPorts), so the pipeline is tested with fakes and wired to the Services in one adapter.
+import { inboundKey, type InboundKey } from '../../db/repos/inbound';
 import { createHash } from 'node:crypto';
 import type { DNSResolver } from 'mailauth';
 import { splitCommands, type InboundCommand } from './commands';
@@ -49,15 +50,15 @@ export interface InboundPorts {
    * Message-ID is being handled (a temporary failure: the sender retries later).
    */
   record(mail: {
-    messageId: string;
+    key: InboundKey;
     door: InboundMeta['door'];
     parsed: ParsedInbound;
     raw: Buffer;
   }): Promise<boolean>;
   /** Marks the recorded mail handled, with its outcome. */
-  finish(messageId: string, outcome: InboundOutcome): Promise<void>;
+  finish(key: InboundKey, outcome: InboundOutcome): Promise<void>;
   /** Gives up the claim `record` took, after a temporary failure, so the retry runs at once. */
-  release?(messageId: string): Promise<void>;
+  release?(key: InboundKey): Promise<void>;
   /**
    * Runs the reply: commands and orders for the target's game and side (a stale step is answered
    * with the current situation), and queues the answer. Returns a short result for the record
@@ -132,16 +133,18 @@ export function createInboundPipeline(opts: PipelineOptions): InboundHandler {
   return async (raw, meta) => {
     const parsed = await parseInbound(raw, opts.addressing, meta);
     const messageId = messageIdOf(parsed, raw);
-    if (!(await opts.ports.record({ messageId, door: meta.door, parsed, raw }))) {
+    // Claimed per sender too: a stranger's mail reusing a Message-ID never hides the player's.
+    const key = inboundKey(messageId, parsed.from?.address);
+    if (!(await opts.ports.record({ key, door: meta.door, parsed, raw }))) {
       log(`inbound ${messageId}: already handled, ignored`);
       return;
     }
     let outcome: InboundOutcome;
     try {
       outcome = await decide(opts, raw, meta, parsed, messageId);
-      await opts.ports.finish(messageId, outcome);
+      await opts.ports.finish(key, outcome);
     } catch (err) {
-      await opts.ports.release?.(messageId).catch(() => undefined);
+      await opts.ports.release?.(key).catch(() => undefined);
       throw err;
     }
     log(`inbound ${messageId} via ${meta.door}: ${outcome.kind}`);

@@ -3,7 +3,8 @@
 //
 // Delivery guarantee: the embedded mailbox is exactly-once (delivery and "sent" commit together).
 // SMTP is at-least-once: a crash after the relay accepted a message but before "sent" is recorded
-// resends it when the lease expires, with the same Message-ID so clients thread (and most dedupe)
+// resends it as soon as the killed instance is restarted or seen to stop beating (else when the lease
+// expires), with the same Message-ID so clients thread (and most dedupe)
 // it. We prefer a rare duplicate to a lost turn report: a lost report stalls a game for days.
 import type { Kysely } from 'kysely';
 import { claimDue, markRetry, markSent } from '../../db/repos/outbox';
@@ -26,6 +27,8 @@ export interface SenderOptions {
   log?: (line: string) => void;
   /** Draws the pictures mails name; the service passes its render pool (default: in this process). */
   render?: Renderer;
+  /** The instance claiming rows (instances.ts): a killed instance's rows go again at once. */
+  instance?: string;
 }
 
 export function backoffDelay(attempts: number, baseMs: number): number {
@@ -80,7 +83,7 @@ export function createSender(o: SenderOptions): Sender {
   async function runOnce(): Promise<number> {
     let sent = 0;
     for (;;) {
-      const rows = await claimDue(o.db, now(), leaseMs, o.batch ?? 10);
+      const rows = await claimDue(o.db, now(), leaseMs, o.batch ?? 10, o.instance ?? null);
       for (const row of rows) if (await deliverOne(row)) sent++;
       if (rows.length < (o.batch ?? 10) || stopped) return sent;
     }

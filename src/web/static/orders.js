@@ -120,10 +120,29 @@
     if (help) help.textContent = msg;
   }
 
+  // A choice drawn on the picture (a board, an edge number, a side: data-order="board A") replaces
+  // any earlier line of the same kind, so tapping another board changes the choice.
+  function choose(line) {
+    var word = line.split(' ')[0];
+    var kept = box.value.split('\n').filter(function (l) {
+      return l.trim() !== '' && l.trim().split(/\s+/)[0].toLowerCase() !== word;
+    });
+    box.value = kept.concat([line]).join('\n') + '\n';
+    say('Added: ' + line + '. Tap another to change it; then send your orders below.');
+    scheduleCheck();
+  }
+
   // Steps without moves or attacks (a set-up step, say) are typed; the map only shows the position.
   var tapKinds = !kinds.length || kinds.indexOf('move') >= 0 || kinds.indexOf('attack') >= 0;
   if (map && squares) map.classList.add('squares');
-  if (map && !tapKinds) {
+  if (map && map.querySelector('[data-order]')) {
+    map.classList.add('tappable');
+    say('Tap a board, an edge number or a side on the picture to choose it; typing works as well.');
+    map.addEventListener('click', function (ev) {
+      var choice = ev.target.closest ? ev.target.closest('[data-order]') : null;
+      if (choice) choose(choice.getAttribute('data-order'));
+    });
+  } else if (map && !tapKinds) {
     say('In this step you type your orders below; the map shows the position.');
   } else if (map && map.querySelector(COUNTER + ', [data-hex], [data-square]')) {
     map.classList.add('tappable');
@@ -203,7 +222,8 @@
       .then(function (res) {
         if (ticket !== seq) return;
         if (res.error) {
-          check.textContent = res.message || 'This step is no longer open. Reload the page.';
+          check.textContent =
+            (res.message || 'This turn is no longer open.') + ' ' + (res.next || 'Reload the page.');
           return;
         }
         showLines(check, box.value, res.problems || []);

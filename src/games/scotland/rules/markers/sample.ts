@@ -91,23 +91,26 @@ export class MarkerSampler {
   }
 }
 
-/** An example play for the prompt and the help text: the first marker of the player's own hand
- *  that has a legal play now (never a marker he does not hold). */
-export function examplePlay(state: State, side: SideId, battle?: string): string | undefined {
+/** Example plays for the prompt and the help text, as alternatives: markers of the player's own
+ *  hand that have a legal play now (never a marker he does not hold). */
+export function examplePlays(state: State, side: SideId, battles: readonly string[]): string[] {
   const when: PlayWhen = state.step === 'mobilisation' ? 'mobilisation' : 'turn';
+  const out: string[] = [];
   for (const marker of [...new Set(hand(state, side))].sort()) {
     if (REACTION_MARKERS.includes(marker)) continue;
     if (BATTLE_MARKERS.includes(marker)) {
-      const play = battle ? { marker, hex: battle } : undefined;
-      if (play && !playProblem(state, side, play, when) && !windowProblem(play, side, side))
-        return `battle ${battle}: play ${markerName(marker)}`;
+      for (const hex of battles) {
+        const play = { marker, hex };
+        if (!playProblem(state, side, play, when) && !windowProblem(play, side, side))
+          out.push(`battle ${hex}: play ${markerName(marker)}`);
+      }
       continue;
     }
     const e = EFFECTS[marker];
     const play = (e?.candidates ? e.candidates(state, side) : [{ marker }]).find(
       (p) => !playProblem(state, side, p, when),
     );
-    if (play) return formatPlayOrder(order(play));
+    if (play) out.push(formatPlayOrder(order(play)));
   }
-  return undefined;
+  return out;
 }
