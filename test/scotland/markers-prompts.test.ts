@@ -88,3 +88,19 @@ test('marker standing orders have a normal form that reads back the same, and er
     /cannot be played outside battles/,
   );
 });
+
+test('a play clause may share a battle plan line; the plan keeps its other clauses, and the play reads back from its normal form', () => {
+  const s = position();
+  put(s, 'english', '0406');
+  s.markers!.hands.scots.push('combat-advantage');
+  const parsed = scotland.parseOrders(s, 'scots', 'battle 0406: lineup weakest; play Combat Advantage');
+  expect(parsed.problems).toEqual([]);
+  const battle = parsed.orders.find((o) => o.kind === 'battle');
+  expect(battle?.kind === 'battle' && battle.plan.lineup.rank).toBe('weakest');
+  const played = parsed.orders.find((o) => o.kind === 'play')!;
+  expect(played).toEqual({ kind: 'play', marker: 'combat-advantage', hex: '0406' });
+  expect(scotland.parseOrders(s, 'scots', scotland.formatOrder(played)).orders).toEqual([played]);
+  expect(scotland.parseOrders(s, 'scots', 'battle 0406: play Lost Cause').problems[0]!.message).toBe(
+    'Lost Cause is not in your hand (you hold: Cancel, Combat Advantage, Conversion, Influence Noble)',
+  );
+});
