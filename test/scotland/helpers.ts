@@ -6,6 +6,8 @@ import { scotland } from '../../src/games/scotland';
 import { CITIES, type Grade, type UnitKind } from '../../src/games/scotland/data';
 import { emptyState, newUnit } from '../../src/games/scotland/setup';
 import type { SideId, State, UnitState } from '../../src/games/scotland/state';
+import type { Rng } from '../../src/games/core/rng';
+import type { Order } from '../../src/games/scotland/order-types';
 
 /** No pieces; every Scottish city pro-English; the Scots' player turn of `turn` with 3 Marches each. */
 export function board(turn = 0, marches = 3): State {
@@ -76,3 +78,31 @@ export function muster(
 export const texts = (events: readonly GameEvent[]) => events.map((e) => e.text).join('\n');
 export const at = (s: State, hex: string, side?: SideId) =>
   s.units.filter((u) => u.hex === hex && (!side || u.side === side));
+
+/** The board with strategy markers on and the given hands (marker ids). */
+export function markerBoard(hands: Partial<Record<SideId, string[]>> = {}, turn = 0, marches = 3): State {
+  const s = board(turn, marches);
+  s.options = { markers: true };
+  s.markers = { hands: { scots: hands.scots ?? [], english: hands.english ?? [] }, played: [] };
+  return s;
+}
+
+/** Events a side may see, as text. */
+export const seen = (events: readonly GameEvent[], side: SideId) =>
+  events
+    .filter((e) => !e.visibleTo || e.visibleTo.includes(side))
+    .map((e) => e.text)
+    .join('\n');
+
+/** Random legal orders for every side awaited, each checked to parse back and validate. */
+export function sampledOrders(s: State, rng: Rng, where: string): Record<string, Order[]> {
+  const orders: Record<string, Order[]> = {};
+  for (const p of scotland.awaiting(s)) {
+    const text = scotland.legalOrders(s, p.side, rng).map(scotland.formatOrder).join('\n');
+    const parsed = scotland.parseOrders(s, p.side, text);
+    const problems = [...parsed.problems, ...scotland.validate(s, p.side, parsed.orders)];
+    if (problems.length) throw new Error(`${where}: ${text} -> ${problems.map((x) => x.message).join('; ')}`);
+    orders[p.side] = parsed.orders;
+  }
+  return orders;
+}

@@ -4,7 +4,7 @@
 import { SeededDice } from '../../src/games/core/dice';
 import { createRng } from '../../src/games/core/rng';
 import { scotland } from '../../src/games/scotland';
-import type { Order } from '../../src/games/scotland/order-types';
+import { sampledOrders } from './helpers';
 
 const GAMES = Number(process.env.SELFPLAY_GAMES ?? 20);
 const SEED = '5eed5c071a4d';
@@ -21,15 +21,7 @@ test(`${GAMES} random legal Rebellion games keep every invariant and reach a res
     const standing = STANDING[g % STANDING.length]!;
     let state = scotland.setup({}, new SeededDice(SEED, `game-${g}`, 0));
     for (let step = 1; scotland.awaiting(state).length; step++) {
-      const orders: Record<string, Order[]> = {};
-      for (const p of scotland.awaiting(state)) {
-        const text = scotland.legalOrders(state, p.side, rng).map(scotland.formatOrder).join('\n');
-        const parsed = scotland.parseOrders(state, p.side, text);
-        const problems = [...parsed.problems, ...scotland.validate(state, p.side, parsed.orders)];
-        if (problems.length)
-          throw new Error(`game ${g} step ${step}: ${text} -> ${problems.map((x) => x.message).join('; ')}`);
-        orders[p.side] = parsed.orders;
-      }
+      const orders = sampledOrders(state, rng, `game ${g} step ${step}`);
       const res = scotland.resolve(state, { orders, standing }, new SeededDice(SEED, `game-${g}`, step));
       state = res.state;
       tally.steps++;

@@ -19,6 +19,7 @@ import { moveStack } from './rules/march';
 import { NEXT_GRADE, available } from './rules/pool';
 import { mobilisation, playerTurn, startTurn } from './rules/turn';
 import { hexOf } from './data';
+import { simulatePlays } from './rules/markers/check';
 
 function standingOf(input: StepInput<Order>): Record<SideId, Standing> {
   return {
@@ -61,12 +62,14 @@ function startProblems(state: State, hex: string): Problem[] {
   return [];
 }
 
-/** A dry run of the moves, every leader check taken as passed. */
+/** A dry run of the moves, every leader check and marker roll taken as passed. */
 function turnProblems(state: State, side: SideId, orders: readonly Order[]): Problem[] {
   const s = structuredClone(state);
   const problems: Problem[] = [];
   let marches = 0;
   const events: GameEvent[] = [];
+  const plays = simulatePlays(s, side, orders);
+  const hooks = plays.hooks;
   for (const o of [...orders.filter((x) => x.kind === 'lead'), ...orders.filter((x) => x.kind === 'march')]) {
     if (o.kind === 'lead') {
       if (s.checked.includes(o.leader))
@@ -74,16 +77,16 @@ function turnProblems(state: State, side: SideId, orders: readonly Order[]): Pro
       s.checked.push(o.leader);
       const legs = o.legs.map((l) => ({ ...l, ids: l.ids.length ? [...new Set([o.leader, ...l.ids])] : [] }));
       problems.push(
-        ...moveStack(s, side, o.from, legs, events, NO_HOOKS, o.leader).map((message) => ({ message })),
+        ...moveStack(s, side, o.from, legs, events, hooks, o.leader).map((message) => ({ message })),
       );
     } else if (o.kind === 'march') {
       marches += 1;
-      problems.push(...moveStack(s, side, o.from, o.legs, events, NO_HOOKS).map((message) => ({ message })));
+      problems.push(...moveStack(s, side, o.from, o.legs, events, hooks).map((message) => ({ message })));
     }
   }
-  if (marches > state.marchesLeft)
-    problems.push({ message: `${marches} Marches written but only ${state.marchesLeft} rolled (STB-4.0a)` });
-  return problems;
+  if (marches > s.marchesLeft)
+    problems.push({ message: `${marches} Marches written but only ${s.marchesLeft} rolled (STB-4.0a)` });
+  return [...problems, ...plays.after(s)];
 }
 
 function musterProblems(state: State, side: SideId, orders: readonly Order[]): Problem[] {

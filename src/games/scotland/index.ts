@@ -25,7 +25,7 @@ export const scotland: GameModule<State, Order> = {
     {
       id: 'rebellion',
       title: 'The Rebellion',
-      description: 'January 1297 to December 1298 (STB-12.0), without strategy markers.',
+      description: 'January 1297 to December 1298 (STB-12.0).',
     },
   ],
   options: [
@@ -33,7 +33,7 @@ export const scotland: GameModule<State, Order> = {
       id: 'markers',
       title: 'Strategy markers',
       description:
-        'Not available yet (part 2): The Rebellion is played without strategy markers; none are drawn.',
+        'Each side draws strategy markers every turn (STB-10.0): 5, 6 from March 1297, 8 from January 1298. Hands are secret; played markers are public.',
       type: 'boolean',
       default: false,
     },
@@ -44,8 +44,7 @@ export const scotland: GameModule<State, Order> = {
     const scenario = input.scenario ?? 'rebellion';
     if (scenario !== 'rebellion')
       throw new Error(`unknown scenario '${scenario}' (rebellion; toom-tabard is reserved for part 2)`);
-    if (input.options?.markers === true) throw new Error('strategy markers are not available yet (part 2)');
-    return initialState({ markers: false }, dice);
+    return initialState({ markers: input.options?.markers === true }, dice);
   },
   awaiting,
   parseOrders(state, side, text) {

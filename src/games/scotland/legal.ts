@@ -11,6 +11,7 @@ import { entitlements } from './rules/levy';
 import { moveStack, movableIn } from './rules/march';
 import { reachable } from './rules/terrain';
 import { parseBattlePlan } from './rules/battle';
+import { MarkerSampler } from './rules/markers/sample';
 
 function setupOrders(state: State, side: SideId, rng: Rng): Order[] {
   if (rng.next() < 0.3) return [{ kind: 'pass' }];
@@ -70,7 +71,8 @@ function tryMove(sim: State, side: SideId, from: string, rng: Rng, byLeader?: st
 
 function turnOrders(state: State, side: SideId, rng: Rng): Order[] {
   const sim = structuredClone(state);
-  const orders: Order[] = [];
+  const markers = new MarkerSampler(state, side, rng);
+  const orders: Order[] = [...markers.outsideBattles(sim, 'turn')];
   for (const l of rng.shuffle(sim.leaders.filter((x) => x.status === 'active' && x.hex))) {
     const mine = movableIn(sim, side, l.hex!).includes(l.id);
     if (!mine || rng.next() < 0.3) continue;
@@ -79,7 +81,7 @@ function turnOrders(state: State, side: SideId, rng: Rng): Order[] {
     if (legs) orders.push({ kind: 'lead', leader: l.id, from, legs, otherwise: 'stay' });
     sim.checked.push(l.id);
   }
-  for (let i = 0; i < state.marchesLeft; i++) {
+  for (let i = 0; i < sim.marchesLeft; i++) {
     const hexes = [
       ...new Set(sim.units.filter((u) => u.side === side && !u.neutral).map((u) => u.hex)),
     ].filter((h) => movableIn(sim, side, h).length);
@@ -88,6 +90,9 @@ function turnOrders(state: State, side: SideId, rng: Rng): Order[] {
     const legs = tryMove(sim, side, from, rng);
     if (legs) orders.push({ kind: 'march', from, legs });
   }
+  const from = orders.flatMap((o) => (o.kind === 'march' || o.kind === 'lead' ? [o.from] : []));
+  orders.push(...markers.forcedMarch(from), ...markers.battles(battleHexes(sim, side)));
+  orders.push(...markers.outsideBattles(sim, 'after'));
   for (const hex of battleHexes(sim, side)) {
     if (rng.next() < 0.5) continue;
     const text = rng.pick([
@@ -117,6 +122,7 @@ function musterOrders(state: State, side: SideId, rng: Rng): Order[] {
     });
     break; // one written levy keeps the match with entitlements unambiguous
   }
+  orders.push(...new MarkerSampler(state, side, rng).outsideBattles(state, 'mobilisation'));
   return orders.length ? orders : [{ kind: 'pass' }];
 }
 

@@ -31,6 +31,17 @@ export const orderSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('advance'), unit: z.string() }),
   /** STB-3.3b / 9.1: where one levy goes and of what type. */
   z.object({ kind: z.literal('levy'), unitKind: z.enum(['infantry', 'cavalry']), hex: z.string() }),
+  /** STB-10.0: a strategy marker from the hand (rules/markers/grammar.ts). */
+  z.object({
+    kind: z.literal('play'),
+    marker: z.string(),
+    target: z.string().optional(),
+    hex: z.string().optional(),
+    unitKind: z.enum(['infantry', 'cavalry']).optional(),
+    keepEnglish: z.boolean().optional(),
+    to: z.string().optional(),
+    after: z.boolean().optional(),
+  }),
   z.object({ kind: z.literal('pass') }),
 ]);
 export type Order = z.infer<typeof orderSchema>;

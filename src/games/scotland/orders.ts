@@ -4,6 +4,7 @@
 //   turn:     lead Wallace: Lanark to Stirling else march | march Lanark to Stirling
 //             march 0506: s3 s4 to Stirling, s5 to Ayr | battle 0504: lineup strongest | pass
 //   muster:   advance s3 | advance none | levy infantry at Lanark | levy cavalry with Douglas | pass
+//   markers:  play Initiative | play Influence Noble on Douglas | play Levy at Lanark | battle 0507: play Combat Advantage
 import type { ParseResult, Problem } from '../core/contract';
 import { lineProblem, splitOrderLines, type OrderLine } from '../core/order-text';
 import {
@@ -16,12 +17,13 @@ import { CITIES, LEADERS } from './data';
 import type { Leg, Order } from './order-types';
 import { LEADER_WORDS, PLACE_WORDS, resolveHex, resolveLeader } from './names';
 import { leaderState, type SideId, type State } from './state';
+import { battlePlays, formatPlayOrder, handProblems, parsePlay } from './rules/markers/orders';
 
 const KINDS: Record<string, string[]> = {
   'setup-english': ['garrison', 'post', 'default'],
   'setup-scots': ['start', 'default'],
-  'player-turn': ['lead', 'march', 'battle', 'pass'],
-  mobilisation: ['advance', 'levy', 'pass'],
+  'player-turn': ['lead', 'march', 'battle', 'play', 'pass'],
+  mobilisation: ['advance', 'levy', 'play', 'pass'],
   over: [],
 };
 
@@ -103,11 +105,12 @@ function parseMove(line: OrderLine, words: string[]): Parsed {
   return lead ? { kind: 'lead', leader: leader!, from, legs, otherwise } : { kind: 'march', from, legs };
 }
 
-function parseLine(line: OrderLine, state: State): Parsed {
+function parseLine(line: OrderLine, state: State, side: SideId): Parsed {
   const words = clean(line.tokens);
   const head = words[0] ?? '';
   const allowed = orderKinds(state);
   if (head === 'pass' || head === 'default') return { kind: 'pass' };
+  if (head === 'play' && allowed.includes('play')) return parsePlay(state, side, line, line.tokens.slice(1));
   if (state.step === 'setup-english') {
     if (head === 'garrison') {
       const cities = words.slice(1).filter((w) => w !== 'and');
@@ -143,19 +146,25 @@ export function parseOrderText(state: State, side: SideId, text: string): ParseR
   const lines = splitOrderLines(text);
   const orders: Order[] = [];
   const problems: Problem[] = [];
+  const plays: { order: Extract<Order, { kind: 'play' }>; line?: OrderLine }[] = [];
   let rest = lines;
   if (state.step === 'player-turn') {
-    const battles = parseBattlePlanLines(lines.map(battleHexByName), battleContext(state, side));
+    const marked = battlePlays(state, side, lines.map(battleHexByName));
+    problems.push(...marked.problems);
+    plays.push(...marked.orders.map((order) => ({ order })));
+    const battles = parseBattlePlanLines(marked.rest, battleContext(state, side));
     problems.push(...battles.problems);
     orders.push(...battles.plans.map((plan) => ({ kind: 'battle' as const, hex: plan.hex, plan })));
     rest = battles.rest;
   }
   for (const line of rest) {
-    const parsed = parseLine(line, state);
+    const parsed = parseLine(line, state, side);
     if ('message' in parsed) problems.push(parsed);
+    else if (parsed.kind === 'play') plays.push({ order: parsed, line });
     else orders.push(parsed);
   }
-  return { orders, problems };
+  problems.push(...handProblems(state, side, plays));
+  return { orders: [...orders, ...plays.map((p) => p.order)], problems };
 }
 
 /** `battle Stirling: ...` names the battle hex by its city. */
@@ -197,6 +206,8 @@ export function formatOrder(o: Order): string {
       return `advance ${o.unit}`;
     case 'levy':
       return `levy ${o.unitKind} at ${o.hex}`;
+    case 'play':
+      return formatPlayOrder(o);
     case 'pass':
       return 'pass';
   }

@@ -29,8 +29,15 @@ export function writePosition(s: State): string {
     ),
     ...s.leaders.map(
       (l) =>
-        `leader ${l.id} ${l.status} ${l.hex ?? '-'}${l.returnTurn !== undefined ? ` returns ${l.returnTurn}` : ''}${l.dead ? ' dead' : ''}`,
+        `leader ${l.id} ${l.status} ${l.hex ?? '-'}${l.returnTurn !== undefined ? ` returns ${l.returnTurn}` : ''}${l.dead ? ' dead' : ''}${l.surrendered ? ' surrendered' : ''}`,
     ),
+    ...(s.markers
+      ? [
+          `hand scots ${LIST(s.markers.hands.scots)}`,
+          `hand english ${LIST(s.markers.hands.english)}`,
+          ...s.markers.played.map((p) => `played ${p.side} ${p.marker}`),
+        ]
+      : []),
     ...Object.entries(s.loyalty).map(([city, side]) => `loyalty ${city} ${side}`),
     ...Object.entries(s.control).map(([hex, side]) => `control ${hex} ${side}`),
     ...(s.result ? [`result ${s.result.winner ?? 'none'} ${s.result.level} ${s.result.summary}`] : []),
@@ -123,9 +130,17 @@ export function readPosition(text: string): State {
           hex: w[2] === '-' ? null : w[2],
           ...(r > 0 ? { returnTurn: int(w[r + 1]) } : {}),
           ...(w.includes('dead') ? { dead: true } : {}),
+          ...(w.includes('surrendered') ? { surrendered: true } : {}),
         });
         break;
       }
+      case 'hand':
+        s.markers ??= { hands: { scots: [], english: [] }, played: [] };
+        s.markers.hands[w[0]!] = UNLIST(w.slice(1).join(' '));
+        break;
+      case 'played':
+        s.markers.played.push({ side: w[0], marker: w[1] });
+        break;
       case 'loyalty':
         s.loyalty[w[0]!] = w[1];
         break;

@@ -3,7 +3,10 @@ import type { Prompt } from '../core/contract';
 import { legalExamples } from '../core/examples';
 import { validateOrders } from './engine';
 import { orderKinds, parseOrderText } from './orders';
-import { currentTurn, phasing, type SideId, type State } from './state';
+import { currentTurn, otherSide, phasing, type SideId, type State } from './state';
+import { handText } from './rules/markers/cup';
+import { hand } from './rules/markers/hand';
+import { examplePlays } from './rules/markers/sample';
 import { STEP_TITLES, sideAdjective } from './step-titles';
 import { englishLevyCount, entitlements } from './rules/levy';
 import { movableIn } from './rules/march';
@@ -11,7 +14,12 @@ import { reachable } from './rules/terrain';
 import { MOVEMENT } from './data';
 import { battleHexes } from './rules/combat';
 
-const NO_MARKERS = 'Strategy markers are not used in this game (part 2): none are drawn.';
+/** The awaited side's own hand, never the other's (STB-10.0: hands are secret). */
+function markersLine(state: State, side: SideId): string {
+  if (!state.markers) return 'Strategy markers are not used in this game: none are drawn.';
+  const other = otherSide(side);
+  return `Your strategy markers: ${handText(hand(state, side))}. The ${other === 'scots' ? 'Scots' : 'English'} hold ${hand(state, other).length}.`;
+}
 
 /** Lines a player might write here, each group a set of alternatives (see core/examples). */
 function exampleGroups(state: State, side: SideId): { groups: string[][]; fallback: string } {
@@ -29,7 +37,11 @@ function exampleGroups(state: State, side: SideId): { groups: string[][]; fallba
     const own = state.units.filter((u) => u.side === side && !u.neutral);
     const e = entitlements(state, side)[0];
     return {
-      groups: [own.map((u) => `advance ${u.id}`), e?.hexes[0] ? [`levy infantry at ${e.hexes[0]}`] : []],
+      groups: [
+        own.map((u) => `advance ${u.id}`),
+        e?.hexes[0] ? [`levy infantry at ${e.hexes[0]}`] : [],
+        examplePlays(state, side, []),
+      ],
       fallback: 'pass',
     };
   }
@@ -50,7 +62,8 @@ function exampleGroups(state: State, side: SideId): { groups: string[][]; fallba
   const battles = battleHexes(state, side).map(
     (b) => `battle ${b}: lineup strongest; withdraw if losing after round 2`,
   );
-  return { groups: [leads, marches, battles], fallback: 'pass' };
+  const markers = examplePlays(state, side, battleHexes(state, side));
+  return { groups: [leads, marches, battles, markers], fallback: 'pass' };
 }
 
 /** One block of examples a player may copy, legal in this position (core/examples). */
@@ -69,7 +82,7 @@ function examples(state: State, side: SideId): string[] {
 function promptText(state: State, side: SideId): string {
   const turn = currentTurn(state);
   if (state.step === 'setup-english')
-    return `The Rebellion set-up (STB-12.1.3). ${NO_MARKERS} Name 5 unoccupied Scottish cities for your regular infantry, and the cities of Cressingham and Warenne (different). 'default' garrisons Stirling, Edinburgh, Lanark, Ayr, Dumfries.`;
+    return `The Rebellion set-up (STB-12.1.3). Name 5 unoccupied Scottish cities for your regular infantry, and the cities of Cressingham and Warenne (different). 'default' garrisons Stirling, Edinburgh, Lanark, Ayr, Dumfries.`;
   if (state.step === 'setup-scots')
     return `Place Wallace and his elite infantry in any non-city hex of Scotland (STB-12.1.4). 'default' is 0406.`;
   if (state.step === 'mobilisation') {
@@ -78,9 +91,9 @@ function promptText(state: State, side: SideId): string {
       side === 'english' && state.englishLevyDie !== null
         ? ` The levy die rolled ${state.englishLevyDie}; you raise ${englishLevyCount(state)}.`
         : '';
-    return `${turn.name}, Mobilization: advance one unit (optional) and place ${n} levies.${die} Anything unwritten follows your standing orders. Foraging follows at once (STB-6.0).`;
+    return `${turn.name}, Mobilization: advance one unit (optional) and place ${n} levies.${die} Anything unwritten follows your standing orders. Foraging follows at once (STB-6.0). ${markersLine(state, side)}`;
   }
-  return `${turn.name}: Marches rolled: Scots ${state.marchDice.scots}, English ${state.marchDice.english}. You have ${state.marchesLeft} Marches. ${state.restricted ? 'The English restrictions of 1297 hold (STB-12.2.1). ' : ''}${NO_MARKERS}`;
+  return `${turn.name}: Marches rolled: Scots ${state.marchDice.scots}, English ${state.marchDice.english}. You have ${state.marchesLeft} Marches. ${state.restricted ? 'The English restrictions of 1297 hold (STB-12.2.1). ' : ''}${markersLine(state, side)}`;
 }
 
 export function awaiting(state: State): Prompt[] {
@@ -109,8 +122,18 @@ export function awaiting(state: State): Prompt[] {
   }));
 }
 
+/** The marker grammar, with placeholders only: no marker is named that the reader may not hold. */
+const MARKER_HELP = [
+  'Strategy markers (STB-10.0), from your hand only:',
+  '  play MARKER [on NOBLE|CITY|HEX] [at HEX] [infantry|cavalry] [keep city] [to HEX] [after battles]   in your turn, before your moves (or after your battles)',
+  '  battle HEX: play MARKER [on UNIT]                                     before that battle',
+  '  play MARKER at HEX                                                    a levy marker in the Mobilization Phase',
+  "Marker standing orders (in the other side's turn; each marker fires once): cancel: MARKER[, MARKER] [if it succeeds] | none ; vacillate: first march | march into HEX | march next to HEX | stack of N ; reroll: failed withdrawal, enemy withdrawal, leader casualty checks, enemy hits, failed initiative, marker rolls | none ; on defence [at HEX]: MARKER[, MARKER] | none ; zero: strongest|led ; noble lost: [spare IDS] weakest|strongest ; surrender: [IDS] strongest|weakest ; return: Carlisle|Cockermouth ; before battles: MARKER [on TARGET|any] ; after battles: MARKER [on TARGET|any]",
+];
+
 export function help(state: State, side: SideId): string {
   return [
+    ...(state.markers ? [markersLine(state, side)] : []),
     'Orders: one per line (or separated by ;), # starts a comment. Hexes are CCRR numbers or city names; units by id (s3, e12), leaders by name.',
     '  lead LEADER[ with IDS]: HEX to HEX [, IDS to HEX] else march|stay   leader initiative move (STB-4.2), before every March',
     '  march HEX to HEX | march HEX: IDS to HEX, IDS to HEX               one March: units starting in HEX (STB-4.0)',
@@ -118,6 +141,7 @@ export function help(state: State, side: SideId): string {
     '  advance ID | advance none ; levy infantry|cavalry at HEX | levy infantry with LEADER   Mobilization',
     '  garrison CITY x5 ; LEADER at CITY ; Wallace at HEX ; default          set-up',
     'Standing orders: defend: ... ; displace: friends|city ; advance: best|none ; levy: infantry|cavalry ; forage: infantry first|cavalry first ; reinforce: HEX',
+    ...(state.markers ? MARKER_HELP : []),
     `Legal now: ${orderKinds(state).join(', ') || 'nothing (the game is over)'}. Examples:`,
     ...examples(state, side).map((e) => `  ${e}`),
   ].join('\n');

@@ -54,6 +54,7 @@ export function emptyState(options: Record<string, unknown>): State {
     nextUnit: 1,
     reinforced: [],
     result: null,
+    ...(options.markers === true ? { markers: { hands: { scots: [], english: [] }, played: [] } } : {}),
   };
 }
 

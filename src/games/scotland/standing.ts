@@ -6,6 +6,8 @@
 //   levy: infantry | cavalry    STB-DEC-16 (default infantry)
 //   forage: infantry first | cavalry first   STB-DEC-17 (default infantry first, levies before regulars)
 //   reinforce: HEX              STB-AMB-38 entry hex for reinforcements (default: nearest own units)
+//   cancel:, vacillate:, reroll:, on defence:, zero:, noble lost:, surrender:, return:,
+//   before battles:, after battles:   strategy markers (rules/markers/standing.ts)
 import type { Problem } from '../core/contract';
 import { lineProblem, splitOrderLines } from '../core/order-text';
 import {
@@ -16,6 +18,13 @@ import {
 } from './rules/battle';
 import type { DisplaceRule } from './rules/nobles';
 import { resolveHex } from './names';
+import {
+  MARKER_TOPICS,
+  defaultMarkerStanding,
+  formatMarkerStanding,
+  readMarkerStanding,
+  type MarkerStanding,
+} from './rules/markers/standing';
 
 export interface Standing {
   battle: BattleChoices;
@@ -24,9 +33,10 @@ export interface Standing {
   levy: 'infantry' | 'cavalry';
   forageCavalryFirst: boolean;
   reinforce?: string;
+  markers: MarkerStanding;
 }
 
-const TOPICS = ['defend', 'displace', 'advance', 'levy', 'forage', 'reinforce'];
+const TOPICS = ['defend', 'displace', 'advance', 'levy', 'forage', 'reinforce', ...MARKER_TOPICS];
 
 export function parseStandingText(
   text: string,
@@ -39,8 +49,14 @@ export function parseStandingText(
     advance: 'best',
     levy: 'infantry',
     forageCavalryFirst: false,
+    markers: defaultMarkerStanding(),
   };
   for (const line of rest) {
+    const marker = readMarkerStanding(out.markers, line);
+    if (marker !== undefined) {
+      if (marker) problems.push(marker);
+      continue;
+    }
     const [topic, ...words] = line.tokens.map((t) => t.replace(/:$/, '')).filter((t) => t !== ':');
     const value = words.join(' ');
     if (topic === 'displace' && (value === 'friends' || value === 'city')) out.displace = value;
@@ -54,7 +70,7 @@ export function parseStandingText(
       problems.push(
         lineProblem(
           line,
-          `expected one of: displace: friends|city; advance: best|none; levy: infantry|cavalry; forage: infantry first|cavalry first; reinforce: HEX; defend: ...`,
+          `expected one of: displace: friends|city; advance: best|none; levy: infantry|cavalry; forage: infantry first|cavalry first; reinforce: HEX; defend: ...; or a marker order (${MARKER_TOPICS.join(', ')}: ...)`,
           {
             word: topic ?? '',
             candidates: TOPICS,
@@ -72,5 +88,6 @@ export function formatStanding(s: Standing): string {
   if (s.levy !== 'infantry') lines.push(`levy: ${s.levy}`);
   if (s.forageCavalryFirst) lines.push('forage: cavalry first');
   if (s.reinforce) lines.push(`reinforce: ${s.reinforce}`);
+  lines.push(...formatMarkerStanding(s.markers));
   return lines.filter((l) => l !== '').join('\n');
 }

@@ -29,6 +29,8 @@ export const leaderStateSchema = z.object({
   hex: z.string().nullable(),
   returnTurn: z.number().int().optional(),
   dead: z.boolean().optional(),
+  /** An English leader who surrendered to Lost Cause, due back at returnTurn (STB-10.M.lost-cause.f). */
+  surrendered: z.boolean().optional(),
 });
 export type LeaderState = z.infer<typeof leaderStateSchema>;
 
@@ -68,6 +70,14 @@ export const stateSchema = z.object({
   /** Reinforcements already received (STB-9.2: once each). */
   reinforced: z.array(z.string()),
   result: z.object({ winner: sideSchema.nullable(), level: z.string(), summary: z.string() }).nullable(),
+  /** Strategy markers (option `markers`, STB-10.0): each side's secret hand and this turn's public
+   *  plays. The cup is not stored: every marker not in a hand is in it (STB-AMB-3). */
+  markers: z
+    .object({
+      hands: z.object({ scots: z.array(z.string()), english: z.array(z.string()) }),
+      played: z.array(z.object({ side: sideSchema, marker: z.string() })),
+    })
+    .optional(),
 });
 export type State = z.infer<typeof stateSchema>;
 

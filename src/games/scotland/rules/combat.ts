@@ -69,6 +69,12 @@ function spares(state: State, side: SideId): SpareCounters {
   return { infantry: row('infantry'), cavalry: row('cavalry') };
 }
 
+/** STB-AMB-21: every attacking unit in the hex entered it across a river this player turn. */
+export function riverCrossed(state: State, hex: HexId, attacker: SideId): boolean {
+  const attackers = combatUnitsAt(state, hex, attacker);
+  return attackers.length > 0 && attackers.every((u) => state.riverEntries.includes(u.id));
+}
+
 export function battleInput(
   state: State,
   hex: HexId,
@@ -77,14 +83,12 @@ export function battleInput(
   standing: BattleChoices,
 ): BattleInput {
   const units = state.units.filter((u) => u.hex === hex && !u.neutral);
-  const attackers = units.filter((u) => u.side === attacker);
   const turn = currentTurn(state);
   return {
     hex,
     terrain: {
       kind: tecTerrainOf(hex) ?? 'clear',
-      riverCrossedByAllAttackers:
-        attackers.length > 0 && attackers.every((u) => state.riverEntries.includes(u.id)),
+      riverCrossedByAllAttackers: riverCrossed(state, hex, attacker),
       coastal: isCoastal(hex),
     },
     attacker,
@@ -142,10 +146,16 @@ export function fightBattles(
     if (!battleHexes(state, attacker).includes(hex)) continue; // emptied by an earlier withdrawal
     if (attacker === 'scots') liftRestriction(state, 'the Scots attacked the English', events); // STB-AMB-91/97
     const plan = plans.find((p) => p.hex === hex) ?? defaults;
+    const pre = hooks.preBattle?.(state, hex, events); // STB-AMB-6: the markers before it
+    if (pre?.decided) {
+      const winner = combatUnitsAt(state, hex, attacker).length ? attacker : otherSide(attacker);
+      events.push({ kind: 'battle-result', text: `Battle of ${hex}: the ${winner} win.`, hex, winner });
+      continue;
+    }
     const { outcome, events: battleEvents } = resolveBattle(
       battleInput(state, hex, attacker, plan, standing),
       dice,
-      hooks.battle,
+      pre?.battle ?? hooks.battle,
     );
     events.push(...battleEvents);
     applyOutcome(state, outcome, events);

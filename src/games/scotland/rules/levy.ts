@@ -29,11 +29,16 @@ export function englishLevyCount(state: State): number {
   return Math.min(MAX_ENGLISH_LEVIES, rule.base + extra); // STB-9.1.2e
 }
 
+/** STB-9.1.2f: English levies appear in English-controlled cities in England. */
+export function englishLevyCities(state: State): HexId[] {
+  return CITIES.filter((c) => !c.loyaltyMarker && combatUnitsAt(state, c.hex, 'scots').length === 0).map(
+    (c) => c.hex,
+  );
+}
+
 export function entitlements(state: State, side: SideId): Entitlement[] {
   if (side === 'english') {
-    const cities = CITIES.filter(
-      (c) => !c.loyaltyMarker && combatUnitsAt(state, c.hex, 'scots').length === 0,
-    ).map((c) => c.hex); // STB-9.1.2f
+    const cities = englishLevyCities(state);
     return Array.from({ length: englishLevyCount(state) }, () => ({
       why: 'English levy',
       hexes: cities,
@@ -67,13 +72,18 @@ export function entitlements(state: State, side: SideId): Entitlement[] {
   return out;
 }
 
+/** The hexes nearest the enemy's units first (STB-DEC-16's default for a city levy). */
+export function nearestEnemyFirst(state: State, side: SideId, hexes: readonly HexId[]): HexId[] {
+  const enemy = state.units.filter((u) => u.side === otherSide(side) && !u.neutral).map((u) => u.hex);
+  const near = (h: HexId) => (enemy.length ? Math.min(...enemy.map((x) => distance(h, x))) : 0);
+  return [...hexes].sort((a, b) => near(a) - near(b) || a.localeCompare(b));
+}
+
 /** STB-DEC-16 default: infantry, with the leader's stack, else the controlled city nearest the enemy. */
 export function defaultLevyHex(state: State, side: SideId, e: Entitlement): HexId | undefined {
   if (e.hexes.length === 0) return undefined;
   if (e.why.endsWith("'s levy")) return e.hexes[0];
-  const enemy = state.units.filter((u) => u.side === otherSide(side) && !u.neutral).map((u) => u.hex);
-  const near = (h: HexId) => (enemy.length ? Math.min(...enemy.map((x) => distance(h, x))) : 0);
-  return [...e.hexes].sort((a, b) => near(a) - near(b) || a.localeCompare(b))[0];
+  return nearestEnemyFirst(state, side, e.hexes)[0];
 }
 
 export function raiseLevy(

@@ -38,9 +38,11 @@ function cannotMove(state: State, side: SideId, id: string, from: HexId): string
   return undefined;
 }
 
-function allowance(state: State, id: string): number {
+/** STB-4.1a; STB-10.M.forced-march.b: raised by half, fractions dropped (6, 7, 9). */
+function allowance(state: State, id: string, forced: boolean): number {
   const unit = state.units.find((u) => u.id === id);
-  return unit ? MOVEMENT[unit.kind] : MOVEMENT.leader;
+  const base = unit ? MOVEMENT[unit.kind] : MOVEMENT.leader;
+  return forced ? Math.floor(base * 1.5) : base;
 }
 
 /** Moves one piece; returns a problem or undefined. */
@@ -52,13 +54,13 @@ function movePiece(
   to: HexId,
   events: GameEvent[],
   hooks: EngineHooks,
-  extraMp: number,
+  forced: boolean,
 ): string | undefined {
   const why = cannotMove(state, side, id, from);
   if (why) return why;
   const unit = state.units.find((u) => u.id === id);
   const leaderOnly = !unit && combatUnitsAt(state, to, side).length === 0;
-  const route = findRoute(state, side, from, to, allowance(state, id) + extraMp, leaderOnly);
+  const route = findRoute(state, side, from, to, allowance(state, id, forced), leaderOnly);
   if (!route) return `${id} cannot reach ${to} from ${from} this move`;
   state.moves[id] = moveCount(state, id) + 1;
   const before = route.length > 1 ? route[route.length - 2]! : from;
@@ -101,9 +103,9 @@ export function moveStack(
         : `nothing of yours is in ${from}`,
     ];
   }
-  const view = { side, from, ids, ...(byLeader ? { byLeader } : {}) };
-  const before = hooks.beforeMarch?.(state, view);
-  if (before?.cancel) return ['the move was stopped'];
+  const view = { side, from, ids, to: legs.map((l) => l.to), ...(byLeader ? { byLeader } : {}) };
+  const before = hooks.beforeMarch?.(state, view, events);
+  if (before?.cancel) return [];
   const isUnit = (id: string) => state.units.some((u) => u.id === id);
   const moved = new Set<string>();
   for (const pass of [true, false])
@@ -111,7 +113,7 @@ export function moveStack(
       for (const id of leg.ids.length ? leg.ids : movable) {
         if (isUnit(id) !== pass || moved.has(id)) continue;
         moved.add(id);
-        const problem = movePiece(state, side, id, from, leg.to, events, hooks, before?.extraMp ?? 0);
+        const problem = movePiece(state, side, id, from, leg.to, events, hooks, before?.forced ?? false);
         if (problem) problems.push(problem);
       }
   hooks.afterMarch?.(state, view, events);

@@ -10,13 +10,16 @@ import { currentTurn, otherSide, turnHas, turnTrack, type SideId, type State } f
 import type { Standing } from '../standing';
 import { fightBattles } from './combat';
 import { forage } from './forage';
-import type { EngineHooks } from './hooks';
+import { rollDie, type EngineHooks } from './hooks';
 import { advanceUnit, defaultAdvance, defaultLevyHex, entitlements, raiseLevy } from './levy';
 import { liftRestriction } from './loyalty';
 import { moveStack } from './march';
 import { returnNobles } from './nobles';
 import { placeReinforcements } from './reinforcements';
 import { finalResult } from './victory';
+import { drawHands, markersOn } from './markers/cup';
+import { returnSurrendered } from './markers/lost-cause';
+import { markerTurn, mobilisationLevies } from './markers/turn';
 
 /** STB-3.1: the kinsmen due return (STB-AMB-95), both March dice, the order of play (3.2a). */
 export function startTurn(
@@ -28,11 +31,13 @@ export function startTurn(
   const turn = currentTurn(state);
   events.push({
     kind: 'turn',
-    text: `${turn.name} begins. Strategy markers are not used in this game (part 2).`,
+    text: `${turn.name} begins.${markersOn(state) ? '' : ' Strategy markers are not used in this game.'}`,
   });
   if (!turnHas(state, 'english-restrictions-1297')) liftRestriction(state, 'it is 1298', events); // STB-12.2.1c
   returnNobles(state, { scots: standing.scots.displace, english: standing.english.displace }, events);
   if (state.result) return;
+  returnSurrendered(state, standing.english.markers.returnTo, events); // STB-10.M.lost-cause.f
+  drawHands(state, dice, events); // STB-3.1a-b, STB-10.0a-b
   const scots = dice.roll('Scottish Marches (STB-3.1c)');
   const english = dice.roll('English Marches (STB-3.1c)');
   events.push({
@@ -82,7 +87,8 @@ function movement(
       continue;
     }
     state.checked.push(o.leader); // STB-4.2d
-    const die = dice.roll(`initiative check: ${data.name} (${data.initiative} or less moves)`);
+    const purpose = `initiative check: ${data.name} (${data.initiative} or less moves)`;
+    const die = rollDie(dice, hooks, events, purpose, side, 'initiative', (v) => v <= data.initiative);
     const ok = die <= data.initiative;
     events.push({
       kind: 'initiative',
@@ -119,9 +125,14 @@ export function playerTurn(
   hooks: EngineHooks,
 ): void {
   const side = state.order[state.playerTurn]!;
-  movement(state, side, orders, dice, events, hooks);
   const plans = orders.filter((o) => o.kind === 'battle').map((o) => o.plan as BattlePlan);
-  fightBattles(state, side, plans, standing[otherSide(side)].battle, defaultChoices(), dice, events, hooks);
+  const markers = markersOn(state) ? markerTurn(state, side, orders, standing, dice, plans) : undefined;
+  const h = markers ? { ...hooks, ...markers.hooks } : hooks;
+  markers?.start(events);
+  movement(state, side, orders, dice, events, h);
+  markers?.combat('before', events);
+  fightBattles(state, side, plans, standing[otherSide(side)].battle, defaultChoices(), dice, events, h);
+  if (!state.result) markers?.combat('after', events);
   if (state.result) return;
   if (state.playerTurn === 0) {
     state.playerTurn = 1;
@@ -138,7 +149,8 @@ function levies(
   state: State,
   side: SideId,
   orders: readonly Order[],
-  standing: Standing,
+  standing: Record<SideId, Standing>,
+  dice: Dice,
   events: GameEvent[],
 ): void {
   const open = entitlements(state, side);
@@ -151,9 +163,10 @@ function levies(
   }
   for (const e of open) {
     const hex = defaultLevyHex(state, side, e);
-    if (hex) raiseLevy(state, side, standing.levy, hex, e.infantryOnly(hex), events);
+    if (hex) raiseLevy(state, side, standing[side].levy, hex, e.infantryOnly(hex), events);
     else events.push({ kind: 'levy', text: `${e.why} has nowhere to go and is lost (STB-AMB-33).`, side });
   }
+  if (markersOn(state)) mobilisationLevies(state, side, orders, standing, dice, events);
 }
 
 /** STB-3.3-3.5: advance (Scots first), levies (Scots first), foraging, then the next month. */
@@ -176,7 +189,7 @@ export function mobilisation(
     if (id) advanceUnit(state, id, events);
   }
   for (const side of ['scots', 'english'] as const)
-    levies(state, side, orders[side] ?? [], standing[side], events);
+    levies(state, side, orders[side] ?? [], standing, dice, events);
   for (const side of ['scots', 'english'] as const)
     forage(state, side, standing[side].forageCavalryFirst, events);
   state.englishLevyDie = null;

@@ -22,6 +22,7 @@ export function casualtyCheck(b: Battle, l: LeaderState, reason: CasualtyView['r
     b,
     side,
     `casualty check for ${l.leader.name} (${reason}; killed on ${killedOn === 1 ? '1' : `1-${killedOn}`})`,
+    { kind: 'casualty', success: (v) => v <= killedOn },
   );
   if (die <= killedOn) {
     l.fate = 'killed';

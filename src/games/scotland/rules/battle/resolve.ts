@@ -28,7 +28,8 @@ function fightRound(b: Battle): void {
     placements,
     advantage: terrainAdvantage(b),
   };
-  strike(b, positions, placements, b.hooks.beforeFirstStrike?.(view) ?? {}); // STB-7.1.5-7.1.6
+  const mods = b.hooks.beforeFirstStrike?.(view, (e) => push(b, e)) ?? {};
+  strike(b, positions, placements, mods); // STB-7.1.5-7.1.6
   leaderChecks(b, removeDestroyed(b), placements); // STB-7.1.6g
   // STB-7.1.7a-b: the round is over; withdrawals only if both sides still stand.
   if (!over(b)) resolveWithdrawals(b, declarations(b, view));

@@ -10,6 +10,7 @@ import type {
   BattleSide,
   BattleUnit,
   LeaderFate,
+  RollView,
   UnitFate,
 } from './types';
 
@@ -96,14 +97,22 @@ export function push(b: Battle, event: GameEvent): void {
   b.events.push({ hex: b.input.hex, round: b.round, ...event });
 }
 
+/** What a die decides: its kind and whether a value goes the owner's way (for Fortunes of War). */
+export interface RollMeaning {
+  kind: NonNullable<RollView['kind']>;
+  success: (value: number) => boolean;
+}
+
 /** One die for `owner` (STB-AMB-1), logged as a "roll" event; a hook may demand rerolls (STB-AMB-72). */
-export function roll(b: Battle, owner: BattleSide, what: string): number {
+export function roll(b: Battle, owner: BattleSide, what: string, meaning?: RollMeaning): number {
   const purpose = `battle ${b.input.hex}${b.round ? ` round ${b.round}` : ''}: ${what}`;
+  const emit = (e: GameEvent) => push(b, e);
   for (let attempt = 0; ; attempt++) {
     const value = b.dice.roll(purpose);
     const again = attempt > 0 ? ' (reroll)' : '';
     push(b, { kind: 'roll', text: `Die for ${purpose}${again}: ${value}.`, purpose, sides: 6, value, owner });
-    if (!b.hooks.afterRoll?.({ purpose, value, owner })) return value;
+    const facts = meaning ? { kind: meaning.kind, success: meaning.success(value) } : {};
+    if (!b.hooks.afterRoll?.({ purpose, value, owner, ...facts }, emit)) return value;
   }
 }
 

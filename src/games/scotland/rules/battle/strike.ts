@@ -5,14 +5,29 @@ import { commandBonus, leaderOn } from './leaders';
 import { assignHit } from './hits';
 import { baseValue, enemyOf, push, roll, sideName, unitLabel, unitState } from './state';
 import type { Battle } from './state';
-import type { BattleSide, ExtraAttack, LeaderPlacement, Position, StrikeModifiers } from './types';
+import type {
+  BattleSide,
+  BattleTerrain,
+  ExtraAttack,
+  LeaderPlacement,
+  Position,
+  StrikeModifiers,
+} from './types';
 
-/** STB-TEC, STB-AMB-20/21/78: the defender's terrain advantage this round, if any (they never add). */
-export function terrainAdvantage(b: Battle): BattleSide | null {
-  const { kind, riverCrossedByAllAttackers } = b.input.terrain;
+/** STB-TEC, STB-AMB-20/21/78: the defender's terrain advantage in a round, if any (they never add). */
+export function terrainAdvantageFor(
+  terrain: BattleTerrain,
+  attacker: BattleSide,
+  round: number,
+): BattleSide | null {
+  const { kind, riverCrossedByAllAttackers } = terrain;
   // STB-TEC.river: only the first round, and only when every attacker crossed (STB-AMB-21).
-  const river = riverCrossedByAllAttackers && (b.round === 1 || !TEC.river.defenderAdvantageFirstRoundOnly);
-  return TEC.terrain[kind].defenderAdvantage || river ? enemyOf(b.input.attacker) : null;
+  const river = riverCrossedByAllAttackers && (round === 1 || !TEC.river.defenderAdvantageFirstRoundOnly);
+  return TEC.terrain[kind].defenderAdvantage || river ? enemyOf(attacker) : null;
+}
+
+export function terrainAdvantage(b: Battle): BattleSide | null {
+  return terrainAdvantageFor(b.input.terrain, b.input.attacker, b.round);
 }
 
 /** STB-TEC.city / major-city, STB-AMB-68: what every attacking unit loses, every round. */
@@ -45,7 +60,10 @@ function attack(b: Battle, side: BattleSide, from: string, value: number, agains
     push(b, { kind: 'battle-attack', text: `${from} (value ${value}) cannot hit ${against}.`, side, value });
     return false;
   }
-  const die = roll(b, side, `${from} (value ${value}) vs ${against}`);
+  const die = roll(b, side, `${from} (value ${value}) vs ${against}`, {
+    kind: 'attack',
+    success: (v) => v <= value,
+  });
   const hit = die <= value;
   push(b, {
     kind: 'battle-attack',

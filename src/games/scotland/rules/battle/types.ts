@@ -277,12 +277,18 @@ export interface RollView {
   value: number;
   /** The side the roll belongs to (STB-AMB-1): the firing unit's, the withdrawing side's, the leader's. */
   owner: BattleSide;
+  /** What the die decides, and whether that happens: a hit, a withdrawal, a leader killed. */
+  kind?: 'attack' | 'withdrawal' | 'casualty';
+  success?: boolean;
 }
+
+/** Adds an event to the battle's own log, in its place among the battle's events. */
+export type Emit = (event: GameEvent) => void;
 
 /** Named hook points for strategy markers (part 2). Every hook is optional; none is a no-op. */
 export interface BattleHooks {
   /** Before each round's first strike: may change advantage and values, or add attacks. */
-  beforeFirstStrike?(view: RoundView): StrikeModifiers | void;
+  beforeFirstStrike?(view: RoundView, emit: Emit): StrikeModifiers | void;
   /** A hit is about to be applied; returning { cancel: true } drops it. */
   onHit?(hit: HitView): { cancel?: boolean } | void;
   /** Before a leader casualty roll: may change the killing range. */
@@ -290,5 +296,5 @@ export interface BattleHooks {
   /** After both declarations, before the rolls; may replace them. */
   beforeWithdrawal?(view: RoundView, declarations: readonly Declaration[]): readonly Declaration[] | void;
   /** After any die: true demands a reroll (Fortunes of War, STB-AMB-72); asked again after it. */
-  afterRoll?(roll: RollView): boolean;
+  afterRoll?(roll: RollView, emit: Emit): boolean;
 }

@@ -103,7 +103,10 @@ export function attempt(b: Battle, d: Declaration): boolean {
   const leader = d.leaderId ? b.leaders.get(d.leaderId)?.leader : undefined;
   const need = leader ? leader.initiative : 1;
   const by = leader ? `${leader.name} (initiative ${need})` : 'no leader (needs 1)';
-  const die = roll(b, d.side, `${sideName(d.side)} withdrawal, ${by}`);
+  const die = roll(b, d.side, `${sideName(d.side)} withdrawal, ${by}`, {
+    kind: 'withdrawal',
+    success: (v) => v <= need,
+  });
   const ok = die <= need;
   push(b, {
     kind: 'battle-withdrawal-roll',
