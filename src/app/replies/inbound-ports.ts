@@ -71,6 +71,16 @@ export function createInboundPorts(ctx: AppContext): InboundPorts {
       );
     },
     act: (request) => handleReply(ctx, request),
+    async keepUnreadable({ key, door, raw, why }) {
+      const claim = await recordInbound(
+        ctx.db,
+        { key, door, from: null, to: null, raw },
+        ctx.now(),
+        ctx.instance,
+      );
+      if (claim === 'new')
+        await finishInbound(ctx.db, key, { outcome: 'unreadable', detail: { why } }, ctx.now());
+    },
     async refuse(to, refusal, parsed) {
       const paragraphs =
         refusal.reason === 'wrong-sender'

@@ -3,6 +3,7 @@
 // so nothing is read twice. A mail whose handling fails stays unseen for the next poll, and after
 // `maxAttempts` failures goes to the failed folder, so one bad mail cannot block the others forever.
 // The mailbox should be dedicated to Despatch: every unseen mail in it is taken.
+import { UnreadableMailError } from './mime-reader';
 import { ImapFlow } from 'imapflow';
 import type { InboundHandler } from './types';
 
@@ -91,7 +92,8 @@ export function createImapPoller(opts: ImapPollerOptions): ImapPoller {
       result.handled++;
     } catch (err) {
       const key = `${uidValidity}/${uid}`;
-      const n = (attempts.get(key) ?? 0) + 1;
+      // A mail that can never be read goes to the failed folder at once (it is kept for the organiser).
+      const n = err instanceof UnreadableMailError ? (opts.maxAttempts ?? 5) : (attempts.get(key) ?? 0) + 1;
       attempts.set(key, n);
       log(`imap: handling uid ${uid} failed (attempt ${n}): ${String(err)}`);
       if (n >= (opts.maxAttempts ?? 5)) {

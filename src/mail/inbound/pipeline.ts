@@ -6,6 +6,7 @@ import { inboundKey, type InboundKey } from '../../db/repos/inbound';
 import { createHash } from 'node:crypto';
 import type { DNSResolver } from 'mailauth';
 import { splitCommands, type InboundCommand } from './commands';
+import { UnreadableMailError } from './mime-reader';
 import { parseInbound } from './parse';
 import { checkAuthentication, checkSender, type InboundAuthMode } from './sender-check';
 import type { InboundAddressing, InboundHandler, InboundMeta, ParsedInbound } from './types';
@@ -67,6 +68,13 @@ export interface InboundPorts {
   act(request: ReplyRequest): Promise<string>;
   /** Queues a refusal to `to` (no orders were read). */
   refuse(to: string, refusal: Refusal, inReplyTo: ParsedInbound): Promise<void>;
+  /** Keeps a mail that could not be read, for the organiser (it is refused for good, never retried). */
+  keepUnreadable?(mail: {
+    key: InboundKey;
+    door: InboundMeta['door'];
+    raw: Buffer;
+    why: string;
+  }): Promise<void>;
 }
 
 /** Another delivery of this Message-ID is being handled right now: try again later. */
@@ -88,8 +96,11 @@ export interface PipelineOptions {
 
 /** Mails without a Message-ID get a stable one from their bytes, so a resend is still a duplicate. */
 function messageIdOf(parsed: ParsedInbound, raw: Buffer): string {
-  return parsed.messageId ?? `<sha256.${createHash('sha256').update(raw).digest('hex')}@despatch.invalid>`;
+  return parsed.messageId ?? rawMessageId(raw);
 }
+
+const rawMessageId = (raw: Buffer) =>
+  `<sha256.${createHash('sha256').update(raw).digest('hex')}@despatch.invalid>`;
 
 async function decide(
   opts: PipelineOptions,
@@ -132,7 +143,17 @@ async function decide(
 export function createInboundPipeline(opts: PipelineOptions): InboundHandler {
   const log = opts.log ?? (() => undefined);
   return async (raw, meta) => {
-    const parsed = await parseInbound(raw, opts.addressing, meta);
+    let parsed: ParsedInbound;
+    try {
+      parsed = await parseInbound(raw, opts.addressing, meta);
+    } catch (err) {
+      if (err instanceof UnreadableMailError) {
+        const key = inboundKey(rawMessageId(raw), '');
+        await opts.ports.keepUnreadable?.({ key, door: meta.door, raw, why: err.message });
+        log(`inbound ${key.messageId} via ${meta.door}: ${err.message}`);
+      }
+      throw err;
+    }
     const messageId = messageIdOf(parsed, raw);
     // Claimed per sender too: a stranger's mail reusing a Message-ID never hides the player's.
     const key = inboundKey(messageId, parsed.from?.address);

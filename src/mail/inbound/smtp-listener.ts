@@ -4,6 +4,7 @@
 // Each accepted message goes to the one InboundHandler; its failure is a 451 so the sender retries.
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
+import { UnreadableMailError } from './mime-reader';
 import { classifyRecipient } from './address';
 import type { InboundAddressing, InboundHandler } from './types';
 
@@ -102,6 +103,9 @@ export async function startSmtpListener(opts: SmtpListenerOptions): Promise<Smtp
           (err: unknown) => {
             const code = (err as Partial<SmtpError>).responseCode;
             if (code === 552) return callback(err as SmtpError);
+            // A mail we can never read is refused for good: a 4xx would have it retried for days.
+            if (err instanceof UnreadableMailError)
+              return callback(smtpError(554, `5.6.0 We could not read this mail (${err.message})`));
             log(`inbound handler failed: ${String(err)}`);
             callback(smtpError(451, '4.3.0 Temporary failure, try again later'));
           },

@@ -1,6 +1,7 @@
 // The webhook door: POST /inbound/mime with the raw MIME message as the body, which is what
 // inbound-mail providers post. A shared secret (Authorization: Bearer, or X-Despatch-Secret)
 // is checked in constant time before the body is read; 202 once the pipeline has the mail.
+import { UnreadableMailError } from './mime-reader';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { DEFAULT_MAX_BYTES } from './smtp-listener';
@@ -47,6 +48,11 @@ export function createInboundWebhook(opts: InboundWebhookOptions): Router {
         await opts.handler(raw, { door: 'webhook', remoteAddress: req.ip });
         res.status(202).json({ accepted: true });
       } catch (err) {
+        if (err instanceof UnreadableMailError) {
+          // Permanent: providers must not retry a mail that can never be read.
+          res.status(422).json({ error: 'unreadable mail', message: err.message });
+          return;
+        }
         log(`inbound handler failed: ${String(err)}`);
         // 5xx: providers retry later, as an SMTP sender would after a 451.
         res.status(503).set('Retry-After', '60').json({ error: 'temporary failure, retry later' });

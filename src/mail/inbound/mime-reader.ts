@@ -1,0 +1,119 @@
+// Raw MIME -> plain fields, in a worker thread (mime-worker.mjs) with a time limit and a memory
+// limit: the event loop that serves pages, mail and deadlines never parses a mail itself. A mail the
+// worker cannot read in time or in memory is unreadable: a permanent refusal, never a retry.
+import { Worker } from 'node:worker_threads';
+
+export interface MimeAddress {
+  address: string;
+  name: string;
+}
+
+export interface MimeFields {
+  headerLines: { key: string; line: string }[];
+  from: MimeAddress[];
+  to: MimeAddress[];
+  cc: MimeAddress[];
+  messageId: string | null;
+  subject: string;
+  inReplyTo: string | null;
+  references: string[];
+  /** ISO time, or null. */
+  date: string | null;
+  /** The text part, or the HTML part as text. */
+  text: string;
+  attachmentCount: number;
+}
+
+/** The mail cannot be read (too deep, too many parts, too slow, too big in memory): refuse it for good. */
+export class UnreadableMailError extends Error {
+  constructor(why: string) {
+    super(`unreadable mail: ${why}`);
+    this.name = 'UnreadableMailError';
+  }
+}
+
+const WORKER = new URL('./mime-worker.mjs', import.meta.url);
+export const READ_TIMEOUT_MS = 10_000;
+const MEMORY_MB = 256;
+/** A worker left idle this long is stopped (tests and quiet services hold no thread). */
+const IDLE_MS = 5_000;
+
+interface Job {
+  raw: Buffer;
+  timeoutMs: number;
+  resolve: (m: MimeFields) => void;
+  reject: (e: Error) => void;
+}
+
+// One worker reads one mail at a time: a mail that overruns is refused alone, and the worker is
+// replaced for the mails queued behind it.
+let worker: Worker | null = null;
+let current: { job: Job; timer: NodeJS.Timeout } | null = null;
+const queue: Job[] = [];
+let idle: NodeJS.Timeout | null = null;
+
+function finish(result: { mail?: MimeFields; unreadable?: string }): void {
+  if (!current) return;
+  const { job, timer } = current;
+  current = null;
+  clearTimeout(timer);
+  if (result.mail) job.resolve(result.mail);
+  else job.reject(new UnreadableMailError(result.unreadable ?? 'it could not be read'));
+  pump();
+}
+
+function replaceWorker(why: string): void {
+  const w = worker;
+  worker = null;
+  if (w) void w.terminate();
+  finish({ unreadable: why });
+}
+
+function startWorker(): Worker {
+  const w = new Worker(WORKER, {
+    resourceLimits: { maxOldGenerationSizeMb: MEMORY_MB, stackSizeMb: 4 },
+    execArgv: [],
+  });
+  w.unref();
+  w.on('message', (m: { mail?: MimeFields; unreadable?: string }) => finish(m));
+  // Out of memory or a crash: the mail it was reading is unreadable; the next gets a new worker.
+  w.on('error', (err) => replaceWorker(err.message.slice(0, 200)));
+  w.on('exit', () => {
+    if (worker === w) replaceWorker('the reader stopped');
+  });
+  return w;
+}
+
+function pump(): void {
+  if (current) return;
+  const job = queue.shift();
+  if (!job) {
+    idleStop();
+    return;
+  }
+  if (idle) clearTimeout(idle);
+  const w = (worker ??= startWorker());
+  const timer = setTimeout(() => replaceWorker(`not read within ${job.timeoutMs} ms`), job.timeoutMs);
+  current = { job, timer };
+  w.postMessage({ raw: job.raw });
+}
+
+function idleStop(): void {
+  if (idle) clearTimeout(idle);
+  idle = setTimeout(() => {
+    if (!current && queue.length === 0 && worker) {
+      const w = worker;
+      worker = null;
+      void w.terminate();
+    }
+  }, IDLE_MS);
+  idle.unref();
+}
+
+/** Reads a raw mail off the event loop; rejects with UnreadableMailError when it cannot be read. */
+export function readMime(raw: Buffer, timeoutMs = READ_TIMEOUT_MS): Promise<MimeFields> {
+  return new Promise((resolve, reject) => {
+    queue.push({ raw, timeoutMs, resolve, reject });
+    pump();
+  });
+}
