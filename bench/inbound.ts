@@ -3,6 +3,7 @@
 // The whole pipeline (stored orders, answer queued, PGlite/Postgres) is in inbound-pipeline.ts.
 import { readFileSync, readdirSync } from 'node:fs';
 import { connect } from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseInbound } from '../src/mail/inbound/parse';
 import { splitCommands } from '../src/mail/inbound/commands';
 import { startSmtpListener } from '../src/mail/inbound/smtp-listener';
@@ -118,6 +119,26 @@ async function benchSmtp(mails: number, connections: number): Promise<InboundFig
   } finally {
     await smtp.close();
   }
+}
+
+/** The longest event-loop stall (ms) while `work` runs, sampled every 10 ms. */
+async function longestStall(work: () => Promise<unknown>): Promise<number> {
+  const h = monitorEventLoopDelay({ resolution: 10 });
+  h.enable();
+  await work();
+  h.disable();
+  return h.max / 1e6;
+}
+
+/** What a 10 MB mail costs the pages: the event loop's longest stall while it is read, against idle. */
+export async function benchBigMail(): Promise<{ idleMs: number; readingMs: number }> {
+  const raw = Buffer.from(
+    `From: a@example.org\r\nTo: orders+${TOKEN}@despatch.example\r\nSubject: big\r\n\r\n${`${'x'.repeat(76)}\r\n`.repeat(120_000)}`,
+  );
+  await parseInbound(Buffer.from('Subject: warm-up\r\n\r\nhi'), ADDRESSING); // the worker starts once
+  const idleMs = await longestStall(() => new Promise((r) => setTimeout(r, 500)));
+  const readingMs = await longestStall(() => parseInbound(raw, ADDRESSING));
+  return { idleMs, readingMs };
 }
 
 export async function benchInbound(

@@ -1,7 +1,7 @@
 // `npm run bench`: every benchmark, printing figures (never asserting on time).
 // `npm run bench -- engine` runs one part.
 import { benchEngines, printEngineFigures } from './engine';
-import { benchInbound, printInboundFigures } from './inbound';
+import { benchBigMail, benchInbound, printInboundFigures } from './inbound';
 import { benchInboundPipeline } from './inbound-pipeline';
 import { benchPictures, printPictureFigures } from './pictures';
 import { benchService, printServiceFigures } from './service';
@@ -10,11 +10,16 @@ const parts: Record<string, () => Promise<void>> = {
   engine: async () => printEngineFigures(benchEngines(Number(process.env.BENCH_GAMES ?? 50))),
   service: async () => printServiceFigures(await benchService()),
   pictures: async () => printPictureFigures(await benchPictures()),
-  inbound: async () =>
+  inbound: async () => {
     printInboundFigures([
       ...(await benchInbound({ mails: Number(process.env.BENCH_MAILS ?? 2000) })),
       ...(await benchInboundPipeline()),
-    ]),
+    ]);
+    const big = await benchBigMail();
+    console.log(
+      `  a 10 MB mail read in the worker: longest event-loop stall ${big.readingMs.toFixed(1)} ms (idle: ${big.idleMs.toFixed(1)} ms, ratio ${(big.readingMs / big.idleMs).toFixed(1)})`,
+    );
+  },
 };
 
 const wanted = process.argv.slice(2).filter((a) => a !== '--');
