@@ -1,0 +1,249 @@
+// `npm run soak`: the service on PostgreSQL (a schema of its own) with a real SMTP relay, under a
+// stream of orders by web and by mail, killed with SIGKILL at random moments SOAK_KILLS times (200)
+// and restarted each time. Then it checks, and prints: submissions acknowledged, steps resolved, mails
+// sent, and what must be 0: orders lost, mails lost, double resolutions, records that fail verify.
+// Mails sent twice (SMTP is at-least-once: a kill between the relay's "250" and our "sent") are
+// counted apart: the same Message-ID, so mail clients show one. A step resolved twice would write its
+// events twice or break the dice replay: `verify` of every game checks both.
+// Env: SOAK_DATABASE_URL (else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test),
+// SOAK_KILLS (200), SOAK_GAMES (6), SOAK_SEED.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import { createServices } from '../src/app/index';
+import { orderUrl, replyToken } from '../src/app/base/links';
+import { currentState, moduleOf } from '../src/app/base/load';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/connect';
+import { createRng } from '../src/games/core/rng';
+import { replyAddress } from '../src/security/tokens';
+import { formToken } from '../src/web/security';
+import { createSchema, dropSchema } from '../test/support/databases';
+import { startRelay } from '../test/support/smtp-relay';
+
+const KILLS = Number(process.env.SOAK_KILLS ?? 200);
+const GAMES = Number(process.env.SOAK_GAMES ?? 6);
+const PG =
+  process.env.SOAK_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const rng = createRng(process.env.SOAK_SEED ?? 'soak');
+const BIN = new URL('../bin/despatch.js', import.meta.url).pathname;
+const SECRET = 'soak-secret-soak-secret-soak-secret-01';
+const ADMIN = 'soak-admin-token-0123456789';
+const INBOUND_PORT = 20000 + Math.floor(rng.next() * 20000);
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function main(): Promise<void> {
+  const schema = await createSchema(PG);
+  const relay = await startRelay();
+  const dataDir = mkdtempSync(join(tmpdir(), 'despatch-soak-'));
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    DATA_DIR: dataDir,
+    PORT: '0',
+    SECRET,
+    ADMIN_TOKEN: ADMIN,
+    BASE_URL: 'http://127.0.0.1:1', // links are signed with it; the driver posts to the real port
+    SMTP_URL: relay.url,
+    MAIL_DOMAIN: 'despatch.test',
+    INBOUND_SMTP_PORT: String(INBOUND_PORT),
+    OUTBOX_INTERVAL_MS: '50',
+    SWEEP_INTERVAL_MS: '500',
+    ANSWERS_PER_HOUR: '100000',
+    DATABASE_URL: `${PG}?options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+  };
+  const config = loadConfig(env);
+
+  let child: ChildProcess | null = null;
+  let url = '';
+  async function start(): Promise<void> {
+    const c = spawn(process.execPath, [BIN, 'serve'], { env, stdio: ['ignore', 'ignore', 'ignore'] });
+    child = c;
+    for (let i = 0; i < 600; i++) {
+      const file = join(dataDir, 'server.json');
+      if (existsSync(file)) {
+        const info = JSON.parse(readFileSync(file, 'utf8')) as { pid: number; url: string };
+        if (info.pid === c.pid) {
+          url = info.url;
+          return;
+        }
+      }
+      await sleep(50);
+    }
+    throw new Error('the service did not start within 30 s');
+  }
+  async function kill(): Promise<void> {
+    const c = child;
+    if (!c || c.exitCode !== null) return;
+    const gone = new Promise((r) => c.once('exit', r));
+    c.kill('SIGKILL');
+    await gone;
+  }
+
+  await start();
+  const db = await openDatabase(config);
+  const services = createServices({ db: db.db, config });
+  const players = (n: number, sides: readonly string[]) =>
+    Object.fromEntries(sides.map((s) => [s, `${s}.${n}@players.example`]));
+  for (let g = 0; g < GAMES; g++) {
+    const game = g % 2 === 0 ? 'sharpsburg' : 'travel-battle';
+    const sides = g % 2 === 0 ? ['union', 'confederate'] : ['red', 'blue'];
+    const res = await fetch(`${url}/api/admin/games`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        game,
+        players: players(g, sides),
+        ...(game === 'travel-battle' ? { options: { quickSetup: true } } : {}),
+      }),
+    });
+    if (res.status !== 201) throw new Error(`game ${g} not created: ${res.status}`);
+  }
+
+  const acked = { web: [] as { gameId: string; step: number; side: string }[], mail: [] as string[] };
+  let stopping = false;
+
+  /** Orders for every awaited side of a random active game, by web or by mail. */
+  async function drive(): Promise<void> {
+    const games = await db.db.selectFrom('games').selectAll().where('status', '=', 'active').execute();
+    const game = games[Math.floor(rng.next() * games.length)];
+    if (!game) return;
+    const step = await db.db
+      .selectFrom('steps')
+      .selectAll()
+      .where('game_id', '=', game.id)
+      .where('seq', '=', game.current_step)
+      .executeTakeFirst();
+    if (!step || step.resolved_at) return;
+    const module = moduleOf(services.ctx, game.game_type);
+    const state = await currentState(db.db, game);
+    for (const side of step.awaiting) {
+      const text = module
+        .legalOrders(state as never, side, rng)
+        .map((o) => module.formatOrder(o as never))
+        .join('\n');
+      const target = { gameId: game.id, side, step: step.seq };
+      if (rng.next() < 0.5) {
+        const token = orderUrl(config, target, new Date(), game.turn_time_seconds).split('/orders/')[1] ?? '';
+        const res = await fetch(`${url}/orders/${token}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({
+            orders: text || 'pass',
+            formToken: formToken(SECRET, 'orders', token),
+          }),
+        });
+        if (res.status === 200 && (await res.text()).includes('Orders accepted')) acked.web.push(target);
+      } else {
+        const sides = module.sides;
+        const messageId = `<soak.${game.number}.${step.seq}.${side}.${Date.now()}@players.example>`;
+        const transport = nodemailer.createTransport({
+          host: '127.0.0.1',
+          port: INBOUND_PORT,
+          ignoreTLS: true,
+        });
+        try {
+          await transport.sendMail({
+            from: (await services.getSideView({ gameId: game.id, side })).player,
+            to: replyAddress(
+              replyToken(config, game.number, sides.indexOf(side), step.seq),
+              config.mailDomain,
+            ),
+            subject: 'Re: orders',
+            text: text || 'pass',
+            messageId,
+          });
+          acked.mail.push(messageId);
+        } finally {
+          transport.close();
+        }
+      }
+    }
+  }
+
+  const driver = (async () => {
+    while (!stopping) {
+      await drive().catch(() => undefined); // refused while the service is down: try again
+      await sleep(20);
+    }
+  })();
+  const started = Date.now();
+  for (let k = 1; k <= KILLS; k++) {
+    await sleep(200 + rng.next() * 1300);
+    await kill();
+    await start();
+    if (k % 20 === 0)
+      process.stdout.write(`  ${k} kills, ${acked.web.length + acked.mail.length} acknowledged\n`);
+  }
+  stopping = true;
+  await driver;
+
+  // Let it settle: every pending mail and every received reply handled (bounded).
+  for (let i = 0; i < 600; i++) {
+    const pending = await db.db.selectFrom('outbox').select('id').where('status', '=', 'pending').execute();
+    const open = await db.db
+      .selectFrom('inbound_mail')
+      .select('id')
+      .where('handled_at', 'is', null)
+      .execute();
+    if (pending.length === 0 && open.length === 0) break;
+    await sleep(100);
+  }
+
+  // The checks.
+  const subs = await db.db.selectFrom('submissions').selectAll().execute();
+  const lostWeb = acked.web.filter(
+    (a) => !subs.some((s) => s.game_id === a.gameId && s.step_seq === a.step && s.side === a.side),
+  ).length;
+  const inbound = await db.db.selectFrom('inbound_mail').select(['message_id', 'handled_at']).execute();
+  const lostMail = acked.mail.filter(
+    (id) => !inbound.some((m) => m.message_id === id && m.handled_at),
+  ).length;
+  const outbox = await db.db.selectFrom('outbox').select(['message_id', 'status']).execute();
+  const relayIds = relay.received.map((r) => r.parsed.messageId ?? '');
+  const sentIds = new Set(relayIds);
+  const lostMails = outbox.filter((o) => o.status !== 'sent' || !sentIds.has(o.message_id)).length;
+  const doubled = relayIds.length - sentIds.size;
+  const steps = await db.db.selectFrom('steps').select(['game_id', 'seq', 'resolved_at']).execute();
+  const resolved = steps.filter((s) => s.resolved_at).length;
+  // Each resolved step's events are numbered from 0: more rows than the highest index means twice.
+  const events = await db.db
+    .selectFrom('events')
+    .select([
+      'game_id',
+      'step_seq',
+      (eb) => eb.fn.countAll<number>().as('n'),
+      (eb) => eb.fn.max('idx').as('top'),
+    ])
+    .groupBy(['game_id', 'step_seq'])
+    .execute();
+  const doubleResolutions = events.filter((e) => Number(e.n) !== Number(e.top) + 1).length;
+  let failedVerify = 0;
+  for (const g of await db.db.selectFrom('games').select('id').execute()) {
+    const v = await services.verifyStoredGame(g.id);
+    if (!v.ok) failedVerify++;
+  }
+
+  console.log(
+    `soak: ${KILLS} SIGKILLs in ${((Date.now() - started) / 1000).toFixed(0)} s, PostgreSQL, SMTP relay`,
+  );
+  console.log(`  acknowledged submissions: ${acked.web.length} by web, ${acked.mail.length} by mail`);
+  console.log(`  steps resolved: ${resolved}; mails sent: ${sentIds.size}`);
+  console.log(`  orders lost: ${lostWeb + lostMail} (web ${lostWeb}, mail ${lostMail})`);
+  console.log(`  mails lost: ${lostMails}`);
+  console.log(`  double resolutions: ${doubleResolutions}`);
+  console.log(`  records failing verify: ${failedVerify}`);
+  console.log(`  mails sent twice (at-least-once SMTP, same Message-ID): ${doubled}`);
+
+  await kill();
+  await db.close();
+  await relay.close();
+  await dropSchema(PG, schema);
+  rmSync(dataDir, { recursive: true, force: true });
+  const bad = lostWeb + lostMail + lostMails + doubleResolutions + failedVerify;
+  process.exitCode = bad === 0 ? 0 : 1;
+}
+
+await main();
