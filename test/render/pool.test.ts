@@ -1,5 +1,6 @@
 // The render pool draws pictures in child processes: a worker that crashes takes only its picture
 // down, and the next picture is drawn by a fresh worker.
+import sharp from 'sharp';
 import { createRenderPool } from '../../src/render/pool';
 import { sharpsburg } from '../../src/games/sharpsburg/index';
 import { sampleView, SAMPLE_EVENTS } from '../sharpsburg-draw/fixture';
@@ -16,6 +17,22 @@ describe('render pool', () => {
     expect(png.readUInt32BE(16)).toBe(1000); // IHDR width
     expect(png[25]).toBe(3); // IHDR colour type 3: indexed (palette)
     expect(png.length).toBeLessThanOrEqual(100 * 1024);
+  });
+
+  test('#12: the static layer drawn once and reused gives the same picture as drawing it whole', async () => {
+    const layered = sharpsburg.draw(sampleView(), SAMPLE_EVENTS);
+    expect(layered).toContain('<!--static-->');
+    const whole = layered.replace(/<!--\/?static-->/g, '');
+    const pixels = async (svg: string) =>
+      sharp(await pool.render({ svg, width: 1000 }))
+        .raw()
+        .toBuffer();
+    const [a, b] = [await pixels(whole), await pixels(layered)];
+    await pixels(layered); // a second picture of the map reuses its layer
+    expect(a.length).toBe(b.length);
+    let differ = 0;
+    for (let i = 0; i < a.length; i++) if (Math.abs((a[i] ?? 0) - (b[i] ?? 0)) > 24) differ++;
+    expect(differ / a.length).toBeLessThan(0.002); // antialiased edges may blend a shade apart
   });
 
   test('a worker that crashes fails only its picture; the next one is drawn', async () => {

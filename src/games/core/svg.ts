@@ -60,6 +60,15 @@ export function svgDocument(width: number, height: number, body: string[], title
   );
 }
 
+/** Marks what is the same in every picture of a map (background, terrain, place names): the
+ * renderer (src/render/worker.mjs) draws it once and lays each picture's own parts over it. It
+ * must lie under everything else, since the rest is drawn on top of it. */
+export const STATIC_OPEN = '<!--static-->';
+export const STATIC_CLOSE = '<!--/static-->';
+export function staticLayer(parts: readonly string[]): string {
+  return `${STATIC_OPEN}${parts.join('')}${STATIC_CLOSE}`;
+}
+
 export function points(ps: readonly Point[]): string {
   return ps.map((p) => `${num(p.x)},${num(p.y)}`).join(' ');
 }

@@ -5,7 +5,7 @@ import type { View } from '../core/contract';
 import { eventsFor } from '../core/events';
 import type { GameEvent } from '../core/events';
 import type { HexId } from '../core/hex';
-import { el, svgDocument } from '../core/svg';
+import { el, staticLayer, svgDocument } from '../core/svg';
 import { standardMapText } from './data';
 import { loadMap } from './map';
 import type { GameMap } from './map';
@@ -108,10 +108,12 @@ export function draw(view: View, events: readonly GameEvent[] = []): string {
     WIDTH,
     pageHeight(map.rows),
     [
-      el('rect', { x: 0, y: 0, width: WIDTH, height: pageHeight(map.rows), fill: '#fff' }),
+      staticLayer([
+        el('rect', { x: 0, y: 0, width: WIDTH, height: pageHeight(map.rows), fill: '#fff' }),
+        potomac(HEADER, h),
+        drawTerrain(map),
+      ]),
       header(info),
-      potomac(HEADER, h),
-      drawTerrain(map),
       marks.under,
       el('g', { class: 'counters' }, drawCounters(ps)),
       marks.over,

@@ -1,7 +1,7 @@
 // The field as SVG: both boards in their orientation, terrain, units with facing, formation and
 // brigade colours, and this step's moves, fire and melees (draw-units.ts). Red's edge is at the bottom.
 import type { GameEvent } from '../core/events';
-import { el, svgDocument, text } from '../core/svg';
+import { el, staticLayer, svgDocument, text } from '../core/svg';
 import { mustCell, squareName } from '../core/square';
 import type { SquareId } from '../core/square';
 import { FIELD_COLS, FIELD_ROWS, fieldMap, placements } from './field';
@@ -103,11 +103,13 @@ export function drawView(view: TbView, events: GameEvent[] = []): string {
     width,
     height,
     [
-      el('rect', { x: 0, y: 0, width, height, fill: '#f6f3ea' }),
+      staticLayer([
+        el('rect', { x: 0, y: 0, width, height, fill: '#f6f3ea' }),
+        el('g', { id: 'terrain' }, [...terrain, roads(map)]),
+        labels(),
+      ]),
       title(view),
-      el('g', { id: 'terrain' }, [...terrain, roads(map)]),
       boardFrames(view),
-      labels(),
       el('g', { id: 'units' }, drawUnits(view, layout)),
       el('g', { id: 'events' }, drawEvents(events, layout)),
     ],

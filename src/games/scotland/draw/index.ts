@@ -2,7 +2,7 @@
 // rivers, firths, border, cities with their loyalty), the stacks, and this step's marches and
 // battles. Pure: the same scene always gives the same text. Counters go over city labels (a counter
 // spilling into a neighbour matters more than the neighbour's name), arrows over counters.
-import { el, svgDocument } from '../../core/svg';
+import { el, staticLayer, svgDocument } from '../../core/svg';
 import { drawCities } from './cities';
 import { drawBattles, drawMarches } from './events';
 import { HEIGHT, WIDTH } from './layout';
@@ -20,9 +20,8 @@ export function drawMap(scene: Scene): string {
     WIDTH,
     HEIGHT,
     [
-      el('rect', { x: 0, y: 0, width: WIDTH, height: HEIGHT, fill: '#fff' }),
+      staticLayer([el('rect', { x: 0, y: 0, width: WIDTH, height: HEIGHT, fill: '#fff' }), drawTerrain()]),
       titleBand(scene.title, scene.subtitle),
-      drawTerrain(),
       cities.marks,
       cities.labels,
       battles.rings,
