@@ -18,6 +18,8 @@ import { SERVER_FILE } from '../server';
 export interface Backend {
   /** "the running server at …" or "the database in …", for messages. */
   where: string;
+  /** The running server's own address, when the CLI talks to one (its port may not be ours). */
+  serverUrl: string | null;
   createGame(input: CreateGameInput): Promise<CreateGameResult>;
   exportGame(id: string): Promise<GameRecord>;
   verifyGame(id: string): Promise<StoredGameVerification>;
@@ -63,6 +65,7 @@ function httpBackend(url: string, adminToken: string): Backend {
   }
   return {
     where: `the running server at ${url}`,
+    serverUrl: url,
     createGame: (input) => call('POST', '/api/admin/games', input),
     exportGame: (id) => call('GET', `/api/admin/games/${encodeURIComponent(id)}/export`),
     verifyGame: (id) => call('GET', `/api/admin/games/${encodeURIComponent(id)}/verify`),
@@ -87,6 +90,7 @@ export async function openBackend(config: Config): Promise<Backend> {
   const services = createServices({ db: database.db, config });
   return {
     where: database.kind === 'pglite' ? `the database in ${config.dataDir}` : 'the PostgreSQL database',
+    serverUrl: null,
     createGame: (input) => services.createGame(input),
     exportGame: (id) => exportGame(services.ctx, id, { withPlayers: true }),
     verifyGame: (id) => services.verifyStoredGame(id),

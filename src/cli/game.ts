@@ -113,7 +113,9 @@ export async function demoCommand(argv: string[]): Promise<number> {
       `A ${module.title} game #${created.number} between ${Object.values(players).join(' and ')}.\n` +
         (config.smtpUrl
           ? 'Its mails go to the SMTP relay.\n'
-          : `Read its mails at ${config.baseUrl}/mailbox (start the server with npm start if it is not running).\n`),
+          : backend.serverUrl
+            ? `Read its mails at ${backend.serverUrl}/mailbox\n`
+            : `Read its mails at ${config.baseUrl}/mailbox once the server runs (npm start).\n`),
     );
     return 0;
   });

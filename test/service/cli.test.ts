@@ -78,6 +78,11 @@ describe('the despatch command', () => {
     expect(JSON.parse(viaServer.out)).toMatchObject({ ok: true, number: 2, seed: null });
     expect(viaServer.err).toMatch(/seed stays secret until the game is over/);
 
+    // #14: the demo names the mailbox of the server it used (its port, not the CLI's own PORT).
+    const demo = await run(['demo'], { ...env, PORT: '3999' });
+    expect(demo.code).toBe(0);
+    expect(demo.err).toContain(`Read its mails at ${url}/mailbox`);
+
     server.kill('SIGTERM');
     const code = await new Promise((r) => server?.once('exit', r));
     expect(code).toBe(0);
