@@ -35,6 +35,15 @@ const INBOUND_PORT = 20000 + Math.floor(rng.next() * 20000);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** server.json, or null while it is being written. */
+function serverInfo(text: string): { pid: number; url: string } | null {
+  try {
+    return JSON.parse(text) as { pid: number; url: string };
+  } catch {
+    return null;
+  }
+}
+
 async function main(): Promise<void> {
   const schema = await createSchema(PG);
   const relay = await startRelay();
@@ -63,12 +72,10 @@ async function main(): Promise<void> {
     child = c;
     for (let i = 0; i < 600; i++) {
       const file = join(dataDir, 'server.json');
-      if (existsSync(file)) {
-        const info = JSON.parse(readFileSync(file, 'utf8')) as { pid: number; url: string };
-        if (info.pid === c.pid) {
-          url = info.url;
-          return;
-        }
+      const info = existsSync(file) ? serverInfo(readFileSync(file, 'utf8')) : null;
+      if (info?.pid === c.pid) {
+        url = info.url;
+        return;
       }
       await sleep(50);
     }
