@@ -73,7 +73,7 @@ async function main(): Promise<void> {
     for (let i = 0; i < 600; i++) {
       const file = join(dataDir, 'server.json');
       const info = existsSync(file) ? serverInfo(readFileSync(file, 'utf8')) : null;
-      if (info?.pid === c.pid) {
+      if (info && info.pid === c.pid) {
         url = info.url;
         return;
       }
