@@ -16,16 +16,43 @@ export type MailHead = Omit<MailBase, 'map'> & { map?: MailBase['map'] };
 /** Map pictures are drawn 1000 px wide: legible on a phone, small as a palette PNG. */
 export const MAP_WIDTH = 1000;
 
-/** The map as an attachment. An SVG is only named here (by hash): the sender draws it later. */
-function mapAttachment(map: MailBase['map']): { attachment: MailAttachment; picture?: PictureSource } {
-  const base = { filename: 'map.png', contentType: 'image/png', cid: MAP_CID };
-  if ('png' in map)
-    return { attachment: { ...base, contentBase64: Buffer.from(map.png).toString('base64') } };
-  const hash = createHash('sha256').update(`${MAP_WIDTH}\n${map.svg}`).digest('hex');
+/** A close-up (close-up.ts) is cut from the map at a scale of its own: 800 px is enough. */
+export const CLOSE_UP_WIDTH = 800;
+
+/** A picture to send beside the map, drawn from its SVG by the sender. */
+export interface ExtraPicture {
+  cid: string;
+  filename: string;
+  svg: string;
+  width: number;
+}
+
+/** An SVG is only named here (by hash): the sender draws it later. */
+function svgAttachment(
+  cid: string,
+  filename: string,
+  svg: string,
+  width: number,
+): { attachment: MailAttachment; picture: PictureSource } {
+  const hash = createHash('sha256').update(`${width}\n${svg}`).digest('hex');
   return {
-    attachment: { ...base, contentBase64: '', picture: hash },
-    picture: { hash, svg: map.svg, width: MAP_WIDTH },
+    attachment: { filename, contentType: 'image/png', cid, contentBase64: '', picture: hash },
+    picture: { hash, svg, width },
   };
+}
+
+/** The map as an attachment. */
+function mapAttachment(map: MailBase['map']): { attachment: MailAttachment; picture?: PictureSource } {
+  if ('png' in map)
+    return {
+      attachment: {
+        filename: 'map.png',
+        contentType: 'image/png',
+        cid: MAP_CID,
+        contentBase64: Buffer.from(map.png).toString('base64'),
+      },
+    };
+  return svgAttachment(MAP_CID, 'map.png', map.svg, MAP_WIDTH);
 }
 
 function deadlineAttachment(ctx: MailHead, a: ActionContext): MailAttachment[] {
@@ -56,9 +83,12 @@ export function assemble(
   subject: string,
   model: MailModel,
   action?: ActionContext,
+  extra: readonly ExtraPicture[] = [],
 ): OutgoingMail {
   const { html, text } = renderMail(withNotices(ctx, model));
   const map = ctx.map ? mapAttachment(ctx.map) : null;
+  const extras = extra.map((p) => svgAttachment(p.cid, p.filename, p.svg, p.width));
+  const pictures = [...(map?.picture ? [map.picture] : []), ...extras.map((e) => e.picture)];
   return {
     to: ctx.to,
     ...(ctx.from ? { from: ctx.from } : {}),
@@ -74,7 +104,11 @@ export function assemble(
       'X-Despatch-Game': ctx.gameId,
       'X-Despatch-Side': ctx.side,
     },
-    attachments: [...(map ? [map.attachment] : []), ...(action ? deadlineAttachment(ctx, action) : [])],
-    ...(map?.picture ? { pictures: [map.picture] } : {}),
+    attachments: [
+      ...(map ? [map.attachment] : []),
+      ...extras.map((e) => e.attachment),
+      ...(action ? deadlineAttachment(ctx, action) : []),
+    ],
+    ...(pictures.length ? { pictures } : {}),
   };
 }

@@ -1,9 +1,11 @@
 // Compose: pure functions from what the service knows to an OutgoingMail (plain JSON for the outbox).
 // Mail kinds: the prompt (a side must act), the start mail (a side that waits), the report after each
 // resolution (carrying the prompt when the reader acts next) and the final mail (result, seed).
-import { assemble } from './assemble';
+import { eventsFor } from '../../games/core/events';
+import { assemble, CLOSE_UP_WIDTH, type ExtraPicture } from './assemble';
+import { closeUps } from './close-up';
 import { listNames, sideName } from './format';
-import type { MailModel } from './render';
+import type { MailModel, MailSection } from './render';
 import { actionSections, diceCommitment, eventSections, footer, mapSection } from './sections';
 import { subjectFor } from './thread';
 import type { FinalContext, OutgoingMail, PromptContext, ReportContext, StartContext } from './types';
@@ -57,14 +59,33 @@ export function composeStart(ctx: StartContext): OutgoingMail {
   return assemble(ctx, subjectFor(ctx.gameTitle, ctx.gameNumber, title), model);
 }
 
+/** The report's close-ups (close-up.ts): their sections, and the pictures they name. */
+function closeUpParts(ctx: ReportContext): { sections: MailSection[]; pictures: ExtraPicture[] } {
+  const ups = 'svg' in ctx.map ? closeUps(ctx.map.svg, eventsFor(ctx.events, ctx.side)) : [];
+  return {
+    sections: ups.map((u, i) => ({
+      ...(i === 0 ? { heading: 'Close-up' } : {}),
+      image: { cid: `closeup-${i + 1}@despatch`, alt: `Close-up of ${u.places.join(', ')}` },
+    })),
+    pictures: ups.map((u, i) => ({
+      cid: `closeup-${i + 1}@despatch`,
+      filename: `closeup-${i + 1}.png`,
+      svg: u.svg,
+      width: CLOSE_UP_WIDTH,
+    })),
+  };
+}
+
 export function composeReport(ctx: ReportContext): OutgoingMail {
   const waiting = ctx.waitingFor?.length ? listNames(ctx.waitingFor, ctx.sideNames) : null;
+  const close = closeUpParts(ctx);
   const model: MailModel = {
     title: `Report: ${ctx.stepTitle}`,
     preheader: ctx.next ? `Resolved. ${ctx.next.prompt.title}.` : `${ctx.stepTitle}: resolved.`,
     sections: [
       ...eventSections(ctx, ctx.events, ctx.vp),
       mapSection('The new position, with this step’s moves and battles drawn', 'The new position'),
+      ...close.sections,
       ...(ctx.next
         ? [{ heading: ctx.next.prompt.title, paragraphs: paragraphs(ctx.next.prompt.text) }]
         : waiting
@@ -75,7 +96,7 @@ export function composeReport(ctx: ReportContext): OutgoingMail {
     footer: footer(ctx),
   };
   const what = ctx.next ? ctx.next.prompt.title : `Report: ${ctx.stepTitle}`;
-  return assemble(ctx, subjectFor(ctx.gameTitle, ctx.gameNumber, what), model, ctx.next);
+  return assemble(ctx, subjectFor(ctx.gameTitle, ctx.gameNumber, what), model, ctx.next, close.pictures);
 }
 
 export function composeFinal(ctx: FinalContext): OutgoingMail {

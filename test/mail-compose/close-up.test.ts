@@ -1,0 +1,47 @@
+// #14: a report carries close-ups of where its action was, legible on a phone.
+import { closeUps, CROP } from '../../src/mail/compose/close-up';
+import { composeReport } from '../../src/mail/compose/index';
+import { report } from './fixtures';
+import { sharpsburg } from '../../src/games/sharpsburg/index';
+import { sampleView, SAMPLE_EVENTS } from '../sharpsburg-draw/fixture';
+
+describe('close-ups of a step', () => {
+  const svg = sharpsburg.draw(sampleView(), SAMPLE_EVENTS);
+
+  test('each close-up is the map cut around the places the events name, at a phone-legible scale', () => {
+    const ups = closeUps(svg, SAMPLE_EVENTS);
+    expect(ups.length).toBeGreaterThanOrEqual(1);
+    for (const u of ups) {
+      const box = /viewBox="([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+)"/.exec(u.svg);
+      expect(Number(box?.[3])).toBe(CROP.width); // 340 map units: a 40-unit counter is 40 px at 340 px
+      expect(u.places.length).toBeGreaterThan(0);
+      // Every place it names lies inside its box.
+      for (const place of u.places) {
+        const pts = new RegExp(`data-hex="${place}" points="([^"]+)"`).exec(svg)?.[1] ?? '';
+        const [x, y] = (pts.split(' ')[0] ?? '').split(',').map(Number) as [number, number];
+        expect(x).toBeGreaterThanOrEqual(Number(box?.[1]) - 60);
+        expect(x).toBeLessThanOrEqual(Number(box?.[1]) + CROP.width + 60);
+        expect(y).toBeGreaterThanOrEqual(Number(box?.[2]) - 60);
+      }
+    }
+    expect(ups.flatMap((u) => u.places)).toEqual(expect.arrayContaining(['0705']));
+  });
+
+  test('no events, no close-up; a small map needs none', () => {
+    expect(closeUps(svg, [])).toEqual([]);
+    const small =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300"></svg>';
+    expect(closeUps(small, SAMPLE_EVENTS)).toEqual([]);
+  });
+
+  test('a report mail with a map SVG carries its close-ups as pictures of their own, under the map', () => {
+    const mail = composeReport({ ...report, map: { svg }, events: SAMPLE_EVENTS, side: 'union' });
+    const cids = mail.attachments.map((a) => a.cid);
+    expect(cids).toEqual(expect.arrayContaining(['map@despatch', 'closeup-1@despatch']));
+    expect(mail.pictures?.length).toBe(
+      cids.filter((c) => c?.startsWith('closeup-') || c === 'map@despatch').length,
+    );
+    expect(mail.html.indexOf('cid:map@despatch')).toBeLessThan(mail.html.indexOf('cid:closeup-1@despatch'));
+    expect(mail.html).toContain('Close-up of 0705');
+  });
+});
