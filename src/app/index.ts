@@ -33,7 +33,14 @@ import type {
 } from './base/types';
 import type { GameRecord } from './records/record';
 import type { VerifyResult } from './records/verify-game';
-import { endByOrganiser, extendDeadline, resendPrompt } from './desk/actions';
+import {
+  changeTurnTime,
+  endByOrganiser,
+  extendDeadline,
+  pauseByOrganiser,
+  resendPrompt,
+  resumeByOrganiser,
+} from './desk/actions';
 import {
   deskGame,
   listGames as listDeskGames,
@@ -88,6 +95,9 @@ export function createServices(deps: ServiceDeps): Services & { ctx: AppContext 
       extendDeadline: (input) => extendDeadline(ctx, input),
       resendPrompt: (input) => resendPrompt(ctx, input),
       endGame: (input) => endByOrganiser(ctx, input),
+      pause: (input) => pauseByOrganiser(ctx, input),
+      resume: (input) => resumeByOrganiser(ctx, input),
+      changeTurnTime: (input) => changeTurnTime(ctx, input),
     },
     mailbox: deps.config.smtpUrl ? null : mailboxService(deps.db),
     timeCommand: (input) => timeCommandFor(ctx, input),
@@ -123,6 +133,15 @@ export interface Services {
     extendDeadline(input: { gameId: string; seconds: number; reason: string }): Promise<{ deadline: string }>;
     resendPrompt(input: { gameId: string; side: Side; reason: string }): Promise<{ queued: boolean }>;
     endGame(input: { gameId: string; outcome: string; reason: string }): Promise<Result>;
+    /** Stops the clock at once, without the players' agreement; resume starts it again. */
+    pause(input: { gameId: string; reason: string }): Promise<{ status: 'paused' }>;
+    resume(input: { gameId: string; reason: string }): Promise<{ status: 'active' }>;
+    /** A new turn time from the next step on. */
+    changeTurnTime(input: {
+      gameId: string;
+      seconds: number;
+      reason: string;
+    }): Promise<{ turnTimeSeconds: number }>;
   };
   /** Replays a stored game next to its seed; the seed is in the answer only once the game is over. */
   verifyStoredGame(gameIdOrNumber: string): Promise<StoredGameVerification>;

@@ -112,4 +112,36 @@ describe.each(databases())('the organiser desk on %s', (_name, open) => {
     expect(result).toMatchObject({ winner: null, level: 'abandoned' });
     expect(result.summary).toMatch(/without a result: club closed No result\./);
   });
+
+  test('#15: the organiser pauses a game at once, resumes it (the deadline moves on by the pause), and sets a new turn time; all logged and told', async () => {
+    const { gameId } = await newGame();
+    const before = new Date(
+      (await t.services.getSideView({ gameId, side: 'union' })).step.deadline as string,
+    );
+    await t.services.desk.pause({ gameId, reason: 'club holiday' });
+    expect((await t.services.getSideView({ gameId, side: 'union' })).game.status).toBe('paused');
+    await expect(t.services.desk.pause({ gameId, reason: 'again' })).rejects.toThrow(/paused already/);
+    clock = new Date(clock.getTime() + 3 * 86400_000);
+    await t.services.desk.resume({ gameId, reason: 'back from holiday' });
+    const after = new Date((await t.services.getSideView({ gameId, side: 'union' })).step.deadline as string);
+    expect(after.getTime() - before.getTime()).toBe(3 * 86400_000);
+    await t.services.desk.changeTurnTime({ gameId, seconds: 2 * 86400, reason: 'longer turns' });
+    await expect(
+      t.services.desk.changeTurnTime({ gameId, seconds: 60, reason: 'too short' }),
+    ).rejects.toThrow();
+    const told = (await outboxOf(t.db, gameId, 'notice')).map((r) => r.mail.text).join('\n');
+    expect(told).toMatch(/The organiser paused the game: club holiday/);
+    expect(told).toMatch(
+      /The organiser resumed the game: back from holiday The deadline of Turn 1, Union to move moved on/,
+    );
+    expect(told).toMatch(/set the time for each turn to 2 days, from the next turn on/);
+    const game = await t.services.desk.game(gameId);
+    expect(game.actions.map((a) => a.action)).toEqual(
+      expect.arrayContaining(['pause', 'resume', 'turn-time']),
+    );
+    // The next step's deadline counts the new turn time.
+    await t.services.submitOrders({ gameId, side: 'union', step: 1, text: 'pass', channel: 'web' });
+    const next = await t.services.getSideView({ gameId, side: 'confederate' });
+    expect(new Date(next.step.deadline as string).getTime() - clock.getTime()).toBe(2 * 86400_000);
+  });
 });

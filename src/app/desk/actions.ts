@@ -13,6 +13,8 @@ import { endGame } from '../endings/end-game';
 import { promptMail } from '../notices/mails';
 import { tellSides } from '../notices/notices';
 import { moveDeadline } from '../time/deadlines';
+import { startClock, stopClock } from '../time/pause';
+import { checkTurnTime } from '../base/time-controls';
 import { openStepOf } from '../base/facts';
 
 function reasonOf(reason: string): string {
@@ -124,5 +126,92 @@ export async function endByOrganiser(
     const result = await endGame(ctx, trx, game, ending);
     await logOrganiserAction(trx, { gameId: id, action: 'end', reason, detail: { outcome }, at: ctx.now() });
     return result;
+  });
+}
+
+/** Stops the game's clock at once (no agreement needed): both sides are told why. */
+export async function pauseByOrganiser(
+  ctx: AppContext,
+  input: { gameId: string; reason: string },
+): Promise<{ status: 'paused' }> {
+  const reason = reasonOf(input.reason);
+  const id = (await requireGame(ctx.db, input.gameId)).id;
+  return ctx.db.transaction().execute(async (trx) => {
+    const game = await lockLiveGame(trx, id);
+    if (game.status === 'paused') throw new ServiceError('bad-request', 'the game is paused already');
+    const now = ctx.now();
+    await stopClock(trx, game, now);
+    await tellSides(
+      ctx,
+      trx,
+      game,
+      `desk-pause-${now.getTime()}`,
+      'The game is paused',
+      () => `The organiser paused the game: ${reason} The clock is stopped until the organiser resumes it.`,
+    );
+    await logOrganiserAction(trx, { gameId: id, action: 'pause', reason, detail: null, at: now });
+    return { status: 'paused' as const };
+  });
+}
+
+/** Starts a paused game's clock again; the open step's deadline moves on by the pause. */
+export async function resumeByOrganiser(
+  ctx: AppContext,
+  input: { gameId: string; reason: string },
+): Promise<{ status: 'active' }> {
+  const reason = reasonOf(input.reason);
+  const id = (await requireGame(ctx.db, input.gameId)).id;
+  return ctx.db.transaction().execute(async (trx) => {
+    const game = await lockLiveGame(trx, id);
+    if (game.status !== 'paused') throw new ServiceError('bad-request', 'the game is not paused');
+    const now = ctx.now();
+    const due = await startClock(trx, game, now);
+    await tellSides(
+      ctx,
+      trx,
+      game,
+      `desk-resume-${now.getTime()}`,
+      'The game goes on',
+      () => `The organiser resumed the game: ${reason}${due}`,
+    );
+    await logOrganiserAction(trx, { gameId: id, action: 'resume', reason, detail: null, at: now });
+    return { status: 'active' as const };
+  });
+}
+
+/** A new turn time for the game's steps from the next one on (the open step keeps its deadline). */
+export async function changeTurnTime(
+  ctx: AppContext,
+  input: { gameId: string; seconds: number; reason: string },
+): Promise<{ turnTimeSeconds: number }> {
+  const reason = reasonOf(input.reason);
+  const seconds = checkTurnTime(input.seconds, ctx.config.minTurnTimeSeconds ?? 3600);
+  const id = (await requireGame(ctx.db, input.gameId)).id;
+  return ctx.db.transaction().execute(async (trx) => {
+    const game = await lockLiveGame(trx, id);
+    const now = ctx.now();
+    await trx
+      .updateTable('games')
+      .set({ turn_time_seconds: seconds, version: game.version + 1 })
+      .where('id', '=', id)
+      .execute();
+    const words = durationInWords(seconds);
+    await tellSides(
+      ctx,
+      trx,
+      game,
+      `desk-turn-time-${now.getTime()}`,
+      'A new turn time',
+      () =>
+        `The organiser set the time for each turn to ${words}, from the next turn on (this one keeps its deadline): ${reason}`,
+    );
+    await logOrganiserAction(trx, {
+      gameId: id,
+      action: 'turn-time',
+      reason,
+      detail: { from: game.turn_time_seconds, to: seconds },
+      at: now,
+    });
+    return { turnTimeSeconds: seconds };
   });
 }

@@ -23,6 +23,17 @@ const extendBody = z
   .strict();
 const resendBody = z.object({ side: z.string().min(1).max(40), reason }).strict();
 const endBody = z.object({ outcome: z.string().min(1).max(40), reason }).strict();
+const reasonBody = z.object({ reason }).strict();
+const turnTimeBody = z
+  .object({
+    seconds: z
+      .number()
+      .int()
+      .positive()
+      .max(30 * 86400),
+    reason,
+  })
+  .strict();
 
 function parsed<T>(schema: z.ZodType<T>, value: unknown, res: Response): T | null {
   const r = schema.safeParse(value);
@@ -64,6 +75,27 @@ export function deskApiRoutes(router: Router, services: Services): void {
     handled(async (req, res) => {
       const b = parsed(endBody, req.body, res);
       if (b) res.json(await services.desk.endGame({ gameId: String(req.params.id), ...b }));
+    }),
+  );
+  router.post(
+    '/api/admin/games/:id/pause',
+    handled(async (req, res) => {
+      const b = parsed(reasonBody, req.body, res);
+      if (b) res.json(await services.desk.pause({ gameId: String(req.params.id), ...b }));
+    }),
+  );
+  router.post(
+    '/api/admin/games/:id/resume',
+    handled(async (req, res) => {
+      const b = parsed(reasonBody, req.body, res);
+      if (b) res.json(await services.desk.resume({ gameId: String(req.params.id), ...b }));
+    }),
+  );
+  router.post(
+    '/api/admin/games/:id/turn-time',
+    handled(async (req, res) => {
+      const b = parsed(turnTimeBody, req.body, res);
+      if (b) res.json(await services.desk.changeTurnTime({ gameId: String(req.params.id), ...b }));
     }),
   );
 }

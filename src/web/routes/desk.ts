@@ -97,6 +97,18 @@ export function deskRouter(services: Services, access: DeskAccess): Router {
       case 'end':
         await services.desk.endGame({ gameId, outcome: body.outcome ?? '', reason });
         return page(req, res, 200, 'The game is over; both players get the final mail.');
+      case 'pause':
+        await services.desk.pause({ gameId, reason });
+        return page(req, res, 200, 'The game is paused; both players are told.');
+      case 'resume':
+        await services.desk.resume({ gameId, reason });
+        return page(req, res, 200, 'The game goes on; the deadline moved on by the pause.');
+      case 'turn-time': {
+        const seconds = parseDuration(body.turnTime ?? '');
+        if (!seconds) return page(req, res, 400, 'Turn time: write e.g. 3d, 36h or 1d12h.');
+        await services.desk.changeTurnTime({ gameId, seconds, reason });
+        return page(req, res, 200, 'The new turn time counts from the next turn; both players are told.');
+      }
       default:
         throw new WebError(404, 'not-found', 'Not found', 'There is no such action.');
     }
