@@ -19,6 +19,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['message_id', 'sender_key'])
     .execute();
   await db.schema.alterTable('outbox').addColumn('claimed_by', 'text').execute();
+  // The organiser's game page lists a game's mails, newest first.
+  await db.schema.createIndex('outbox_game').on('outbox').columns(['game_id', 'id']).execute();
   // The answer cap reads one game side's recent mails (app/replies/answer-cap.ts).
   await db.schema
     .createIndex('inbound_mail_target')
@@ -36,6 +38,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('instances').execute();
   await db.schema.dropIndex('inbound_mail_target').execute();
+  await db.schema.dropIndex('outbox_game').execute();
   await db.schema.alterTable('outbox').dropColumn('claimed_by').execute();
   await db.schema.dropIndex('inbound_mail_message_sender').execute();
   await db.schema.alterTable('inbound_mail').dropColumn('claimed_by').execute();

@@ -125,10 +125,23 @@ export interface Services {
   /** The organiser's desk: the games list and the actions on one game (each logged with its reason). */
   desk: {
     listGames(filter?: GamesListFilter): Promise<GameListEntry[]>;
-    game(
-      idOrNumber: string,
-    ): Promise<
-      GameListEntry & { sides: readonly Side[]; actions: { at: string; action: string; reason: string }[] }
+    game(idOrNumber: string): Promise<
+      GameListEntry & {
+        sides: readonly Side[];
+        actions: { at: string; action: string; reason: string }[];
+        /** The latest mails of the game, with their delivery state. */
+        mails: {
+          kind: string;
+          to: string;
+          subject: string;
+          status: string;
+          attempts: number;
+          error: string | null;
+          at: string;
+        }[];
+        /** The latest mails its players sent us, and what came of each. */
+        replies: { from: string | null; side: string | null; door: string; outcome: string; at: string }[];
+      }
     >;
     extendDeadline(input: { gameId: string; seconds: number; reason: string }): Promise<{ deadline: string }>;
     resendPrompt(input: { gameId: string; side: Side; reason: string }): Promise<{ queued: boolean }>;

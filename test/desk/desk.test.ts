@@ -129,7 +129,9 @@ describe.each(databases())('the organiser desk on %s', (_name, open) => {
     await expect(
       t.services.desk.changeTurnTime({ gameId, seconds: 60, reason: 'too short' }),
     ).rejects.toThrow();
-    const told = (await outboxOf(t.db, gameId, 'notice')).map((r) => r.mail.text).join('\n');
+    const told = (await outboxOf(t.db, gameId, 'notice'))
+      .map((r) => (r.mail as { text: string }).text)
+      .join('\n');
     expect(told).toMatch(/The organiser paused the game: club holiday/);
     expect(told).toMatch(
       /The organiser resumed the game: back from holiday The deadline of Turn 1, Union to move moved on/,

@@ -1,6 +1,12 @@
 // The games list of the organiser's desk: a page of games, newest first, each with whose turn it is,
 // the deadline, the misses of each side and a status an organiser reads at a glance.
-import { listGamesPage, organiserActions, type GamesListQuery } from '../../db/repos/desk';
+import {
+  gameMails,
+  gameReplies,
+  listGamesPage,
+  organiserActions,
+  type GamesListQuery,
+} from '../../db/repos/desk';
 import type { AppContext } from '../base/context';
 import { moduleOf, requireGame } from '../base/load';
 
@@ -60,6 +66,9 @@ export async function listGames(ctx: AppContext, f: GamesListFilter = {}): Promi
 }
 
 /** One game as the desk shows it, with the log of the organiser's actions on it. */
+/** How many of a game's latest mails and replies its desk page shows. */
+const SHOWN = 50;
+
 export async function deskGame(ctx: AppContext, idOrNumber: string) {
   const game = await requireGame(ctx.db, idOrNumber);
   const [entry] = await listGames(ctx, { id: game.id });
@@ -68,5 +77,21 @@ export async function deskGame(ctx: AppContext, idOrNumber: string) {
     action: a.action,
     reason: a.reason,
   }));
-  return { ...(entry as GameListEntry), sides: moduleOf(ctx, game.game_type).sides, actions };
+  const mails = (await gameMails(ctx.db, game.id, SHOWN)).map((m) => ({
+    kind: m.kind,
+    to: m.to_addr,
+    subject: m.subject,
+    status: m.status,
+    attempts: m.attempts,
+    error: m.last_error,
+    at: (m.sent_at ?? m.created_at).toISOString(),
+  }));
+  const replies = (await gameReplies(ctx.db, game.id, SHOWN)).map((r) => ({
+    from: r.from_addr,
+    side: r.side,
+    door: r.door,
+    outcome: r.result ?? r.outcome ?? 'being handled',
+    at: r.received_at.toISOString(),
+  }));
+  return { ...(entry as GameListEntry), sides: moduleOf(ctx, game.game_type).sides, actions, mails, replies };
 }

@@ -75,3 +75,44 @@ export async function logOrganiserAction(
 export async function organiserActions(db: Db, gameId: string) {
   return db.selectFrom('organiser_actions').selectAll().where('game_id', '=', gameId).orderBy('id').execute();
 }
+
+/** A game's mails, newest first, with how their delivery went. */
+export async function gameMails(db: Db, gameId: string, limit: number) {
+  return db
+    .selectFrom('outbox')
+    .select([
+      'id',
+      'kind',
+      'to_addr',
+      sql<string>`mail->>'subject'`.as('subject'),
+      'status',
+      'attempts',
+      'last_error',
+      'created_at',
+      'sent_at',
+    ])
+    .where('game_id', '=', gameId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The mails the game's players sent us, newest first, with what came of each. */
+export async function gameReplies(db: Db, gameId: string, limit: number) {
+  return db
+    .selectFrom('inbound_mail')
+    .select([
+      'id',
+      'door',
+      'from_addr',
+      'side',
+      'outcome',
+      sql<string | null>`detail->>'result'`.as('result'),
+      'received_at',
+      'handled_at',
+    ])
+    .where('game_id', '=', gameId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
