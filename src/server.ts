@@ -171,7 +171,12 @@ export async function startServer(
   app.disable('x-powered-by');
   app.use(adminApi(services, services.ctx, config.adminToken));
   if (doors.webhook) app.use(doors.webhook);
-  app.use(createWebApp(services, config));
+  app.use(
+    createWebApp(services, config, {
+      // The embedded mailbox's "reply as this player": the same pipeline as a real reply.
+      mailboxReply: (raw) => inbound(raw, { door: 'mailbox' }),
+    }),
+  );
   const server = await listen(app, config.port, '0.0.0.0');
   const port = (server.address() as AddressInfo).port;
   const url = config.port === 0 ? `http://127.0.0.1:${port}` : config.baseUrl;

@@ -19,11 +19,23 @@ export interface WebConfig {
   smtpUrl?: string;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits). */
   trustProxy?: boolean;
+  /** The mail domain: the mailbox's "reply as this player" signs its mails' Message-IDs with it. */
+  mailDomain?: string;
+}
+
+/** What the web app may hand a raw mail to: the same inbound pipeline as the SMTP listener. */
+export interface WebDoors {
+  /** A reply written in the embedded mailbox as the player it was sent to. */
+  mailboxReply?: (raw: Buffer) => Promise<void>;
 }
 
 const STATIC_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'static');
 
-export function createWebApp(services: Services, config: WebConfig): express.Application {
+export function createWebApp(
+  services: Services,
+  config: WebConfig,
+  doors: WebDoors = {},
+): express.Application {
   const app = express();
   app.disable('x-powered-by');
   if (config.trustProxy) app.set('trust proxy', 1);
@@ -41,7 +53,8 @@ export function createWebApp(services: Services, config: WebConfig): express.App
   app.use(timeRouter(services, config));
   app.use(adminRouter(services, config));
   // The mailbox shows everyone's mail: it exists only in embedded mode.
-  if (!config.smtpUrl && services.mailbox) app.use(mailboxRouter(services.mailbox));
+  if (!config.smtpUrl && services.mailbox)
+    app.use(mailboxRouter(services.mailbox, config, doors.mailboxReply));
 
   app.use(() => notFound());
   app.use(errorMiddleware);

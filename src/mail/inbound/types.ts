@@ -2,7 +2,8 @@
 // pipeline behind them. Every door hands over the raw MIME bytes unchanged; parsing, loop checks,
 // token and sender checks all happen once, behind the handler.
 
-export type InboundDoor = 'smtp' | 'webhook' | 'imap';
+/** Where a mail came in: a real door, or the embedded mailbox's "reply as this player". */
+export type InboundDoor = 'smtp' | 'webhook' | 'imap' | 'mailbox';
 
 export interface InboundMeta {
   door: InboundDoor;

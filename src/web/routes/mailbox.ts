@@ -1,8 +1,9 @@
 // The embedded mailbox (only when SMTP_URL is unset: it shows everyone's mail): a list, a message view
 // with the inline picture resolved from the stored attachment, and a JSON feed for tests and scripts.
-import { Router, type Request } from 'express';
+import express, { Router, type Request } from 'express';
 import type { MailboxMessage, Services } from '../../app/index';
 import { badRequest, notFound } from '../errors';
+import { checkFormToken, formToken, limiter, sameOrigin } from '../security';
 import { renderPage } from '../views';
 
 type Mailbox = NonNullable<Services['mailbox']>;
@@ -45,8 +46,51 @@ async function message(mailbox: Mailbox, req: Request): Promise<MailboxMessage> 
   return m ?? notFound();
 }
 
-export function mailboxRouter(mailbox: Mailbox): Router {
+/** The reply a mail client makes: the player's text, the mail quoted below it, threaded on it. */
+export function replyMime(m: MailboxMessage, text: string, mailDomain: string, n: number): Buffer {
+  const quoted = m.text
+    .split('\n')
+    .map((l) => `> ${l}`)
+    .join('\r\n');
+  const head = [
+    `From: ${m.to}`,
+    `To: ${m.replyTo ?? ''}`,
+    `Subject: Re: ${m.subject.replace(/[\r\n]/g, ' ')}`,
+    `Message-ID: <mailbox-reply.${m.id}.${n}.${Date.now()}@${mailDomain}>`,
+    `In-Reply-To: ${m.messageId}`,
+    `References: ${m.messageId}`,
+    `Date: ${new Date().toUTCString()}`,
+    'MIME-Version: 1.0',
+    'Content-Type: text/plain; charset=utf-8',
+    'Content-Transfer-Encoding: 8bit',
+  ];
+  const body = `${text.replace(/\r?\n/g, '\r\n')}\r\n\r\nOn ${new Date(m.createdAt).toUTCString()}, Despatch wrote:\r\n${quoted}\r\n`;
+  return Buffer.from(`${head.join('\r\n')}\r\n\r\n${body}`, 'utf8');
+}
+
+/** Only mails that ask for orders can be answered: they carry an orders+ Reply-To. */
+const answerable = (m: MailboxMessage) => /^orders\+/i.test(m.replyTo ?? '');
+
+export function mailboxRouter(
+  mailbox: Mailbox,
+  config: { secret: string; baseUrl: string; mailDomain?: string },
+  reply?: (raw: Buffer) => Promise<void>,
+): Router {
   const router = Router();
+  let replies = 0;
+  const form = express.urlencoded({ extended: false, limit: '64kb' });
+
+  // "Reply as this player": a newcomer tries the mail channel with no mail server. The text goes
+  // through the same inbound pipeline as a real reply (parsing, sender, token, answer).
+  router.post('/mailbox/:id/reply', limiter(60), sameOrigin(config.baseUrl), form, async (req, res) => {
+    const m = await message(mailbox, req);
+    if (!reply || !answerable(m)) notFound();
+    checkFormToken(config.secret, 'mailbox-reply', String(m.id), req.body?.formToken);
+    const text = typeof req.body?.text === 'string' ? req.body.text : '';
+    if (text.trim() === '') badRequest('write your orders (or a command such as status) first');
+    await reply(replyMime(m, text, config.mailDomain ?? 'despatch.local', ++replies));
+    res.redirect(303, '/mailbox');
+  });
 
   router.get('/mailbox', async (req, res) => {
     const q = pageOf(req);
@@ -81,7 +125,11 @@ export function mailboxRouter(mailbox: Mailbox): Router {
   router.get('/mailbox/:id', async (req, res) => {
     const m = await message(mailbox, req);
     const headers = Object.entries(headersOf(m)).map(([name, value]) => ({ name, value }));
-    res.send(renderPage('mailbox-message', { title: m.subject, m, headers }));
+    const replyForm =
+      reply && answerable(m)
+        ? { formToken: formToken(config.secret, 'mailbox-reply', String(m.id)), as: m.to }
+        : null;
+    res.send(renderPage('mailbox-message', { title: m.subject, m, headers, replyForm }));
   });
 
   // The mail's own HTML document, shown in a sandboxed frame of the message page (no scripts run).
