@@ -94,7 +94,10 @@ async function main(): Promise<void> {
   const services = createServices({ db: db.db, config });
   const players = (n: number, sides: readonly string[]) =>
     Object.fromEntries(sides.map((s) => [s, `${s}.${n}@players.example`]));
-  for (let g = 0; g < GAMES; g++) {
+  let created = 0;
+  /** A new game, Sharpsburg and Travel Battle (quick set-up) in turn. */
+  async function createGame(): Promise<void> {
+    const g = created++;
     const game = g % 2 === 0 ? 'sharpsburg' : 'travel-battle';
     const sides = g % 2 === 0 ? ['union', 'confederate'] : ['red', 'blue'];
     const res = await fetch(`${url}/api/admin/games`, {
@@ -108,6 +111,7 @@ async function main(): Promise<void> {
     });
     if (res.status !== 201) throw new Error(`game ${g} not created: ${res.status}`);
   }
+  for (let g = 0; g < GAMES; g++) await createGame();
 
   const acked = { web: [] as { gameId: string; step: number; side: string }[], mail: [] as string[] };
   let stopping = false;
@@ -115,6 +119,8 @@ async function main(): Promise<void> {
   /** Orders for every awaited side of a random active game, by web or by mail. */
   async function drive(): Promise<void> {
     const games = await db.db.selectFrom('games').selectAll().where('status', '=', 'active').execute();
+    // Games end; the stream of orders does not: a finished game makes room for a new one.
+    if (games.length < GAMES) await createGame();
     const game = games[Math.floor(rng.next() * games.length)];
     if (!game) return;
     const step = await db.db
