@@ -17,7 +17,7 @@ RUN npm ci --omit=dev --no-audit --no-fund
 
 # 3. The service, as the unprivileged "node" user, data on a volume.
 FROM node:20-bookworm-slim
-ENV NODE_ENV=production PORT=8080 DATA_DIR=/data INBOUND_SMTP_PORT=2525
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 DATA_DIR=/data INBOUND_SMTP_PORT=2525
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=check /app/package.json ./

@@ -69,6 +69,7 @@ const envSchema = z.object({
   SWEEP_INTERVAL_MS: z.coerce.number().int().min(10).optional(),
   MIN_TURN_TIME_SECONDS: z.coerce.number().int().min(1, 'must be at least 1 second').optional(),
   ANSWERS_PER_HOUR: z.coerce.number().int().min(1, 'must be at least 1').optional(),
+  HOST: optionalText,
 });
 
 export interface Config {
@@ -94,6 +95,9 @@ export interface Config {
   sweepIntervalMs: number;
   /** The shortest turn time a game may have: 1 hour, lowered only for tests and demos. */
   minTurnTimeSeconds: number;
+  /** The address the web server listens on: 127.0.0.1 when BASE_URL is a loopback address (a laptop
+   *  is not a server), else 0.0.0.0; HOST overrides. */
+  host: string;
   /** Answers to one address an hour for mails without accepted orders (app/replies/answer-cap.ts). */
   answersPerHour: number;
   /** Where each generated secret came from, for the start-up message (never the value). */
@@ -122,6 +126,22 @@ function keptSecret(dataDir: string, name: string, bytes: number): string {
   }
   chmodSync(file, 0o600);
   return value;
+}
+
+const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+/** A host name (without port) that only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.toLowerCase();
+  return LOOPBACK_NAMES.has(h) || h.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(h);
+}
+
+export function isLoopbackUrl(url: string): boolean {
+  try {
+    return isLoopbackHost(new URL(url).hostname);
+  } catch {
+    return false;
+  }
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -167,6 +187,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sweepIntervalMs: e.SWEEP_INTERVAL_MS ?? 5000,
     minTurnTimeSeconds: e.MIN_TURN_TIME_SECONDS ?? 3600,
     answersPerHour: e.ANSWERS_PER_HOUR ?? 6,
+    host: e.HOST ?? (isLoopbackUrl(baseUrl) ? '127.0.0.1' : '0.0.0.0'),
     generated,
   };
 }

@@ -177,7 +177,7 @@ export async function startServer(
       mailboxReply: (raw) => inbound(raw, { door: 'mailbox' }),
     }),
   );
-  const server = await listen(app, config.port, '0.0.0.0');
+  const server = await listen(app, config.port, config.host);
   const port = (server.address() as AddressInfo).port;
   const url = config.port === 0 ? `http://127.0.0.1:${port}` : config.baseUrl;
   const serverFile = join(config.dataDir, SERVER_FILE);

@@ -86,9 +86,19 @@ describe.each(databases())('hidden hands through the service on %s', (_name, ope
         }
       }
       const after = await stateOf(gameId);
-      // Once played, a marker is public (the game page shows every past report).
+      // Once played, a marker is public (the game page shows every past report): every event that
+      // names a marker and is shown to both sides (no visibleTo) makes it so.
       for (const p of [...(before.markers?.played ?? []), ...(after.markers?.played ?? [])])
         played.add(p.marker);
+      const events = await world.db
+        .selectFrom('events')
+        .select('event')
+        .where('game_id', '=', gameId)
+        .execute();
+      for (const { event } of events) {
+        const e = event as { marker?: unknown; visibleTo?: unknown };
+        if (typeof e.marker === 'string' && e.visibleTo === undefined) played.add(e.marker);
+      }
       for (const side of SIDES) {
         const text = await surfaces(gameId, side, since[side]);
         since[side] = Math.max(0, ...(await inbox(world, players[side], gameId)).map((m) => m.id));

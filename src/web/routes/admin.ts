@@ -17,16 +17,26 @@ export interface AdminConfig {
   adminToken?: string;
 }
 
-export function adminRouter(services: Services, config: AdminConfig): Router {
-  const router = Router();
-  const form = express.urlencoded({ extended: false, limit: '16kb' });
-  // The cookie holds a MAC of the admin token, never the token itself; changing ADMIN_TOKEN logs out.
+/** The organiser's session: a cookie holding a MAC of the admin token (never the token itself;
+ * changing ADMIN_TOKEN logs out), or the token itself as a Bearer header for scripts. */
+export function adminSession(config: { secret: string; adminToken?: string }) {
   const session = createHmac('sha256', config.secret)
     .update(`admin\n${config.adminToken ?? ''}`)
     .digest('base64url');
+  const loggedIn = (req: Request): boolean => {
+    if (!config.adminToken) return false;
+    const bearer = /^Bearer (.+)$/.exec(req.get('authorization') ?? '')?.[1];
+    if (bearer) return constantTimeEqual(bearer, config.adminToken);
+    return constantTimeEqual(readCookie(req, COOKIE) ?? '', session);
+  };
+  return { session, loggedIn };
+}
+
+export function adminRouter(services: Services, config: AdminConfig): Router {
+  const router = Router();
+  const form = express.urlencoded({ extended: false, limit: '16kb' });
+  const { session, loggedIn } = adminSession(config);
   const secure = config.baseUrl.startsWith('https:');
-  const loggedIn = (req: Request) =>
-    !!config.adminToken && constantTimeEqual(readCookie(req, COOKIE) ?? '', session);
 
   async function newGameForm(
     req: Request,
@@ -59,14 +69,14 @@ export function adminRouter(services: Services, config: AdminConfig): Router {
       httpOnly: true,
       sameSite: 'strict',
       secure,
-      path: '/admin',
+      path: '/', // the mailbox on a public address asks for it too
       maxAge: 12 * 3600_000,
     });
     res.redirect(303, '/admin');
   });
 
   router.post('/admin/logout', sameOrigin(config.baseUrl), (_req, res) => {
-    res.clearCookie(COOKIE, { path: '/admin' });
+    res.clearCookie(COOKIE, { path: '/' });
     res.redirect(303, '/admin');
   });
 

@@ -1,8 +1,10 @@
 // The embedded mailbox (only when SMTP_URL is unset: it shows everyone's mail): a list, a message view
 // with the inline picture resolved from the stored attachment, and a JSON feed for tests and scripts.
-import express, { Router, type Request } from 'express';
+import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import { isLoopbackHost, isLoopbackUrl } from '../../config';
 import type { MailboxMessage, Services } from '../../app/index';
-import { badRequest, notFound } from '../errors';
+import { badRequest, notFound, WebError } from '../errors';
+import { adminSession } from './admin';
 import { checkFormToken, formToken, limiter, sameOrigin } from '../security';
 import { renderPage } from '../views';
 
@@ -71,12 +73,47 @@ export function replyMime(m: MailboxMessage, text: string, mailDomain: string, n
 /** Only mails that ask for orders can be answered: they carry an orders+ Reply-To. */
 const answerable = (m: MailboxMessage) => /^orders\+/i.test(m.replyTo ?? '');
 
+/**
+ * The mailbox shows every player's mail and signed links. With a loopback BASE_URL (a laptop, the
+ * default) it answers only requests addressed to a loopback name (no DNS rebinding, nobody on the
+ * LAN); on any other BASE_URL it asks for the organiser's session or ADMIN_TOKEN.
+ */
+function mailboxGuard(baseUrl: string, loggedIn: (req: Request) => boolean) {
+  const local = isLoopbackUrl(baseUrl);
+  return (req: Request, _res: Response, next: NextFunction) => {
+    if (local) {
+      const host = (req.get('host') ?? '').replace(/:\d+$/, '');
+      if (isLoopbackHost(host)) return next();
+      return next(
+        new WebError(
+          403,
+          'mailbox-local',
+          'The mailbox is private',
+          'The embedded mailbox answers only on this machine (localhost).',
+          'Open it at the BASE_URL address on the machine that runs Despatch.',
+        ),
+      );
+    }
+    if (loggedIn(req)) return next();
+    next(
+      new WebError(
+        401,
+        'mailbox-admin',
+        'Sign in first',
+        "The mailbox shows every player's mail and links, so it is for the organiser only.",
+        'Sign in at /admin, then open /mailbox again.',
+      ),
+    );
+  };
+}
+
 export function mailboxRouter(
   mailbox: Mailbox,
-  config: { secret: string; baseUrl: string; mailDomain?: string },
+  config: { secret: string; baseUrl: string; mailDomain?: string; adminToken?: string },
   reply?: (raw: Buffer) => Promise<void>,
 ): Router {
   const router = Router();
+  router.use(['/mailbox', '/mailbox.json'], mailboxGuard(config.baseUrl, adminSession(config).loggedIn));
   let replies = 0;
   const form = express.urlencoded({ extended: false, limit: '64kb' });
 
