@@ -193,8 +193,10 @@ async function main(): Promise<void> {
   stopping = true;
   await driver;
 
-  // Let it settle: every pending mail and every received reply handled (bounded).
-  for (let i = 0; i < 600; i++) {
+  // Let it settle: every pending mail (each report's pictures are drawn first) and every received
+  // reply handled, within ten minutes.
+  const settleStart = Date.now();
+  for (let i = 0; i < 6000; i++) {
     const pending = await db.db.selectFrom('outbox').select('id').where('status', '=', 'pending').execute();
     const open = await db.db
       .selectFrom('inbound_mail')
@@ -217,7 +219,13 @@ async function main(): Promise<void> {
   const outbox = await db.db.selectFrom('outbox').select(['message_id', 'status']).execute();
   const relayIds = relay.received.map((r) => r.parsed.messageId ?? '');
   const sentIds = new Set(relayIds);
-  const lostMails = outbox.filter((o) => o.status !== 'sent' || !sentIds.has(o.message_id)).length;
+  // Lost: given up ('failed'), or marked sent but never at the relay. Still pending after the settle
+  // time is a backlog, shown apart.
+  const lostMails = outbox.filter(
+    (o) => o.status === 'failed' || (o.status === 'sent' && !sentIds.has(o.message_id)),
+  ).length;
+  const backlog = outbox.filter((o) => o.status === 'pending').length;
+  const settled = ((Date.now() - settleStart) / 1000).toFixed(0);
   const doubled = relayIds.length - sentIds.size;
   const steps = await db.db.selectFrom('steps').select(['game_id', 'seq', 'resolved_at']).execute();
   const resolved = steps.filter((s) => s.resolved_at).length;
@@ -245,7 +253,7 @@ async function main(): Promise<void> {
   console.log(`  acknowledged submissions: ${acked.web.length} by web, ${acked.mail.length} by mail`);
   console.log(`  steps resolved: ${resolved}; mails sent: ${sentIds.size}`);
   console.log(`  orders lost: ${lostWeb + lostMail} (web ${lostWeb}, mail ${lostMail})`);
-  console.log(`  mails lost: ${lostMails}`);
+  console.log(`  mails lost: ${lostMails}; still queued after ${settled} s of settling: ${backlog}`);
   console.log(`  double resolutions: ${doubleResolutions}`);
   console.log(`  records failing verify: ${failedVerify}`);
   console.log(`  mails sent twice (at-least-once SMTP, same Message-ID): ${doubled}`);
