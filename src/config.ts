@@ -70,6 +70,13 @@ const envSchema = z.object({
   MIN_TURN_TIME_SECONDS: z.coerce.number().int().min(1, 'must be at least 1 second').optional(),
   ANSWERS_PER_HOUR: z.coerce.number().int().min(1, 'must be at least 1').optional(),
   HOST: optionalText,
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(|[0-9]+|true|false|loopback)$/,
+      "must be a number of proxies (e.g. 1), 'loopback', 'true' or 'false'",
+    )
+    .optional(),
 });
 
 export interface Config {
@@ -98,6 +105,9 @@ export interface Config {
   /** The address the web server listens on: 127.0.0.1 when BASE_URL is a loopback address (a laptop
    *  is not a server), else 0.0.0.0; HOST overrides. */
   host: string;
+  /** Behind a reverse proxy: how many proxies to trust for the client address (rate limits) and the
+   *  scheme; false (the default) trusts none. */
+  trustProxy: number | boolean | 'loopback';
   /** Answers to one address an hour for mails without accepted orders (app/replies/answer-cap.ts). */
   answersPerHour: number;
   /** Where each generated secret came from, for the start-up message (never the value). */
@@ -144,6 +154,13 @@ export function isLoopbackUrl(url: string): boolean {
   }
 }
 
+function trustProxyOf(v: string | undefined): number | boolean | 'loopback' {
+  if (v === undefined || v === '' || v === 'false') return false;
+  if (v === 'true') return true;
+  if (v === 'loopback') return 'loopback';
+  return Number(v);
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -188,6 +205,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     minTurnTimeSeconds: e.MIN_TURN_TIME_SECONDS ?? 3600,
     answersPerHour: e.ANSWERS_PER_HOUR ?? 6,
     host: e.HOST ?? (isLoopbackUrl(baseUrl) ? '127.0.0.1' : '0.0.0.0'),
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
     generated,
   };
 }

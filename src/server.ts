@@ -21,6 +21,7 @@ import { createRenderPool } from './render/pool';
 import { transportFor } from './mail/outbox/transport';
 import { createWebApp } from './web/app';
 import { listen } from './web/listen';
+import { limiter } from './web/security';
 import { deskApiRoutes } from './web/routes/desk-api';
 
 export interface RunningServer {
@@ -64,6 +65,8 @@ const createGameBody = z.object({
 /** The admin JSON API used by `despatch game new|export` while the server holds the database. */
 export function adminApi(services: Services, ctx: AppContext, adminToken: string): express.Router {
   const router = express.Router();
+  // Wrong tokens cannot be tried by the thousand; the desk's own use stays far below this.
+  router.use('/api/admin', limiter(300));
   router.use('/api/admin', express.json({ limit: '100kb' }), (req, res, next) => {
     const auth = req.get('authorization') ?? '';
     if (!auth.startsWith('Bearer ') || !sameToken(auth.slice(7), adminToken)) {
@@ -169,6 +172,7 @@ export async function startServer(
 
   const app = express();
   app.disable('x-powered-by');
+  if (config.trustProxy) app.set('trust proxy', config.trustProxy);
   app.use(adminApi(services, services.ctx, config.adminToken));
   if (doors.webhook) app.use(doors.webhook);
   app.use(

@@ -48,7 +48,7 @@ function engineNew(argv: string[]): number {
   });
   const game = lookupGame(required(values.game, '--game'));
   const state = values.position
-    ? game.position.read(readInput(values.position))
+    ? readPositionFile(game, values.position)
     : game.setup(
         {
           ...(values.scenario ? { scenario: values.scenario } : {}),
@@ -58,6 +58,19 @@ function engineNew(argv: string[]): number {
       );
   printJson(state);
   return 0;
+}
+
+/** A position file, read by the game; a bad one is a usage error naming the line, never echoing it. */
+function readPositionFile(game: GameModule, path: string): BaseState {
+  const text = readInput(path);
+  try {
+    return game.position.read(text);
+  } catch (error) {
+    const line = /line (\d+)/i.exec((error as Error).message)?.[1];
+    throw new UsageError(
+      `${path} is not a ${game.id} position file${line ? ` (line ${line})` : ''}: see POSITION.md of the game`,
+    );
+  }
 }
 
 function loadState(path: string): { game: GameModule; state: BaseState } {

@@ -1,13 +1,29 @@
 // Small I/O helpers shared by the CLI subcommands.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, openSync, readSync, writeFileSync } from 'node:fs';
 import { UsageError } from './usage-error';
 
-/** Reads a file, or standard input for "-". */
+/** Position, orders and state files are small: a bound keeps /dev/zero from eating the memory. */
+export const MAX_INPUT_BYTES = 4 * 1024 * 1024;
+
+/** Reads a file, or standard input for "-", up to MAX_INPUT_BYTES. */
 export function readInput(path: string): string {
+  let fd: number | undefined;
   try {
-    return readFileSync(path === '-' ? 0 : path, 'utf8');
+    fd = path === '-' ? 0 : openSync(path, 'r');
+    const buf = Buffer.alloc(MAX_INPUT_BYTES + 1);
+    let size = 0;
+    for (;;) {
+      const n = readSync(fd, buf, size, buf.length - size, null);
+      if (n === 0) break;
+      size += n;
+      if (size > MAX_INPUT_BYTES) throw new UsageError(`${path} is larger than ${MAX_INPUT_BYTES} bytes`);
+    }
+    return buf.subarray(0, size).toString('utf8');
   } catch (error) {
+    if (error instanceof UsageError) throw error;
     throw new UsageError(`cannot read ${path}: ${(error as Error).message}`);
+  } finally {
+    if (fd !== undefined && fd !== 0) closeSync(fd);
   }
 }
 

@@ -58,7 +58,10 @@ export function verifyLink(
   if (parts.length !== 2 || !payload || !sig || !B64URL.test(payload) || !B64URL.test(sig)) {
     return { error: 'malformed' };
   }
-  if (!safeEqual(Buffer.from(sig, 'base64url'), mac(secret, 'link', payload))) return { error: 'forged' };
+  // Compared in canonical form: the last base64url letter has spare bits, so decoding alone would
+  // accept several spellings of one signature.
+  if (!safeEqual(Buffer.from(sig), Buffer.from(mac(secret, 'link', payload).toString('base64url'))))
+    return { error: 'forged' };
   const claims = parseLinkPayload(payload);
   if (!claims) return { error: 'malformed' };
   return claims.exp < nowSeconds ? { error: 'expired' } : claims;

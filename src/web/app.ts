@@ -17,8 +17,8 @@ export interface WebConfig {
   baseUrl: string;
   adminToken?: string;
   smtpUrl?: string;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits). */
-  trustProxy?: boolean;
+  /** Behind a reverse proxy (TRUST_PROXY): take the client address from X-Forwarded-For (rate limits). */
+  trustProxy?: number | boolean | 'loopback';
   /** The mail domain: the mailbox's "reply as this player" signs its mails' Message-IDs with it. */
   mailDomain?: string;
 }
@@ -38,10 +38,15 @@ export function createWebApp(
 ): express.Application {
   const app = express();
   app.disable('x-powered-by');
-  if (config.trustProxy) app.set('trust proxy', 1);
+  if (config.trustProxy) app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders(config.baseUrl));
   app.use('/static', express.static(STATIC_DIR, { maxAge: '1h', index: false }));
 
+  // Pages and answers that hold a signed link (or everyone's mail) are never kept by a cache.
+  app.use(['/orders', '/game', '/api/orders', '/mailbox', '/mailbox.json', '/admin'], (_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
   app.get('/healthz', (_req, res) => void res.json({ ok: true }));
   app.get('/favicon.ico', (_req, res) => void res.redirect(301, '/static/favicon.svg'));
   app.get(

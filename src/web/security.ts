@@ -113,7 +113,12 @@ export function constantTimeEqual(a: string, b: string): boolean {
 export function readCookie(req: Request, name: string): string | undefined {
   for (const part of (req.get('cookie') ?? '').split(';')) {
     const [k, ...v] = part.trim().split('=');
-    if (k === name) return decodeURIComponent(v.join('='));
+    if (k !== name) continue;
+    try {
+      return decodeURIComponent(v.join('='));
+    } catch {
+      return undefined; // a malformed cookie is no cookie, never a 500
+    }
   }
   return undefined;
 }

@@ -9,6 +9,7 @@ import { SeededDice, seedCommitment } from '../../games/core/dice';
 import { base32 } from '../../security/tokens';
 import type { AnyGame, AppContext } from '../base/context';
 import { ServiceError } from '../base/errors';
+import { checkEmailAddress } from '../base/email-address';
 import { orderUrl } from '../base/links';
 import { moduleOf } from '../base/load';
 import { firstMails } from '../notices/mails';
@@ -17,15 +18,18 @@ import { scheduleReminders } from '../time/reminders';
 import { checkTimeControls, checkTurnTime } from '../base/time-controls';
 import type { CreateGameInput, CreateGameResult } from '../base/types';
 
-const EMAIL = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$|^[^\s@<>(),;:"]+@localhost$/;
-
 function checkPlayers(module: AnyGame, players: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const side of module.sides) {
-    const email = players[side]?.trim().toLowerCase();
-    if (!email) throw new ServiceError('bad-request', `a player email for side '${side}' is required`);
-    if (!EMAIL.test(email)) throw new ServiceError('bad-request', `'${email}' is not an email address`);
-    out[side] = email;
+    const given = players[side]?.trim() ?? '';
+    if (!given) throw new ServiceError('bad-request', `a player email for side '${side}' is required`);
+    const checked = checkEmailAddress(given);
+    if (!checked.ok)
+      throw new ServiceError(
+        'bad-request',
+        `the ${side} player's address ${JSON.stringify(given)}: ${checked.why}`,
+      );
+    out[side] = checked.address;
   }
   const extra = Object.keys(players).filter((s) => !module.sides.includes(s));
   if (extra.length)

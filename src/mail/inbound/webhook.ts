@@ -1,6 +1,7 @@
 // The webhook door: POST /inbound/mime with the raw MIME message as the body, which is what
 // inbound-mail providers post. A shared secret (Authorization: Bearer, or X-Despatch-Secret)
 // is checked in constant time before the body is read; 202 once the pipeline has the mail.
+import { rateLimit } from 'express-rate-limit';
 import { UnreadableMailError } from './mime-reader';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
@@ -33,6 +34,8 @@ export function createInboundWebhook(opts: InboundWebhookOptions): Router {
   const router = express.Router();
   router.post(
     '/inbound/mime',
+    // A provider posts one mail at a time; wrong secrets cannot be tried by the thousand.
+    rateLimit({ windowMs: 60_000, limit: 300, standardHeaders: 'draft-8', legacyHeaders: false }),
     (req, res, next) => {
       if (secretMatches(presentedSecret(req), opts.secret)) return next();
       res.status(401).set('WWW-Authenticate', 'Bearer').json({ error: 'bad or missing secret' });

@@ -1,7 +1,7 @@
 // The admin page: a login form (ADMIN_TOKEN, kept as an httpOnly session cookie) and a new-game form
 // that creates the game through the service and shows the players' links.
 import express, { Router, type Request, type Response } from 'express';
-import { createHmac } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { parseDuration } from '../../app/base/duration';
 import type { Services } from '../../app/index';
 import { WebError } from '../errors';
@@ -17,25 +17,49 @@ export interface AdminConfig {
   adminToken?: string;
 }
 
-/** The organiser's session: a cookie holding a MAC of the admin token (never the token itself;
- * changing ADMIN_TOKEN logs out), or the token itself as a Bearer header for scripts. */
-export function adminSession(config: { secret: string; adminToken?: string }) {
-  const session = createHmac('sha256', config.secret)
-    .update(`admin\n${config.adminToken ?? ''}`)
-    .digest('base64url');
-  const loggedIn = (req: Request): boolean => {
-    if (!config.adminToken) return false;
+/** Signed-in organisers: a random id per sign-in, void at sign-out or after SESSION_MS. Kept in this
+ * process (one serve per database in the embedded default; behind a load balancer, sign in again). */
+const sessions = new Map<string, number>();
+const SESSION_MS = 12 * 3600_000;
+
+/** The organiser's session: the cookie's random id (never the token), or the token itself as a
+ * Bearer header for scripts. `current` is the session id of a request, null when not signed in. */
+export function adminSession(config: { adminToken?: string }) {
+  const current = (req: Request): string | null => {
+    if (!config.adminToken) return null;
     const bearer = /^Bearer (.+)$/.exec(req.get('authorization') ?? '')?.[1];
-    if (bearer) return constantTimeEqual(bearer, config.adminToken);
-    return constantTimeEqual(readCookie(req, COOKIE) ?? '', session);
+    if (bearer) return constantTimeEqual(bearer, config.adminToken) ? 'bearer' : null;
+    const id = readCookie(req, COOKIE);
+    const until = id ? sessions.get(id) : undefined;
+    if (!id || until === undefined) return null;
+    if (until < Date.now()) {
+      sessions.delete(id);
+      return null;
+    }
+    return id;
   };
-  return { session, loggedIn };
+  return {
+    current,
+    loggedIn: (req: Request) => current(req) !== null,
+    start(): string {
+      const id = randomBytes(24).toString('base64url');
+      sessions.set(id, Date.now() + SESSION_MS);
+      return id;
+    },
+    end(req: Request): void {
+      const id = readCookie(req, COOKIE);
+      if (id) sessions.delete(id);
+    },
+  };
 }
 
 export function adminRouter(services: Services, config: AdminConfig): Router {
   const router = Router();
   const form = express.urlencoded({ extended: false, limit: '16kb' });
-  const { session, loggedIn } = adminSession(config);
+  const admin = adminSession(config);
+  const { loggedIn } = admin;
+  /** The session id the forms' tokens are bound to ('' when not signed in: any token fails). */
+  const session = (req: Request) => admin.current(req) ?? '';
   const secure = config.baseUrl.startsWith('https:');
 
   async function newGameForm(
@@ -50,7 +74,7 @@ export function adminRouter(services: Services, config: AdminConfig): Router {
         title: 'Games',
         desk: await deskList(services, req),
         games,
-        formToken: formToken(config.secret, 'admin', session),
+        formToken: formToken(config.secret, 'admin', session(req)),
         ...extra,
       }),
     );
@@ -65,17 +89,18 @@ export function adminRouter(services: Services, config: AdminConfig): Router {
     if (!config.adminToken || !constantTimeEqual(String(req.body?.token ?? ''), config.adminToken)) {
       return void res.status(403).send(renderPage('admin-login', { title: 'Admin sign-in', failed: true }));
     }
-    res.cookie(COOKIE, session, {
+    res.cookie(COOKIE, admin.start(), {
       httpOnly: true,
       sameSite: 'strict',
       secure,
       path: '/', // the mailbox on a public address asks for it too
-      maxAge: 12 * 3600_000,
+      maxAge: SESSION_MS,
     });
     res.redirect(303, '/admin');
   });
 
-  router.post('/admin/logout', sameOrigin(config.baseUrl), (_req, res) => {
+  router.post('/admin/logout', sameOrigin(config.baseUrl), (req, res) => {
+    admin.end(req); // the old cookie is void, even if a copy of it is kept somewhere
     res.clearCookie(COOKIE, { path: '/' });
     res.redirect(303, '/admin');
   });
@@ -89,7 +114,7 @@ export function adminRouter(services: Services, config: AdminConfig): Router {
         'Only the administrator can create games.',
         'Sign in at /admin.',
       );
-    checkFormToken(config.secret, 'admin', session, req.body?.formToken);
+    checkFormToken(config.secret, 'admin', session(req), req.body?.formToken);
     const body = req.body as Record<string, string | undefined>;
     const type = services.gameTypes().find((g) => g.id === body.game);
     if (!type) return newGameForm(req, res, 400, { error: 'Choose a game.' });
@@ -121,7 +146,7 @@ export function adminRouter(services: Services, config: AdminConfig): Router {
     deskRouter(services, {
       secret: config.secret,
       baseUrl: config.baseUrl,
-      session: (req) => (loggedIn(req) ? session : null),
+      session: (req) => admin.current(req),
     }),
   );
 

@@ -43,8 +43,10 @@ function pageOf(req: Request): { before?: number; after?: number; limit: number 
 }
 
 async function message(mailbox: Mailbox, req: Request): Promise<MailboxMessage> {
-  const id = Number(req.params.id);
-  const m = Number.isInteger(id) && id > 0 ? await mailbox.get(id) : null;
+  // Ids are database integers: anything else (1e20, abc, -1) is simply not a mail here.
+  const raw = String(req.params.id);
+  const id = /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : 0;
+  const m = id > 0 && id <= 2_147_483_647 ? await mailbox.get(id) : null;
   return m ?? notFound();
 }
 

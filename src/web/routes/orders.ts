@@ -1,7 +1,9 @@
 // The orders page reached by a signed link: the map, the prompt, the order box with live checking,
 // the standing orders; submit; confirmation. Stale links explain what happened and never act.
 import express, { Router, type Request, type Response } from 'express';
+import { z } from 'zod';
 import { ServiceError } from '../../app/base/errors';
+import { badRequest } from '../errors';
 import type { Services, SideView } from '../../app/index';
 import type { LinkClaims } from '../../security/tokens';
 import { confirmationPage, ordersPage, stalePage, type OrdersForm } from '../pages';
@@ -16,6 +18,11 @@ export interface RouteConfig {
 }
 
 const STALE_CODES = new Set(['stale-step', 'not-awaited', 'game-over']);
+
+/** The live check's body: two texts, nothing else (a deep or odd JSON body is a 400, never a 500). */
+const checkBody = z
+  .object({ orders: z.string().max(64_000), standing: z.string().max(64_000).optional() })
+  .strict();
 
 function isOpenFor(v: SideView, claims: LinkClaims): boolean {
   return (
@@ -64,7 +71,9 @@ export function ordersRouter(services: Services, config: RouteConfig): Router {
   router.post('/orders/:token', limiter(60), sameOrigin(config.baseUrl), form, async (req, res) => {
     const claims = claimsOf(config.secret, req);
     checkFormToken(config.secret, 'orders', token(req), req.body?.formToken);
-    const orders = String(req.body?.orders ?? '');
+    // A form without the orders field is not "pass": it is a broken request.
+    if (typeof req.body?.orders !== 'string') badRequest('the form has no orders field: send the page again');
+    const orders = req.body.orders as string;
     const standing = typeof req.body?.standing === 'string' ? req.body.standing : undefined;
     const input = {
       gameId: claims.gameId,
@@ -98,8 +107,9 @@ export function ordersRouter(services: Services, config: RouteConfig): Router {
     json,
     async (req, res) => {
       const claims = claimsOf(config.secret, req);
-      const text = String(req.body?.orders ?? '');
-      const standing = typeof req.body?.standing === 'string' ? req.body.standing : undefined;
+      const body = checkBody.safeParse(req.body);
+      if (!body.success) badRequest(`the body must be {"orders": text, "standing"?: text}`);
+      const { orders: text, standing } = body.data;
       res.json(
         await services.checkOrders({
           gameId: claims.gameId,
