@@ -4,8 +4,9 @@
 import { domainToASCII } from 'node:url';
 
 const LOCAL = /^[a-z0-9!#$%&'*+/=?^_`{|}~.-]+$/i;
-/** C0 and C1 controls, zero-width and bidirectional marks, the BOM, and the next-line mark. */
-const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]/;
+/** C0 and C1 controls, zero-width and bidirectional marks, the BOM, and the next-line mark: the
+ * Unicode classes Cc (controls) and Cf (format characters), and the line and paragraph separators. */
+const INVISIBLE = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
 
 /** The address in its kept form, or the reason it cannot be one. */
 export function checkEmailAddress(raw: string): { ok: true; address: string } | { ok: false; why: string } {
