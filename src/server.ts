@@ -162,9 +162,20 @@ export async function startServer(
     sweeping = sweep(services.ctx).catch((err) => log(`sweeper: ${(err as Error).message}`));
   }, config.sweepIntervalMs);
 
+  const ports = createInboundPorts(services.ctx);
+  // Test hook for the crash test: die the moment a reply has been acted on (its orders stored, its
+  // answer queued), before the mail is marked handled.
+  if (process.env.DESPATCH_TEST_DIE_AFTER_REPLY === '1') {
+    const act = ports.act;
+    ports.act = async (request) => {
+      await act(request);
+      process.kill(process.pid, 'SIGKILL');
+      return 'killed';
+    };
+  }
   const inbound = createInboundPipeline({
     addressing: addressingFrom(config),
-    ports: createInboundPorts(services.ctx),
+    ports,
     auth: config.inboundAuth,
     log,
   });

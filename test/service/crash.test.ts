@@ -6,6 +6,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formToken } from '../../src/web/security';
+import { replyAddress, signReplyToken } from '../../src/security/tokens';
 import { createSchema, dropSchema } from '../support/databases';
 import { startRelay, type Relay } from '../support/smtp-relay';
 import { freshDataDir } from '../support/databases';
@@ -102,4 +103,94 @@ describe.each(variants)('a crash between the resolution commit and the sending, 
     expect(new Set(ids).size).toBe(4);
     expect(ids.filter((id) => id.includes('.s1-report@')).length).toBe(2);
   }, 120_000);
+
+  test('#24: killed the moment a reply was acted on, the service restarts and the sender\'s retry is answered "accepted", at once and once', async () => {
+    const port = await freePort();
+    const env: Record<string, string> = {
+      DATA_DIR: dataDir,
+      PORT: '0',
+      SECRET,
+      ADMIN_TOKEN: ADMIN,
+      SMTP_URL: relay.url,
+      MAIL_DOMAIN: 'despatch.test',
+      INBOUND_SMTP_PORT: String(port),
+      OUTBOX_INTERVAL_MS: '50',
+      SWEEP_INTERVAL_MS: '200',
+      ...(pgUrl
+        ? { DATABASE_URL: `${pgUrl}?options=${encodeURIComponent(`-c search_path=${schema}`)}` }
+        : {}),
+    };
+    if (child && child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child?.once('exit', r));
+    }
+    child = serve({ ...env, DESPATCH_TEST_DIE_AFTER_REPLY: '1' });
+    const url = await serverUrl(dataDir, child.pid as number);
+    const created = await fetch(`${url}/api/admin/games`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        game: 'sharpsburg',
+        players: { union: 'u2@example.com', confederate: 'c2@example.com' },
+      }),
+    });
+    const { number } = (await created.json()) as { number: number };
+    const to = replyAddress(
+      signReplyToken(SECRET, { gameNumber: number, sideIndex: 0, step: 1 }),
+      'despatch.test',
+    );
+    const mail = {
+      from: 'u2@example.com',
+      to,
+      subject: 'Re: orders',
+      text: 'pass',
+      messageId: `<killed.${number}@example.com>`,
+    };
+    const first = child;
+    const exited = new Promise((r) => first.once('exit', r));
+    await expect(sendOnce(port, mail)).rejects.toThrow(); // the service died before it could say 250
+    await exited;
+
+    child = serve(env);
+    const restarted = await serverUrl(dataDir, child.pid as number);
+    await sendOnce(port, mail); // no 451: the restarted instance took its claim back at start
+    const answer = await until('the answer', () =>
+      relay.received.find(
+        (r) =>
+          r.parsed.to &&
+          JSON.stringify(r.parsed.to).includes('u2@example.com') &&
+          /Orders accepted/.test(r.parsed.subject ?? ''),
+      ),
+    );
+    expect(answer.parsed.text).toMatch(/Orders accepted\. As we read them:\n {2}pass/);
+    const exported = await fetch(`${restarted}/api/admin/games/${number}/export`, {
+      headers: { authorization: `Bearer ${ADMIN}` },
+    });
+    const record = (await exported.json()) as { steps: { submissions: unknown[] }[] };
+    expect(record.steps[0]?.submissions).toHaveLength(1);
+  }, 120_000);
 });
+
+async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function sendOnce(
+  port: number,
+  m: { from: string; to: string; subject: string; text: string; messageId: string },
+): Promise<void> {
+  const nodemailer = (await import('nodemailer')).default;
+  const t = nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true });
+  try {
+    await t.sendMail(m);
+  } finally {
+    t.close();
+  }
+}
