@@ -15,6 +15,7 @@ import { resolveStep, validateOrders } from './engine';
 import { sampleOrders } from './legal';
 import { checkInvariants } from './invariants';
 import { drawView } from './draw-view';
+import { ADVANCED_OPTIONS } from './rules/advanced/options';
 
 export const scotland: GameModule<State, Order> = {
   id: 'scotland',
@@ -37,6 +38,7 @@ export const scotland: GameModule<State, Order> = {
       type: 'boolean',
       default: false,
     },
+    ...ADVANCED_OPTIONS,
   ],
   stateSchema,
   orderSchema,
@@ -44,7 +46,11 @@ export const scotland: GameModule<State, Order> = {
     const scenario = input.scenario ?? 'rebellion';
     if (scenario !== 'rebellion')
       throw new Error(`unknown scenario '${scenario}' (rebellion; toom-tabard is reserved for part 2)`);
-    return initialState({ markers: input.options?.markers === true }, dice);
+    // STB-14.0: the advanced rules are options, off unless chosen.
+    const advancedOn = Object.fromEntries(
+      ADVANCED_OPTIONS.filter((o) => input.options?.[o.id] === true).map((o) => [o.id, true]),
+    );
+    return initialState({ markers: input.options?.markers === true, ...advancedOn }, dice);
   },
   awaiting,
   parseOrders(state, side, text) {

@@ -4,6 +4,7 @@
 // stop a type that has run out (9.1.3).
 import type { GameEvent } from '../../core/events';
 import { distance, type HexId } from '../../core/hex';
+import { advanced } from './advanced/options';
 import { CITIES, MAX_ENGLISH_LEVIES, countryOf, leaderById, mapNeighbours, type UnitKind } from '../data';
 import { combatUnitsAt, controller, currentTurn, otherSide, type SideId, type State } from '../state';
 import { newUnit } from '../setup';
@@ -26,7 +27,8 @@ function wallaceHex(state: State): HexId | undefined {
 export function englishLevyCount(state: State): number {
   const rule = currentTurn(state).englishLevies;
   const extra = rule.plusOneOnRoll1 && state.englishLevyDie === 1 ? 1 : 0;
-  return Math.min(MAX_ENGLISH_LEVIES, rule.base + extra); // STB-9.1.2e
+  // STB-9.1.2e caps at 4; STB-14.2.2 adds one after the cap (STB-AMB-36).
+  return Math.min(MAX_ENGLISH_LEVIES, rule.base + extra) + (advanced(state, 'extraEnglishLevy') ? 1 : 0);
 }
 
 /** STB-9.1.2f: English levies appear in English-controlled cities in England. */

@@ -1,0 +1,20 @@
+// The advanced rules (STB-14.0): each is a game option chosen at creation, off by default, kept in
+// state.options. One place names them, for the module's option list and for the rules that ask.
+import type { GameOption } from '../../../core/contract';
+import type { State } from '../../state';
+
+export const ADVANCED_OPTIONS: readonly GameOption[] = [
+  {
+    id: 'extraEnglishLevy',
+    title: 'Advanced: one more English levy (STB-14.2.2)',
+    description:
+      'England raises one more levy every Mobilization Phase, after the cap of 4 (STB-AMB-36). Strongly favours the English.',
+    type: 'boolean',
+    default: false,
+  },
+];
+
+/** Whether the advanced rule `id` is on in this game. */
+export function advanced(state: Pick<State, 'options'>, id: string): boolean {
+  return state.options[id] === true;
+}
