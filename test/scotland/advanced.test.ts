@@ -2,7 +2,11 @@
 import { scotland } from '../../src/games/scotland';
 import { SeededDice } from '../../src/games/core/dice';
 import { englishLevyCount } from '../../src/games/scotland/rules/levy';
-import { board } from './helpers';
+import type { GameEvent } from '../../src/games/core/events';
+import { CITIES } from '../../src/games/scotland/data';
+import { killLeader } from '../../src/games/scotland/rules/leaders';
+import { returnWallace, wallaceSurvives } from '../../src/games/scotland/rules/advanced/wallace-returns';
+import { board, lead, put } from './helpers';
 
 test('STB-14.0: each advanced rule is a game option, off by default and kept in the state when chosen', () => {
   const ids = scotland.options.map((o) => o.id);
@@ -24,4 +28,54 @@ test('STB-14.2.2, STB-AMB-36: with the extra English levy, England raises one mo
   expect(count(3, null, true)).toBe(2); // April 1297
   expect(count(15, 1, false)).toBe(4); // capped
   expect(count(15, 1, true)).toBe(5); // the handicap comes after the cap
+});
+
+describe('STB-14.1.2 Wallace returns', () => {
+  const withOption = (turn: number) => {
+    const s = board(turn);
+    s.options = { wallaceReturns: true };
+    return s;
+  };
+
+  test('STB-14.1.2a, STB-AMB-77: killed, Wallace goes on the track for six turns and the game goes on', () => {
+    const s = withOption(4);
+    lead(s, 'wallace', '0406');
+    const events: GameEvent[] = [];
+    killLeader(s, 'wallace', events);
+    expect(s.result).toBeFalsy();
+    expect(s.step).not.toBe('over');
+    const w = s.leaders.find((l) => l.id === 'wallace')!;
+    expect([w.status, w.returnTurn]).toEqual(['out', 10]);
+    expect(events.map((e) => e.text).join(' ')).toMatch(/comes back in six turns/);
+    // Without the option his death still ends the game (STB-8.5.3b).
+    const plain = board(4);
+    lead(plain, 'wallace', '0406');
+    killLeader(plain, 'wallace', []);
+    expect(plain.step).toBe('over');
+  });
+
+  test('STB-14.1.2a, STB-AMB-85, STB-AMB-65: he comes back at the start of the Scottish turn six turns on, in a pro-Scottish city of Scotland', () => {
+    const s = withOption(4);
+    lead(s, 'wallace', '0406');
+    killLeader(s, 'wallace', []);
+    const city = CITIES.find((c) => c.name === 'Stirling')!;
+    s.loyalty[city.name] = 'scots';
+    put(s, 'scots', city.hex);
+    returnWallace({ ...s, turn: 9 } as typeof s, []); // not yet
+    expect(s.leaders.find((l) => l.id === 'wallace')!.status).toBe('out');
+    const events: GameEvent[] = [];
+    s.turn = 10;
+    returnWallace(s, events);
+    const w = s.leaders.find((l) => l.id === 'wallace')!;
+    expect([w.status, w.hex]).toEqual(['active', city.hex]);
+    expect(events.map((e) => e.text).join(' ')).toMatch(/Wallace is back/);
+  });
+
+  test('STB-14.1.2b, STB-AMB-61: in The Toom Tabard the Wallace counter is Balliol, who dies as any leader', () => {
+    const s = withOption(4);
+    s.scenario = 'toom-tabard';
+    expect(wallaceSurvives(s, 'wallace')).toBe(false);
+    s.scenario = 'rebellion';
+    expect(wallaceSurvives(s, 'wallace')).toBe(true);
+  });
 });

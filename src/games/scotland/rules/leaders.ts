@@ -5,6 +5,7 @@ import type { GameEvent } from '../../core/events';
 import { leaderById } from '../data';
 import type { State } from '../state';
 import { suddenDeath } from './victory';
+import { wallaceOnTrack, wallaceSurvives } from './advanced/wallace-returns';
 
 export const RETURN_DELAY = 6; // STB-8.5.1a
 
@@ -21,6 +22,9 @@ export function killLeader(state: State, id: string, events: GameEvent[]): void 
       text: `${data.name} is dead; a kinsman will come forward in six turns.`,
       leader: id,
     });
+  } else if (wallaceSurvives(state, id)) {
+    wallaceOnTrack(state, events); // STB-14.1.2a: no sudden death
+    return;
   } else events.push({ kind: 'leader-dead', text: `${data.name} is dead.`, leader: id });
   if (data.deathEndsGame) suddenDeath(state, id, events); // STB-8.5.3b
 }

@@ -16,6 +16,7 @@ import { liftRestriction } from './loyalty';
 import { moveStack } from './march';
 import { returnNobles } from './nobles';
 import { placeReinforcements } from './reinforcements';
+import { returnWallace } from './advanced/wallace-returns';
 import { finalResult } from './victory';
 import { drawHands, markersOn } from './markers/cup';
 import { returnSurrendered } from './markers/lost-cause';
@@ -62,6 +63,7 @@ function openPlayerTurn(state: State, standing: Record<SideId, Standing>, events
   state.marchesLeft = state.marchDice[side]; // STB-4.0a
   state.riverEntries = [];
   placeReinforcements(state, side, standing[side].reinforce, events); // STB-AMB-38
+  if (side === 'scots') returnWallace(state, events); // STB-14.1.2a, STB-AMB-85
 }
 
 /** STB-4.2, 8.1, STB-AMB-12/13: every leader check first; failed ones may fall back on a March. */

@@ -5,6 +5,14 @@ import type { State } from '../../state';
 
 export const ADVANCED_OPTIONS: readonly GameOption[] = [
   {
+    id: 'wallaceReturns',
+    title: 'Advanced: Wallace returns (STB-14.1.2)',
+    description:
+      'Wallace killed comes back six turns later, pro-Scottish, and his death does not end the game. Strongly favours the Scots.',
+    type: 'boolean',
+    default: false,
+  },
+  {
     id: 'extraEnglishLevy',
     title: 'Advanced: one more English levy (STB-14.2.2)',
     description:
