@@ -7,6 +7,9 @@ import { CITIES } from '../../src/games/scotland/data';
 import { killLeader } from '../../src/games/scotland/rules/leaders';
 import { returnWallace, wallaceSurvives } from '../../src/games/scotland/rules/advanced/wallace-returns';
 import { board, lead, put } from './helpers';
+import { battle, fight, unit } from './battle-helpers';
+import { isCoastal } from '../../src/games/scotland/data';
+import { navySails, withNavy } from '../../src/games/scotland/rules/advanced/navy';
 
 test('STB-14.0: each advanced rule is a game option, off by default and kept in the state when chosen', () => {
   const ids = scotland.options.map((o) => o.id);
@@ -77,5 +80,56 @@ describe('STB-14.1.2 Wallace returns', () => {
     expect(wallaceSurvives(s, 'wallace')).toBe(false);
     s.scenario = 'rebellion';
     expect(wallaceSurvives(s, 'wallace')).toBe(true);
+  });
+});
+
+describe('STB-14.2.1 the English navy', () => {
+  const coastal = ['0307', '0207', '0904', '1005'].find((h) => isCoastal(h))!;
+  const inland = ['0606', '0506', '0607'].find((h) => !isCoastal(h))!;
+  const state = (turn: number, on = true) => {
+    const s = board(turn);
+    s.options = on ? { englishNavy: true } : {};
+    return s;
+  };
+  const navyAttacks = (hooks: ReturnType<typeof withNavy>, hex: string, city = false) =>
+    fight(
+      battle({
+        hex,
+        ...(city ? { terrain: { kind: 'city', riverCrossedByAllAttackers: false } } : {}),
+        units: [unit('s1', 'scots', 'elite'), unit('s2', 'scots', 'elite'), unit('e1', 'english', 'regular')],
+      }),
+      [...Array(4).fill(6), ...Array(60).fill(1)],
+      hooks,
+    ).events.filter((e) => e.kind === 'battle-attack' && /English navy/.test(e.text));
+
+  test('STB-14.2.1a, STB-AMB-66: May to September, in a coastal hex, one extra English attack of value 1 every round', () => {
+    const july = state(6); // July 1297
+    expect(navySails(july, coastal)).toBe(true);
+    const attacks = navyAttacks(withNavy(july, coastal, undefined), coastal);
+    expect(attacks.length).toBeGreaterThanOrEqual(2); // every round
+    expect(attacks[0]!.text).toMatch(/the English navy \(value 1\)/);
+    // Not inland, not in winter, not without the option.
+    expect(navySails(july, inland)).toBe(false);
+    expect(navySails(state(0), coastal)).toBe(false); // January
+    expect(navySails(state(6, false), coastal)).toBe(false);
+  });
+
+  test('STB-14.2.1b: city modifiers never touch the navy (the English attacking a coastal city)', () => {
+    const july = state(6);
+    const attacks = fight(
+      battle({
+        hex: coastal,
+        attacker: 'english',
+        terrain: { kind: 'major-city', riverCrossedByAllAttackers: false },
+        units: [
+          unit('s1', 'scots', 'elite'),
+          unit('e1', 'english', 'regular'),
+          unit('e2', 'english', 'regular'),
+        ],
+      }),
+      [...Array(4).fill(6), ...Array(60).fill(1)],
+      withNavy(july, coastal, undefined),
+    ).events.filter((e) => e.kind === 'battle-attack' && /English navy/.test(e.text));
+    expect(attacks[0]!.text).toMatch(/\(value 1\)/);
   });
 });

@@ -1,6 +1,7 @@
 // STB-3.2c, STB-7.0, STB-7.5: after the phasing player's moves, a battle in every hex holding both
 // sides' units, in the order of his battle plans. The pure resolver (rules/battle) fights it; this
 // file describes the hex to it and applies the outcome to the state.
+import { withNavy } from './advanced/navy';
 import type { Dice } from '../../core/dice';
 import type { GameEvent } from '../../core/events';
 import { distance, type HexId } from '../../core/hex';
@@ -155,7 +156,7 @@ export function fightBattles(
     const { outcome, events: battleEvents } = resolveBattle(
       battleInput(state, hex, attacker, plan, standing),
       dice,
-      pre?.battle ?? hooks.battle,
+      withNavy(state, hex, pre?.battle ?? hooks.battle), // STB-14.2.1a
     );
     events.push(...battleEvents);
     applyOutcome(state, outcome, events);

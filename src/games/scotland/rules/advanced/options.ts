@@ -5,6 +5,14 @@ import type { State } from '../../state';
 
 export const ADVANCED_OPTIONS: readonly GameOption[] = [
   {
+    id: 'englishNavy',
+    title: 'Advanced: the English navy (STB-14.2.1)',
+    description:
+      'May to September, in a battle in a coastal hex, England makes one extra attack of value 1 each round, never touched by city modifiers.',
+    type: 'boolean',
+    default: false,
+  },
+  {
     id: 'wallaceReturns',
     title: 'Advanced: Wallace returns (STB-14.1.2)',
     description:
