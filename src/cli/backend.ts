@@ -27,6 +27,9 @@ export interface Backend {
   extendDeadline: Services['desk']['extendDeadline'];
   resendPrompt: Services['desk']['resendPrompt'];
   endGame: Services['desk']['endGame'];
+  pause: Services['desk']['pause'];
+  resume: Services['desk']['resume'];
+  changeTurnTime: Services['desk']['changeTurnTime'];
   close(): Promise<void>;
 }
 
@@ -79,6 +82,12 @@ function httpBackend(url: string, adminToken: string): Backend {
       call('POST', `/api/admin/games/${encodeURIComponent(gameId)}/resend`, body),
     endGame: ({ gameId, ...body }) =>
       call('POST', `/api/admin/games/${encodeURIComponent(gameId)}/end`, body),
+    pause: ({ gameId, ...body }) =>
+      call('POST', `/api/admin/games/${encodeURIComponent(gameId)}/pause`, body),
+    resume: ({ gameId, ...body }) =>
+      call('POST', `/api/admin/games/${encodeURIComponent(gameId)}/resume`, body),
+    changeTurnTime: ({ gameId, ...body }) =>
+      call('POST', `/api/admin/games/${encodeURIComponent(gameId)}/turn-time`, body),
     close: async () => {},
   };
 }

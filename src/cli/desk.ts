@@ -104,3 +104,37 @@ export async function endCommand(argv: string[]): Promise<number> {
     return 0;
   });
 }
+
+/** `despatch game pause|resume GAME --reason "..."`: the organiser stops or starts the clock. */
+export async function pauseCommand(argv: string[], resume = false): Promise<number> {
+  const usage = `despatch game ${resume ? 'resume' : 'pause'} GAME --reason "..."`;
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { reason: { type: 'string' } },
+  });
+  const id = target(positionals, usage);
+  const reason = reasonOf(values.reason, usage);
+  return withBackend(async (b) => {
+    printJson(await (resume ? b.resume : b.pause)({ gameId: id, reason }));
+    return 0;
+  });
+}
+
+/** `despatch game turn-time GAME --to 3d --reason "..."`: a new turn time from the next step on. */
+export async function turnTimeCommand(argv: string[]): Promise<number> {
+  const usage = 'despatch game turn-time GAME --to 3d --reason "..."';
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { to: { type: 'string' }, reason: { type: 'string' } },
+  });
+  const id = target(positionals, usage);
+  const seconds = values.to ? parseDuration(values.to) : null;
+  if (!seconds) throw new UsageError(`--to takes a duration such as 3d or 36h: ${usage}`);
+  const reason = reasonOf(values.reason, usage);
+  return withBackend(async (b) => {
+    printJson(await b.changeTurnTime({ gameId: id, seconds, reason }));
+    return 0;
+  });
+}

@@ -27,6 +27,15 @@ describe('despatch game list|extend|resend|end', () => {
     expect(extended.code).toBe(0);
     expect(JSON.parse(extended.out).deadline).toMatch(/^\d{4}-/);
     expect((await run(['game', 'resend', '1', '--side', 'union', '--reason', 'lost'], env)).code).toBe(0);
+    // #15: pause, resume and a new turn time, each with its reason.
+    const paused = await run(['game', 'pause', '1', '--reason', 'club holiday'], env);
+    expect([paused.code, JSON.parse(paused.out)]).toEqual([0, { status: 'paused' }]);
+    expect(JSON.parse((await run(['game', 'resume', '1', '--reason', 'back'], env)).out)).toEqual({
+      status: 'active',
+    });
+    const turnTime = await run(['game', 'turn-time', '1', '--to', '2d', '--reason', 'longer turns'], env);
+    expect(JSON.parse(turnTime.out)).toEqual({ turnTimeSeconds: 2 * 86400 });
+    expect((await run(['game', 'turn-time', '1', '--reason', 'x'], env)).code).toBe(2);
 
     // Through a running server: the CLI goes through its admin API.
     const server = spawn(process.execPath, [BIN, 'serve'], { env: { PATH: process.env.PATH ?? '', ...env } });
