@@ -78,6 +78,11 @@ export const stateSchema = z.object({
       played: z.array(z.object({ side: sideSchema, marker: z.string() })),
     })
     .optional(),
+  /** The Scots have raised their levies from the north (option `northLevies`, STB-14.1.1: once). */
+  northLevyUsed: z.boolean().optional(),
+  /** Cities whose garrison stands against units that entered them this player turn, and the
+   *  garrison's side (option `cityGarrisons`, STB-14.3, STB-AMB-67). Empty between steps. */
+  garrisonFights: z.record(z.string(), sideSchema).optional(),
 });
 export type State = z.infer<typeof stateSchema>;
 
