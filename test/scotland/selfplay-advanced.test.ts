@@ -12,6 +12,7 @@ test(`STB-14.0: ${GAMES} games with markers, Wallace returning, the English navy
     wallaceReturns: true,
     englishNavy: true,
     extraEnglishLevy: true,
+    cityGarrisons: true,
   };
   for (const o of Object.keys(options)) expect(scotland.options.map((x) => x.id)).toContain(o);
   const summary = selfplay(scotland, { games: GAMES, seed: 'advanced-options', gameOptions: options });
