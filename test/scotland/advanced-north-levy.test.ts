@@ -147,3 +147,9 @@ test('STB-14.1.1: prompts and help name the advanced rules and the levy still to
   expect(scotland.help(s, 'scots')).toMatch(/north levy: when an English stack is within N of PLACE/);
   expect(scotland.help(board(3), 'scots')).not.toMatch(/north levy/);
 });
+
+test('STB-14.1.1: the English prompt never offers the Scots their levy from the north', () => {
+  const s = englishTurn(withNorth());
+  expect(scotland.awaiting(s)[0]!.orderKinds).not.toContain('north levy');
+  expect(scotland.awaiting(withNorth())[0]!.orderKinds).toContain('north levy');
+});

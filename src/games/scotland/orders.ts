@@ -30,9 +30,13 @@ const KINDS: Record<string, string[]> = {
   over: [],
 };
 
-export function orderKinds(state: State): string[] {
+/** The order kinds of this step; for the English side, never the Scots' levy from the north. */
+export function orderKinds(state: State, side?: SideId): string[] {
   const kinds = KINDS[state.step] ?? [];
-  const north = northLevyOpen(state) && (state.step === 'player-turn' || state.step === 'mobilisation');
+  const north =
+    side !== 'english' &&
+    northLevyOpen(state) &&
+    (state.step === 'player-turn' || state.step === 'mobilisation');
   return north ? [...kinds, 'north levy'] : kinds;
 }
 

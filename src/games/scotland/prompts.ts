@@ -124,7 +124,7 @@ export function awaiting(state: State): Prompt[] {
           ? `${turn.name}, ${STEP_TITLES.mobilisation}`
           : STEP_TITLES[state.step]!,
     text: promptText(state, side),
-    orderKinds: orderKinds(state),
+    orderKinds: orderKinds(state, side),
     examples: examples(state, side),
   }));
 }
@@ -151,7 +151,7 @@ export function help(state: State, side: SideId): string {
     'Standing orders: defend: ... ; displace: friends|city ; advance: best|none ; levy: infantry|cavalry ; forage: infantry first|cavalry first ; reinforce: HEX',
     ...(state.markers ? MARKER_HELP : []),
     ...advancedHelp(state),
-    `Legal now: ${orderKinds(state).join(', ') || 'nothing (the game is over)'}. Examples:`,
+    `Legal now: ${orderKinds(state, side).join(', ') || 'nothing (the game is over)'}. Examples:`,
     ...examples(state, side).map((e) => `  ${e}`),
   ].join('\n');
 }
