@@ -6,7 +6,14 @@ import { selfplay } from '../../src/games/selfplay';
 const GAMES = Number(process.env.SELFPLAY_GAMES ?? 6);
 
 test(`STB-14.0: ${GAMES} games with markers, Wallace returning, the English navy and the extra levy keep every invariant`, () => {
-  const options = { markers: true, wallaceReturns: true, englishNavy: true, extraEnglishLevy: true };
+  const options = {
+    markers: true,
+    northLevies: true,
+    wallaceReturns: true,
+    englishNavy: true,
+    extraEnglishLevy: true,
+    cityGarrisons: true,
+  };
   for (const o of Object.keys(options)) expect(scotland.options.map((x) => x.id)).toContain(o);
   const summary = selfplay(scotland, { games: GAMES, seed: 'advanced-options', gameOptions: options });
   expect(summary.violation).toBeUndefined();

@@ -20,6 +20,7 @@ import { NEXT_GRADE, available } from './rules/pool';
 import { mobilisation, playerTurn, startTurn } from './rules/turn';
 import { hexOf } from './data';
 import { simulatePlays } from './rules/markers/check';
+import { writtenNorthLevy } from './rules/advanced/north-levy';
 
 function standingOf(input: StepInput<Order>): Record<SideId, Standing> {
   return {
@@ -68,6 +69,7 @@ function turnProblems(state: State, side: SideId, orders: readonly Order[]): Pro
   const problems: Problem[] = [];
   let marches = 0;
   const events: GameEvent[] = [];
+  problems.push(...writtenNorthLevy(s, side, orders, events).map((message) => ({ message })));
   const plays = simulatePlays(s, side, orders);
   const hooks = plays.hooks;
   for (const o of [...orders.filter((x) => x.kind === 'lead'), ...orders.filter((x) => x.kind === 'march')]) {
@@ -90,7 +92,9 @@ function turnProblems(state: State, side: SideId, orders: readonly Order[]): Pro
 }
 
 function musterProblems(state: State, side: SideId, orders: readonly Order[]): Problem[] {
-  const problems: Problem[] = [];
+  const problems: Problem[] = writtenNorthLevy(structuredClone(state), side, orders, []).map((message) => ({
+    message,
+  }));
   const advances = orders.filter((o) => o.kind === 'advance');
   if (advances.length > 1)
     problems.push({ message: 'only one unit advances in the Mobilization Phase (STB-11.2.2a)' });

@@ -26,8 +26,10 @@ export function checkInvariants(state: State): string[] {
   for (const hex of state.result ? [] : hexes)
     if (combatUnitsAt(state, hex, 'scots').length && combatUnitsAt(state, hex, 'english').length)
       out.push(`a battle is left open in ${hex}`);
+  if (!state.result && state.garrisonFights?.length)
+    out.push(`a garrison fight is left open in ${state.garrisonFights.join(', ')} (STB-AMB-67)`);
   for (const c of CITIES) {
-    if (!c.loyaltyMarker) continue;
+    if (!c.loyaltyMarker || state.garrisonFights?.includes(c.hex)) continue; // unfought: the game ended
     const scots = combatUnitsAt(state, c.hex, 'scots').length > 0;
     const english = combatUnitsAt(state, c.hex, 'english').length > 0;
     if (scots && !english && state.loyalty[c.name] !== 'scots')

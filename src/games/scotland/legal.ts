@@ -12,6 +12,7 @@ import { moveStack, movableIn } from './rules/march';
 import { reachable } from './rules/terrain';
 import { parseBattlePlan } from './rules/battle';
 import { MarkerSampler } from './rules/markers/sample';
+import { northLevyHexes, northLevyOpen, writtenNorthLevy } from './rules/advanced/north-levy';
 
 function setupOrders(state: State, side: SideId, rng: Rng): Order[] {
   if (rng.next() < 0.3) return [{ kind: 'pass' }];
@@ -69,10 +70,22 @@ function tryMove(sim: State, side: SideId, from: string, rng: Rng, byLeader?: st
   return legs;
 }
 
+/** Now and then the Scots' levy from the north (STB-14.1.1), carried out on `sim` so moves see it. */
+function northLevy(sim: State, side: SideId, rng: Rng, chance: number): Order[] {
+  const hexes = northLevyHexes(sim);
+  if (!northLevyOpen(sim) || side !== 'scots' || !hexes.length || rng.next() >= chance) return [];
+  const levies = [0, 1].map((i) => ({
+    unitKind: i === 0 && rng.next() < 0.5 ? ('cavalry' as const) : ('infantry' as const),
+    hex: rng.pick(hexes),
+  }));
+  const order: Order = { kind: 'north-levy', levies };
+  return writtenNorthLevy(sim, side, [order], []).length ? [] : [order];
+}
+
 function turnOrders(state: State, side: SideId, rng: Rng): Order[] {
   const sim = structuredClone(state);
   const markers = new MarkerSampler(state, side, rng);
-  const orders: Order[] = [...markers.outsideBattles(sim, 'turn')];
+  const orders: Order[] = [...northLevy(sim, side, rng, 0.08), ...markers.outsideBattles(sim, 'turn')];
   for (const l of rng.shuffle(sim.leaders.filter((x) => x.status === 'active' && x.hex))) {
     const mine = movableIn(sim, side, l.hex!).includes(l.id);
     if (!mine || rng.next() < 0.3) continue;
@@ -109,7 +122,7 @@ function turnOrders(state: State, side: SideId, rng: Rng): Order[] {
 }
 
 function musterOrders(state: State, side: SideId, rng: Rng): Order[] {
-  const orders: Order[] = [];
+  const orders: Order[] = northLevy(structuredClone(state), side, rng, 0.05);
   const own = state.units.filter((u) => u.side === side && !u.neutral);
   if (own.length && rng.next() < 0.3) orders.push({ kind: 'advance', unit: 'none' });
   for (const e of entitlements(state, side)) {

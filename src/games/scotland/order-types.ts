@@ -42,6 +42,11 @@ export const orderSchema = z.discriminatedUnion('kind', [
     to: z.string().optional(),
     after: z.boolean().optional(),
   }),
+  /** STB-14.1.1 (option northLevies): the Scots' two levies from the north, once a game. */
+  z.object({
+    kind: z.literal('north-levy'),
+    levies: z.array(z.object({ unitKind: z.enum(['infantry', 'cavalry']), hex: z.string() })),
+  }),
   z.object({ kind: z.literal('pass') }),
 ]);
 export type Order = z.infer<typeof orderSchema>;

@@ -4,6 +4,7 @@
 //   turn:     lead Wallace: Lanark to Stirling else march | march Lanark to Stirling
 //             march 0506: s3 s4 to Stirling, s5 to Ayr | battle 0504: lineup strongest | pass
 //   muster:   advance s3 | advance none | levy infantry at Lanark | levy cavalry with Douglas | pass
+//   advanced: north levy infantry at 0101, cavalry at 0301   (option northLevies, in the Scots' turn or muster)
 //   markers:  play Initiative | play Influence Noble on Douglas | play Levy at Lanark | battle 0507: play Combat Advantage
 import type { ParseResult, Problem } from '../core/contract';
 import { lineProblem, splitOrderLines, type OrderLine } from '../core/order-text';
@@ -18,6 +19,8 @@ import type { Leg, Order } from './order-types';
 import { LEADER_WORDS, PLACE_WORDS, resolveHex, resolveLeader } from './names';
 import { leaderState, type SideId, type State } from './state';
 import { battlePlays, formatPlayOrder, handProblems, parsePlay } from './rules/markers/orders';
+import { northLevyOpen } from './rules/advanced/north-levy';
+import { formatNorthLevyOrder, isNorthLevyLine, parseNorthLevyOrder } from './rules/advanced/north-levy-text';
 
 const KINDS: Record<string, string[]> = {
   'setup-english': ['garrison', 'post', 'default'],
@@ -28,7 +31,9 @@ const KINDS: Record<string, string[]> = {
 };
 
 export function orderKinds(state: State): string[] {
-  return KINDS[state.step] ?? [];
+  const kinds = KINDS[state.step] ?? [];
+  const north = northLevyOpen(state) && (state.step === 'player-turn' || state.step === 'mobilisation');
+  return north ? [...kinds, 'north levy'] : kinds;
 }
 
 type Parsed = Order | Problem;
@@ -111,6 +116,10 @@ function parseLine(line: OrderLine, state: State, side: SideId): Parsed {
   const allowed = orderKinds(state);
   if (head === 'pass' || head === 'default') return { kind: 'pass' };
   if (head === 'play' && allowed.includes('play')) return parsePlay(state, side, line, line.tokens.slice(1));
+  if (isNorthLevyLine(line) && allowed.includes('north levy')) {
+    const levies = parseNorthLevyOrder(line);
+    return 'message' in levies ? levies : { kind: 'north-levy', levies };
+  }
   if (state.step === 'setup-english') {
     if (head === 'garrison') {
       const cities = words.slice(1).filter((w) => w !== 'and');
@@ -208,6 +217,8 @@ export function formatOrder(o: Order): string {
       return `levy ${o.unitKind} at ${o.hex}`;
     case 'play':
       return formatPlayOrder(o);
+    case 'north-levy':
+      return formatNorthLevyOrder(o.levies);
     case 'pass':
       return 'pass';
   }

@@ -38,6 +38,8 @@ export function writePosition(s: State): string {
           ...s.markers.played.map((p) => `played ${p.side} ${p.marker}`),
         ]
       : []),
+    ...(s.northLevyUsed ? ['north-levy used'] : []),
+    ...(s.garrisonFights?.length ? [`garrison-fights ${LIST(s.garrisonFights)}`] : []),
     ...Object.entries(s.loyalty).map(([city, side]) => `loyalty ${city} ${side}`),
     ...Object.entries(s.control).map(([hex, side]) => `control ${hex} ${side}`),
     ...(s.result ? [`result ${s.result.winner ?? 'none'} ${s.result.level} ${s.result.summary}`] : []),
@@ -140,6 +142,12 @@ export function readPosition(text: string): State {
         break;
       case 'played':
         s.markers.played.push({ side: w[0], marker: w[1] });
+        break;
+      case 'north-levy':
+        s.northLevyUsed = w[0] === 'used';
+        break;
+      case 'garrison-fights':
+        s.garrisonFights = UNLIST(rest);
         break;
       case 'loyalty':
         s.loyalty[w[0]!] = w[1];

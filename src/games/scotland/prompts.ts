@@ -13,6 +13,7 @@ import { movableIn } from './rules/march';
 import { reachable } from './rules/terrain';
 import { MOVEMENT } from './data';
 import { battleHexes } from './rules/combat';
+import { advancedHelp, advancedLine } from './rules/advanced/prompt-lines';
 
 /** The awaited side's own hand, never the other's (STB-10.0: hands are secret). */
 function markersLine(state: State, side: SideId): string {
@@ -80,6 +81,12 @@ function examples(state: State, side: SideId): string[] {
 }
 
 function promptText(state: State, side: SideId): string {
+  const extra = advancedLine(state, side);
+  const text = promptBody(state, side);
+  return extra ? `${text} ${extra}` : text;
+}
+
+function promptBody(state: State, side: SideId): string {
   const turn = currentTurn(state);
   if (state.step === 'setup-english')
     return `The Rebellion set-up (STB-12.1.3). Name 5 unoccupied Scottish cities for your regular infantry, and the cities of Cressingham and Warenne (different). 'default' garrisons Stirling, Edinburgh, Lanark, Ayr, Dumfries.`;
@@ -134,6 +141,7 @@ const MARKER_HELP = [
 export function help(state: State, side: SideId): string {
   return [
     ...(state.markers ? [markersLine(state, side)] : []),
+    ...[advancedLine(state, side)].filter((l) => l !== ''),
     'Orders: one per line (or separated by ;), # starts a comment. Hexes are CCRR numbers or city names; units by id (s3, e12), leaders by name.',
     '  lead LEADER[ with IDS]: HEX to HEX [, IDS to HEX] else march|stay   leader initiative move (STB-4.2), before every March',
     '  march HEX to HEX | march HEX: IDS to HEX, IDS to HEX               one March: units starting in HEX (STB-4.0)',
@@ -142,6 +150,7 @@ export function help(state: State, side: SideId): string {
     '  garrison CITY x5 ; LEADER at CITY ; Wallace at HEX ; default          set-up',
     'Standing orders: defend: ... ; displace: friends|city ; advance: best|none ; levy: infantry|cavalry ; forage: infantry first|cavalry first ; reinforce: HEX',
     ...(state.markers ? MARKER_HELP : []),
+    ...advancedHelp(state),
     `Legal now: ${orderKinds(state).join(', ') || 'nothing (the game is over)'}. Examples:`,
     ...examples(state, side).map((e) => `  ${e}`),
   ].join('\n');

@@ -6,6 +6,8 @@
 //   levy: infantry | cavalry    STB-DEC-16 (default infantry)
 //   forage: infantry first | cavalry first   STB-DEC-17 (default infantry first, levies before regulars)
 //   reinforce: HEX              STB-AMB-38 entry hex for reinforcements (default: nearest own units)
+//   north levy: when an English stack is within N of PLACE [at HEX[, HEX]] [with cavalry] | never
+//                               STB-DEC-19, option northLevies (default never)
 //   cancel:, vacillate:, reroll:, on defence:, zero:, noble lost:, surrender:, return:,
 //   before battles:, after battles:   strategy markers (rules/markers/standing.ts)
 import type { Problem } from '../core/contract';
@@ -25,6 +27,12 @@ import {
   readMarkerStanding,
   type MarkerStanding,
 } from './rules/markers/standing';
+import type { NorthLevyStanding } from './rules/advanced/north-levy';
+import {
+  formatNorthLevyStanding,
+  isNorthLevyLine,
+  parseNorthLevyStanding,
+} from './rules/advanced/north-levy-text';
 
 export interface Standing {
   battle: BattleChoices;
@@ -34,9 +42,11 @@ export interface Standing {
   forageCavalryFirst: boolean;
   reinforce?: string;
   markers: MarkerStanding;
+  /** STB-DEC-19: when the Scots raise the levy from the north in the English turn; absent: never. */
+  northLevy?: NorthLevyStanding;
 }
 
-const TOPICS = ['defend', 'displace', 'advance', 'levy', 'forage', 'reinforce', ...MARKER_TOPICS];
+const TOPICS = ['defend', 'displace', 'advance', 'levy', 'forage', 'reinforce', 'north', ...MARKER_TOPICS];
 
 export function parseStandingText(
   text: string,
@@ -52,6 +62,13 @@ export function parseStandingText(
     markers: defaultMarkerStanding(),
   };
   for (const line of rest) {
+    if (isNorthLevyLine(line)) {
+      const rule = parseNorthLevyStanding(line);
+      if (rule && 'message' in rule) problems.push(rule);
+      else if (rule) out.northLevy = rule;
+      else delete out.northLevy;
+      continue;
+    }
     const marker = readMarkerStanding(out.markers, line);
     if (marker !== undefined) {
       if (marker) problems.push(marker);
@@ -70,7 +87,7 @@ export function parseStandingText(
       problems.push(
         lineProblem(
           line,
-          `expected one of: displace: friends|city; advance: best|none; levy: infantry|cavalry; forage: infantry first|cavalry first; reinforce: HEX; defend: ...; or a marker order (${MARKER_TOPICS.join(', ')}: ...)`,
+          `expected one of: displace: friends|city; advance: best|none; levy: infantry|cavalry; forage: infantry first|cavalry first; reinforce: HEX; north levy: when an English stack is within N of PLACE; defend: ...; or a marker order (${MARKER_TOPICS.join(', ')}: ...)`,
           {
             word: topic ?? '',
             candidates: TOPICS,
@@ -88,6 +105,7 @@ export function formatStanding(s: Standing): string {
   if (s.levy !== 'infantry') lines.push(`levy: ${s.levy}`);
   if (s.forageCavalryFirst) lines.push('forage: cavalry first');
   if (s.reinforce) lines.push(`reinforce: ${s.reinforce}`);
+  if (s.northLevy) lines.push(formatNorthLevyStanding(s.northLevy));
   lines.push(...formatMarkerStanding(s.markers));
   return lines.filter((l) => l !== '').join('\n');
 }

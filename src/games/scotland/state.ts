@@ -3,7 +3,7 @@
 // is the counter mix minus what is on the map, STB-9.1.3, STB-AMB-92).
 import { z } from 'zod';
 import type { HexId } from '../core/hex';
-import { TURNS, countryOf, leaderById, type Turn } from './data';
+import { TURNS, cityAt, countryOf, leaderById, type Turn } from './data';
 
 export const RULES_VERSION = 1;
 export const SIDES = ['scots', 'english'] as const;
@@ -78,6 +78,11 @@ export const stateSchema = z.object({
       played: z.array(z.object({ side: sideSchema, marker: z.string() })),
     })
     .optional(),
+  /** The Scots have raised their levies from the north (option `northLevies`, STB-14.1.1: once). */
+  northLevyUsed: z.boolean().optional(),
+  /** Cities whose garrison stands against the units that entered them this player turn (option
+   *  `cityGarrisons`, STB-14.3, STB-AMB-67); settled by the battles of that turn. */
+  garrisonFights: z.array(z.string()).optional(),
 });
 export type State = z.infer<typeof stateSchema>;
 
@@ -150,8 +155,18 @@ export function combatUnitsAt(state: State, hex: HexId, side: SideId): UnitState
   return state.units.filter((u) => u.hex === hex && u.side === side && !u.neutral);
 }
 
+/** The side of a city garrison fighting the units that entered its city this turn (STB-14.3c: the
+ *  city's controller, as its loyalty marker or 11.1.2 says), or undefined. */
+export function garrisonInFight(state: State, hex: HexId): SideId | undefined {
+  if (!state.garrisonFights?.includes(hex)) return undefined;
+  const city = cityAt(hex);
+  return city?.loyaltyMarker ? (state.loyalty[city.name] ?? 'english') : 'english';
+}
+
 /** Who controls a hex now: its units' side, else its marker or record (STB-2.1c-e, 11.1, 11.1.2). */
 export function controller(state: State, hex: HexId, cityName?: string): SideId {
+  const garrison = garrisonInFight(state, hex);
+  if (garrison) return garrison; // STB-AMB-67: the city is not taken until its garrison falls
   const scots = combatUnitsAt(state, hex, 'scots').length > 0;
   const english = combatUnitsAt(state, hex, 'english').length > 0;
   if (scots && !english) return 'scots';

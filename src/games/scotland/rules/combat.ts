@@ -2,6 +2,7 @@
 // sides' units, in the order of his battle plans. The pure resolver (rules/battle) fights it; this
 // file describes the hex to it and applies the outcome to the state.
 import { withNavy } from './advanced/navy';
+import { garrisonBattles, garrisonUnit, settleGarrison } from './advanced/garrisons';
 import type { Dice } from '../../core/dice';
 import type { GameEvent } from '../../core/events';
 import { distance, type HexId } from '../../core/hex';
@@ -35,11 +36,13 @@ import { canBePlaced, landNeighbours } from './terrain';
 /** Hexes where the attacker's combat units meet enemy units (or enemy leaders alone, STB-AMB-10). */
 export function battleHexes(state: State, attacker: SideId): HexId[] {
   const hexes = new Set(state.units.filter((u) => u.side === attacker && !u.neutral).map((u) => u.hex));
+  const garrisons = garrisonBattles(state, attacker); // STB-AMB-67
   return [...hexes]
     .filter(
       (h) =>
         combatUnitsAt(state, h, otherSide(attacker)).length > 0 ||
-        leadersAt(state, h, otherSide(attacker)).some((l) => l.status === 'active'),
+        leadersAt(state, h, otherSide(attacker)).some((l) => l.status === 'active') ||
+        garrisons.includes(h),
     )
     .sort();
 }
@@ -84,6 +87,7 @@ export function battleInput(
   standing: BattleChoices,
 ): BattleInput {
   const units = state.units.filter((u) => u.hex === hex && !u.neutral);
+  const garrison = garrisonUnit(state, hex); // STB-14.3
   const turn = currentTurn(state);
   return {
     hex,
@@ -93,9 +97,12 @@ export function battleInput(
       coastal: isCoastal(hex),
     },
     attacker,
-    units: units.map((u) =>
-      battleUnit(u.id, u.side, u.kind, u.grade, { label: `${u.grade} ${u.kind} ${u.id}` }),
-    ),
+    units: [
+      ...units.map((u) =>
+        battleUnit(u.id, u.side, u.kind, u.grade, { label: `${u.grade} ${u.kind} ${u.id}` }),
+      ),
+      ...(garrison ? [garrison] : []),
+    ],
     leaders: leadersAt(state, hex)
       .filter((l) => l.status === 'active')
       .map((l) => battleLeader(l.id)),
@@ -151,6 +158,7 @@ export function fightBattles(
     if (pre?.decided) {
       const winner = combatUnitsAt(state, hex, attacker).length ? attacker : otherSide(attacker);
       events.push({ kind: 'battle-result', text: `Battle of ${hex}: the ${winner} win.`, hex, winner });
+      settleGarrison(state, hex, attacker, events);
       continue;
     }
     const { outcome, events: battleEvents } = resolveBattle(
@@ -162,5 +170,8 @@ export function fightBattles(
     applyOutcome(state, outcome, events);
     const who = outcome.winner ? `the ${outcome.winner} win` : 'no one holds the field';
     events.push({ kind: 'battle-result', text: `Battle of ${hex}: ${who}.`, hex, winner: outcome.winner });
+    settleGarrison(state, hex, attacker, events); // STB-AMB-67
   }
+  if (!state.result)
+    for (const hex of state.garrisonFights ?? []) settleGarrison(state, hex, attacker, events);
 }

@@ -4,7 +4,7 @@
 import type { GameEvent } from '../../core/events';
 import type { HexId } from '../../core/hex';
 import { cityAt, countryOf } from '../data';
-import { combatUnitsAt, otherSide, type SideId, type State } from '../state';
+import { combatUnitsAt, garrisonInFight, otherSide, type SideId, type State } from '../state';
 import type { EngineHooks } from './hooks';
 
 export function liftRestriction(state: State, why: string, events: GameEvent[]): void {
@@ -22,6 +22,7 @@ export function unitEntered(
   hooks: EngineHooks = {},
 ): void {
   if (combatUnitsAt(state, hex, otherSide(side)).length > 0) return; // STB-AMB-48: contested
+  if (garrisonInFight(state, hex) === otherSide(side)) return; // STB-AMB-67: its garrison holds it
   if (side === 'scots' && countryOf(hex) === 'england')
     liftRestriction(state, 'a Scottish unit entered England', events);
   if (countryOf(hex) !== 'scotland') return;

@@ -7,6 +7,7 @@ import { combatUnitsAt, moveCount, occupiedBy, otherSide, type SideId, type Stat
 import type { EngineHooks } from './hooks';
 import { unitEntered } from './loyalty';
 import { findRoute } from './terrain';
+import { besiege, hostileGarrison } from './advanced/garrisons';
 import type { Leg } from '../order-types';
 
 export const MAX_MOVES = 2; // STB-4.2c
@@ -33,6 +34,8 @@ function cannotMove(state: State, side: SideId, id: string, from: HexId): string
   if (moveCount(state, id) >= MAX_MOVES) return `${id} has already moved twice this turn (STB-4.2c)`;
   if (occupiedBy(state, from, otherSide(side)))
     return `${id} has met the enemy in ${from} and must stay to fight (STB-AMB-9)`;
+  if (hostileGarrison(state, from, side))
+    return `${id} has entered ${from} and must stay to fight its garrison (STB-14.3a, STB-AMB-67)`;
   if (side === 'english' && state.restricted && countryOf(from) === 'england')
     return `English units in England may not move yet (STB-12.2.1b)`;
   return undefined;
@@ -66,8 +69,11 @@ function movePiece(
   const before = route.length > 1 ? route[route.length - 2]! : from;
   state.riverEntries = state.riverEntries.filter((x) => x !== id);
   if (isRiverBetween(before, to)) state.riverEntries.push(id); // STB-AMB-21
+  const siege: GameEvent[] = [];
   if (unit) {
+    const garrison = hostileGarrison(state, to, side); // STB-14.3a: it stops there to fight it
     unit.hex = to;
+    if (garrison) besiege(state, side, to, siege);
     for (const hex of route) unitEntered(state, side, hex, events, hooks); // passing through counts
   } else state.leaders.find((l) => l.id === id)!.hex = to;
   events.push({
@@ -77,6 +83,7 @@ function movePiece(
     side,
     route: [from, ...route],
   });
+  events.push(...siege);
   return undefined;
 }
 

@@ -3,6 +3,7 @@
 import type { HexId } from '../../core/hex';
 import { countryOf, isFirthBetween, isLand, isRiverBetween, mapNeighbours, tecRow } from '../data';
 import { isNeutralHex, occupiedBy, otherSide, turnHas, type SideId, type State } from '../state';
+import { hostileGarrison } from './advanced/garrisons';
 
 /** MP to step from `from` into the adjacent `to`, or undefined when it cannot be crossed. */
 export function stepCost(from: HexId, to: HexId): number | undefined {
@@ -23,6 +24,7 @@ export function canBePlaced(state: State, side: SideId, hex: HexId): boolean {
     isLand(hex) &&
     !isNeutralHex(state, hex) &&
     !occupiedBy(state, hex, otherSide(side)) &&
+    !hostileGarrison(state, hex, side) && // STB-AMB-67: only a mover may enter, to fight it
     !bannedFromEngland(state, side, hex)
   );
 }
@@ -33,10 +35,11 @@ export function landNeighbours(hex: HexId): HexId[] {
 
 export type Entry = 'no' | 'stop' | 'pass';
 
-/** STB-AMB-9, AMB-84, 11.3e, 12.2: how a mover of `side` may enter `hex`. */
+/** STB-AMB-9, AMB-84, 11.3e, 12.2, STB-AMB-67: how a mover of `side` may enter `hex`. */
 export function entry(state: State, side: SideId, hex: HexId, leaderOnly: boolean): Entry {
   if (isNeutralHex(state, hex) || bannedFromEngland(state, side, hex)) return 'no';
-  if (!occupiedBy(state, hex, otherSide(side))) return 'pass';
+  const garrison = hostileGarrison(state, hex, side); // STB-14.3a, STB-AMB-67: enter only to fight it
+  if (!garrison && !occupiedBy(state, hex, otherSide(side))) return 'pass';
   if (leaderOnly) return 'no';
   if (side === 'english' && state.restricted) return 'no'; // STB-12.2.1b: no English attack
   return 'stop';

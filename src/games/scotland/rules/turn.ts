@@ -17,6 +17,7 @@ import { moveStack } from './march';
 import { returnNobles } from './nobles';
 import { placeReinforcements } from './reinforcements';
 import { returnWallace } from './advanced/wallace-returns';
+import { northLevyStandingCheck, watchNorthLevy, writtenNorthLevy } from './advanced/north-levy';
 import { finalResult } from './victory';
 import { drawHands, markersOn } from './markers/cup';
 import { returnSurrendered } from './markers/lost-cause';
@@ -129,13 +130,21 @@ export function playerTurn(
   const side = state.order[state.playerTurn]!;
   const plans = orders.filter((o) => o.kind === 'battle').map((o) => o.plan as BattlePlan);
   const markers = markersOn(state) ? markerTurn(state, side, orders, standing, dice, plans) : undefined;
-  const h = markers ? { ...hooks, ...markers.hooks } : hooks;
+  // STB-14.1.1, STB-DEC-19: the Scots' levy from the north, written in their turn or standing in the English one.
+  const north = side === 'english' ? standing.scots.northLevy : undefined;
+  const watch = () => northLevyStandingCheck(state, north, events);
+  for (const p of writtenNorthLevy(state, side, orders, events))
+    events.push({ kind: 'order-void', text: `Not carried out: ${p}.` });
+  watch();
+  const h = watchNorthLevy(state, north, markers ? { ...hooks, ...markers.hooks } : hooks);
   markers?.start(events);
   movement(state, side, orders, dice, events, h);
   markers?.combat('before', events);
+  watch();
   fightBattles(state, side, plans, standing[otherSide(side)].battle, defaultChoices(), dice, events, h);
   if (!state.result) markers?.combat('after', events);
   if (state.result) return;
+  watch();
   if (state.playerTurn === 0) {
     state.playerTurn = 1;
     return openPlayerTurn(state, standing, events);
@@ -179,6 +188,9 @@ export function mobilisation(
   dice: Dice,
   events: GameEvent[],
 ): void {
+  for (const p of writtenNorthLevy(state, 'scots', orders.scots ?? [], events))
+    // STB-14.1.1
+    events.push({ kind: 'order-void', text: `Not carried out: ${p}.` });
   for (const side of ['scots', 'english'] as const) {
     const written = (orders[side] ?? []).find((o) => o.kind === 'advance');
     const id = written

@@ -5,6 +5,14 @@ import type { State } from '../../state';
 
 export const ADVANCED_OPTIONS: readonly GameOption[] = [
   {
+    id: 'northLevies',
+    title: 'Advanced: levies from the north (STB-14.1.1)',
+    description:
+      "Once in the game, at any moment outside a battle, the Scots raise 2 levies (one may be cavalry) on north-edge hexes free of English units: an order in their turn ('north levy infantry at 0101, cavalry at 0301'), or a standing order for the English turn.",
+    type: 'boolean',
+    default: false,
+  },
+  {
     id: 'englishNavy',
     title: 'Advanced: the English navy (STB-14.2.1)',
     description:
@@ -25,6 +33,14 @@ export const ADVANCED_OPTIONS: readonly GameOption[] = [
     title: 'Advanced: one more English levy (STB-14.2.2)',
     description:
       'England raises one more levy every Mobilization Phase, after the cap of 4 (STB-AMB-36). Strongly favours the English.',
+    type: 'boolean',
+    default: false,
+  },
+  {
+    id: 'cityGarrisons',
+    title: 'Advanced: city garrisons (STB-14.3)',
+    description:
+      'Every city or town without combat units holds a garrison of strength 1 (two steps, value 1) for its controller: an enemy entering it must stop and fight it, and takes the city only by destroying it. A garrison never withdraws.',
     type: 'boolean',
     default: false,
   },

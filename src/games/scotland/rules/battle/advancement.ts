@@ -13,7 +13,7 @@ const LEVEL: Record<Grade, number> = { levy: 0, regular: 1, elite: 2 };
 /** STB-11.2.2b-c: one grade up, if a counter of that type and grade is spare. */
 function canAdvance(b: Battle, side: BattleSide, u: UnitState): boolean {
   const next = NEXT[u.unit.grade];
-  if (!next) return false;
+  if (!next || u.unit.garrison) return false; // a 14.3 garrison is no counter
   return (b.input.spares?.[side]?.[u.unit.kind][next] ?? 0) > 0;
 }
 

@@ -86,11 +86,12 @@ export function declarations(b: Battle, view: RoundView): readonly Declaration[]
     const d = declaration(b, side);
     if (d) made.push(d);
     const leader = d?.leaderId ? b.leaders.get(d.leaderId)?.leader.name : undefined;
+    const garrison = unitsOnDisplay(b, side).some((u) => u.unit.garrison);
     push(b, {
       kind: 'battle-declare',
       text: d
         ? `The ${sideName(side)} try to withdraw${leader ? `, ${leader} rolling` : ', with no leader'}.`
-        : `The ${sideName(side)} stand and fight.`,
+        : `The ${sideName(side)} stand and fight${garrison ? ': a garrison never withdraws (STB-14.3b)' : ''}.`,
       side,
       withdraw: Boolean(d),
     });

@@ -8,11 +8,12 @@ import { combatUnitsAt, occupiedBy, otherSide, type SideId, type State } from '.
 import { englishLevyCities, entitlements, nearestEnemyFirst, raiseLevy } from '../levy';
 import { newUnit } from '../../setup';
 import { canBePlaced } from '../terrain';
+import { hostileGarrison } from '../advanced/garrisons';
 import type { MarkerEffect } from './context';
 
 /** STB-AMB-37: every hex a levy of `side` may go to now, and whether it must be infantry there (9.1.1e). */
 export function levyHexes(state: State, side: SideId): { hex: HexId; infantryOnly: boolean }[] {
-  const open = (h: HexId) => !occupiedBy(state, h, otherSide(side));
+  const open = (h: HexId) => !occupiedBy(state, h, otherSide(side)) && !hostileGarrison(state, h, side);
   if (side === 'english')
     return englishLevyCities(state)
       .filter(open)

@@ -25,6 +25,7 @@ import type { Emit, MarkerCtx } from './context';
 import { markerRoll } from './fortunes';
 import { goHomeNeutral } from './influence-noble';
 import type { MarkerStanding } from './standing';
+import { garrisonCount } from '../advanced/garrisons';
 
 /** STB-10.M.lost-cause.c: these leaders never let their stack surrender. */
 export const LOST_CAUSE_IMMUNE = ['wallace', 'edward'];
@@ -34,10 +35,8 @@ const RETURN_DELAY = 2; // STB-10.M.lost-cause.f
 
 /** STB-10.M.lost-cause.b-c, STB-AMB-69.2-3: the side that would surrender in this hex, or null. */
 export function lostCauseLoser(state: State, hex: HexId): SideId | null {
-  const n = {
-    scots: combatUnitsAt(state, hex, 'scots').length,
-    english: combatUnitsAt(state, hex, 'english').length,
-  };
+  const count = (side: SideId) => combatUnitsAt(state, hex, side).length + garrisonCount(state, hex, side);
+  const n = { scots: count('scots'), english: count('english') }; // STB-AMB-69.2: garrisons count
   const loser: SideId | null =
     n.scots > 0 && n.english >= 2 * n.scots
       ? 'scots'
