@@ -183,7 +183,7 @@ export async function startServer(
 
   const app = express();
   app.disable('x-powered-by');
-  if (config.trustProxy) app.set('trust proxy', config.trustProxy);
+  if (config.trustProxy) app.set('trust proxy', config.trustProxy === true ? 1 : config.trustProxy);
   app.use(adminApi(services, services.ctx, config.adminToken));
   if (doors.webhook) app.use(doors.webhook);
   app.use(

@@ -38,7 +38,8 @@ export function createWebApp(
 ): express.Application {
   const app = express();
   app.disable('x-powered-by');
-  if (config.trustProxy) app.set('trust proxy', config.trustProxy);
+  // `true` means one proxy in front: trusting every hop would let anyone choose their address.
+  if (config.trustProxy) app.set('trust proxy', config.trustProxy === true ? 1 : config.trustProxy);
   app.use(securityHeaders(config.baseUrl));
   app.use('/static', express.static(STATIC_DIR, { maxAge: '1h', index: false }));
 
