@@ -4,8 +4,7 @@
 // after each step, everything new a side can fetch or receive must not name a marker the other side
 // holds (unless it was played, which makes it public), while each side is shown its own hand.
 import { createRng } from '../../src/games/core/rng';
-import { currentState } from '../../src/app/base/load';
-import { requireGame } from '../../src/app/base/load';
+import { currentState, requireGame } from '../../src/app/base/load';
 import { STRATEGY_MARKERS } from '../../src/games/scotland/data';
 import type { State } from '../../src/games/scotland/state';
 import { emailWorld, inbox, latestPrompt, legalText, replyMime, type EmailWorld } from '../email/support';

@@ -55,30 +55,31 @@ describe.each(variants)('a crash between the resolution commit and the sending, 
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test('when the service is killed with SIGKILL and restarted, then every mail is sent exactly once', async () => {
-    const env: Record<string, string> = {
-      DATA_DIR: dataDir,
-      PORT: '0',
-      SECRET,
-      ADMIN_TOKEN: ADMIN,
-      SMTP_URL: relay.url,
-      MAIL_DOMAIN: 'despatch.test',
-      OUTBOX_INTERVAL_MS: '50',
-      SWEEP_INTERVAL_MS: '200',
-      ...(pgUrl
-        ? { DATABASE_URL: `${pgUrl}?options=${encodeURIComponent(`-c search_path=${schema}`)}` }
-        : {}),
-    };
-    child = serve({ ...env, DESPATCH_TEST_HOLD_OUTBOX: '1' });
-    const url = await serverUrl(dataDir, child.pid as number);
-    const created = await fetch(`${url}/api/admin/games`, {
+  /** The service's environment in this test: its data, the relay, quick sweeps and sends. */
+  const serveEnv = (extra: Record<string, string> = {}): Record<string, string> => ({
+    DATA_DIR: dataDir,
+    PORT: '0',
+    SECRET,
+    ADMIN_TOKEN: ADMIN,
+    SMTP_URL: relay.url,
+    MAIL_DOMAIN: 'despatch.test',
+    OUTBOX_INTERVAL_MS: '50',
+    SWEEP_INTERVAL_MS: '200',
+    ...(pgUrl ? { DATABASE_URL: `${pgUrl}?options=${encodeURIComponent(`-c search_path=${schema}`)}` } : {}),
+    ...extra,
+  });
+  const newGame = (url: string, players: Record<string, string>) =>
+    fetch(`${url}/api/admin/games`, {
       method: 'POST',
       headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        game: 'sharpsburg',
-        players: { union: 'u@example.com', confederate: 'c@example.com' },
-      }),
+      body: JSON.stringify({ game: 'sharpsburg', players }),
     });
+
+  test('when the service is killed with SIGKILL and restarted, then every mail is sent exactly once', async () => {
+    const env = serveEnv();
+    child = serve({ ...env, DESPATCH_TEST_HOLD_OUTBOX: '1' });
+    const url = await serverUrl(dataDir, child.pid as number);
+    const created = await newGame(url, { union: 'u@example.com', confederate: 'c@example.com' });
     expect(created.status).toBe(201);
     const { links } = (await created.json()) as { links: Record<string, string> };
     const token = (links.union as string).split('/orders/')[1] as string;
@@ -106,34 +107,14 @@ describe.each(variants)('a crash between the resolution commit and the sending, 
 
   test('#24: killed the moment a reply was acted on, the service restarts and the sender\'s retry is answered "accepted", at once and once', async () => {
     const port = await freePort();
-    const env: Record<string, string> = {
-      DATA_DIR: dataDir,
-      PORT: '0',
-      SECRET,
-      ADMIN_TOKEN: ADMIN,
-      SMTP_URL: relay.url,
-      MAIL_DOMAIN: 'despatch.test',
-      INBOUND_SMTP_PORT: String(port),
-      OUTBOX_INTERVAL_MS: '50',
-      SWEEP_INTERVAL_MS: '200',
-      ...(pgUrl
-        ? { DATABASE_URL: `${pgUrl}?options=${encodeURIComponent(`-c search_path=${schema}`)}` }
-        : {}),
-    };
+    const env = serveEnv({ INBOUND_SMTP_PORT: String(port) });
     if (child && child.exitCode === null) {
       child.kill('SIGTERM');
       await new Promise((r) => child?.once('exit', r));
     }
     child = serve({ ...env, DESPATCH_TEST_DIE_AFTER_REPLY: '1' });
     const url = await serverUrl(dataDir, child.pid as number);
-    const created = await fetch(`${url}/api/admin/games`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        game: 'sharpsburg',
-        players: { union: 'u2@example.com', confederate: 'c2@example.com' },
-      }),
-    });
+    const created = await newGame(url, { union: 'u2@example.com', confederate: 'c2@example.com' });
     const { number } = (await created.json()) as { number: number };
     const to = replyAddress(
       signReplyToken(SECRET, { gameNumber: number, sideIndex: 0, step: 1 }),

@@ -13,20 +13,11 @@ import { openPostgres, type OpenDatabase } from '../../src/db/connect';
 import { setPlayerSettings } from '../../src/app/time/player-settings';
 import { createSchema, dropSchema } from '../support/databases';
 import { testConfig } from '../support/services';
+import { until } from '../support/until';
 
 const BIN = resolve(dirname(fileURLToPath(import.meta.url)), '../../bin/despatch.js');
 const url = process.env.TEST_DATABASE_URL;
 const GAMES = 12;
-
-async function until<T>(what: string, fn: () => Promise<T | undefined>, ms = 90_000): Promise<T> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    const v = await fn();
-    if (v !== undefined) return v;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 (url ? describe : describe.skip)('two instances sharing one PostgreSQL database', () => {
   let schema: string;
@@ -112,21 +103,29 @@ async function until<T>(what: string, fn: () => Promise<T | undefined>, ms = 90_
 
     const a = serve();
     serve();
-    await until('some deadlines handled', async () => ((await handled()) >= 2 ? true : undefined));
+    await until('some deadlines handled', async () => ((await handled()) >= 2 ? true : undefined), 90_000);
     await stop(a, 'SIGKILL');
     expect(await handled()).toBeLessThan(GAMES); // the kill came in the middle of the batch
     serve();
-    await until('every deadline handled', async () => ((await handled()) === GAMES ? true : undefined));
+    await until(
+      'every deadline handled',
+      async () => ((await handled()) === GAMES ? true : undefined),
+      90_000,
+    );
     // Rows the killed instance had claimed wait for their lease (5 minutes); let that time pass.
     await db
       .updateTable('outbox')
       .set({ next_attempt_at: new Date(), lease_until: null })
       .where('status', '=', 'pending')
       .execute();
-    await until('every mail delivered', async () => {
-      const left = await db.selectFrom('outbox').select('id').where('status', '!=', 'sent').execute();
-      return left.length === 0 ? true : undefined;
-    });
+    await until(
+      'every mail delivered',
+      async () => {
+        const left = await db.selectFrom('outbox').select('id').where('status', '!=', 'sent').execute();
+        return left.length === 0 ? true : undefined;
+      },
+      90_000,
+    );
     await new Promise((r) => setTimeout(r, 1500)); // a second handling or sending would show by now
 
     for (const gameId of ids) {

@@ -2,6 +2,7 @@
 // commands, submit its orders (all or nothing, like the web form), and queue one answer that echoes
 // the accepted orders in normal form or lists every bad line, and says what changed.
 import { enqueueMails } from '../../db/repos/outbox';
+import { getStep } from '../../db/repos/steps';
 import { submissionOfMail } from '../../db/repos/submissions';
 import type { Problem } from '../../games/core/contract';
 import type { InboundCommand } from '../../mail/inbound/commands';
@@ -179,16 +180,6 @@ export function answerHeadline(outcomes: readonly string[]): string {
   return HEADLINES.find(([o]) => outcomes.includes(o))?.[1] ?? 'Your mail';
 }
 
-async function stepTitle(ctx: AppContext, gameId: string, seq: number): Promise<string | null> {
-  const row = await ctx.db
-    .selectFrom('steps')
-    .select(['title'])
-    .where('game_id', '=', gameId)
-    .where('seq', '=', seq)
-    .executeTakeFirst();
-  return row?.title ?? null;
-}
-
 /** A finished game's reply address: one polite answer saying so, then silence (its mails could
  * otherwise be used to make us write to the player without end). */
 async function answerGameOver(ctx: AppContext, req: ReplyRequest): Promise<string> {
@@ -231,7 +222,7 @@ export async function handleReply(ctx: AppContext, req: ReplyRequest): Promise<s
   for (const c of req.commands) await guard(() => runCommand(ctx, req, c, out));
   if (req.orders.trim()) await guard(() => submit(ctx, req, out));
   // The step the mail answered, by the title the player saw in its subject.
-  const answered = (await stepTitle(ctx, req.target.gameId, req.target.step)) ?? 'That step';
+  const answered = (await getStep(ctx.db, req.target.gameId, req.target.step))?.title ?? 'That step';
   if (out.stale) {
     out.paragraphs.unshift(`${answered} is no longer open for your orders, so nothing was changed.`);
     out.paragraphs.push(await statusText(ctx, req.target.gameId, req.target.side));
@@ -268,12 +259,7 @@ async function queueAnswer(
 ): Promise<void> {
   const game = await requireGame(ctx.db, req.target.gameId);
   const module = moduleOf(ctx, game.game_type);
-  const step = await ctx.db
-    .selectFrom('steps')
-    .select(['awaiting', 'resolved_at'])
-    .where('game_id', '=', game.id)
-    .where('seq', '=', game.current_step)
-    .executeTakeFirst();
+  const step = await getStep(ctx.db, game.id, game.current_step);
   const acts = step && !step.resolved_at && step.awaiting.includes(req.target.side);
   const token = replyToken(ctx.config, game.number, module.sides.indexOf(req.target.side), game.current_step);
   const allowance = await answerAllowance(ctx, req.target.player, answer.productive);
