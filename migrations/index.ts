@@ -7,6 +7,7 @@ import * as timeControls from './2026-11-21-003-time-controls';
 import * as pictures from './2026-11-25-004-pictures';
 import * as organiserActions from './2026-11-25-005-organiser-actions';
 import * as claims from './2026-11-25-006-claims';
+import * as seats from './2026-11-26-007-seats';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-004-pictures': pictures,
   '2026-11-25-005-organiser-actions': organiserActions,
   '2026-11-25-006-claims': claims,
+  '2026-11-26-007-seats': seats,
 };

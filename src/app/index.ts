@@ -47,6 +47,8 @@ import {
   type GameListEntry,
   type GamesListFilter,
 } from './desk/list-games';
+import { sideSeat } from '../db/repos/games';
+import { replacePlayer } from './desk/replace-player';
 import { verifyRecord, verifyStoredGame, type StoredGameVerification } from './records/verify-game';
 
 export type * from './base/types';
@@ -98,9 +100,11 @@ export function createServices(deps: ServiceDeps): Services & { ctx: AppContext 
       pause: (input) => pauseByOrganiser(ctx, input),
       resume: (input) => resumeByOrganiser(ctx, input),
       changeTurnTime: (input) => changeTurnTime(ctx, input),
+      replacePlayer: (input) => replacePlayer(ctx, input),
     },
     mailbox: deps.config.smtpUrl ? null : mailboxService(deps.db),
     timeCommand: (input) => timeCommandFor(ctx, input),
+    seatOf: (gameId, side) => sideSeat(ctx.db, gameId, side),
     orderLink: (gameId, side, step) => orderUrl(ctx.config, { gameId, side, step }, ctx.now(), 3 * 86400),
   };
 }
@@ -155,6 +159,13 @@ export interface Services {
       seconds: number;
       reason: string;
     }): Promise<{ turnTimeSeconds: number }>;
+    /** Gives a side to another player: the former player's links stop working; all three are told. */
+    replacePlayer(input: {
+      gameId: string;
+      side: string;
+      email: string;
+      reason: string;
+    }): Promise<{ side: string; seat: number; player: string }>;
   };
   /** Replays a stored game next to its seed; the seed is in the answer only once the game is over. */
   verifyStoredGame(gameIdOrNumber: string): Promise<StoredGameVerification>;
@@ -167,4 +178,6 @@ export interface Services {
   orderLink(gameId: string, side: Side, step: number): string;
   /** Time controls for a side (vacation, pause, resume, draws, resign): answered in words. */
   timeCommand(input: { gameId: string; side: Side; command: TimeCommand }): Promise<TimeAnswer>;
+  /** The side's seat (raised when the organiser replaces the player); null for no such side. */
+  seatOf(gameId: string, side: Side): Promise<number | null>;
 }

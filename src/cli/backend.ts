@@ -30,6 +30,7 @@ export interface Backend {
   pause: Services['desk']['pause'];
   resume: Services['desk']['resume'];
   changeTurnTime: Services['desk']['changeTurnTime'];
+  replacePlayer: Services['desk']['replacePlayer'];
   close(): Promise<void>;
 }
 
@@ -88,6 +89,8 @@ function httpBackend(url: string, adminToken: string): Backend {
       call('POST', `/api/admin/games/${encodeURIComponent(gameId)}/resume`, body),
     changeTurnTime: ({ gameId, ...body }) =>
       call('POST', `/api/admin/games/${encodeURIComponent(gameId)}/turn-time`, body),
+    replacePlayer: ({ gameId, ...body }) =>
+      call('POST', `/api/admin/games/${encodeURIComponent(gameId)}/replace`, body),
     close: async () => {},
   };
 }

@@ -1,4 +1,4 @@
-// `despatch game list|extend|resend|end`: the organiser's desk from the command line, through the
+// `despatch game list|extend|resend|replace|end`: the organiser's desk from the command line, through the
 // running server's admin API or the database itself, as `game new` does.
 import { parseArgs } from 'node:util';
 import { parseDuration } from '../app/base/duration';
@@ -69,6 +69,23 @@ export async function extendCommand(argv: string[]): Promise<number> {
   const reason = reasonOf(values.reason, usage);
   return withBackend(async (b) => {
     printJson(await b.extendDeadline({ gameId: id, seconds, reason }));
+    return 0;
+  });
+}
+
+export async function replaceCommand(argv: string[]): Promise<number> {
+  const usage = 'despatch game replace GAME --side SIDE --email NEW@ADDRESS --reason "..."';
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { side: { type: 'string' }, email: { type: 'string' }, reason: { type: 'string' } },
+  });
+  const id = target(positionals, usage);
+  if (!values.side || !values.email) throw new UsageError(`--side and --email are required: ${usage}`);
+  const reason = reasonOf(values.reason, usage);
+  const input = { gameId: id, side: values.side, email: values.email, reason };
+  return withBackend(async (b) => {
+    printJson(await b.replacePlayer(input));
     return 0;
   });
 }

@@ -52,6 +52,8 @@ export interface GameSidesTable {
   consecutive_misses: Generated<number>;
   draw_offered_at: NullableTimestamp;
   resigned_at: NullableTimestamp;
+  /** Raised when the organiser gives the side to another player (links carry it). */
+  seat: Generated<number>;
 }
 
 export interface StepsTable {

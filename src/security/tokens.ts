@@ -9,6 +9,8 @@ export interface LinkClaims {
   step: number;
   /** Expiry, epoch seconds. */
   exp: number;
+  /** The side's seat the link was issued for (0 until the organiser replaces the player). */
+  seat?: number;
 }
 
 export type TokenError = 'forged' | 'expired' | 'malformed';
@@ -29,7 +31,15 @@ function safeEqual(a: Buffer, b: Buffer): boolean {
 const B64URL = /^[A-Za-z0-9_-]+$/;
 
 export function signLink(secret: string, claims: LinkClaims): string {
-  const json = JSON.stringify({ g: claims.gameId, s: claims.side, t: claims.step, e: claims.exp });
+  const seat = claims.seat ?? 0;
+  // Seat 0 is left out, so links issued before seats existed still verify.
+  const json = JSON.stringify({
+    g: claims.gameId,
+    s: claims.side,
+    t: claims.step,
+    e: claims.exp,
+    ...(seat > 0 ? { p: seat } : {}),
+  });
   const payload = Buffer.from(json).toString('base64url');
   return `${payload}.${mac(secret, 'link', payload).toString('base64url')}`;
 }
@@ -37,10 +47,21 @@ export function signLink(secret: string, claims: LinkClaims): string {
 function parseLinkPayload(payload: string): LinkClaims | null {
   try {
     const o = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+    const seat = o.p ?? 0;
     const ok =
-      typeof o.g === 'string' && typeof o.s === 'string' && Number.isInteger(o.t) && Number.isInteger(o.e);
+      typeof o.g === 'string' &&
+      typeof o.s === 'string' &&
+      Number.isInteger(o.t) &&
+      Number.isInteger(o.e) &&
+      Number.isInteger(seat);
     return ok
-      ? { gameId: o.g as string, side: o.s as string, step: o.t as number, exp: o.e as number }
+      ? {
+          gameId: o.g as string,
+          side: o.s as string,
+          step: o.t as number,
+          exp: o.e as number,
+          ...(seat ? { seat: seat as number } : {}),
+        }
       : null;
   } catch {
     return null;
@@ -69,17 +90,20 @@ export function verifyLink(
 
 // ---- reply tokens ----------------------------------------------------------------------------
 // Lower-case RFC 4648 base32 survives phone clients and case-folding mail servers. Layout:
-// varint(gameNumber) varint(step*8 + sideIndex) MAC[10 bytes = 80 bits]; 20..24 characters.
+// varint(gameNumber) varint(step*8 + sideIndex) [varint(seat) when the seat is not 0]
+// MAC[10 bytes = 80 bits]; 20..26 characters.
 
 export interface ReplyClaims {
   gameNumber: number;
   sideIndex: number;
   step: number;
+  /** The side's seat the token was issued for (0 until the organiser replaces the player). */
+  seat?: number;
 }
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567';
 const REPLY_MAC_BYTES = 10;
-export const REPLY_TOKEN_MAX = 24;
+export const REPLY_TOKEN_MAX = 26;
 
 export function base32(bytes: Uint8Array): string {
   let out = '';
@@ -137,14 +161,15 @@ function readVarint(buf: Buffer, at: number): { value: number; next: number } | 
 }
 
 function replyMac(secret: string, c: ReplyClaims): Buffer {
-  return mac(secret, 'reply', `${c.gameNumber}/${c.sideIndex}/${c.step}`).subarray(0, REPLY_MAC_BYTES);
+  const seat = c.seat ? `/${c.seat}` : '';
+  return mac(secret, 'reply', `${c.gameNumber}/${c.sideIndex}/${c.step}${seat}`).subarray(0, REPLY_MAC_BYTES);
 }
 
 export function signReplyToken(secret: string, claims: ReplyClaims): string {
-  const { gameNumber, sideIndex, step } = claims;
-  const ints = [gameNumber, sideIndex, step].every((n) => Number.isInteger(n) && n >= 0);
+  const { gameNumber, sideIndex, step, seat = 0 } = claims;
+  const ints = [gameNumber, sideIndex, step, seat].every((n) => Number.isInteger(n) && n >= 0);
   if (!ints || sideIndex > 7) throw new Error(`reply token: bad claims ${JSON.stringify(claims)}`);
-  const body = [...varint(gameNumber), ...varint(step * 8 + sideIndex)];
+  const body = [...varint(gameNumber), ...varint(step * 8 + sideIndex), ...(seat > 0 ? varint(seat) : [])];
   const token = base32(Buffer.concat([Buffer.from(body), replyMac(secret, claims)]));
   if (token.length > REPLY_TOKEN_MAX) throw new Error(`reply token too long for ${JSON.stringify(claims)}`);
   return token;
@@ -155,8 +180,15 @@ export function verifyReplyToken(secret: string, token: string): ReplyClaims | T
   const buf = text.length <= REPLY_TOKEN_MAX ? unbase32(text) : null;
   const game = buf ? readVarint(buf, 0) : null;
   const rest = buf && game ? readVarint(buf, game.next) : null;
-  if (!buf || !game || !rest || buf.length - rest.next !== REPLY_MAC_BYTES) return { error: 'malformed' };
-  const claims = { gameNumber: game.value, sideIndex: rest.value % 8, step: Math.floor(rest.value / 8) };
+  const seated = buf && rest && buf.length - rest.next > REPLY_MAC_BYTES ? readVarint(buf, rest.next) : null;
+  const end = seated?.next ?? rest?.next ?? 0;
+  if (!buf || !game || !rest || buf.length - end !== REPLY_MAC_BYTES) return { error: 'malformed' };
+  const claims = {
+    gameNumber: game.value,
+    sideIndex: rest.value % 8,
+    step: Math.floor(rest.value / 8),
+    ...(seated ? { seat: seated.value } : {}),
+  };
   // Re-encoding must reproduce the token: rejects non-minimal varints (two spellings of one token).
   const expected = signReplyToken(secret, claims);
   const given = Buffer.from(text);
@@ -172,6 +204,6 @@ export function tokenFromAddress(address: string, mailDomain: string): string | 
   const bare = (/<([^>]*)>/.exec(address)?.[1] ?? address).trim().toLowerCase();
   const at = bare.lastIndexOf('@');
   if (at < 0 || bare.slice(at + 1) !== mailDomain.toLowerCase()) return null;
-  const m = /^orders\+([a-z2-7]{1,24})$/.exec(bare.slice(0, at));
+  const m = /^orders\+([a-z2-7]{1,26})$/.exec(bare.slice(0, at));
   return m ? (m[1] as string) : null;
 }

@@ -19,7 +19,7 @@ export class WebError extends Error {
   }
 }
 
-const LINK_HINT =
+export const LINK_HINT =
   'Use the link in the newest mail from Despatch for this game, or simply reply to that mail with your orders. ' +
   'If you have no such mail, ask the person who created the game.';
 

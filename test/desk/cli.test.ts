@@ -1,4 +1,4 @@
-// The desk from the command line: `despatch game list|extend|resend|end`, on the database itself and
+// The desk from the command line: `despatch game list|extend|resend|replace|end`, on the database itself and
 // through a running server's admin API (the same answers either way).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { BIN, runCli as run } from '../support/cli';
 import { seedDataDir } from '../support/databases';
 
-describe('despatch game list|extend|resend|end', () => {
+describe('despatch game list|extend|resend|replace|end', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'despatch-desk-cli-'));
   const env = { DATA_DIR: dataDir, PORT: '0', MAIL_DOMAIN: 'despatch.test' };
   beforeAll(() => seedDataDir(dataDir));
@@ -43,6 +43,16 @@ describe('despatch game list|extend|resend|end', () => {
       for (let i = 0; i < 600 && !existsSync(join(dataDir, 'server.json')); i++)
         await new Promise((r) => setTimeout(r, 100));
       readFileSync(join(dataDir, 'server.json'));
+      // #15: a player replaced through the admin API; the same answer as on the database.
+      const replaced = await run(
+        ['game', 'replace', '1', '--side', 'union', '--email', 'u2@example.com', '--reason', 'left'],
+        env,
+      );
+      expect([replaced.code, JSON.parse(replaced.out)]).toEqual([
+        0,
+        { side: 'union', seat: 1, player: 'u2@example.com' },
+      ]);
+      expect((await run(['game', 'replace', '1', '--side', 'union', '--reason', 'x'], env)).code).toBe(2);
       const ended = await run(
         ['game', 'end', '1', '--outcome', 'draw', '--reason', 'both agreed by phone'],
         env,

@@ -58,4 +58,30 @@ describe.each(databases())('the desk on /admin on %s', (_name, open) => {
     expect(endedPage).toMatch(/status finished/);
     expect(endedPage).not.toContain('Give more time');
   });
+
+  test('#15: the organiser replaces a player from the game page; the former player\'s link then says it no longer works', async () => {
+    const { gameId, links } = await h.t.services.createGame({
+      game: 'sharpsburg',
+      players: { union: 'web-old@example.com', confederate: 'web-c2@example.com' },
+    });
+    const oldLink = new URL(links.union).pathname;
+    expect((await h.get(oldLink)).status).toBe(200);
+    const cookie = await login();
+    const page = await (await h.get(`/admin/games/${gameId}`, { headers: { cookie } })).text();
+    expect(page).toContain('Replace a player');
+    const replaced = await h.get(
+      `/admin/games/${gameId}/replace`,
+      formAs(cookie, { formToken: formTokenIn(page), side: 'union', email: 'web-new@example.com', reason: 'moved' }),
+    );
+    const text = await replaced.text();
+    expect(replaced.status).toBe(200);
+    expect(text).toContain('web-new@example.com now plays this side');
+    expect(text).toMatch(/<b>replace<\/b>: moved/);
+    const stale = await h.get(oldLink);
+    expect(stale.status).toBe(403);
+    expect(await stale.text()).toContain('no longer works');
+    const newLink = new URL(h.t.services.orderLink(gameId, 'union', 1)).pathname;
+    // A link made without the new seat is the former player's too.
+    expect((await h.get(newLink)).status).toBe(403);
+  });
 });

@@ -81,12 +81,31 @@ describe('reply tokens', () => {
     expect(verifyReplyToken(SECRET, token.toUpperCase())).toEqual(reply);
   });
 
-  test('large game numbers and steps still fit in 24 characters', () => {
+  test('large game numbers and steps still fit in 24 characters; with a seat in 26', () => {
     const big = { gameNumber: 2 ** 21 - 1, sideIndex: 7, step: 2047 };
     const token = signReplyToken(SECRET, big);
     expect(token.length).toBeLessThanOrEqual(24);
     expect(verifyReplyToken(SECRET, token)).toEqual(big);
-    expect(() => signReplyToken(SECRET, { ...big, step: 2048 * 64 })).toThrow();
+    const seated = signReplyToken(SECRET, { ...big, seat: 3 });
+    expect(seated.length).toBeLessThanOrEqual(26);
+    expect(verifyReplyToken(SECRET, seated)).toEqual({ ...big, seat: 3 });
+    expect(() => signReplyToken(SECRET, { ...big, step: 2048 * 256 })).toThrow();
+  });
+
+  test('a seat is part of what is signed: a token of one seat never passes for another', () => {
+    const claims = { gameNumber: 5, sideIndex: 1, step: 9 };
+    const seat0 = signReplyToken(SECRET, claims);
+    const seat1 = signReplyToken(SECRET, { ...claims, seat: 1 });
+    expect(seat1).not.toBe(seat0);
+    expect(verifyReplyToken(SECRET, seat0)).toEqual(claims);
+    // The seat's byte spliced out of a seat-1 token is caught by the MAC.
+    const bytes = unbase32(seat1) as Buffer;
+    const spliced = base32(Buffer.concat([bytes.subarray(0, 2), bytes.subarray(3)]));
+    expect(verifyReplyToken(SECRET, spliced)).toEqual({ error: 'forged' });
+    const link = signLink(SECRET, { gameId: 'g', side: 'union', step: 1, exp: 9e9, seat: 2 });
+    expect(verifyLink(SECRET, link, 0)).toEqual({ gameId: 'g', side: 'union', step: 1, exp: 9e9, seat: 2 });
+    const old = signLink(SECRET, { gameId: 'g', side: 'union', step: 1, exp: 9e9 });
+    expect(verifyLink(SECRET, old, 0)).not.toHaveProperty('seat');
   });
 
   test.each([

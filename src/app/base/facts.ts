@@ -24,6 +24,8 @@ export interface GameFacts {
   players: Record<string, string>;
   standing: Record<string, string>;
   timeZones?: Record<string, string>;
+  /** Each side's seat (links carry it); a side left out is seat 0. */
+  seats?: Record<string, number>;
   seed: string;
   seedHash: string;
   turnTimeSeconds: number;

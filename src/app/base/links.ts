@@ -10,6 +10,8 @@ export interface LinkTarget {
   gameId: string;
   side: string;
   step: number;
+  /** The side's seat (raised when the organiser replaces the player); 0 when left out. */
+  seat?: number;
 }
 
 function expiry(now: Date, turnTimeSeconds: number): number {
@@ -24,6 +26,12 @@ export function gameUrl(config: AppConfig, t: LinkTarget, now: Date, turnTimeSec
   return `${config.baseUrl}/game/${signLink(config.secret, { ...t, exp: expiry(now, turnTimeSeconds) })}`;
 }
 
-export function replyToken(config: AppConfig, gameNumber: number, sideIndex: number, step: number): string {
-  return signReplyToken(config.secret, { gameNumber, sideIndex, step });
+export function replyToken(
+  config: AppConfig,
+  gameNumber: number,
+  sideIndex: number,
+  step: number,
+  seat = 0,
+): string {
+  return signReplyToken(config.secret, { gameNumber, sideIndex, step, seat });
 }

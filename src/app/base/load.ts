@@ -52,6 +52,7 @@ export async function gameFacts(
     players: Object.fromEntries(sides.map((s) => [s.side, s.email])),
     standing: Object.fromEntries(sides.map((s) => [s.side, s.standing])),
     timeZones: Object.fromEntries(sides.map((s) => [s.side, s.timeZone])),
+    seats: Object.fromEntries(sides.map((s) => [s.side, s.seat])),
     seed: game.seed,
     seedHash: game.seed_hash,
     turnTimeSeconds: game.turn_time_seconds,

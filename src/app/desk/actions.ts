@@ -17,7 +17,7 @@ import { startClock, stopClock } from '../time/pause';
 import { checkTurnTime } from '../base/time-controls';
 import { openStepOf } from '../base/facts';
 
-function reasonOf(reason: string): string {
+export function reasonOf(reason: string): string {
   const r = reason.trim();
   if (r === '') throw new ServiceError('bad-request', 'give a reason: it is logged and told to the players');
   if (r.length > 500) throw new ServiceError('bad-request', 'the reason is longer than 500 characters');

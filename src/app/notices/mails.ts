@@ -37,18 +37,19 @@ function base(
     mailDomain: ctx.config.mailDomain,
     mailKey: key,
     map: { svg },
-    gameUrl: gameUrl(ctx.config, { gameId: g.id, side, step: seq }, now, g.turnTimeSeconds),
+    gameUrl: gameUrl(ctx.config, { gameId: g.id, side, step: seq, seat: g.seats?.[side] }, now, g.turnTimeSeconds),
   };
 }
 
 function action(ctx: AppContext, g: GameFacts, side: string, step: OpenStep): ActionContext | undefined {
   const prompt = step.prompts.find((p) => p.side === side);
   if (!prompt) return undefined;
-  const target = { gameId: g.id, side, step: step.seq };
+  const seat = g.seats?.[side] ?? 0;
+  const target = { gameId: g.id, side, step: step.seq, seat };
   return {
     prompt,
     orderUrl: orderUrl(ctx.config, target, ctx.now(), g.turnTimeSeconds),
-    replyToken: replyToken(ctx.config, g.number, g.module.sides.indexOf(side), step.seq),
+    replyToken: replyToken(ctx.config, g.number, g.module.sides.indexOf(side), step.seq, seat),
     deadline: step.deadline?.toISOString() ?? null,
     standing: g.standing[side] ?? '',
     ...(g.timeZones?.[side] ? { timeZone: g.timeZones[side] } : {}),

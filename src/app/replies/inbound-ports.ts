@@ -16,6 +16,8 @@ import type { AppContext } from '../base/context';
 import { handleReply } from './handle-reply';
 import { moduleOf } from '../base/load';
 import { findGame } from '../../db/repos/games';
+import { formerPlayer } from '../../db/repos/desk';
+import { sideName } from '../../mail/compose/format';
 
 async function resolveToken(ctx: AppContext, token: string): Promise<ReplyTarget | null> {
   const claims = verifyReplyToken(ctx.config.secret, token);
@@ -25,7 +27,11 @@ async function resolveToken(ctx: AppContext, token: string): Promise<ReplyTarget
   const side = moduleOf(ctx, game.game_type).sides[claims.sideIndex];
   const player = (await gameSides(ctx.db, game.id)).find((s) => s.side === side);
   if (!side || !player) return null;
-  return { gameId: game.id, side, step: claims.step, player: player.email };
+  const target = { gameId: game.id, side, step: claims.step, player: player.email };
+  const seat = claims.seat ?? 0;
+  if (seat === player.seat) return target;
+  const former = await formerPlayer(ctx.db, game.id, side, seat);
+  return former === null ? null : { ...target, formerPlayer: former };
 }
 
 function outcomeDetail(o: InboundOutcome): { outcome: string; detail: unknown; target?: ReplyTarget } {
@@ -36,6 +42,8 @@ function outcomeDetail(o: InboundOutcome): { outcome: string; detail: unknown; t
       return { outcome: o.kind, detail: null };
     case 'bad-token':
       return { outcome: o.kind, detail: { token: o.token } };
+    case 'replaced':
+      return { outcome: o.kind, detail: null, target: o.target };
     case 'handled':
       return { outcome: o.kind, detail: { result: o.result }, target: o.target };
     default:
@@ -83,7 +91,12 @@ export function createInboundPorts(ctx: AppContext): InboundPorts {
     },
     async refuse(to, refusal, parsed) {
       const paragraphs =
-        refusal.reason === 'wrong-sender'
+        refusal.reason === 'replaced'
+          ? [
+              `The organiser has given your side (${sideName(refusal.detail)}) of this game to another player, so your mail was not read. Nothing was changed.`,
+              'If you think this is a mistake, please write to the organiser.',
+            ]
+          : refusal.reason === 'wrong-sender'
           ? [
               'A mail was sent to your reply address from an address this game does not have for you, so we did not read it. Nothing was changed.',
               'If it was you, reply from the address our mails go to; the organiser can change it.',

@@ -96,7 +96,12 @@ async function waitingGames(ctx: AppContext, db: Db, playerId: number, now: Date
       side: s.side,
       stepTitle: s.title,
       deadline: s.deadline?.toISOString() ?? null,
-      orderUrl: orderUrl(ctx.config, { gameId: s.gameId, side: s.side, step: s.seq }, now, s.turnTimeSeconds),
+      orderUrl: orderUrl(
+        ctx.config,
+        { gameId: s.gameId, side: s.side, step: s.seq, seat: s.seat },
+        now,
+        s.turnTimeSeconds,
+      ),
     });
   }
   return games.sort((a, b) => (a.deadline ?? '~').localeCompare(b.deadline ?? '~'));

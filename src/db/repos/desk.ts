@@ -116,3 +116,17 @@ export async function gameReplies(db: Db, gameId: string, limit: number) {
     .limit(limit)
     .execute();
 }
+
+/** The address of the player who held `seat` of a side before the organiser replaced them. */
+export async function formerPlayer(db: Db, gameId: string, side: string, seat: number): Promise<string | null> {
+  const rows = await db
+    .selectFrom('organiser_actions')
+    .select('detail')
+    .where('game_id', '=', gameId)
+    .where('action', '=', 'replace')
+    .execute();
+  const change = rows
+    .map((r) => r.detail as { side?: string; seat?: number; from?: string } | null)
+    .find((d) => d?.side === side && d.seat === seat + 1);
+  return change?.from ?? null;
+}

@@ -29,6 +29,17 @@ export async function lockGame(trx: Transaction<Database>, id: string): Promise<
   return trx.selectFrom('games').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
+/** The side's seat (null: no such game or side): raised each time the player is replaced. */
+export async function sideSeat(db: Db, gameId: string, side: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('game_sides')
+    .select('seat')
+    .where('game_id', '=', gameId)
+    .where('side', '=', side)
+    .executeTakeFirst();
+  return row?.seat ?? null;
+}
+
 /** Who plays each side of a game, with what the service keeps per side and per player. */
 export interface SideRow {
   side: string;
@@ -39,22 +50,27 @@ export interface SideRow {
   digest: boolean;
   misses: number;
   consecutiveMisses: number;
+  /** Raised each time the organiser gives the side to another player. */
+  seat: number;
 }
+
+const SIDE_COLUMNS = [
+  'game_sides.side',
+  'players.id as playerId',
+  'players.email',
+  'game_sides.standing',
+  'players.time_zone as timeZone',
+  'players.digest',
+  'game_sides.misses',
+  'game_sides.consecutive_misses as consecutiveMisses',
+  'game_sides.seat',
+] as const;
 
 export async function gameSides(db: Db, gameId: string): Promise<SideRow[]> {
   return db
     .selectFrom('game_sides')
     .innerJoin('players', 'players.id', 'game_sides.player_id')
-    .select([
-      'game_sides.side',
-      'players.id as playerId',
-      'players.email',
-      'game_sides.standing',
-      'players.time_zone as timeZone',
-      'players.digest',
-      'game_sides.misses',
-      'game_sides.consecutive_misses as consecutiveMisses',
-    ])
+    .select(SIDE_COLUMNS)
     .where('game_sides.game_id', '=', gameId)
     .orderBy('game_sides.side')
     .execute();
@@ -77,17 +93,7 @@ export async function gameSidesAt(db: Db, gameId: string, at: Date): Promise<Sid
         .on('vacations.ends_at', '>', at)
         .on(sql.ref('vacations.ended_at'), 'is', null),
     )
-    .select([
-      'game_sides.side',
-      'players.id as playerId',
-      'players.email',
-      'game_sides.standing',
-      'players.time_zone as timeZone',
-      'players.digest',
-      'game_sides.misses',
-      'game_sides.consecutive_misses as consecutiveMisses',
-      'vacations.ends_at as vacationEndsAt',
-    ])
+    .select([...SIDE_COLUMNS, 'vacations.ends_at as vacationEndsAt'])
     .where('game_sides.game_id', '=', gameId)
     .orderBy('game_sides.side')
     .execute();

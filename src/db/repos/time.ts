@@ -29,6 +29,7 @@ export async function awaitedSteps(db: Db, playerId: number) {
       'games.status',
       'games.turn_time_seconds as turnTimeSeconds',
       'game_sides.side',
+      'game_sides.seat',
       'steps.seq',
       'steps.title',
       'steps.awaiting',

@@ -19,6 +19,11 @@ export interface ReplyTarget {
   step: number;
   /** The side's player on file. */
   player: string;
+  /**
+   * Set when the token was issued to a player the organiser has since replaced: that player's
+   * address. Such a mail is answered (to them) and never acted on.
+   */
+  formerPlayer?: string;
 }
 
 export interface ReplyRequest {
@@ -37,9 +42,10 @@ export type InboundOutcome =
   // The ones below carry the target, for the record's game, side and step columns.
   | { kind: 'wrong-sender'; detail: string; target: ReplyTarget }
   | { kind: 'not-authenticated'; detail: string; target: ReplyTarget }
+  | { kind: 'replaced'; target: ReplyTarget }
   | { kind: 'handled'; result: string; target: ReplyTarget };
 
-export type Refusal = { reason: 'wrong-sender' | 'not-authenticated'; detail: string };
+export type Refusal = { reason: 'wrong-sender' | 'not-authenticated' | 'replaced'; detail: string };
 
 export interface InboundPorts {
   /** null when the token is forged or names no game we have (never answered: backscatter). */
@@ -102,6 +108,19 @@ function messageIdOf(parsed: ParsedInbound, raw: Buffer): string {
 const rawMessageId = (raw: Buffer) =>
   `<sha256.${createHash('sha256').update(raw).digest('hex')}@despatch.invalid>`;
 
+/** A reply on a token of a replaced player: they are told, once their From is theirs; else silence. */
+async function answerFormerPlayer(
+  opts: PipelineOptions,
+  parsed: ParsedInbound,
+  target: ReplyTarget,
+  former: string,
+): Promise<InboundOutcome> {
+  const sender = opts.auth === 'none' ? { ok: true as const } : checkSender(parsed.from?.address ?? null, former);
+  if (!sender.ok) return { kind: 'bad-token', token: parsed.replyToken ?? '' };
+  await opts.ports.refuse(former, { reason: 'replaced', detail: target.side }, parsed);
+  return { kind: 'replaced', target };
+}
+
 async function decide(
   opts: PipelineOptions,
   raw: Buffer,
@@ -114,6 +133,7 @@ async function decide(
   if (parsed.replyToken === null) return { kind: 'no-token' };
   const target = await ports.resolveToken(parsed.replyToken);
   if (target === null) return { kind: 'bad-token', token: parsed.replyToken };
+  if (target.formerPlayer !== undefined) return answerFormerPlayer(opts, parsed, target, target.formerPlayer);
   const sender =
     opts.auth === 'none' ? { ok: true as const } : checkSender(parsed.from?.address ?? null, target.player);
   if (!sender.ok) {

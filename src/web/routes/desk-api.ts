@@ -22,6 +22,9 @@ const extendBody = z
   })
   .strict();
 const resendBody = z.object({ side: z.string().min(1).max(40), reason }).strict();
+const replaceBody = z
+  .object({ side: z.string().min(1).max(40), email: z.string().min(3).max(320), reason })
+  .strict();
 const endBody = z.object({ outcome: z.string().min(1).max(40), reason }).strict();
 const reasonBody = z.object({ reason }).strict();
 const turnTimeBody = z
@@ -68,6 +71,13 @@ export function deskApiRoutes(router: Router, services: Services): void {
     handled(async (req, res) => {
       const b = parsed(resendBody, req.body, res);
       if (b) res.json(await services.desk.resendPrompt({ gameId: String(req.params.id), ...b }));
+    }),
+  );
+  router.post(
+    '/api/admin/games/:id/replace',
+    handled(async (req, res) => {
+      const b = parsed(replaceBody, req.body, res);
+      if (b) res.json(await services.desk.replacePlayer({ gameId: String(req.params.id), ...b }));
     }),
   );
   router.post(

@@ -94,6 +94,15 @@ export function deskRouter(services: Services, access: DeskAccess): Router {
       case 'resend':
         await services.desk.resendPrompt({ gameId, side: body.side ?? '', reason });
         return page(req, res, 200, 'The prompt is on its way again.');
+      case 'replace': {
+        const done = await services.desk.replacePlayer({
+          gameId,
+          side: body.side ?? '',
+          email: body.email ?? '',
+          reason,
+        });
+        return page(req, res, 200, `${done.player} now plays this side; all three players are told.`);
+      }
       case 'end':
         await services.desk.endGame({ gameId, outcome: body.outcome ?? '', reason });
         return page(req, res, 200, 'The game is over; both players get the final mail.');

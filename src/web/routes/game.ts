@@ -11,7 +11,7 @@ import { timeForms } from './time';
 export function gameRouter(services: Services, config: { secret: string }): Router {
   const router = Router();
   router.get('/game/:token', limiter(300), async (req, res) => {
-    const claims = claimsOf(config.secret, req);
+    const claims = await claimsOf(services, config.secret, req);
     const [v, reports] = await Promise.all([
       services.getSideView({ gameId: claims.gameId, side: claims.side }),
       services.listReports({ gameId: claims.gameId, side: claims.side }),
@@ -22,7 +22,7 @@ export function gameRouter(services: Services, config: { secret: string }): Rout
 
   // The whole record (orders, rolls, states, the seed) once the game is over: the final mail links here.
   router.get('/game/:token/record', limiter(60), async (req, res) => {
-    const claims = claimsOf(config.secret, req);
+    const claims = await claimsOf(services, config.secret, req);
     const v = await services.getSideView({ gameId: claims.gameId, side: claims.side });
     if (v.game.status !== 'finished') {
       throw new WebError(

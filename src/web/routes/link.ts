@@ -1,16 +1,35 @@
 // The signed link in /orders/:token and /game/:token: verified once, failures become the 403 page.
 import type { Request } from 'express';
+import type { Services } from '../../app/index';
 import { isTokenError, signLink, verifyLink, type LinkClaims } from '../../security/tokens';
-import { linkError } from '../errors';
+import { WebError, linkError, LINK_HINT } from '../errors';
 
-export function claimsOf(secret: string, req: Request): LinkClaims {
+/**
+ * The link's claims, once its signature holds and its seat is still the side's: a link issued to a
+ * player the organiser has since replaced stops working (the new player has links of their own).
+ */
+export async function claimsOf(
+  services: Pick<Services, 'seatOf'>,
+  secret: string,
+  req: Request,
+): Promise<LinkClaims> {
   const token = String(req.params.token ?? '');
   const claims = verifyLink(secret, token);
   if (isTokenError(claims)) throw linkError(claims.error);
+  const seat = await services.seatOf(claims.gameId, claims.side);
+  if (seat !== null && seat !== (claims.seat ?? 0)) {
+    throw new WebError(
+      403,
+      'link-replaced',
+      'This link cannot be used',
+      'This link was sent to the player who held this side before the organiser gave it to another player, so it no longer works. Nothing was changed.',
+      LINK_HINT,
+    );
+  }
   return claims;
 }
 
-/** A link to another page of the same side, carrying the same expiry. */
+/** A link to another page of the same side, carrying the same expiry and seat. */
 export function relink(secret: string, claims: LinkClaims, step: number): string {
   return signLink(secret, { ...claims, step });
 }

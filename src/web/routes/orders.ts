@@ -62,14 +62,14 @@ export function ordersRouter(services: Services, config: RouteConfig): Router {
   }
 
   router.get('/orders/:token', limiter(300), async (req, res) => {
-    const claims = claimsOf(config.secret, req);
+    const claims = await claimsOf(services, config.secret, req);
     const v = await viewFor(claims);
     if (isOpenFor(v, claims)) showOrders(res, req, v, claims);
     else showStale(res, v, claims);
   });
 
   router.post('/orders/:token', limiter(60), sameOrigin(config.baseUrl), form, async (req, res) => {
-    const claims = claimsOf(config.secret, req);
+    const claims = await claimsOf(services, config.secret, req);
     checkFormToken(config.secret, 'orders', token(req), req.body?.formToken);
     // A form without the orders field is not "pass": it is a broken request.
     if (typeof req.body?.orders !== 'string') badRequest('the form has no orders field: send the page again');
@@ -106,7 +106,7 @@ export function ordersRouter(services: Services, config: RouteConfig): Router {
     sameOrigin(config.baseUrl),
     json,
     async (req, res) => {
-      const claims = claimsOf(config.secret, req);
+      const claims = await claimsOf(services, config.secret, req);
       const body = checkBody.safeParse(req.body);
       if (!body.success) badRequest(`the body must be {"orders": text, "standing"?: text}`);
       const { orders: text, standing } = body.data;

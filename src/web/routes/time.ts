@@ -31,7 +31,7 @@ function commandOf(body: Record<string, unknown>): TimeCommand {
 
 /** Runs a command for the link's side and shows the answer. */
 async function answer(services: Services, secret: string, req: Request, res: Response, command: TimeCommand) {
-  const claims = claimsOf(secret, req);
+  const claims = await claimsOf(services, secret, req);
   const token = String(req.params.token);
   checkFormToken(secret, PURPOSE, token, req.body?.formToken);
   const a = await services.timeCommand({ gameId: claims.gameId, side: claims.side, command });
@@ -49,7 +49,7 @@ export function timeRouter(services: Services, config: { secret: string; baseUrl
   );
 
   router.get('/game/:token/resign', limiter(30), async (req, res) => {
-    const claims = claimsOf(config.secret, req);
+    const claims = await claimsOf(services, config.secret, req);
     const v = await services.getSideView({ gameId: claims.gameId, side: claims.side });
     res.send(
       renderPage('resign', {
