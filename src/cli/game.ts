@@ -100,7 +100,9 @@ export async function gameCommand(argv: string[]): Promise<number> {
   if (sub === 'pause') return desk.pauseCommand(rest);
   if (sub === 'resume') return desk.pauseCommand(rest, true);
   if (sub === 'turn-time') return desk.turnTimeCommand(rest);
-  throw new UsageError('usage: despatch game new|export|list|extend|resend|replace|end|pause|resume|turn-time ...');
+  throw new UsageError(
+    'usage: despatch game new|export|list|extend|resend|replace|end|pause|resume|turn-time ...',
+  );
 }
 
 /** A game between two local mailboxes, so a newcomer sees the whole flow in /mailbox at once. */

@@ -43,9 +43,13 @@ describe.each(databases())('replacing a player on %s', (_name, open) => {
 
     const former = (await inbox(world, PLAYERS.union, gameId)).at(-1)?.mail;
     expect(former?.subject).toMatch(/You no longer play this game/);
-    expect(former?.text).toContain('The organiser has given your side (Union) to another player: Ann moved abroad');
+    expect(former?.text).toContain(
+      'The organiser has given your side (Union) to another player: Ann moved abroad',
+    );
     const opponent = (await inbox(world, PLAYERS.confederate, gameId)).at(-1)?.mail;
-    expect(opponent?.text).toContain('The organiser has given the Union side to another player: Ann moved abroad');
+    expect(opponent?.text).toContain(
+      'The organiser has given the Union side to another player: Ann moved abroad',
+    );
 
     const prompt = await latestPrompt(world, NEW, gameId);
     expect(prompt?.mail.text).toContain('The organiser has given you the Union side of Battle of Sharpsburg');
@@ -61,7 +65,7 @@ describe.each(databases())('replacing a player on %s', (_name, open) => {
     ]);
   });
 
-  test('#15: a reply on the former player\'s address changes nothing and tells them why; the new player\'s reply is played', async () => {
+  test("#15: a reply on the former player's address changes nothing and tells them why; the new player's reply is played", async () => {
     const { gameId, number } = await world.services.createGame({ game: 'sharpsburg', players: PLAYERS });
     await world.services.desk.replacePlayer({ gameId, side: 'union', email: NEW, reason: 'left the club' });
     const before = await snapshot(world, gameId);
@@ -70,7 +74,9 @@ describe.each(databases())('replacing a player on %s', (_name, open) => {
     await send(PLAYERS.union, replyTo(world, number, 'union', 1), orders);
     expect(await snapshot(world, gameId)).toEqual(before);
     const refusal = (await inbox(world, PLAYERS.union)).filter((m) => m.kind === 'refusal').at(-1)?.mail;
-    expect(refusal?.text).toContain('The organiser has given your side (Union) of this game to another player');
+    expect(refusal?.text).toContain(
+      'The organiser has given your side (Union) of this game to another player',
+    );
     // The new player's own address is not the old one: the same token from them is not theirs.
     await send(NEW, replyTo(world, number, 'union', 1), orders);
     expect(await snapshot(world, gameId)).toEqual(before);

@@ -59,7 +59,7 @@ describe.each(databases())('the desk on /admin on %s', (_name, open) => {
     expect(endedPage).not.toContain('Give more time');
   });
 
-  test('#15: the organiser replaces a player from the game page; the former player\'s link then says it no longer works', async () => {
+  test("#15: the organiser replaces a player from the game page; the former player's link then says it no longer works", async () => {
     const { gameId, links } = await h.t.services.createGame({
       game: 'sharpsburg',
       players: { union: 'web-old@example.com', confederate: 'web-c2@example.com' },
@@ -71,7 +71,12 @@ describe.each(databases())('the desk on /admin on %s', (_name, open) => {
     expect(page).toContain('Replace a player');
     const replaced = await h.get(
       `/admin/games/${gameId}/replace`,
-      formAs(cookie, { formToken: formTokenIn(page), side: 'union', email: 'web-new@example.com', reason: 'moved' }),
+      formAs(cookie, {
+        formToken: formTokenIn(page),
+        side: 'union',
+        email: 'web-new@example.com',
+        reason: 'moved',
+      }),
     );
     const text = await replaced.text();
     expect(replaced.status).toBe(200);

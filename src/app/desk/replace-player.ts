@@ -32,7 +32,8 @@ export async function replacePlayer(
     if (!before.module.sides.includes(side))
       throw new ServiceError('bad-request', `the sides are ${before.module.sides.join(', ')}`);
     const former = before.players[side] as string;
-    if (former === address) throw new ServiceError('bad-request', `${address} plays ${sideName(side)} already`);
+    if (former === address)
+      throw new ServiceError('bad-request', `${address} plays ${sideName(side)} already`);
     const seat = (before.seats?.[side] ?? 0) + 1;
     const playerId = await upsertPlayer(trx, address);
     // The misses and a draw offer were the former player's; the standing orders stay with the side.
@@ -42,7 +43,11 @@ export async function replacePlayer(
       .where('game_id', '=', id)
       .where('side', '=', side)
       .execute();
-    await trx.updateTable('games').set({ version: game.version + 1 }).where('id', '=', id).execute();
+    await trx
+      .updateTable('games')
+      .set({ version: game.version + 1 })
+      .where('id', '=', id)
+      .execute();
 
     const after = await gameFacts(ctx, trx, game, await gameSides(trx, id));
     const step = await getStep(trx, id, game.current_step);
@@ -59,7 +64,14 @@ export async function replacePlayer(
     ];
     const newPlayerMail =
       (open && promptMail(ctx, after, side, await currentState(trx, game), open, `${key}-new`, welcome)) ||
-      noticeMail(ctx, after, side, `${key}-new`, { title: 'Welcome to the game', paragraphs: welcome }, game.current_step);
+      noticeMail(
+        ctx,
+        after,
+        side,
+        `${key}-new`,
+        { title: 'Welcome to the game', paragraphs: welcome },
+        game.current_step,
+      );
     const mails = [
       noticeMail(
         ctx,

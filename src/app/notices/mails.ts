@@ -37,7 +37,12 @@ function base(
     mailDomain: ctx.config.mailDomain,
     mailKey: key,
     map: { svg },
-    gameUrl: gameUrl(ctx.config, { gameId: g.id, side, step: seq, seat: g.seats?.[side] }, now, g.turnTimeSeconds),
+    gameUrl: gameUrl(
+      ctx.config,
+      { gameId: g.id, side, step: seq, seat: g.seats?.[side] },
+      now,
+      g.turnTimeSeconds,
+    ),
   };
 }
 

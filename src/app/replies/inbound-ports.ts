@@ -97,14 +97,14 @@ export function createInboundPorts(ctx: AppContext): InboundPorts {
               'If you think this is a mistake, please write to the organiser.',
             ]
           : refusal.reason === 'wrong-sender'
-          ? [
-              'A mail was sent to your reply address from an address this game does not have for you, so we did not read it. Nothing was changed.',
-              'If it was you, reply from the address our mails go to; the organiser can change it.',
-            ]
-          : [
-              'We could not accept your mail: it did not pass the DKIM/DMARC checks of your domain. Nothing was changed.',
-              `(${refusal.detail})`,
-            ];
+            ? [
+                'A mail was sent to your reply address from an address this game does not have for you, so we did not read it. Nothing was changed.',
+                'If it was you, reply from the address our mails go to; the organiser can change it.',
+              ]
+            : [
+                'We could not accept your mail: it did not pass the DKIM/DMARC checks of your domain. Nothing was changed.',
+                `(${refusal.detail})`,
+              ];
       // A stranger could send refusal after refusal to the player: the same cap as answers.
       const allowance = await answerAllowance(ctx, to, false);
       if (allowance === 'silent') return;

@@ -118,7 +118,12 @@ export async function gameReplies(db: Db, gameId: string, limit: number) {
 }
 
 /** The address of the player who held `seat` of a side before the organiser replaced them. */
-export async function formerPlayer(db: Db, gameId: string, side: string, seat: number): Promise<string | null> {
+export async function formerPlayer(
+  db: Db,
+  gameId: string,
+  side: string,
+  seat: number,
+): Promise<string | null> {
   const rows = await db
     .selectFrom('organiser_actions')
     .select('detail')

@@ -115,7 +115,8 @@ async function answerFormerPlayer(
   target: ReplyTarget,
   former: string,
 ): Promise<InboundOutcome> {
-  const sender = opts.auth === 'none' ? { ok: true as const } : checkSender(parsed.from?.address ?? null, former);
+  const sender =
+    opts.auth === 'none' ? { ok: true as const } : checkSender(parsed.from?.address ?? null, former);
   if (!sender.ok) return { kind: 'bad-token', token: parsed.replyToken ?? '' };
   await opts.ports.refuse(former, { reason: 'replaced', detail: target.side }, parsed);
   return { kind: 'replaced', target };
