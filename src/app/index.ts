@@ -6,7 +6,7 @@ import type { Database } from '../db/schema';
 import { listGames } from '../games/index';
 import { checkOrders } from './turns/check-orders';
 import { createContext, type AnyGame, type AppContext } from './base/context';
-import { createGame } from './turns/create-game';
+import { createGame, previewGame } from './turns/create-game';
 import { orderUrl } from './base/links';
 import { mailboxService } from './notices/mailbox';
 import { exportGame } from './records/record';
@@ -16,6 +16,7 @@ import { getSideView, listReports } from './turns/side-view';
 import { submitOrders } from './turns/submit-orders';
 import { timeCommandFor } from './time/time-commands';
 import type { Problem, Result, Side } from '../games/core/contract';
+import type { OutgoingMail } from '../mail/compose/types';
 import type { TimeAnswer, TimeCommand } from './time/time-commands';
 import type {
   CheckInput,
@@ -82,6 +83,7 @@ export function createServices(deps: ServiceDeps): Services & { ctx: AppContext 
         options: m.options,
       })),
     createGame: (input) => createGame(ctx, input),
+    previewGame: (input) => previewGame(ctx, input),
     submitOrders: (input) => submitOrders(ctx, input),
     checkOrders: (input) => checkOrders(ctx, input),
     setStanding: (input) => setStanding(ctx, input),
@@ -114,6 +116,8 @@ export interface Services {
   config: Config;
   gameTypes(): GameTypeInfo[];
   createGame(input: CreateGameInput): Promise<CreateGameResult>;
+  /** The first mail to each side as creating the game would send it; nothing is stored. */
+  previewGame(input: CreateGameInput): Promise<OutgoingMail[]>;
   submitOrders(input: SubmitInput): Promise<SubmitResult>;
   checkOrders(input: CheckInput): Promise<CheckResult>;
   setStanding(input: {
@@ -132,6 +136,18 @@ export interface Services {
     game(idOrNumber: string): Promise<
       GameListEntry & {
         sides: readonly Side[];
+        /** The map as both sides may see it. */
+        svg: string;
+        /** Each awaited side of the open step: when and how its orders came (never what), or null. */
+        submissions: { side: Side; at: string | null; channel: string | null }[];
+        /** The game's steps, newest first, with the sides that missed each. */
+        timeline: {
+          seq: number;
+          title: string;
+          openedAt: string;
+          resolvedAt: string | null;
+          late: string[];
+        }[];
         actions: { at: string; action: string; reason: string }[];
         /** The latest mails of the game, with their delivery state. */
         mails: {

@@ -1,6 +1,7 @@
 // `despatch game new` flags for the time controls: --reminders 24h,2h (or none), --weekends-off,
-// --max-misses N. Unset flags leave the defaults of src/app/time-controls.ts.
-import { parseDuration } from '../app/base/duration';
+// --max-misses N. Unset flags leave the defaults of src/app/base/time-controls.ts.
+import { ServiceError } from '../app/base/errors';
+import { readTimeControls } from '../app/base/time-controls';
 import type { TimeControls } from '../app/base/time-controls';
 import { UsageError } from './usage-error';
 
@@ -15,17 +16,15 @@ export function timeControlsFrom(values: {
   'weekends-off'?: boolean | undefined;
   'max-misses'?: string | undefined;
 }): { timeControls?: Partial<TimeControls> } {
-  const tc: Partial<TimeControls> = {};
-  if (values.reminders !== undefined) {
-    const list = values.reminders === 'none' ? [] : values.reminders.split(',').map((r) => parseDuration(r));
-    if (list.some((r) => r === null))
-      throw new UsageError('--reminders takes durations before the deadline, e.g. 24h,2h (or none)');
-    tc.reminders = list as number[];
+  try {
+    const tc = readTimeControls({
+      reminders: values.reminders,
+      weekendsOff: values['weekends-off'],
+      maxMisses: values['max-misses'],
+    });
+    return Object.keys(tc).length ? { timeControls: tc } : {};
+  } catch (err) {
+    if (err instanceof ServiceError) throw new UsageError(`--reminders/--max-misses: ${err.message}`);
+    throw err;
   }
-  if (values['weekends-off']) tc.weekendsOff = true;
-  if (values['max-misses'] !== undefined) {
-    if (!/^\d+$/.test(values['max-misses'])) throw new UsageError('--max-misses takes a whole number');
-    tc.maxMisses = Number(values['max-misses']);
-  }
-  return Object.keys(tc).length ? { timeControls: tc } : {};
 }

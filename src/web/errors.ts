@@ -77,7 +77,7 @@ export function errorMiddleware(err: unknown, req: Request, res: Response, next:
 }
 
 /** The service's messages are clauses ("the game is over"): a page shows them as sentences. */
-const sentence = (m: string) => {
+export const sentence = (m: string) => {
   const t = m.charAt(0).toUpperCase() + m.slice(1);
   return /[.!?]$/.test(t) ? t : `${t}.`;
 };

@@ -64,7 +64,7 @@ describe.each(databases())('the desk on /admin on %s', (_name, open) => {
       game: 'sharpsburg',
       players: { union: 'web-old@example.com', confederate: 'web-c2@example.com' },
     });
-    const oldLink = new URL(links.union).pathname;
+    const oldLink = new URL(links.union as string).pathname;
     expect((await h.get(oldLink)).status).toBe(200);
     const cookie = await login();
     const page = await (await h.get(`/admin/games/${gameId}`, { headers: { cookie } })).text();

@@ -44,7 +44,7 @@ describe.each(databases())('Travel Battle over HTTP on %s', (_name, open) => {
     const login = await get('/admin/login', form({ token: services.config.adminToken }));
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] as string;
     const page = await (await get('/admin', { headers: { cookie } })).text();
-    expect(page).toContain('<h2>Travel Battle</h2>');
+    expect(page).toContain('<summary>Travel Battle</summary>');
     expect(page).toMatch(/<input type="checkbox" name="option_quickSetup" value="true"> Quick set-up/);
     const fields = {
       formToken: formTokenIn(page),

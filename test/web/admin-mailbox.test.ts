@@ -28,8 +28,8 @@ describe.each(databases())('admin and mailbox over HTTP on %s', (_name, open) =>
   test('when the admin signs in and fills the form, then the game is created and the links are shown', async () => {
     const cookie = await login();
     const page = await (await get('/admin', { headers: { cookie } })).text();
-    expect(page).toContain('<h2>Battle of Sharpsburg</h2>');
-    expect(page).toContain('<h2>Travel Battle</h2>');
+    expect(page).toContain('<summary>Battle of Sharpsburg</summary>');
+    expect(page).toContain('<summary>Travel Battle</summary>');
     const fields = {
       formToken: formTokenIn(page),
       game: 'travel-battle',
@@ -43,6 +43,29 @@ describe.each(databases())('admin and mailbox over HTTP on %s', (_name, open) =>
     expect(res.status).toBe(201);
     expect(html).toMatch(/Travel Battle #\d+ created/);
     expect(html).toMatch(/href="http:\/\/127\.0\.0\.1:3999\/orders\/[\w-]+\.[\w-]+"/);
+  });
+
+  test('#15: a bad time control or address comes back on the form in words, and no game is made', async () => {
+    const cookie = await login();
+    const page = await (await get('/admin', { headers: { cookie } })).text();
+    const fields = {
+      formToken: formTokenIn(page),
+      game: 'travel-battle',
+      player_red: 'r@example.com',
+      player_blue: 'b@example.com',
+      turnTime: '2d',
+    };
+    const badReminder = await get('/admin/games', formAs(cookie, { ...fields, reminders: 'soon' }));
+    expect(badReminder.status).toBe(400);
+    expect(await badReminder.text()).toContain('Travel Battle: Reminders are durations before the deadline');
+    const badMisses = await get('/admin/games', formAs(cookie, { ...fields, maxMisses: '1' }));
+    expect(await badMisses.text()).toContain('maxMisses is a whole number from 2 to 20');
+    const badAddress = await get('/admin/games', formAs(cookie, { ...fields, player_blue: 'b@' }));
+    expect(await badAddress.text()).toMatch(/blue player(&#x27;|')s address/);
+    const preview = await get('/admin/games', formAs(cookie, { ...fields, preview: '1', reminders: 'none' }));
+    const previewed = await preview.text();
+    expect(previewed).toContain('Nothing is sent yet');
+    expect(previewed).toContain('<input type="hidden" name="reminders" value="none">');
   });
 
   test('creating a game needs the session and the form token', async () => {

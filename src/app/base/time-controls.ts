@@ -1,6 +1,7 @@
 // A game's time controls, set at creation and kept in games.time_controls: when reminders go out,
 // whether the clock stops on weekends, and how many missed deadlines in a row forfeit the game.
 import { durationInWords } from '../../mail/compose/time-words';
+import { parseDuration } from './duration';
 import { ServiceError } from './errors';
 
 export interface TimeControls {
@@ -52,4 +53,34 @@ export function checkTurnTime(seconds: number | undefined, minimum: number): num
 /** The controls of a game row (older rows have none stored: the defaults). */
 export function timeControlsOf(game: { time_controls: object }): TimeControls {
   return { ...DEFAULT_TIME_CONTROLS, ...(game.time_controls as Partial<TimeControls>) };
+}
+
+/**
+ * Time controls as a person writes them (the CLI's flags, the creation form): reminders as durations
+ * before the deadline (`24h, 2h`, or `none`), weekends off, misses before a forfeit. Unset: default.
+ */
+export function readTimeControls(text: {
+  reminders?: string | undefined;
+  weekendsOff?: boolean | undefined;
+  maxMisses?: string | undefined;
+}): Partial<TimeControls> {
+  const tc: Partial<TimeControls> = {};
+  const reminders = text.reminders?.trim();
+  if (reminders !== undefined && reminders !== '') {
+    const list = reminders === 'none' ? [] : reminders.split(',').map((r) => parseDuration(r.trim()));
+    if (list.some((r) => r === null))
+      throw new ServiceError(
+        'bad-request',
+        'reminders are durations before the deadline, e.g. 24h, 2h (or none)',
+      );
+    tc.reminders = list as number[];
+  }
+  if (text.weekendsOff) tc.weekendsOff = true;
+  const misses = text.maxMisses?.trim();
+  if (misses !== undefined && misses !== '') {
+    if (!/^\d+$/.test(misses))
+      throw new ServiceError('bad-request', 'missed turns before a forfeit: a whole number');
+    tc.maxMisses = Number(misses);
+  }
+  return tc;
 }

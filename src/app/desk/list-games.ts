@@ -7,8 +7,10 @@ import {
   organiserActions,
   type GamesListQuery,
 } from '../../db/repos/desk';
+import { listSteps } from '../../db/repos/steps';
+import { currentSubmissions } from '../../db/repos/submissions';
 import type { AppContext } from '../base/context';
-import { moduleOf, requireGame } from '../base/load';
+import { currentState, moduleOf, requireGame } from '../base/load';
 
 export type DeskStatus = 'waiting' | 'late' | 'paused' | 'finished';
 
@@ -93,5 +95,32 @@ export async function deskGame(ctx: AppContext, idOrNumber: string) {
     outcome: r.result ?? r.outcome ?? 'being handled',
     at: r.received_at.toISOString(),
   }));
-  return { ...(entry as GameListEntry), sides: moduleOf(ctx, game.game_type).sides, actions, mails, replies };
+  const module = moduleOf(ctx, game.game_type);
+  // The map as both sides may see it (view for nobody): never a hidden position or a hand.
+  const svg = module.draw(module.view((await currentState(ctx.db, game)) as never, null), []);
+  const steps = (await listSteps(ctx.db, game.id)).reverse();
+  const open = steps[0] && !steps[0].resolved_at ? steps[0] : undefined;
+  // Who has sent orders for the open step, when and how; never what (the orders are sealed).
+  const onFile = open ? await currentSubmissions(ctx.db, game.id, open.seq) : [];
+  const submissions = (open?.awaiting ?? []).map((side) => {
+    const sub = onFile.find((x) => x.side === side);
+    return { side, at: sub?.received_at.toISOString() ?? null, channel: sub?.channel ?? null };
+  });
+  const timeline = steps.slice(0, SHOWN).map((st) => ({
+    seq: st.seq,
+    title: st.title,
+    openedAt: st.opened_at.toISOString(),
+    resolvedAt: st.resolved_at?.toISOString() ?? null,
+    late: (st.late_sides as string[] | null) ?? [],
+  }));
+  return {
+    ...(entry as GameListEntry),
+    sides: module.sides,
+    svg,
+    submissions,
+    timeline,
+    actions,
+    mails,
+    replies,
+  };
 }

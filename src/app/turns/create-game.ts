@@ -1,7 +1,8 @@
 // Create a game: pick the seed and show its commitment, set the game up with the step-0 dice, open
 // the first step, and queue the first mail to every side, all in one transaction.
 import { randomBytes } from 'node:crypto';
-import { gameSides, nextGameNumber, upsertPlayer } from '../../db/repos/games';
+import { gameSides, nextGameNumber, nextGameNumberPeek, upsertPlayer } from '../../db/repos/games';
+import type { OutgoingMail } from '../../mail/compose/types';
 import { enqueueMails } from '../../db/repos/outbox';
 import { openStep, saveState } from '../../db/repos/steps';
 import { json } from '../../db/json';
@@ -55,7 +56,8 @@ function checkOptions(module: AnyGame, options: Record<string, unknown>): Record
   return options;
 }
 
-export async function createGame(ctx: AppContext, input: CreateGameInput): Promise<CreateGameResult> {
+/** Everything a new game is made of before anything is stored: checked input, seed, set-up. */
+function prepareGame(ctx: AppContext, input: CreateGameInput) {
   const module = moduleOf(ctx, input.game);
   const scenario = input.scenario ?? module.scenarios[0]?.id ?? 'default';
   if (module.scenarios.length && !module.scenarios.some((s) => s.id === scenario)) {
@@ -71,6 +73,38 @@ export async function createGame(ctx: AppContext, input: CreateGameInput): Promi
   const state = module.setup({ scenario, options }, dice);
   const prompts = module.awaiting(state);
   if (prompts.length === 0) throw new Error(`${module.id}: nobody is awaited after set-up`);
+  return { module, scenario, players, turnTime, timeControls, id, seed, dice, options, state, prompts };
+}
+
+function factsOf(g: ReturnType<typeof prepareGame>, number: number, timeZones: Record<string, string>) {
+  return {
+    id: g.id,
+    number,
+    module: g.module,
+    players: g.players,
+    standing: {},
+    timeZones,
+    seed: g.seed,
+    seedHash: seedCommitment(g.seed),
+    turnTimeSeconds: g.turnTime,
+  };
+}
+
+/**
+ * The first mail to each side as it would go out, for the organiser to read before creating the
+ * game; nothing is stored (the real game gets its own seed, so a set-up drawn at random may differ).
+ */
+export async function previewGame(ctx: AppContext, input: CreateGameInput): Promise<OutgoingMail[]> {
+  const g = prepareGame(ctx, input);
+  const now = ctx.now();
+  const step = { seq: 1, prompts: g.prompts, deadline: new Date(now.getTime() + g.turnTime * 1000) };
+  const number = await nextGameNumberPeek(ctx.db);
+  return firstMails(ctx, factsOf(g, number, {}), g.state, step);
+}
+
+export async function createGame(ctx: AppContext, input: CreateGameInput): Promise<CreateGameResult> {
+  const g = prepareGame(ctx, input);
+  const { module, scenario, players, turnTime, timeControls, id, seed, dice, options, state, prompts } = g;
   const now = ctx.now();
   // The deadline needs the players' time zones and vacations: set once their rows exist.
   const step = { seq: 1, prompts, deadline: now };
@@ -108,18 +142,8 @@ export async function createGame(ctx: AppContext, input: CreateGameInput): Promi
     );
     await openStep(trx, { gameId: id, seq: 1, prompts, openedAt: now, deadline: step.deadline });
     await scheduleReminders(trx, id, 1, now);
-    const facts = {
-      id,
-      number,
-      module,
-      players,
-      standing: {},
-      timeZones: Object.fromEntries((await gameSides(trx, id)).map((p) => [p.side, p.timeZone])),
-      seed,
-      seedHash: seedCommitment(seed),
-      turnTimeSeconds: turnTime,
-    };
-    await enqueueMails(trx, id, 'start', firstMails(ctx, facts, state, step), now);
+    const zones = Object.fromEntries((await gameSides(trx, id)).map((p) => [p.side, p.timeZone]));
+    await enqueueMails(trx, id, 'start', firstMails(ctx, factsOf(g, number, zones), state, step), now);
     const links = Object.fromEntries(
       module.sides.map((side) => [side, orderUrl(ctx.config, { gameId: id, side, step: 1 }, now, turnTime)]),
     );

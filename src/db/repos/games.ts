@@ -122,7 +122,12 @@ export async function bumpVersion(db: Db, gameId: string): Promise<void> {
  * failed creation leaves a gap. */
 export async function nextGameNumber(trx: Db): Promise<number> {
   await sql`select pg_advisory_xact_lock(${GAME_NUMBER_LOCK})`.execute(trx);
-  const row = await trx
+  return nextGameNumberPeek(trx);
+}
+
+/** The number the next game would get now, without taking it (a preview). */
+export async function nextGameNumberPeek(db: Db): Promise<number> {
+  const row = await db
     .selectFrom('games')
     .select((eb) => eb.fn.max('number').as('top'))
     .executeTakeFirst();

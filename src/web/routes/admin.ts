@@ -3,8 +3,9 @@
 import express, { Router, type Request, type Response } from 'express';
 import { randomBytes } from 'node:crypto';
 import { parseDuration } from '../../app/base/duration';
-import type { Services } from '../../app/index';
-import { WebError } from '../errors';
+import { ServiceError, type Services } from '../../app/index';
+import { readTimeControls } from '../../app/base/time-controls';
+import { WebError, sentence } from '../errors';
 import { checkFormToken, constantTimeEqual, formToken, limiter, readCookie, sameOrigin } from '../security';
 import { renderPage } from '../views';
 import { deskList, deskRouter } from './desk';
@@ -124,22 +125,60 @@ export function adminRouter(services: Services, config: AdminConfig): Router {
     const players = Object.fromEntries(type.sides.map((s) => [s, (body[`player_${s}`] ?? '').trim()]));
     // Checkboxes: a ticked one sends 'true', an unticked one sends nothing.
     const options = Object.fromEntries(type.options.map((o) => [o.id, body[`option_${o.id}`] === 'true']));
-    const created = await services.createGame({
-      game: type.id,
-      scenario: body.scenario || undefined,
-      options,
-      players,
-      turnTimeSeconds,
-    });
-    const links = Object.entries(created.links).map(([side, url]) => ({ side, url, player: players[side] }));
-    res.status(201).send(
-      renderPage('admin-created', {
-        title: `${type.title} #${created.number} created`,
-        type,
-        created,
-        links,
-      }),
-    );
+    try {
+      const input = {
+        game: type.id,
+        scenario: body.scenario || undefined,
+        options,
+        players,
+        turnTimeSeconds,
+        timeControls: readTimeControls({
+          reminders: body.reminders,
+          weekendsOff: body.weekendsOff === 'true',
+          maxMisses: body.maxMisses,
+        }),
+      };
+      if (body.preview) {
+        // The same fields again, hidden, so "Create" sends exactly what was previewed.
+        const fields = Object.entries(body)
+          .filter(([k, v]) => k !== 'preview' && k !== 'formToken' && typeof v === 'string')
+          .map(([name, value]) => ({ name, value }));
+        const mails = (await services.previewGame(input)).map((m) => ({
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          svg: m.pictures?.[0]?.svg ?? '',
+        }));
+        return res.send(
+          renderPage('admin-preview', {
+            title: `Preview: ${type.title}`,
+            type,
+            mails,
+            fields,
+            formToken: formToken(config.secret, 'admin', session(req)),
+          }),
+        );
+      }
+      const created = await services.createGame(input);
+      const links = Object.entries(created.links).map(([side, url]) => ({
+        side,
+        url,
+        player: players[side],
+      }));
+      res.status(201).send(
+        renderPage('admin-created', {
+          title: `${type.title} #${created.number} created`,
+          type,
+          created,
+          links,
+        }),
+      );
+    } catch (err) {
+      // A value the service refuses (an address, a reminder) comes back on the form, in words.
+      if (err instanceof ServiceError && err.code === 'bad-request')
+        return newGameForm(req, res, 400, { error: `${type.title}: ${sentence(err.message)}` });
+      throw err;
+    }
   });
 
   router.use(

@@ -3,6 +3,7 @@
 // with a reason, then shown in the game's log. Behind the admin session of routes/admin.ts.
 import express, { Router, type Request, type Response } from 'express';
 import { parseDuration } from '../../app/base/duration';
+import { sideName } from '../../mail/compose/format';
 import type { Services } from '../../app/index';
 import { WebError } from '../errors';
 import { checkFormToken, formToken, limiter, sameOrigin } from '../security';
@@ -61,11 +62,12 @@ export function deskRouter(services: Services, access: DeskAccess): Router {
     res.status(status).send(
       renderPage('desk-game', {
         title: `${game.title} #${game.number}`,
-        game,
+        // Not `game`: the layout's header shows a string of that name on the players' pages.
+        entry: game,
         notice,
         open: game.status !== 'finished',
         outcomes: [
-          ...game.sides.map((s) => ({ id: s, label: `${s} wins` })),
+          ...game.sides.map((s) => ({ id: s, label: `${sideName(s)} wins` })),
           { id: 'draw', label: 'a draw' },
           { id: 'abandoned', label: 'abandoned, no result' },
         ],
