@@ -51,7 +51,7 @@ describe.each(databases())('the desk on /admin on %s', (_name, open) => {
     expect(await extended.text()).toMatch(/The deadline has moved[\s\S]*<b>extend<\/b>: flu/);
     const ended = await h.get(
       `/admin/games/${gameId}/end`,
-      formAs(cookie, { formToken, outcome: 'union', reason: 'Confederate left' }),
+      formAs(cookie, { formToken, outcome: 'union', reason: 'Confederate left', confirm: 'yes' }),
     );
     const endedPage = await ended.text();
     expect(endedPage).toContain('The game is over');
@@ -69,6 +69,17 @@ describe.each(databases())('the desk on /admin on %s', (_name, open) => {
     const cookie = await login();
     const page = await (await h.get(`/admin/games/${gameId}`, { headers: { cookie } })).text();
     expect(page).toContain('Replace a player');
+    const unconfirmed = await h.get(
+      `/admin/games/${gameId}/replace`,
+      formAs(cookie, {
+        formToken: formTokenIn(page),
+        side: 'union',
+        email: 'web-new@example.com',
+        reason: 'x',
+      }),
+    );
+    expect(unconfirmed.status).toBe(400);
+    expect(await unconfirmed.text()).toContain('Tick the box to confirm');
     const replaced = await h.get(
       `/admin/games/${gameId}/replace`,
       formAs(cookie, {
@@ -76,6 +87,7 @@ describe.each(databases())('the desk on /admin on %s', (_name, open) => {
         side: 'union',
         email: 'web-new@example.com',
         reason: 'moved',
+        confirm: 'yes',
       }),
     );
     const text = await replaced.text();

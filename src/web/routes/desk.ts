@@ -86,6 +86,10 @@ export function deskRouter(services: Services, access: DeskAccess): Router {
     const reason = (body.reason ?? '').trim();
     if (!reason) return page(req, res, 400, 'Give a reason: it is logged and told to the players.');
     const gameId = game.id;
+    // The two actions that cannot be undone are confirmed by a ticked box (the form requires it).
+    const final = req.params.action === 'end' || req.params.action === 'replace';
+    if (final && body.confirm !== 'yes')
+      return page(req, res, 400, 'Tick the box to confirm: this cannot be undone.');
     switch (req.params.action) {
       case 'extend': {
         const seconds = parseDuration(body.by ?? '');
