@@ -55,6 +55,7 @@ export function ordersPage(
     ...h,
     sideId: v.side,
     svg: v.svg,
+    destinations: JSON.stringify(v.destinations ?? {}),
     prompt: v.prompt,
     promptParagraphs: (v.prompt?.text ?? '').split('\n').filter((p) => p.trim() !== ''),
     deadline: v.step.deadline,

@@ -41,6 +41,7 @@ maybe('the Travel Battle orders page in a real browser', () => {
     page.on('console', (m) => void (m.type() === 'error' && problems.push(m.text())));
     await page.goto(h.web.base + link);
     await page.waitForSelector('#map.tappable.squares');
+    await page.click('button[aria-label="Show the whole map"]');
     expect(await page.textContent('#map-help')).toContain('then a square');
 
     const counters: Counter[] = await page.$$eval('#map [data-unit][data-square]', (gs) =>
@@ -51,18 +52,30 @@ maybe('the Travel Battle orders page in a real browser', () => {
         at: g.getAttribute('data-square') ?? '',
       })),
     );
+    const counter = (c: Counter) => `#map [data-unit="${c.id}"][data-side="${c.side}"]`;
+    // Where each unit can move, as the page has it from the engine.
+    const reach = JSON.parse(
+      (await page.getAttribute('#orders-form', 'data-destinations')) ?? '{}',
+    ) as Record<string, string[]>;
+    const occupied = new Set(counters.map((c) => c.at));
+    const free = (c: Counter) => (reach[c.id] ?? []).filter((sq) => !occupied.has(sq));
     const mine = (kind: (k: string) => boolean) => counters.find((c) => c.side === me && kind(c.kind));
-    const foot = mine((k) => k === 'line') as Counter;
+    const foot = counters.find((c) => c.side === me && c.kind === 'line' && free(c).length) as Counter;
     const gun = mine((k) => k === 'artillery') as Counter;
     const enemy = counters.find((c) => c.side === other(me) && c.kind === 'line') as Counter;
-    const occupied = new Set(counters.map((c) => c.at));
-    const empty = ['e5', 'f5', 'g5', 'h5', 'i5', 'j5', 'k5'].find((sq) => !occupied.has(sq)) as string;
+    const empty = free(foot)[0] as string;
+    // A square out of reach is refused with a word, and nothing is added.
+    const far = ['a1', 't10', 'a10', 't1'].find((sq) => !(reach[foot.id] ?? []).includes(sq)) as string;
+    await page.click(counter(foot));
+    await page.click(`#map rect[data-square="${far}"]`);
+    expect(await page.textContent('#map-help')).toContain(`square ${far} is out of reach`);
+    expect(await orderLines(page)).toEqual([]);
+    await page.click(counter(foot)); // unselect
     // Two enemy units on one square: the line names which one is paired.
     const named = (e: Counter) =>
       counters.filter((c) => c.side === e.side && c.at === e.at && c.kind !== 'brigadier').length > 1
         ? `${e.at} ${e.id}`
         : e.at;
-    const counter = (c: Counter) => `#map [data-unit="${c.id}"][data-side="${c.side}"]`;
 
     await page.click(counter(foot));
     await page.click(`#map rect[data-square="${empty}"]`);

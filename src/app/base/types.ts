@@ -87,6 +87,8 @@ export interface SideView {
   submitted: { text: string; normal: string[]; at: string; channel: Channel } | null;
   standing: string;
   view: View;
+  /** Where each of the side's units may end a move in the open step (empty when it has none). */
+  destinations: Record<string, string[]>;
   svg: string;
   lastReport: Report | null;
   result: Result | null;

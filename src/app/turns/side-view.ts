@@ -94,6 +94,7 @@ export async function getSideView(
     standing: me.standing,
     view,
     svg: module.draw(view, lastReport?.events ?? []),
+    destinations: prompt && module.destinations ? module.destinations(state as never, input.side) : {},
     lastReport,
     result: (game.result as Result | null) ?? null,
     link: prompt

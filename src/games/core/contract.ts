@@ -123,6 +123,11 @@ export interface GameModule<S extends BaseState = BaseState, O = unknown> {
   /** Pure: every die rolled is an event with its purpose. */
   resolve(state: S, input: StepInput<O>, dice: Dice): Resolution<S>;
   view(state: S, side: Side | null): View;
+  /**
+   * Optional: where each of the side's units may end a move in the open step, from its start (the
+   * orders page highlights them when a unit is tapped). Empty when the side has no moves to give.
+   */
+  destinations?(state: S, side: Side): Record<string, string[]>;
   /** A random legal submission for `side` (self-play, fuzzing, map hints). */
   legalOrders(state: S, side: Side, rng: Rng): O[];
   /** One order in normal form, re-parseable by `parseOrders`. */

@@ -21,6 +21,7 @@ import { checkInvariants } from './invariants';
 import { gameResult } from './rules/victory';
 import type { SideId } from './units';
 import { draw as drawMap } from './draw';
+import { destinations } from './destinations';
 
 function asSide(side: string): SideId {
   if (side !== 'union' && side !== 'confederate')
@@ -75,6 +76,7 @@ export const sharpsburg: GameModule<State, Order> = {
   },
   resolve: resolveTurn,
   view: viewOf,
+  destinations: (state, side) => destinations(state, asSide(side)),
   legalOrders(state, side, rng) {
     return sampleOrders(state, asSide(side), rng);
   },

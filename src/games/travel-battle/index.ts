@@ -3,6 +3,7 @@
 import type { GameModule, Problem, Result } from '../core/contract';
 import { EventLog } from '../core/events';
 import { drawView } from './draw';
+import { destinations } from './destinations';
 import { tbInvariants } from './invariants';
 import { randomOrders } from './legal';
 import { orderSchema } from './order-types';
@@ -107,6 +108,7 @@ export const travelBattle: GameModule<TbState, TbOrder> = {
   },
   view: (s, side) => viewOf(s, side === null ? null : asSide(side)),
   legalOrders: (s, side, rng) => randomOrders(s, asSide(side), rng),
+  destinations: (s, side) => destinations(s, asSide(side)),
   formatOrder: formatTbOrder,
   result: tbResult,
   draw: (view, events) => drawView(view as TbView, events),

@@ -16,6 +16,14 @@
   var mySide = form.getAttribute('data-side');
   var kinds = (form.getAttribute('data-kinds') || '').split(' ').filter(Boolean);
   var selected = [];
+  // Where each of our units may end a move this turn (the engine's answer, from the page).
+  var reach = {};
+  try {
+    reach = JSON.parse(form.getAttribute('data-destinations') || '{}');
+  } catch {
+    reach = {};
+  }
+  var knowsReach = Object.keys(reach).length > 0;
 
   // A counter carries data-unit and the place it stands on: data-hex on hex maps, data-square on
   // square grids. Arrows of this step's moves carry data-unit only.
@@ -44,6 +52,48 @@
       g.classList.remove('selected');
     });
     selected = [];
+    paintReach();
+  }
+
+  /** The places every selected unit can reach (null: nothing selected or nothing known). */
+  function reachable() {
+    if (!knowsReach || !selected.length) return null;
+    return selected
+      .map(function (u) {
+        return reach[u.getAttribute('data-unit')] || [];
+      })
+      .reduce(function (common, places) {
+        return common.filter(function (p) {
+          return places.indexOf(p) >= 0;
+        });
+      });
+  }
+
+  function paintReach() {
+    if (!map) return;
+    Array.prototype.forEach.call(map.querySelectorAll('.reach'), function (el) {
+      el.classList.remove('reach');
+    });
+    var places = reachable();
+    if (!places) return;
+    places.forEach(function (p) {
+      var els = map.querySelectorAll(
+        '[data-hex="' + p + '"]:not([data-unit]), [data-square="' + p + '"]:not([data-unit])',
+      );
+      Array.prototype.forEach.call(els, function (el) {
+        el.classList.add('reach');
+      });
+    });
+    var names = selected.map(function (u) {
+      return u.getAttribute('data-unit');
+    });
+    say(
+      places.length
+        ? names.join(', ') + ': tap a highlighted ' + PLACE + ' to move there, or an enemy unit to attack.'
+        : names.join(', ') +
+            (names.length > 1 ? ' have no ' + PLACE + ' they can all reach' : ' cannot move this turn') +
+            '; tap an enemy unit to attack.',
+    );
   }
 
   function onUnit(g) {
@@ -61,6 +111,7 @@
         selected.push(g);
         g.classList.add('selected');
       }
+      paintReach();
       return;
     }
     if (!selected.length) {
@@ -110,10 +161,16 @@
       say('Tap one of your units first, then ' + PLACE + ' ' + hex + '.');
       return;
     }
+    var places = reachable();
+    if (places && places.indexOf(hex) < 0) {
+      say(PLACE + ' ' + hex + ' is out of reach this turn (the highlighted ones are in reach). Nothing was added.');
+      return;
+    }
     selected.forEach(function (u) {
       addLine('move ' + u.getAttribute('data-unit') + ' to ' + hex);
     });
     clearSelection();
+    say('Added. Tap another unit, or send your orders below.');
   }
 
   function say(msg) {

@@ -1,0 +1,211 @@
+/* global document */
+// Zoom and pan for the map picture, for thumbs: pinch to zoom, one finger to pan once zoomed in,
+// double-tap to zoom in (on maps that do not take taps as orders), the wheel with Ctrl (a trackpad's
+// pinch), and three labelled buttons (zoom in, zoom out, the whole map) for everyone else. It only
+// changes the SVG's viewBox, so every hex and counter keeps its data attributes and taps. On a narrow
+// screen the orders page starts zoomed on the player's own units, with hexes at least 44 px wide.
+// Plain script, no framework; without it the whole map shows at the page's width.
+(function () {
+  'use strict';
+  var fig = document.getElementById('map');
+  var svg = fig && fig.querySelector('svg');
+  if (!svg || !svg.viewBox || !svg.viewBox.baseVal || !svg.viewBox.baseVal.width) return;
+  var base = svg.viewBox.baseVal;
+  var full = { x: base.x, y: base.y, w: base.width, h: base.height };
+  var vb = { x: full.x, y: full.y, w: full.w, h: full.h };
+  var MIN_TAP = 44; // px: the smallest target a thumb hits reliably
+  var MAX_ZOOM = 8;
+
+  function apply() {
+    svg.setAttribute('viewBox', [vb.x, vb.y, vb.w, vb.h].join(' '));
+    var zoomed = vb.w < full.w - 0.5;
+    // At the whole map the page scrolls under a finger as usual; zoomed in, the finger pans the map.
+    svg.style.touchAction = zoomed ? 'none' : 'pan-y';
+    fig.classList.toggle('zoomed', zoomed);
+  }
+
+  function clamp() {
+    vb.w = Math.min(full.w, Math.max(full.w / MAX_ZOOM, vb.w));
+    vb.h = (vb.w * full.h) / full.w;
+    vb.x = Math.min(full.x + full.w - vb.w, Math.max(full.x, vb.x));
+    vb.y = Math.min(full.y + full.h - vb.h, Math.max(full.y, vb.y));
+  }
+
+  /** A point on the screen in the picture's own units. */
+  function toSvg(clientX, clientY) {
+    var r = svg.getBoundingClientRect();
+    return {
+      x: vb.x + ((clientX - r.left) / r.width) * vb.w,
+      y: vb.y + ((clientY - r.top) / r.height) * vb.h,
+    };
+  }
+
+  /** Zooms by `factor` keeping the picture's point (cx, cy) where it is on the screen. */
+  function zoomAt(factor, cx, cy) {
+    var w = Math.min(full.w, Math.max(full.w / MAX_ZOOM, vb.w / factor));
+    var k = w / vb.w;
+    vb.x = cx - (cx - vb.x) * k;
+    vb.y = cy - (cy - vb.y) * k;
+    vb.w = w;
+    clamp();
+    apply();
+  }
+
+  function centre() {
+    return { x: vb.x + vb.w / 2, y: vb.y + vb.h / 2 };
+  }
+
+  // ---- buttons: for keyboards, screen readers and anyone without a pinch --------------------------
+  var tools = document.createElement('div');
+  tools.className = 'map-tools';
+  function button(label, text, act) {
+    var b = document.createElement('button');
+    b.type = 'button';
+    b.className = 'secondary';
+    b.setAttribute('aria-label', label);
+    b.textContent = text;
+    b.addEventListener('click', act);
+    tools.appendChild(b);
+  }
+  button('Zoom in', '+', function () {
+    var c = centre();
+    zoomAt(1.6, c.x, c.y);
+  });
+  button('Zoom out', '−', function () {
+    var c = centre();
+    zoomAt(1 / 1.6, c.x, c.y);
+  });
+  button('Show the whole map', 'Whole map', function () {
+    vb = { x: full.x, y: full.y, w: full.w, h: full.h };
+    apply();
+  });
+  fig.parentNode.insertBefore(tools, fig);
+
+  // ---- pointers: one finger pans (once zoomed), two pinch ----------------------------------------
+  var pointers = {};
+  var dragged = false;
+  var pinch = null;
+  var lastTap = { t: 0, x: 0, y: 0 };
+
+  function count() {
+    return Object.keys(pointers).length;
+  }
+  function two() {
+    var ids = Object.keys(pointers);
+    return [pointers[ids[0]], pointers[ids[1]]];
+  }
+
+  svg.addEventListener('pointerdown', function (ev) {
+    pointers[ev.pointerId] = { x: ev.clientX, y: ev.clientY, x0: ev.clientX, y0: ev.clientY };
+    if (count() === 1) dragged = false;
+    if (count() === 2) {
+      var p = two();
+      pinch = { d: Math.hypot(p[0].x - p[1].x, p[0].y - p[1].y) || 1 };
+    }
+  });
+
+  svg.addEventListener('pointermove', function (ev) {
+    var p = pointers[ev.pointerId];
+    if (!p) return;
+    var dx = ev.clientX - p.x;
+    var dy = ev.clientY - p.y;
+    p.x = ev.clientX;
+    p.y = ev.clientY;
+    if (count() === 2 && pinch) {
+      var q = two();
+      var d = Math.hypot(q[0].x - q[1].x, q[0].y - q[1].y) || 1;
+      var mid = toSvg((q[0].x + q[1].x) / 2, (q[0].y + q[1].y) / 2);
+      zoomAt(d / pinch.d, mid.x, mid.y);
+      pinch.d = d;
+      dragged = true;
+      return;
+    }
+    if (Math.hypot(ev.clientX - p.x0, ev.clientY - p.y0) > 8) dragged = true;
+    if (dragged && vb.w < full.w) {
+      var r = svg.getBoundingClientRect();
+      vb.x -= (dx / r.width) * vb.w;
+      vb.y -= (dy / r.height) * vb.h;
+      clamp();
+      apply();
+    }
+  });
+
+  function up(ev) {
+    var p = pointers[ev.pointerId];
+    delete pointers[ev.pointerId];
+    if (count() < 2) pinch = null;
+    if (!p || dragged || ev.type !== 'pointerup') return;
+    // A double tap zooms in, where taps are not orders (the game page, a report).
+    var now = Date.now();
+    var near = Math.hypot(ev.clientX - lastTap.x, ev.clientY - lastTap.y) < 30;
+    if (now - lastTap.t < 350 && near && !fig.classList.contains('tappable')) {
+      var at = toSvg(ev.clientX, ev.clientY);
+      if (vb.w <= full.w / MAX_ZOOM + 0.5) vb = { x: full.x, y: full.y, w: full.w, h: full.h };
+      else zoomAt(2, at.x, at.y);
+      apply();
+      lastTap = { t: 0, x: 0, y: 0 };
+      return;
+    }
+    lastTap = { t: now, x: ev.clientX, y: ev.clientY };
+  }
+  svg.addEventListener('pointerup', up);
+  svg.addEventListener('pointercancel', up);
+
+  // A pan or a pinch is not a tap: the click that ends it must not select a unit or add an order.
+  svg.addEventListener(
+    'click',
+    function (ev) {
+      if (dragged) {
+        ev.stopPropagation();
+        ev.preventDefault();
+        dragged = false;
+      }
+    },
+    true,
+  );
+
+  svg.addEventListener(
+    'wheel',
+    function (ev) {
+      if (!ev.ctrlKey) return; // a plain wheel scrolls the page
+      ev.preventDefault();
+      var at = toSvg(ev.clientX, ev.clientY);
+      zoomAt(Math.exp(-ev.deltaY / 200), at.x, at.y);
+    },
+    { passive: false },
+  );
+
+  // ---- the starting view: on a narrow screen, the player's own units at a size a thumb can hit ----
+  var form = document.getElementById('orders-form');
+  var side = form && form.getAttribute('data-side');
+  var place = svg.querySelector('polygon[data-hex], [data-square]:not([data-unit])');
+  if (side && place && fig.clientWidth < 700) {
+    var placeWidth = place.getBoundingClientRect().width;
+    var factor = placeWidth > 0 ? MIN_TAP / placeWidth : 1;
+    var mine = svg.querySelectorAll('[data-unit][data-side="' + side + '"]');
+    if (factor > 1 && mine.length) {
+      var box = null;
+      for (var i = 0; i < mine.length; i++) {
+        var r = mine[i].getBoundingClientRect();
+        if (!r.width) continue;
+        box = box
+          ? {
+              l: Math.min(box.l, r.left),
+              t: Math.min(box.t, r.top),
+              r: Math.max(box.r, r.right),
+              b: Math.max(box.b, r.bottom),
+            }
+          : { l: r.left, t: r.top, r: r.right, b: r.bottom };
+      }
+      if (box) {
+        var c = toSvg((box.l + box.r) / 2, (box.t + box.b) / 2);
+        vb.w = full.w / factor;
+        vb.h = (vb.w * full.h) / full.w;
+        vb.x = c.x - vb.w / 2;
+        vb.y = c.y - vb.h / 2;
+        clamp();
+      }
+    }
+  }
+  apply();
+})();
