@@ -163,7 +163,12 @@
     }
     var places = reachable();
     if (places && places.indexOf(hex) < 0) {
-      say(PLACE + ' ' + hex + ' is out of reach this turn (the highlighted ones are in reach). Nothing was added.');
+      say(
+        PLACE +
+          ' ' +
+          hex +
+          ' is out of reach this turn (the highlighted ones are in reach). Nothing was added.',
+      );
       return;
     }
     selected.forEach(function (u) {
