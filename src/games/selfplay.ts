@@ -75,6 +75,24 @@ export function illegalExample(
   return `the examples shown to ${side} are refused: ${text.replace(/\n/g, ' / ')} -> ${why}`;
 }
 
+/**
+ * The orders page lights up each unit's destinations: a move to any of them must be legal on its own.
+ * Checks each unit's first and last destination (the near and the far end of its reach).
+ */
+export function illegalDestination(game: GameModule, state: BaseState, side: Side): string | null {
+  const all = game.destinations?.(state, side) ?? {};
+  for (const [unit, places] of Object.entries(all)) {
+    for (const place of new Set([places[0], places.at(-1)])) {
+      const text = `move ${unit} to ${place}`;
+      const parsed = game.parseOrders(state, side, text);
+      const problems = [...parsed.problems, ...game.validate(state, side, parsed.orders)];
+      if (problems.length)
+        return `destination shown to ${side} is refused: ${text} -> ${problems[0]?.message}`;
+    }
+  }
+  return null;
+}
+
 /** Plays one game; returns its result (null if unfinished), step count, or the first violation. */
 export function playOne(
   game: GameModule,
@@ -92,7 +110,9 @@ export function playOne(
     if (prompts.length === 0) return { result: game.result(state), steps: step - 1 };
     const orders: Partial<Record<Side, unknown[]>> = {};
     for (const prompt of prompts) {
-      const example = illegalExample(game, state, prompt.side, prompt.examples);
+      const example =
+        illegalExample(game, state, prompt.side, prompt.examples) ??
+        illegalDestination(game, state, prompt.side);
       if (example) return { result: null, steps: step, violation: { step, message: example } };
       const submission = game.legalOrders(state, prompt.side, rng);
       const text = submission.map((o) => game.formatOrder(o)).join('\n');

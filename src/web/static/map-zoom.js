@@ -3,7 +3,7 @@
 // double-tap to zoom in (on maps that do not take taps as orders), the wheel with Ctrl (a trackpad's
 // pinch), and three labelled buttons (zoom in, zoom out, the whole map) for everyone else. It only
 // changes the SVG's viewBox, so every hex and counter keeps its data attributes and taps. On a narrow
-// screen the orders page starts zoomed on the player's own units, with hexes at least 44 px wide.
+// screen the orders page starts zoomed on the player's units that can move, hexes at least 44 px wide.
 // Plain script, no framework; without it the whole map shows at the page's width.
 (function () {
   'use strict';
@@ -182,7 +182,19 @@
   if (side && place && fig.clientWidth < 700) {
     var placeWidth = place.getBoundingClientRect().width;
     var factor = placeWidth > 0 ? MIN_TAP / placeWidth : 1;
-    var mine = svg.querySelectorAll('[data-unit][data-side="' + side + '"]');
+    // Centred on the units that can move this turn when the page knows them, else on all of ours.
+    var movable = {};
+    try {
+      movable = JSON.parse(form.getAttribute('data-destinations') || '{}');
+    } catch {
+      movable = {};
+    }
+    var mine = Array.prototype.filter.call(
+      svg.querySelectorAll('[data-unit][data-side="' + side + '"]'),
+      function (g) {
+        return !Object.keys(movable).length || movable[g.getAttribute('data-unit')];
+      },
+    );
     if (factor > 1 && mine.length) {
       var box = null;
       for (var i = 0; i < mine.length; i++) {

@@ -16,7 +16,8 @@ import { occupy } from './victory';
 import { cheapestPath, pathProblem } from './movement';
 import { mayEnter } from './reinforcements';
 
-function mayMove(state: State, side: SideId, id: string): string | undefined {
+/** Why `id` may not move at all this turn (not the path: movement.ts), or undefined. */
+export function mayMove(state: State, side: SideId, id: string): string | undefined {
   const u = state.units[id];
   if (!u || unit(id).side !== side) return `${id} is not one of your units`;
   if (u.at === OFF_MAP && !mayEnter(state, id)) return `${id} arrives on turn ${u.enter?.turn ?? '?'}`;
