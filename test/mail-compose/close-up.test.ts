@@ -1,7 +1,7 @@
 // #14: a report carries close-ups of where its action was, legible on a phone.
-import { closeUps, CROP } from '../../src/mail/compose/close-up';
-import { composeReport } from '../../src/mail/compose/index';
-import { report } from './fixtures';
+import { closeUpOfSide, closeUps, CROP } from '../../src/mail/compose/close-up';
+import { composePrompt, composeReport } from '../../src/mail/compose/index';
+import { prompt, report } from './fixtures';
 import { sharpsburg } from '../../src/games/sharpsburg/index';
 import { sampleView, SAMPLE_EVENTS } from '../sharpsburg-draw/fixture';
 
@@ -43,5 +43,20 @@ describe('close-ups of a step', () => {
     );
     expect(mail.html.indexOf('cid:map@despatch')).toBeLessThan(mail.html.indexOf('cid:closeup-1@despatch'));
     expect(mail.html).toContain('Close-up of 0705');
+  });
+
+  test('#14: the prompt mail carries a close-up where most of the reader\'s own units stand', () => {
+    const ups = closeUpOfSide(svg, 'union');
+    expect(ups).toHaveLength(1);
+    const placed = [...svg.matchAll(/<g [^>]*data-unit="[^"]*"[^>]*>/g)]
+      .map((m) => m[0])
+      .filter((t) => t.includes('data-side="union"'))
+      .map((t) => /data-hex="([^"]+)"/.exec(t)?.[1]);
+    expect(placed.length).toBeGreaterThan(0);
+    expect(ups[0]?.places.every((p) => placed.includes(p))).toBe(true);
+    const mail = composePrompt({ ...prompt, map: { svg }, side: 'union' });
+    expect(mail.html).toContain('Your units, close up');
+    expect(mail.attachments.map((a) => a.cid)).toContain('closeup-1@despatch');
+    expect(closeUpOfSide(svg, 'nobody')).toEqual([]);
   });
 });

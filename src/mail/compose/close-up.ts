@@ -86,15 +86,36 @@ function clusters(weights: Map<string, number>, places: Map<string, Box>): { ids
   return groups.sort((a, b) => b.weight - a.weight);
 }
 
+/** The places the side's counters stand on, each weighing one per counter. */
+function ownPlaces(svg: string, side: string, known: Map<string, Box>): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const m of svg.matchAll(/<g [^>]*data-unit="[^"]*"[^>]*>/g)) {
+    const tag = m[0];
+    if (!tag.includes(`data-side="${side}"`)) continue;
+    const at = /data-(?:hex|square)="([^"]+)"/.exec(tag)?.[1];
+    if (at && known.has(at)) out.set(at, (out.get(at) ?? 0) + 1);
+  }
+  return out;
+}
+
 /** The close-ups of a step: the map SVG cut around its action, at most MAX_CLOSE_UPS. */
 export function closeUps(svg: string, events: readonly GameEvent[]): CloseUp[] {
+  return cut(svg, (places) => actionPlaces(events, places), MAX_CLOSE_UPS);
+}
+
+/** For the prompt: one close-up where most of the side's own units stand. */
+export function closeUpOfSide(svg: string, side: string): CloseUp[] {
+  return cut(svg, (places) => ownPlaces(svg, side, places), 1);
+}
+
+function cut(svg: string, weigh: (places: Map<string, Box>) => Map<string, number>, most: number): CloseUp[] {
   const root = /<svg [^>]*viewBox="0 0 ([\d.]+) ([\d.]+)"[^>]*>/.exec(svg);
   if (!root) return [];
   const [mapW, mapH] = [Number(root[1]), Number(root[2])];
   if (mapW <= CROP.width * 1.5) return []; // the whole map is already legible
   const places = placesOf(svg);
-  return clusters(actionPlaces(events, places), places)
-    .slice(0, MAX_CLOSE_UPS)
+  return clusters(weigh(places), places)
+    .slice(0, most)
     .map(({ ids: shown, box }) => {
       const cx = (box.x0 + box.x1) / 2;
       const cy = (box.y0 + box.y1) / 2;

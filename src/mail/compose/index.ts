@@ -3,7 +3,7 @@
 // resolution (carrying the prompt when the reader acts next) and the final mail (result, seed).
 import { eventsFor } from '../../games/core/events';
 import { assemble, CLOSE_UP_WIDTH, type ExtraPicture } from './assemble';
-import { closeUps } from './close-up';
+import { closeUpOfSide, closeUps, type CloseUp } from './close-up';
 import { listNames, sideName } from './format';
 import type { MailModel, MailSection } from './render';
 import { actionSections, diceCommitment, eventSections, footer, mapSection } from './sections';
@@ -22,6 +22,11 @@ export {
 
 export function composePrompt(ctx: PromptContext): OutgoingMail {
   const who = sideName(ctx.side, ctx.sideNames);
+  // Where the reader's own units are, large enough to read on a phone.
+  const close = closeUpSections(
+    'svg' in ctx.map ? closeUpOfSide(ctx.map.svg, ctx.side) : [],
+    'Your units, close up',
+  );
   const model: MailModel = {
     title: ctx.prompt.title,
     preheader: `${ctx.gameTitle} #${ctx.gameNumber}: ${who}, your orders please.`,
@@ -29,12 +34,19 @@ export function composePrompt(ctx: PromptContext): OutgoingMail {
       { paragraphs: [`${who}, it is your move in ${ctx.gameTitle} #${ctx.gameNumber}.`] },
       { heading: 'The situation', paragraphs: paragraphs(ctx.prompt.text, ctx.situation) },
       mapSection(`The map of ${ctx.gameTitle} #${ctx.gameNumber} as the ${who} sees it`),
+      ...close.sections,
       ...actionSections(ctx, ctx.mailDomain),
       ...(ctx.seedHash ? [diceCommitment(ctx.seedHash)] : []),
     ],
     footer: footer(ctx),
   };
-  return assemble(ctx, subjectFor(ctx.gameTitle, ctx.gameNumber, ctx.prompt.title), model, ctx);
+  return assemble(
+    ctx,
+    subjectFor(ctx.gameTitle, ctx.gameNumber, ctx.prompt.title),
+    model,
+    ctx,
+    close.pictures,
+  );
 }
 
 export function composeStart(ctx: StartContext): OutgoingMail {
@@ -61,10 +73,19 @@ export function composeStart(ctx: StartContext): OutgoingMail {
 
 /** The report's close-ups (close-up.ts): their sections, and the pictures they name. */
 function closeUpParts(ctx: ReportContext): { sections: MailSection[]; pictures: ExtraPicture[] } {
-  const ups = 'svg' in ctx.map ? closeUps(ctx.map.svg, eventsFor(ctx.events, ctx.side)) : [];
+  return closeUpSections(
+    'svg' in ctx.map ? closeUps(ctx.map.svg, eventsFor(ctx.events, ctx.side)) : [],
+    'Close-up',
+  );
+}
+
+function closeUpSections(
+  ups: CloseUp[],
+  heading: string,
+): { sections: MailSection[]; pictures: ExtraPicture[] } {
   return {
     sections: ups.map((u, i) => ({
-      ...(i === 0 ? { heading: 'Close-up' } : {}),
+      ...(i === 0 ? { heading } : {}),
       image: { cid: `closeup-${i + 1}@despatch`, alt: `Close-up of ${u.places.join(', ')}` },
     })),
     pictures: ups.map((u, i) => ({
