@@ -45,7 +45,7 @@ describe('close-ups of a step', () => {
     expect(mail.html).toContain('Close-up of 0705');
   });
 
-  test('#14: the prompt mail carries a close-up where most of the reader\'s own units stand', () => {
+  test("#14: the prompt mail carries a close-up where most of the reader's own units stand", () => {
     const ups = closeUpOfSide(svg, 'union');
     expect(ups).toHaveLength(1);
     const placed = [...svg.matchAll(/<g [^>]*data-unit="[^"]*"[^>]*>/g)]
