@@ -8,6 +8,7 @@ import * as pictures from './2026-11-25-004-pictures';
 import * as organiserActions from './2026-11-25-005-organiser-actions';
 import * as claims from './2026-11-25-006-claims';
 import * as seats from './2026-11-26-007-seats';
+import * as clubs from './2026-11-26-008-clubs';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-005-organiser-actions': organiserActions,
   '2026-11-25-006-claims': claims,
   '2026-11-26-007-seats': seats,
+  '2026-11-26-008-clubs': clubs,
 };

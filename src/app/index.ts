@@ -49,6 +49,10 @@ import {
   type GamesListFilter,
 } from './desk/list-games';
 import { sideSeat } from '../db/repos/games';
+import { addMember, createClub, membersOf } from './clubs/clubs';
+import { createLadder, standings, type StandingsRow } from './clubs/ladders';
+import { acceptChallenge, challenge, declineChallenge } from './clubs/challenges';
+import type { LadderSettings } from './clubs/ladder-settings';
 import { replacePlayer } from './desk/replace-player';
 import { verifyRecord, verifyStoredGame, type StoredGameVerification } from './records/verify-game';
 
@@ -103,6 +107,16 @@ export function createServices(deps: ServiceDeps): Services & { ctx: AppContext 
       resume: (input) => resumeByOrganiser(ctx, input),
       changeTurnTime: (input) => changeTurnTime(ctx, input),
       replacePlayer: (input) => replacePlayer(ctx, input),
+    },
+    clubs: {
+      create: (input) => createClub(ctx, input),
+      addMember: (input) => addMember(ctx, input),
+      members: (club) => membersOf(ctx, club),
+      createLadder: (input) => createLadder(ctx, input),
+      standings: (ladder) => standings(ctx, ladder),
+      challenge: (input) => challenge(ctx, input),
+      accept: (input) => acceptChallenge(ctx, input),
+      decline: (input) => declineChallenge(ctx, input),
     },
     mailbox: deps.config.smtpUrl ? null : mailboxService(deps.db),
     timeCommand: (input) => timeCommandFor(ctx, input),
@@ -194,6 +208,30 @@ export interface Services {
   orderLink(gameId: string, side: Side, step: number): string;
   /** Time controls for a side (vacation, pause, resume, draws, resign): answered in words. */
   timeCommand(input: { gameId: string; side: Side; command: TimeCommand }): Promise<TimeAnswer>;
+  /** Clubs and their ladders: members, challenges, games started from them, Glicko-2 standings. */
+  clubs: {
+    create(input: { name: string; organisers: string[] }): Promise<{ id: number; name: string }>;
+    addMember(input: {
+      club: string;
+      email: string;
+      role?: 'member' | 'organiser';
+    }): Promise<{ club: string; email: string; role: string }>;
+    members(club: string): Promise<{ playerId: number; email: string; role: string }[]>;
+    createLadder(input: {
+      club: string;
+      name: string;
+      game: string;
+      settings?: Partial<LadderSettings>;
+    }): Promise<{ id: number; name: string; game: string; settings: LadderSettings }>;
+    standings(ladder: number | string): Promise<StandingsRow[]>;
+    challenge(input: {
+      ladder: number | string;
+      from: string;
+      to: string;
+    }): Promise<{ id: number; answerBy: string }>;
+    accept(input: { id: number }): Promise<{ gameId: string; number: number; sides: Record<string, string> }>;
+    decline(input: { id: number }): Promise<{ status: 'declined' }>;
+  };
   /** The side's seat (raised when the organiser replaces the player); null for no such side. */
   seatOf(gameId: string, side: Side): Promise<number | null>;
 }

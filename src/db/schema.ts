@@ -232,6 +232,67 @@ export interface DigestsTable {
   games: number | null;
 }
 
+export interface ClubsTable {
+  id: Generated<number>;
+  name: string;
+  created_at: Generated<Date>;
+}
+
+export interface ClubMembersTable {
+  club_id: number;
+  player_id: number;
+  role: Generated<string>;
+  joined_at: Generated<Date>;
+}
+
+export interface LaddersTable {
+  id: Generated<number>;
+  club_id: number;
+  name: string;
+  game_type: string;
+  settings: Json<Record<string, unknown>>;
+  created_at: Generated<Date>;
+}
+
+export interface LadderRatingsTable {
+  ladder_id: number;
+  player_id: number;
+  rating: number;
+  rd: number;
+  vol: number;
+  wins: Generated<number>;
+  losses: Generated<number>;
+  draws: Generated<number>;
+}
+
+export interface RatingHistoryTable {
+  id: Generated<number>;
+  ladder_id: number;
+  player_id: number;
+  game_id: string | null;
+  at: Date;
+  rating: number;
+  rd: number;
+}
+
+export interface ChallengesTable {
+  id: Generated<number>;
+  ladder_id: number;
+  from_player: number;
+  to_player: number;
+  status: Generated<string>;
+  created_at: Date;
+  answer_by: Date;
+  answered_at: Date | null;
+  game_id: string | null;
+}
+
+export interface LadderGamesTable {
+  game_id: string;
+  ladder_id: number;
+  rated_at: Date | null;
+}
+
 export interface Database {
   players: PlayersTable;
   games: GamesTable;
@@ -243,6 +304,13 @@ export interface Database {
   outbox: OutboxTable;
   pictures: PicturesTable;
   organiser_actions: OrganiserActionsTable;
+  clubs: ClubsTable;
+  club_members: ClubMembersTable;
+  ladders: LaddersTable;
+  ladder_ratings: LadderRatingsTable;
+  rating_history: RatingHistoryTable;
+  challenges: ChallengesTable;
+  ladder_games: LadderGamesTable;
   mailbox: MailboxTable;
   inbound_mail: InboundMailTable;
   instances: InstancesTable;

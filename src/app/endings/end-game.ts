@@ -15,6 +15,7 @@ import { listNames, sideName } from '../../mail/compose/format';
 import type { AppContext, AnyGame } from '../base/context';
 import { currentState, gameFacts, moduleOf } from '../base/load';
 import { reportMails } from '../notices/mails';
+import { rateLadderGame } from '../clubs/rate-game';
 
 /** The score at the moment of the ending: the engine's victory points when its view shows them. */
 function scoreOf(module: AnyGame, state: unknown): Record<string, number> {
@@ -100,6 +101,7 @@ export async function endGame(
     .where('game_id', '=', game.id)
     .where('done_at', 'is', null)
     .execute();
+  await rateLadderGame(trx, game.id, result, now);
   const facts = await gameFacts(ctx, trx, { ...game, status: 'finished' });
   const done = { seq: step.seq, title: step.title, events: [event], state, notices };
   await enqueueMails(trx, game.id, 'final', reportMails(ctx, facts, done, null, result), now);

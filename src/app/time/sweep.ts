@@ -3,18 +3,22 @@
 // instances can share one database (the outbox has its own sender, src/mail/outbox/sender.ts):
 // - steps whose orders are all in but that were not resolved (the process stopped in between);
 // - passed deadlines (src/app/missed-turn.ts): extension, defaults, forfeit;
-// - reminders before a deadline and the players' daily digests.
+// - reminders before a deadline and the players' daily digests;
+// - ladder challenges nobody answered in time.
 import type { AppContext } from '../base/context';
 import { sweepDigests } from './digest';
 import { sweepDeadlines } from './missed-turn';
 import { sweepReminders } from './reminders';
 import { resolveStep } from '../turns/resolve-step';
+import { lapseChallenges } from '../clubs/challenges';
 
 export interface SweepResult {
   resolved: number;
   deadlines: number;
   reminders: number;
   digests: number;
+  /** Ladder challenges that ran out of time (lapsed or forfeited). */
+  challenges: number;
 }
 
 export async function sweep(ctx: AppContext, limit = 50): Promise<SweepResult> {
@@ -22,7 +26,8 @@ export async function sweep(ctx: AppContext, limit = 50): Promise<SweepResult> {
   const deadlines = (await sweepDeadlines(ctx, limit)).filter((o) => o !== 'nothing').length;
   const reminders = await sweepReminders(ctx, limit);
   const digests = await sweepDigests(ctx, limit);
-  return { resolved, deadlines, reminders, digests };
+  const challenges = await lapseChallenges(ctx, limit);
+  return { resolved, deadlines, reminders, digests, challenges };
 }
 
 async function resolveComplete(ctx: AppContext, limit: number): Promise<number> {

@@ -5,6 +5,7 @@
 // write to a game) and stores events, the new state, the next step (or the end), the reminders and
 // the outbox rows. If the game moved on meanwhile, the plan is recomputed; a second resolver finds
 // nothing to do.
+import { rateLadderGame } from '../clubs/rate-game';
 import type { Transaction } from 'kysely';
 import { json } from '../../db/json';
 import type { Db } from '../../db/repos/games';
@@ -142,6 +143,7 @@ export async function writeResolution(trx: Transaction<Database>, p: ResolutionP
     .returning('id')
     .executeTakeFirst();
   if (!moved) return false;
+  if (!p.next) await rateLadderGame(trx, p.gameId, p.result, p.now);
   await saveResolvedStep(trx, {
     gameId: p.gameId,
     seq: p.seq,

@@ -1,0 +1,146 @@
+// Challenges on a ladder: a member challenges another; the challenged accepts (a game starts with the
+// ladder's settings, sides drawn at random) or declines; a challenge left unanswered past its time
+// lapses, or counts as a loss for the silent player where the ladder says so.
+import { randomInt } from 'node:crypto';
+import { activeLadderGames, clubMembers, openChallengeBetween } from '../../db/repos/clubs';
+import type { AppContext } from '../base/context';
+import { ServiceError } from '../base/errors';
+import { moduleOf } from '../base/load';
+import { createGame } from '../turns/create-game';
+import { addressOf } from './clubs';
+import { requireLadder, standings } from './ladders';
+import { recordResult } from './rate-game';
+
+async function memberId(ctx: AppContext, clubId: number, email: string): Promise<number> {
+  const address = addressOf(email);
+  const m = (await clubMembers(ctx.db, clubId)).find((x) => x.email === address);
+  if (!m) throw new ServiceError('bad-request', `${address} is not a member of this ladder's club`);
+  return m.playerId;
+}
+
+export async function challenge(
+  ctx: AppContext,
+  input: { ladder: number | string; from: string; to: string },
+): Promise<{ id: number; answerBy: string }> {
+  const ladder = await requireLadder(ctx, input.ladder);
+  const from = await memberId(ctx, ladder.club_id, input.from);
+  const to = await memberId(ctx, ladder.club_id, input.to);
+  if (from === to) throw new ServiceError('bad-request', 'a player cannot challenge himself');
+  if (await openChallengeBetween(ctx.db, ladder.id, from, to))
+    throw new ServiceError('bad-request', 'these two players have an open challenge already');
+  const range = ladder.settings.challengeRange;
+  if (range !== null) {
+    const table = await standings(ctx, ladder.id);
+    const place = (email: string) => table.find((r) => r.email === addressOf(email))?.place ?? table.length;
+    if (place(input.from) - place(input.to) > range)
+      throw new ServiceError(
+        'bad-request',
+        `on this ladder a player may challenge at most ${range} places above`,
+      );
+  }
+  for (const [who, id] of [
+    [input.from, from],
+    [input.to, to],
+  ] as const)
+    if ((await activeLadderGames(ctx.db, ladder.id, id)) >= ladder.settings.maxGames)
+      throw new ServiceError(
+        'bad-request',
+        `${addressOf(who)} has ${ladder.settings.maxGames} games of this ladder going already`,
+      );
+  const now = ctx.now();
+  const answerBy = new Date(now.getTime() + ladder.settings.answerSeconds * 1000);
+  const row = await ctx.db
+    .insertInto('challenges')
+    .values({ ladder_id: ladder.id, from_player: from, to_player: to, created_at: now, answer_by: answerBy })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, answerBy: answerBy.toISOString() };
+}
+
+async function openChallenge(ctx: AppContext, id: number) {
+  const c = await ctx.db.selectFrom('challenges').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!c) throw new ServiceError('not-found', `no challenge ${id}`);
+  if (c.status !== 'open') throw new ServiceError('bad-request', `challenge ${id} is ${c.status} already`);
+  return c;
+}
+
+/** The challenged player accepts: the game starts at once with the ladder's settings. */
+export async function acceptChallenge(
+  ctx: AppContext,
+  input: { id: number },
+): Promise<{ gameId: string; number: number; sides: Record<string, string> }> {
+  const c = await openChallenge(ctx, input.id);
+  const ladder = await requireLadder(ctx, c.ladder_id);
+  const emails = await ctx.db
+    .selectFrom('players')
+    .select(['id', 'email'])
+    .where('id', 'in', [c.from_player, c.to_player])
+    .execute();
+  const email = (id: number) => emails.find((e) => e.id === id)?.email as string;
+  const sides = moduleOf(ctx, ladder.game_type).sides;
+  // Sides at random: the challenger takes the first side or the second with even chances.
+  const order = randomInt(2) === 0 ? [c.from_player, c.to_player] : [c.to_player, c.from_player];
+  const players = Object.fromEntries(sides.map((s, i) => [s, email(order[i] as number)]));
+  const created = await createGame(ctx, {
+    game: ladder.game_type,
+    players,
+    turnTimeSeconds: ladder.settings.turnTimeSeconds,
+  });
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.insertInto('ladder_games').values({ game_id: created.gameId, ladder_id: ladder.id }).execute();
+    await trx
+      .updateTable('challenges')
+      .set({ status: 'accepted', answered_at: ctx.now(), game_id: created.gameId })
+      .where('id', '=', c.id)
+      .execute();
+  });
+  return { gameId: created.gameId, number: created.number, sides: players };
+}
+
+export async function declineChallenge(
+  ctx: AppContext,
+  input: { id: number },
+): Promise<{ status: 'declined' }> {
+  const c = await openChallenge(ctx, input.id);
+  await ctx.db
+    .updateTable('challenges')
+    .set({ status: 'declined', answered_at: ctx.now() })
+    .where('id', '=', c.id)
+    .execute();
+  return { status: 'declined' };
+}
+
+/** Challenges past their time: lapsed, or (where the ladder says so) a loss for the silent player. */
+export async function lapseChallenges(ctx: AppContext, limit = 50): Promise<number> {
+  const now = ctx.now();
+  const due = await ctx.db
+    .selectFrom('challenges')
+    .selectAll()
+    .where('status', '=', 'open')
+    .where('answer_by', '<', now)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  for (const c of due) {
+    const ladder = await requireLadder(ctx, c.ladder_id);
+    await ctx.db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable('challenges')
+        .set({ status: 'lapsed', answered_at: now })
+        .where('id', '=', c.id)
+        .where('status', '=', 'open')
+        .returning('id')
+        .executeTakeFirst();
+      if (updated && ladder.settings.silence === 'forfeit')
+        await recordResult(trx, {
+          ladderId: ladder.id,
+          a: c.from_player,
+          b: c.to_player,
+          scoreOfA: 1,
+          gameId: null,
+          at: now,
+        });
+    });
+  }
+  return due.length;
+}

@@ -1,0 +1,30 @@
+// A ladder's settings, chosen by the organiser when the ladder is made; every field has a default.
+import { z } from 'zod';
+
+export const ladderSettingsSchema = z
+  .object({
+    /** Rated ladders update Glicko-2 ratings; an unrated one only counts wins and losses. */
+    rated: z.boolean().default(true),
+    turnTimeSeconds: z
+      .number()
+      .int()
+      .positive()
+      .max(30 * 86400)
+      .default(3 * 86400),
+    /** How long a challenged player has to answer. */
+    answerSeconds: z
+      .number()
+      .int()
+      .positive()
+      .max(60 * 86400)
+      .default(7 * 86400),
+    /** An unanswered challenge: 'lapse' (nothing happens) or 'forfeit' (a loss for the silent one). */
+    silence: z.enum(['lapse', 'forfeit']).default('lapse'),
+    /** Most unfinished games of this ladder a player may have at once. */
+    maxGames: z.number().int().min(1).max(50).default(3),
+    /** A player may challenge at most this many places above; null: anyone. */
+    challengeRange: z.number().int().min(1).max(1000).nullable().default(null),
+  })
+  .strict();
+
+export type LadderSettings = z.infer<typeof ladderSettingsSchema>;

@@ -1,0 +1,77 @@
+// A club's ladder for one game: its settings and its standings (Glicko-2 rating, deviation, games;
+// "boot camp" while a player has no finished game on it).
+import { clubMembers, findLadder, insertLadder, ladderRatings } from '../../db/repos/clubs';
+import type { AppContext } from '../base/context';
+import { ServiceError } from '../base/errors';
+import { moduleOf } from '../base/load';
+import { requireClub } from './clubs';
+import { NEW_RATING } from './glicko';
+import { ladderSettingsSchema, type LadderSettings } from './ladder-settings';
+
+export interface StandingsRow {
+  place: number;
+  email: string;
+  rating: number;
+  rd: number;
+  games: number;
+  wins: number;
+  losses: number;
+  draws: number;
+  /** No finished game on this ladder yet: the rating is a guess. */
+  provisional: boolean;
+}
+
+export async function createLadder(
+  ctx: AppContext,
+  input: { club: string; name: string; game: string; settings?: Partial<LadderSettings> },
+): Promise<{ id: number; name: string; game: string; settings: LadderSettings }> {
+  const club = await requireClub(ctx, input.club);
+  const module = moduleOf(ctx, input.game);
+  const name = input.name.trim();
+  if (!name || name.length > 80)
+    throw new ServiceError('bad-request', 'a ladder name has 1 to 80 characters');
+  const parsed = ladderSettingsSchema.safeParse(input.settings ?? {});
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ServiceError('bad-request', `ladder settings: ${issue?.path.join('.')}: ${issue?.message}`);
+  }
+  const row = await insertLadder(ctx.db, {
+    clubId: club.id,
+    name,
+    gameType: module.id,
+    settings: parsed.data,
+    at: ctx.now(),
+  });
+  return { id: row.id, name: row.name, game: row.game_type, settings: parsed.data };
+}
+
+export async function requireLadder(ctx: AppContext, id: number | string) {
+  const ladder = Number.isInteger(Number(id)) ? await findLadder(ctx.db, Number(id)) : undefined;
+  if (!ladder) throw new ServiceError('not-found', `no ladder ${String(id)}`);
+  return { ...ladder, settings: ladderSettingsSchema.parse(ladder.settings) };
+}
+
+/** Every member of the ladder's club, best first; those without a game at the new player's rating. */
+export async function standings(ctx: AppContext, ladderId: number | string): Promise<StandingsRow[]> {
+  const ladder = await requireLadder(ctx, ladderId);
+  const rated = new Map((await ladderRatings(ctx.db, ladder.id)).map((r) => [r.playerId, r]));
+  const rows = (await clubMembers(ctx.db, ladder.club_id)).map((m) => {
+    const r = rated.get(m.playerId);
+    const games = r ? r.wins + r.losses + r.draws : 0;
+    return {
+      email: m.email,
+      rating: r?.rating ?? NEW_RATING.rating,
+      rd: r?.rd ?? NEW_RATING.rd,
+      games,
+      wins: r?.wins ?? 0,
+      losses: r?.losses ?? 0,
+      draws: r?.draws ?? 0,
+      provisional: games === 0,
+    };
+  });
+  rows.sort(
+    (a, b) =>
+      Number(a.provisional) - Number(b.provisional) || b.rating - a.rating || a.email.localeCompare(b.email),
+  );
+  return rows.map((r, i) => ({ place: i + 1, ...r, rating: Math.round(r.rating), rd: Math.round(r.rd) }));
+}

@@ -1,0 +1,77 @@
+// A ladder game's result moves its players' ratings: called in the transaction that ends the game
+// (the rules' end in writeResolution, or endGame), so a rating is never lost or counted twice.
+import type { Transaction } from 'kysely';
+import { ladderRatings, saveRating } from '../../db/repos/clubs';
+import type { Database } from '../../db/schema';
+import type { Result } from '../../games/core/contract';
+import { NEW_RATING, rateGame, type Rating } from './glicko';
+import { ladderSettingsSchema } from './ladder-settings';
+
+type Trx = Transaction<Database>;
+
+export async function rateLadderGame(
+  trx: Trx,
+  gameId: string,
+  result: Result | null,
+  at: Date,
+): Promise<void> {
+  const entry = await trx
+    .selectFrom('ladder_games')
+    .select(['ladder_id', 'rated_at'])
+    .where('game_id', '=', gameId)
+    .executeTakeFirst();
+  if (!entry || entry.rated_at) return;
+  await trx.updateTable('ladder_games').set({ rated_at: at }).where('game_id', '=', gameId).execute();
+  // An abandoned game has no result: nobody's rating moves.
+  if (!result || result.level === 'abandoned') return;
+  const sides = await trx
+    .selectFrom('game_sides')
+    .select(['side', 'player_id'])
+    .where('game_id', '=', gameId)
+    .orderBy('side')
+    .execute();
+  const [a, b] = sides;
+  if (!a || !b || sides.length !== 2) return;
+  const scoreOfA = result.winner === null ? 0.5 : result.winner === a.side ? 1 : 0;
+  await recordResult(trx, {
+    ladderId: entry.ladder_id,
+    a: a.player_id,
+    b: b.player_id,
+    scoreOfA,
+    gameId,
+    at,
+  });
+}
+
+/** One result between two players of a ladder: both ratings (if the ladder is rated) and counts. */
+export async function recordResult(
+  trx: Trx,
+  r: { ladderId: number; a: number; b: number; scoreOfA: number; gameId: string | null; at: Date },
+): Promise<void> {
+  const ladder = await trx
+    .selectFrom('ladders')
+    .select('settings')
+    .where('id', '=', r.ladderId)
+    .executeTakeFirstOrThrow();
+  const rated = ladderSettingsSchema.parse(ladder.settings).rated;
+  const now = new Map((await ladderRatings(trx, r.ladderId)).map((x) => [x.playerId, x as Rating]));
+  const before: [Rating, Rating] = [now.get(r.a) ?? NEW_RATING, now.get(r.b) ?? NEW_RATING];
+  const after = rated ? rateGame(before[0], before[1], r.scoreOfA) : before;
+  const players: [number, number] = [r.a, r.b];
+  for (const i of [0, 1] as const) {
+    const rating = after[i];
+    const score = i === 0 ? r.scoreOfA : 1 - r.scoreOfA;
+    await saveRating(trx, { ladderId: r.ladderId, playerId: players[i], ...rating, score });
+    await trx
+      .insertInto('rating_history')
+      .values({
+        ladder_id: r.ladderId,
+        player_id: players[i],
+        game_id: r.gameId,
+        at: r.at,
+        rating: rating.rating,
+        rd: rating.rd,
+      })
+      .execute();
+  }
+}

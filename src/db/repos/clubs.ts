@@ -1,0 +1,136 @@
+// Clubs, members, ladders, challenges and ladder ratings. Every function takes the Kysely or a
+// Transaction it runs in.
+import { sql } from 'kysely';
+import { json } from '../json';
+import type { Db } from './games';
+
+export async function findClub(db: Db, idOrName: string) {
+  const byId = /^\d+$/.test(idOrName) ? Number(idOrName) : null;
+  return db
+    .selectFrom('clubs')
+    .selectAll()
+    .where((eb) => (byId !== null ? eb('id', '=', byId) : eb('name', '=', idOrName)))
+    .executeTakeFirst();
+}
+
+export async function insertClub(db: Db, name: string, at: Date) {
+  return db.insertInto('clubs').values({ name, created_at: at }).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function addClubMember(db: Db, clubId: number, playerId: number, role: string, at: Date) {
+  await db
+    .insertInto('club_members')
+    .values({ club_id: clubId, player_id: playerId, role, joined_at: at })
+    .onConflict((oc) => oc.columns(['club_id', 'player_id']).doUpdateSet({ role }))
+    .execute();
+}
+
+export async function clubMembers(db: Db, clubId: number) {
+  return db
+    .selectFrom('club_members')
+    .innerJoin('players', 'players.id', 'club_members.player_id')
+    .select(['players.id as playerId', 'players.email', 'club_members.role'])
+    .where('club_members.club_id', '=', clubId)
+    .orderBy('players.email')
+    .execute();
+}
+
+export async function findLadder(db: Db, id: number) {
+  return db.selectFrom('ladders').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertLadder(
+  db: Db,
+  l: { clubId: number; name: string; gameType: string; settings: Record<string, unknown>; at: Date },
+) {
+  return db
+    .insertInto('ladders')
+    .values({
+      club_id: l.clubId,
+      name: l.name,
+      game_type: l.gameType,
+      settings: json(l.settings),
+      created_at: l.at,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function ladderRatings(db: Db, ladderId: number) {
+  return db
+    .selectFrom('ladder_ratings')
+    .innerJoin('players', 'players.id', 'ladder_ratings.player_id')
+    .select([
+      'players.id as playerId',
+      'players.email',
+      'ladder_ratings.rating',
+      'ladder_ratings.rd',
+      'ladder_ratings.vol',
+      'ladder_ratings.wins',
+      'ladder_ratings.losses',
+      'ladder_ratings.draws',
+    ])
+    .where('ladder_ratings.ladder_id', '=', ladderId)
+    .execute();
+}
+
+export async function saveRating(
+  db: Db,
+  r: { ladderId: number; playerId: number; rating: number; rd: number; vol: number; score: number },
+) {
+  const win = r.score === 1 ? 1 : 0;
+  const loss = r.score === 0 ? 1 : 0;
+  const draw = r.score === 0.5 ? 1 : 0;
+  await db
+    .insertInto('ladder_ratings')
+    .values({
+      ladder_id: r.ladderId,
+      player_id: r.playerId,
+      rating: r.rating,
+      rd: r.rd,
+      vol: r.vol,
+      wins: win,
+      losses: loss,
+      draws: draw,
+    })
+    .onConflict((oc) =>
+      oc.columns(['ladder_id', 'player_id']).doUpdateSet({
+        rating: r.rating,
+        rd: r.rd,
+        vol: r.vol,
+        wins: sql`ladder_ratings.wins + ${win}`,
+        losses: sql`ladder_ratings.losses + ${loss}`,
+        draws: sql`ladder_ratings.draws + ${draw}`,
+      }),
+    )
+    .execute();
+}
+
+export async function openChallengeBetween(db: Db, ladderId: number, a: number, b: number) {
+  return db
+    .selectFrom('challenges')
+    .select('id')
+    .where('ladder_id', '=', ladderId)
+    .where('status', '=', 'open')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('from_player', '=', a), eb('to_player', '=', b)]),
+        eb.and([eb('from_player', '=', b), eb('to_player', '=', a)]),
+      ]),
+    )
+    .executeTakeFirst();
+}
+
+/** A player's unfinished games on a ladder (for its "most games at once"). */
+export async function activeLadderGames(db: Db, ladderId: number, playerId: number): Promise<number> {
+  const row = await db
+    .selectFrom('ladder_games')
+    .innerJoin('games', 'games.id', 'ladder_games.game_id')
+    .innerJoin('game_sides', 'game_sides.game_id', 'games.id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('ladder_games.ladder_id', '=', ladderId)
+    .where('game_sides.player_id', '=', playerId)
+    .where('games.status', '!=', 'finished')
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

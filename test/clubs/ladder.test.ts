@@ -1,0 +1,138 @@
+// #16: a club's rated ladder through the use-cases, on both databases: members challenge each other,
+// accepted challenges start games with the ladder's settings, results (the rules' end, a resignation
+// or an adjudication) move Glicko-2 ratings exactly as an independent calculation does, standings
+// order the players, declined and lapsed challenges behave as the ladder says.
+import { rateGame, NEW_RATING } from '../../src/app/clubs/glicko';
+import { sweep } from '../../src/app/time/sweep';
+import { autoplayStep } from '../../src/app/turns/autoplay';
+import { createRng } from '../../src/games/core/rng';
+import { databases } from '../support/databases';
+import { testServices } from '../support/services';
+
+const ann = 'ann@club.example';
+const bob = 'bob@club.example';
+const cat = 'cat@club.example';
+const dan = 'dan@club.example';
+
+describe.each(databases())('a club ladder on %s', (_name, open) => {
+  let t: Awaited<ReturnType<typeof testServices>>;
+  let clock = new Date('2026-12-01T12:00:00Z');
+  beforeAll(async () => {
+    t = await testServices(open, { now: () => clock });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  test("#16: a challenge accepted starts a game with the ladder's settings; its result rates both players as Glicko-2 says", async () => {
+    const clubs = t.services.clubs;
+    await clubs.create({ name: 'Kent Wargames', organisers: [ann] });
+    for (const m of [bob, cat]) await clubs.addMember({ club: 'Kent Wargames', email: m });
+    const ladder = await clubs.createLadder({
+      club: 'Kent Wargames',
+      name: 'Sharpsburg',
+      game: 'sharpsburg',
+      settings: { turnTimeSeconds: 2 * 86400 },
+    });
+    expect(ladder.settings).toMatchObject({ rated: true, turnTimeSeconds: 172800, silence: 'lapse' });
+    // Nobody has played: everyone is in boot camp at 1500.
+    expect((await clubs.standings(ladder.id)).map((r) => [r.email, r.rating, r.provisional])).toEqual([
+      [ann, 1500, true],
+      [bob, 1500, true],
+      [cat, 1500, true],
+    ]);
+
+    const c = await clubs.challenge({ ladder: ladder.id, from: ann, to: bob });
+    await expect(clubs.challenge({ ladder: ladder.id, from: bob, to: ann })).rejects.toThrow(
+      /open challenge already/,
+    );
+    await expect(clubs.challenge({ ladder: ladder.id, from: ann, to: dan })).rejects.toThrow(/not a member/);
+    const game = await clubs.accept({ id: c.id });
+    expect(Object.values(game.sides).sort()).toEqual([ann, bob]);
+    const row = await t.db
+      .selectFrom('games')
+      .selectAll()
+      .where('id', '=', game.gameId)
+      .executeTakeFirstOrThrow();
+    expect(row.turn_time_seconds).toBe(2 * 86400);
+    await expect(clubs.accept({ id: c.id })).rejects.toThrow(/accepted already/);
+
+    // The game is played to its end by the rules.
+    const rng = createRng('ladder');
+    for (let i = 0; i < 60; i++) {
+      const g = await t.db
+        .selectFrom('games')
+        .select('status')
+        .where('id', '=', game.gameId)
+        .executeTakeFirstOrThrow();
+      if (g.status === 'finished') break;
+      await autoplayStep(t.services.ctx, game.gameId, rng);
+    }
+    const done = await t.db
+      .selectFrom('games')
+      .selectAll()
+      .where('id', '=', game.gameId)
+      .executeTakeFirstOrThrow();
+    expect(done.status).toBe('finished');
+    const winner = (done.result as { winner: string | null }).winner;
+    const annSide = Object.entries(game.sides).find(([, e]) => e === ann)?.[0];
+    const annScore = winner === null ? 0.5 : winner === annSide ? 1 : 0;
+    const [annAfter, bobAfter] = rateGame(NEW_RATING, NEW_RATING, annScore);
+    const table = await clubs.standings(ladder.id);
+    const of = (email: string) => table.find((r) => r.email === email);
+    expect(of(ann)).toMatchObject({
+      rating: Math.round(annAfter.rating),
+      rd: Math.round(annAfter.rd),
+      games: 1,
+      provisional: false,
+    });
+    expect(of(bob)).toMatchObject({ rating: Math.round(bobAfter.rating), games: 1, provisional: false });
+    expect(of(cat)).toMatchObject({ games: 0, provisional: true });
+    const history = await t.db
+      .selectFrom('rating_history')
+      .selectAll()
+      .where('game_id', '=', game.gameId)
+      .execute();
+    expect(history).toHaveLength(2);
+  }, 300_000);
+
+  test('#16: an adjudicated game rates once; an abandoned one does not; a decline and a lapse start nothing; silence forfeits where the ladder says', async () => {
+    const clubs = t.services.clubs;
+    await clubs.create({ name: 'Hythe', organisers: [cat] });
+    for (const m of [ann, bob, dan]) await clubs.addMember({ club: 'Hythe', email: m });
+    const ladder = await clubs.createLadder({
+      club: 'Hythe',
+      name: 'TB',
+      game: 'travel-battle',
+      settings: { silence: 'forfeit', answerSeconds: 86400 },
+    });
+
+    const first = await clubs.accept({
+      id: (await clubs.challenge({ ladder: ladder.id, from: ann, to: bob })).id,
+    });
+    const annSide = Object.entries(first.sides).find(([, e]) => e === ann)?.[0] as string;
+    await t.services.desk.endGame({ gameId: first.gameId, outcome: annSide, reason: 'Bob left' });
+    const after = await clubs.standings(ladder.id);
+    expect(after[0]).toMatchObject({ email: ann, wins: 1, place: 1 });
+    expect(after.find((r) => r.email === bob)).toMatchObject({ losses: 1 });
+
+    const second = await clubs.accept({
+      id: (await clubs.challenge({ ladder: ladder.id, from: cat, to: dan })).id,
+    });
+    await t.services.desk.endGame({ gameId: second.gameId, outcome: 'abandoned', reason: 'club closed' });
+    expect((await clubs.standings(ladder.id)).find((r) => r.email === cat)).toMatchObject({ games: 0 });
+
+    const declined = await clubs.challenge({ ladder: ladder.id, from: dan, to: ann });
+    await clubs.decline({ id: declined.id });
+    await expect(clubs.accept({ id: declined.id })).rejects.toThrow(/declined already/);
+
+    // Dan challenges Cat, who says nothing for a day: on this ladder that is Cat's loss.
+    await clubs.challenge({ ladder: ladder.id, from: dan, to: cat });
+    clock = new Date(clock.getTime() + 86400_000 + 1000);
+    expect((await sweep(t.services.ctx)).challenges).toBe(1);
+    const table = await clubs.standings(ladder.id);
+    expect(table.find((r) => r.email === dan)).toMatchObject({ wins: 1, games: 1 });
+    expect(table.find((r) => r.email === cat)).toMatchObject({ losses: 1, games: 1 });
+    expect((await sweep(t.services.ctx)).challenges).toBe(0);
+  }, 120_000);
+});
