@@ -68,7 +68,13 @@ describe.each(databases())('missed turns on %s', (_name, open) => {
     expect(t.services.verifyGame(record)).toMatchObject({ ok: true, steps: 3 });
     // Nothing is left to do, however often the sweeper runs.
     t.clock.advance(10 * DAY);
-    expect(await sweep(t.ctx)).toEqual({ resolved: 0, deadlines: 0, reminders: 0, digests: 0, challenges: 0 });
+    expect(await sweep(t.ctx)).toEqual({
+      resolved: 0,
+      deadlines: 0,
+      reminders: 0,
+      digests: 0,
+      challenges: 0,
+    });
   });
 
   test('a submission ends a run of misses, and the extension is used once per game', async () => {
