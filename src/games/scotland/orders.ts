@@ -18,6 +18,7 @@ import { CITIES, LEADERS } from './data';
 import type { Leg, Order } from './order-types';
 import { LEADER_WORDS, PLACE_WORDS, resolveHex, resolveLeader } from './names';
 import { leaderState, type SideId, type State } from './state';
+import { leaderName } from './rules/scenario';
 import { battlePlays, formatPlayOrder, handProblems, parsePlay } from './rules/markers/orders';
 import { northLevyOpen } from './rules/advanced/north-levy';
 import { formatNorthLevyOrder, isNorthLevyLine, parseNorthLevyOrder } from './rules/advanced/north-levy-text';
@@ -136,7 +137,7 @@ function parseLine(line: OrderLine, state: State, side: SideId): Parsed {
       return resolveHex(where) ? { kind: 'post', leader, city: resolveHex(where)! } : hexProblem(line, where);
     }
   }
-  if (state.step === 'setup-scots' && (head === 'start' || head === 'wallace')) {
+  if (state.step === 'setup-scots' && (head === 'start' || head === 'wallace' || head === 'balliol')) {
     const where = words[words.length - 1] ?? '';
     return resolveHex(where) ? { kind: 'start', hex: resolveHex(where)! } : hexProblem(line, where);
   }
@@ -191,7 +192,7 @@ function battleHexByName(line: OrderLine): OrderLine {
 export function battleContext(state: State, side: SideId): BattleOrderContext {
   return {
     units: state.units.filter((u) => u.side === side).map((u) => u.id),
-    leaders: LEADERS.filter((l) => l.side === side).map((l) => l.name),
+    leaders: LEADERS.filter((l) => l.side === side).map((l) => leaderName(state, l.id)),
     places: Object.fromEntries(CITIES.map((c) => [c.name.toLowerCase(), c.hex])),
   };
 }

@@ -6,7 +6,7 @@ import { MOVEMENT, countryOf, isRiverBetween, leaderById } from '../data';
 import { combatUnitsAt, moveCount, occupiedBy, otherSide, type SideId, type State } from '../state';
 import type { EngineHooks } from './hooks';
 import { unitEntered } from './loyalty';
-import { findRoute } from './terrain';
+import { bannedFromEngland, englandBanProblem, findRoute } from './terrain';
 import { besiege, hostileGarrison } from './advanced/garrisons';
 import type { Leg } from '../order-types';
 
@@ -62,6 +62,7 @@ function movePiece(
   const why = cannotMove(state, side, id, from);
   if (why) return why;
   const unit = state.units.find((u) => u.id === id);
+  if (bannedFromEngland(state, side, to)) return englandBanProblem(state, id);
   const leaderOnly = !unit && combatUnitsAt(state, to, side).length === 0;
   const route = findRoute(state, side, from, to, allowance(state, id, forced), leaderOnly);
   if (!route) return `${id} cannot reach ${to} from ${from} this move`;
