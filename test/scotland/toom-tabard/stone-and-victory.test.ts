@@ -1,6 +1,7 @@
 // STB-13.7 the Stone of Scone (STB-AMB-62) and STB-13.8 victory in The Toom Tabard (STB-AMB-63,
 // STB-AMB-57).
 import type { GameEvent } from '../../../src/games/core/events';
+import { scotland } from '../../../src/games/scotland';
 import { killLeader } from '../../../src/games/scotland/rules/leaders';
 import { toomTabardScore } from '../../../src/games/scotland/rules/victory-toom-tabard';
 import type { State } from '../../../src/games/scotland/state';
@@ -147,4 +148,15 @@ test('STB-13.8c, STB-AMB-57: if Edward is killed Scotland wins at once; Balliol 
     summary: 'King Edward is dead: Scottish victory (STB-13.8c).',
   });
   expect(s.step).toBe('over');
+});
+
+test('STB-13.7, STB-13.1c: the position file keeps the scenario, the taken Stone and a captured leader', () => {
+  const s = scoring();
+  s.stone = 'taken';
+  Object.assign(leader(s, 'murray'), { status: 'out', hex: null, captured: true });
+  const text = scotland.position.write(s);
+  expect(text).toContain('scenario toom-tabard');
+  expect(text).toContain('stone taken');
+  expect(text).toContain('leader murray out - captured');
+  expect(scotland.position.read(text)).toEqual(s);
 });
