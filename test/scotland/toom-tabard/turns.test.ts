@@ -111,7 +111,7 @@ test('STB-13.6: Scottish units may not enter England; the order is refused with 
   const s = ttBoard(7);
   lead(s, 'murray', '0808');
   expect(play(s, 'scots', 'march 0808: murray to Carlisle').problems).toEqual([
-    'murray may not enter England: in 1296 Scottish units may not enter England (STB-13.6)',
+    'Comyn may not enter England: in 1296 Scottish units may not enter England (STB-13.6)',
   ]);
   const english = mapNeighbours('0808').filter((h) => countryOf(h) === 'england');
   expect(english.length).toBeGreaterThan(0);

@@ -35,3 +35,7 @@ export const leaderName = (state: { scenario: string }, id: string): string => l
 export function isBalliolOrComyn(state: { scenario: string }, id: string): boolean {
   return isToomTabard(state) && leaderById(id)?.toomTabard !== undefined;
 }
+
+/** A piece as players read it: a leader by his name in this scenario, a combat unit by its id. */
+export const pieceName = (state: { scenario: string }, id: string): string =>
+  leaderById(id) ? leaderName(state, id) : id;

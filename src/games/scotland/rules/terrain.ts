@@ -21,10 +21,10 @@ export function bannedFromEngland(state: State, side: SideId, hex: HexId): boole
 }
 
 /** The order error for a Scottish piece sent into England while it is barred. */
-export function englandBanProblem(state: State, id: string): string {
+export function englandBanProblem(state: State, name: string): string {
   return isToomTabard(state)
-    ? `${id} may not enter England: in 1296 Scottish units may not enter England (STB-13.6)`
-    : `${id} may not enter England before April 1297 (STB-12.2.2, STB-AMB-56)`;
+    ? `${name} may not enter England: in 1296 Scottish units may not enter England (STB-13.6)`
+    : `${name} may not enter England before April 1297 (STB-12.2.2, STB-AMB-56)`;
 }
 
 /** May a unit of `side` be placed in (or withdraw or be displaced into) this hex? */
