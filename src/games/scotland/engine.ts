@@ -21,7 +21,7 @@ import { mobilisation, playerTurn, startTurn } from './rules/turn';
 import { hexOf } from './data';
 import { simulatePlays } from './rules/markers/check';
 import { writtenNorthLevy } from './rules/advanced/north-levy';
-import { isToomTabard } from './rules/scenario';
+import { isToomTabard, leaderName } from './rules/scenario';
 import { settleStone } from './rules/stone';
 import { DEFAULT_BALLIOL_HEX, balliolHexProblem, balliolSetupText, placeBalliol } from './setup-toom-tabard';
 
@@ -78,7 +78,9 @@ function turnProblems(state: State, side: SideId, orders: readonly Order[]): Pro
   for (const o of [...orders.filter((x) => x.kind === 'lead'), ...orders.filter((x) => x.kind === 'march')]) {
     if (o.kind === 'lead') {
       if (s.checked.includes(o.leader))
-        problems.push({ message: `${o.leader} may make only one initiative check a turn (STB-4.2d)` });
+        problems.push({
+          message: `${leaderName(s, o.leader)} may make only one initiative check a turn (STB-4.2d)`,
+        });
       s.checked.push(o.leader);
       const legs = o.legs.map((l) => ({ ...l, ids: l.ids.length ? [...new Set([o.leader, ...l.ids])] : [] }));
       problems.push(

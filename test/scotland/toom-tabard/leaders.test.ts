@@ -35,6 +35,29 @@ test('STB-13.1a, STB-AMB-79: the Wallace counter is Balliol 2-2 and the Murray c
   );
 });
 
+test('STB-13.1a: orders name Balliol and Comyn, and their normal form keeps the names', () => {
+  const s = ttBoard();
+  lead(s, 'wallace', '0406');
+  lead(s, 'murray', '0406');
+  put(s, 'scots', '0406');
+  const parsed = scotland.parseOrders(
+    s,
+    'scots',
+    'lead Balliol with Comyn: 0406 to 0407 else stay\nmarch 0406: comyn to 0306',
+  );
+  expect(parsed.problems).toEqual([]);
+  expect(parsed.orders.map((o) => scotland.formatOrder(o))).toEqual([
+    'lead balliol from 0406: comyn to 0407 else stay',
+    'march 0406: comyn to 0306',
+  ]);
+  const again = scotland.parseOrders(
+    s,
+    'scots',
+    parsed.orders.map((o) => scotland.formatOrder(o)).join('\n'),
+  );
+  expect(again.orders).toEqual(parsed.orders);
+});
+
 test('STB-13.1b, STB-AMB-79: Influence Noble cannot target Balliol or Comyn', () => {
   const s = englishTurn(ttBoard(0, { english: ['influence-noble'] }));
   lead(s, 'wallace', '0406');

@@ -19,6 +19,7 @@ test(`STB-13.1a, STB-13.4, STB-13.6, STB-13.8a, STB-13.8b: ${GAMES} random Toom 
     for (let step = 1; scotland.awaiting(state).length; step++) {
       for (const p of scotland.awaiting(state)) said.push(p.title, p.text, scotland.help(state, p.side));
       const orders = sampledOrders(state, rng, `game ${g} step ${step}`);
+      said.push(...Object.values(orders).flatMap((os) => os.map((o) => scotland.formatOrder(o))));
       const res = scotland.resolve(state, { orders, standing: {} }, new SeededDice(SEED, `game-${g}`, step));
       state = res.state;
       said.push(...res.events.map((e) => e.text));
