@@ -1,4 +1,4 @@
-// `despatch selfplay --game G --games N --seed S [--max-steps M] [--option K=V ...]`: random legal games to the end,
+// `despatch selfplay --game G [--scenario S] --games N --seed S [--max-steps M] [--option K=V ...]`: random legal games to the end,
 // invariants checked after every step. Exit 1 on a violation, naming the seed that reproduces it.
 import { parseArgs } from 'node:util';
 import { getGame } from '../games/index';
@@ -11,6 +11,7 @@ export async function selfplayCommand(argv: string[]): Promise<number> {
     args: argv,
     options: {
       game: { type: 'string' },
+      scenario: { type: 'string' },
       games: { type: 'string', default: '100' },
       seed: { type: 'string', default: '1' },
       'max-steps': { type: 'string', default: '2000' },
@@ -26,12 +27,18 @@ export async function selfplayCommand(argv: string[]): Promise<number> {
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
+  const scenario = values.scenario;
+  if (scenario !== undefined && !game.scenarios.some((s) => s.id === scenario))
+    throw new UsageError(
+      `unknown scenario '${scenario}' for ${gameId} (${game.scenarios.map((s) => s.id).join(', ')})`,
+    );
   const started = process.hrtime.bigint();
   const summary = selfplay(game, {
     games,
     seed: values.seed,
     maxSteps: Number(values['max-steps']),
     gameOptions: parseGameOptions(values.option),
+    ...(scenario ? { scenario } : {}),
   });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const outcomes = Object.entries(summary.wins).map(([side, n]) => `${side} ${n}`);
@@ -45,7 +52,7 @@ export async function selfplayCommand(argv: string[]): Promise<number> {
     const v = summary.violation;
     process.stdout.write(
       `VIOLATION in game ${v.game} at step ${v.step}: ${v.message}\n` +
-        `reproduce: despatch selfplay --game ${gameId} --games 1 --seed ${v.seed}\n`,
+        `reproduce: despatch selfplay --game ${gameId}${scenario ? ` --scenario ${scenario}` : ''}${(values.option ?? []).map((o) => ` --option ${o}`).join('')} --games 1 --seed ${v.seed}\n`,
     );
     return 1;
   }

@@ -15,6 +15,8 @@ export interface SelfplayOptions {
   onStep?: () => void;
   /** Game options for every game (e.g. { quickSetup: true }). */
   gameOptions?: Record<string, unknown>;
+  /** The scenario of every game (the game's first scenario if absent). */
+  scenario?: string;
 }
 
 export interface Violation {
@@ -100,11 +102,13 @@ export function playOne(
   maxSteps: number,
   onStep?: () => void,
   gameOptions: Record<string, unknown> = {},
+  scenario?: string,
 ): { result: Result | null; steps: number; violation?: { step: number; message: string } } {
   const rng = createRng(seed);
   const diceSeed = diceSeedHex(seed);
   const gameId = `selfplay-${seed}`;
-  let state = game.setup({ options: gameOptions }, new SeededDice(diceSeed, gameId, 0));
+  const input = { options: gameOptions, ...(scenario ? { scenario } : {}) };
+  let state = game.setup(input, new SeededDice(diceSeed, gameId, 0));
   for (let step = 1; step <= maxSteps; step++) {
     const prompts = game.awaiting(state);
     if (prompts.length === 0) return { result: game.result(state), steps: step - 1 };
@@ -151,7 +155,14 @@ export function selfplay(game: GameModule, options: SelfplayOptions): SelfplaySu
   };
   for (let i = 0; i < options.games; i++) {
     const seed = gameSeed(options.seed, i);
-    const outcome = playOne(game, seed, options.maxSteps ?? 2000, options.onStep, options.gameOptions);
+    const outcome = playOne(
+      game,
+      seed,
+      options.maxSteps ?? 2000,
+      options.onStep,
+      options.gameOptions,
+      options.scenario,
+    );
     summary.games++;
     summary.steps += outcome.steps;
     if (outcome.violation) {

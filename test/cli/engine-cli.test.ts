@@ -150,4 +150,24 @@ describe('despatch selfplay', () => {
     expect(out.stdout).toMatch(/outcomes: union \d+, confederate \d+, draws \d+, unfinished 0/);
     expect(out.stdout).toMatch(/no violations/);
   });
+
+  test('STB-13.0: --scenario plays that scenario (The Toom Tabard); an unknown one is a usage error', async () => {
+    const out = await despatch([
+      'selfplay',
+      '--game',
+      'scotland',
+      '--scenario',
+      'toom-tabard',
+      '--games',
+      '2',
+      '--seed',
+      'cli',
+    ]);
+    expect(out.code).toBe(0);
+    expect(out.stdout).toMatch(/2 games, \d+ steps/);
+    expect(out.stdout).toMatch(/unfinished 0/);
+    const bad = await despatch(['selfplay', '--game', 'scotland', '--scenario', 'bannockburn']);
+    expect(bad.code).not.toBe(0);
+    expect(bad.stderr).toContain("unknown scenario 'bannockburn' for scotland (rebellion, toom-tabard)");
+  });
 });

@@ -95,7 +95,9 @@ test('STB-12.2.1c: the restrictions end with 1297', () => {
 test('STB-12.2.2, STB-AMB-56: Scottish units may not enter England through March 1297; from April they may', () => {
   const march = board(2, 1);
   put(march, 'scots', '0808');
-  expect(play(march, 'scots', 'march 0808 to Carlisle').problems.join()).toMatch(/cannot reach/);
+  expect(play(march, 'scots', 'march 0808 to Carlisle').problems.join()).toMatch(
+    /may not enter England before April 1297 \(STB-12.2.2/,
+  );
   const april = board(3, 1);
   put(april, 'scots', '0808');
   const r = play(april, 'scots', 'march 0808 to Carlisle');

@@ -106,10 +106,10 @@ test('STB-2.1e: at the start every hex not held by pro-Scottish units is English
   expect(Object.entries(s.control)).toEqual([['0406', 'scots']]);
 });
 
-test('issue 21: The Rebellion is created with markers off unless the option markers is set; other scenarios are refused', () => {
+test('issue 21: The Rebellion is created with markers off unless the option markers is set; unknown scenarios are refused', () => {
   expect(fresh().options).toEqual({ markers: false });
   expect(fresh().markers).toBeUndefined();
-  expect(() => scotland.setup({ scenario: 'toom-tabard' }, new FixedDice([]))).toThrow(/reserved/);
+  expect(() => scotland.setup({ scenario: 'bannockburn' }, new FixedDice([]))).toThrow(/unknown scenario/);
   expect(scotland.setup({ options: { markers: true } }, new FixedDice([1, 1, 1, 1, 1])).options).toEqual({
     markers: true,
   });

@@ -47,11 +47,10 @@ describe.each(databases())('Scotland the Brave through the service on %s', (_nam
     expect(answer?.mail.text).toContain('Orders accepted');
   }
 
-  test('a Rebellion game is set up and played by links (Scots) and by replies (English), with a map in every report', async () => {
-    expect(world.services.gameTypes().map((g) => g.id)).toContain('scotland');
-    const { gameId } = await world.services.createGame({ game: 'scotland', players });
-    const rng = createRng('scotland-service');
-    for (let i = 0; i < STEPS; i++) {
+  /** `steps` steps, each awaited side sending random legal orders: the Scots by link, the English by reply. */
+  async function playSteps(gameId: string, steps: number, seed: string): Promise<void> {
+    const rng = createRng(seed);
+    for (let i = 0; i < steps; i++) {
       const v = await world.services.getSideView({ gameId, side: 'scots' });
       if (v.game.status === 'finished') break;
       for (const side of v.step.awaiting) {
@@ -60,6 +59,12 @@ describe.each(databases())('Scotland the Brave through the service on %s', (_nam
         else await byReply(gameId, orders);
       }
     }
+  }
+
+  test('a Rebellion game is set up and played by links (Scots) and by replies (English), with a map in every report', async () => {
+    expect(world.services.gameTypes().map((g) => g.id)).toContain('scotland');
+    const { gameId } = await world.services.createGame({ game: 'scotland', players });
+    await playSteps(gameId, STEPS, 'scotland-service');
     const v = await world.services.getSideView({ gameId, side: 'english' });
     expect(v.step.seq).toBeGreaterThan(STEPS / 2);
     for (const to of Object.values(players)) {
@@ -71,6 +76,44 @@ describe.each(databases())('Scotland the Brave through the service on %s', (_nam
         expect(r.mail.html).toContain(`cid:${map?.cid}`);
       }
     }
+    expect(await world.services.verifyStoredGame(gameId)).toMatchObject({ ok: true, seed: null });
+  }, 300_000);
+
+  test("STB-13.0, STB-13.2.1c, STB-13.3a, STB-13.4: a Toom Tabard game is created by scenario, set up by the Scots' link and played a whole month by links and replies; every text names Balliol, never Wallace", async () => {
+    expect(world.services.gameTypes().find((g) => g.id === 'scotland')?.scenarios).toContainEqual({
+      id: 'toom-tabard',
+      title: 'The Toom Tabard',
+    });
+    const { gameId } = await world.services.createGame({
+      game: 'scotland',
+      players,
+      scenario: 'toom-tabard',
+    });
+    const first = await latestPrompt(world, players.scots, gameId);
+    expect(first?.mail.subject).toContain("Set-up: Balliol's army");
+    expect(first?.mail.text).toContain('Place Balliol and Comyn');
+    expect((await latestPrompt(world, players.english, gameId))?.mail.subject ?? '').not.toContain('Set-up');
+    await byLink(gameId, 'Balliol at Stirling');
+    let v = await world.services.getSideView({ gameId, side: 'english' });
+    expect(v.step.title).toMatch(/^March 1296, /);
+    // March 1296 is two player turns and the Mobilization step; then April begins.
+    await playSteps(gameId, 3, 'toom-tabard-service');
+    v = await world.services.getSideView({ gameId, side: 'english' });
+    expect(v.step.title).toMatch(/^April 1296, /);
+    const mails = [
+      ...(await inbox(world, players.scots, gameId)),
+      ...(await inbox(world, players.english, gameId)),
+    ];
+    const reports = mails.filter((m) => m.kind === 'report');
+    expect(reports.length).toBeGreaterThan(3);
+    expect(reports.map((r) => r.mail.text).join('\n')).toContain(
+      'Balliol and Comyn take the field in Stirling (0504) with 4 regular infantry and 1 regular cavalry (STB-13.2.1c).',
+    );
+    // The counters' ids never reach a player either (the players' own addresses aside).
+    const words = (m: (typeof mails)[number]) =>
+      `${m.mail.subject}\n${m.mail.text}`.replace(/[\w.+-]+@[\w.-]+/g, '');
+    for (const m of mails) expect(words(m)).not.toMatch(/wallace|murray/i);
+    for (const r of reports) expect(r.mail.attachments.some((a) => a.contentType === 'image/png')).toBe(true);
     expect(await world.services.verifyStoredGame(gameId)).toMatchObject({ ok: true, seed: null });
   }, 300_000);
 });

@@ -96,6 +96,30 @@ describe.each(databases())('admin and mailbox over HTTP on %s', (_name, open) =>
     expect(await res.text()).toContain('Turn time');
   });
 
+  test('STB-13.0: the admin form offers The Toom Tabard as a Scotland the Brave scenario and creates it', async () => {
+    const cookie = await login();
+    const page = await (await get('/admin', { headers: { cookie } })).text();
+    expect(page).toContain('<option value="toom-tabard">The Toom Tabard</option>');
+    const fields = {
+      formToken: formTokenIn(page),
+      game: 'scotland',
+      scenario: 'toom-tabard',
+      player_scots: 's@example.com',
+      player_english: 'e@example.com',
+      turnTime: '2d',
+    };
+    const res = await get('/admin/games', formAs(cookie, fields));
+    const html = await res.text();
+    expect(res.status).toBe(201);
+    expect(html).toMatch(/Scotland the Brave #\d+ created/);
+    const games = await h.t.db
+      .selectFrom('games')
+      .select(['scenario'])
+      .where('game_type', '=', 'scotland')
+      .execute();
+    expect(games.map((g) => g.scenario)).toContain('toom-tabard');
+  });
+
   test('the mailbox lists delivered mail, shows a message with its picture inline, and feeds JSON', async () => {
     await h.t.services.createGame({
       game: 'travel-battle',

@@ -5,10 +5,10 @@ import { leaderById, unitType } from './data';
 import { drawMap, type Loyalty, type Scene, type SceneStack } from './draw';
 import type { LeaderState, UnitState } from './state';
 
-function stacks(
-  units: readonly UnitState[],
-  leaders: readonly Pick<LeaderState, 'id' | 'hex' | 'status'>[],
-): SceneStack[] {
+/** A leader as the view shows him: his name in this scenario (Balliol on the Wallace counter, STB-13.1a). */
+type ViewLeader = Pick<LeaderState, 'id' | 'hex' | 'status'> & { name?: string };
+
+function stacks(units: readonly UnitState[], leaders: readonly ViewLeader[]): SceneStack[] {
   const hexes = [...new Set([...units.map((u) => u.hex), ...leaders.map((l) => l.hex!)])].sort();
   return hexes.map((hex) => {
     const us = units.filter((u) => u.hex === hex);
@@ -16,7 +16,7 @@ function stacks(
     const neutral = us.some((u) => u.neutral) || ls.some((l) => l.status === 'neutral');
     const side = us[0]?.side ?? leaderById(ls[0]!.id)!.side;
     const labels = [
-      ...ls.map((l) => leaderById(l.id)!.name),
+      ...ls.map((l) => l.name ?? leaderById(l.id)!.name),
       ...us.map((u) => `${u.grade[0]!.toUpperCase()}${unitType(u.kind, u.grade).full}`),
     ];
     return {
@@ -32,7 +32,7 @@ function stacks(
 
 export function drawView(view: View, events: readonly GameEvent[] = []): string {
   const units = (view.units as UnitState[] | undefined) ?? [];
-  const leaders = (view.leaders as Pick<LeaderState, 'id' | 'hex' | 'status'>[] | undefined) ?? [];
+  const leaders = (view.leaders as ViewLeader[] | undefined) ?? [];
   const loyalty = Object.fromEntries(
     Object.entries((view.loyalty as Record<string, string>) ?? {}).map(([c, s]) => [
       c,

@@ -21,6 +21,9 @@ import { mobilisation, playerTurn, startTurn } from './rules/turn';
 import { hexOf } from './data';
 import { simulatePlays } from './rules/markers/check';
 import { writtenNorthLevy } from './rules/advanced/north-levy';
+import { isToomTabard, leaderName } from './rules/scenario';
+import { settleStone } from './rules/stone';
+import { DEFAULT_BALLIOL_HEX, balliolHexProblem, balliolSetupText, placeBalliol } from './setup-toom-tabard';
 
 function standingOf(input: StepInput<Order>): Record<SideId, Standing> {
   return {
@@ -75,7 +78,9 @@ function turnProblems(state: State, side: SideId, orders: readonly Order[]): Pro
   for (const o of [...orders.filter((x) => x.kind === 'lead'), ...orders.filter((x) => x.kind === 'march')]) {
     if (o.kind === 'lead') {
       if (s.checked.includes(o.leader))
-        problems.push({ message: `${o.leader} may make only one initiative check a turn (STB-4.2d)` });
+        problems.push({
+          message: `${leaderName(s, o.leader)} may make only one initiative check a turn (STB-4.2d)`,
+        });
       s.checked.push(o.leader);
       const legs = o.legs.map((l) => ({ ...l, ids: l.ids.length ? [...new Set([o.leader, ...l.ids])] : [] }));
       problems.push(
@@ -117,11 +122,17 @@ function musterProblems(state: State, side: SideId, orders: readonly Order[]): P
   return problems;
 }
 
+function scotsStartProblems(state: State, hex: string): Problem[] {
+  if (!isToomTabard(state)) return startProblems(state, hex);
+  const why = balliolHexProblem(state, hex);
+  return why ? [{ message: why }] : [];
+}
+
 export function validateOrders(state: State, side: string, orders: Order[]): Problem[] {
   if (state.step === 'setup-english') return garrisonProblems(state, orders);
   if (state.step === 'setup-scots') {
     const start = orders.find((o) => o.kind === 'start');
-    return start?.kind === 'start' ? startProblems(state, start.hex) : [];
+    return start?.kind === 'start' ? scotsStartProblems(state, start.hex) : [];
   }
   if (state.step === 'player-turn')
     return phasing(state) === side
@@ -155,16 +166,23 @@ export function resolveStep(
     });
   } else if (s.step === 'setup-scots') {
     const start = (input.orders.scots ?? []).find((o) => o.kind === 'start');
-    const hex =
-      start?.kind === 'start' && startProblems(s, start.hex).length === 0 ? start.hex : DEFAULT_WALLACE_HEX;
-    placeWallace(s, hex);
-    events.push({ kind: 'setup', text: `Wallace rises in ${hex} with his elite infantry (STB-12.1.4).` });
+    const ok = start?.kind === 'start' && scotsStartProblems(s, start.hex).length === 0;
+    if (isToomTabard(s)) {
+      const hex = ok ? start.hex : DEFAULT_BALLIOL_HEX;
+      placeBalliol(s, hex, dice);
+      events.push({ kind: 'setup', text: balliolSetupText(s, hex) });
+    } else {
+      const hex = ok ? start.hex : DEFAULT_WALLACE_HEX;
+      placeWallace(s, hex);
+      events.push({ kind: 'setup', text: `Wallace rises in ${hex} with his elite infantry (STB-12.1.4).` });
+    }
     startTurn(s, standing, dice, events);
   } else if (s.step === 'player-turn') {
     playerTurn(s, input.orders[phasing(s)!] ?? [], standing, dice, events, hooks);
   } else if (s.step === 'mobilisation') {
     mobilisation(s, input.orders as Partial<Record<SideId, Order[]>>, standing, dice, events);
   }
+  settleStone(s, dice, events, standing); // STB-13.7: whatever step took Scone
   return { state: s, events };
 }
 

@@ -8,6 +8,8 @@ import { battleContext, formatOrder, parseOrderText } from './orders';
 import { readPosition, writePosition } from './position';
 import { awaiting, help } from './prompts';
 import { initialState } from './setup';
+import { toomTabardState } from './setup-toom-tabard';
+import { TOOM_TABARD } from './rules/scenario';
 import { formatStanding, parseStandingText } from './standing';
 import { RULES_VERSION, asSide, stateSchema, type State } from './state';
 import { viewOf } from './view';
@@ -28,13 +30,19 @@ export const scotland: GameModule<State, Order> = {
       title: 'The Rebellion',
       description: 'January 1297 to December 1298 (STB-12.0).',
     },
+    {
+      id: TOOM_TABARD,
+      title: 'The Toom Tabard',
+      description:
+        "Edward's invasion of 1296, March to October: Balliol and Comyn on the Wallace and Murray counters, strategy markers always in play, points for nobles, cities, the Stone of Scone and the captured leaders (STB-13.0).",
+    },
   ],
   options: [
     {
       id: 'markers',
       title: 'Strategy markers',
       description:
-        'Each side draws strategy markers every turn (STB-10.0): 5, 6 from March 1297, 8 from January 1298. Hands are secret; played markers are public.',
+        'Each side draws strategy markers every turn (STB-10.0): 5, 6 from March 1297, 8 from January 1298. Hands are secret; played markers are public. Always in play in The Toom Tabard (STB-13.3).',
       type: 'boolean',
       default: false,
     },
@@ -44,13 +52,14 @@ export const scotland: GameModule<State, Order> = {
   orderSchema,
   setup(input, dice) {
     const scenario = input.scenario ?? 'rebellion';
-    if (scenario !== 'rebellion')
-      throw new Error(`unknown scenario '${scenario}' (rebellion; toom-tabard is reserved for part 2)`);
+    if (scenario !== 'rebellion' && scenario !== TOOM_TABARD)
+      throw new Error(`unknown scenario '${scenario}' (rebellion, ${TOOM_TABARD})`);
     // STB-14.0: the advanced rules are options, off unless chosen.
     const advancedOn = Object.fromEntries(
       ADVANCED_OPTIONS.filter((o) => input.options?.[o.id] === true).map((o) => [o.id, true]),
     );
-    return initialState({ markers: input.options?.markers === true, ...advancedOn }, dice);
+    const options = { markers: input.options?.markers === true, ...advancedOn };
+    return scenario === TOOM_TABARD ? toomTabardState(options, dice) : initialState(options, dice);
   },
   awaiting,
   parseOrders(state, side, text) {

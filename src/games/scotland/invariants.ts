@@ -1,6 +1,7 @@
 // Checked by self-play after every step; each string is a violation.
-import { CITIES, COUNTER_MIX, isLand } from './data';
-import { combatUnitsAt, isNeutralHex, type State } from './state';
+import { CITIES, COUNTER_MIX, countryOf, isLand } from './data';
+import { combatUnitsAt, isNeutralHex, leaderSide, type State } from './state';
+import { isToomTabard } from './rules/scenario';
 
 export function checkInvariants(state: State): string[] {
   const out: string[] = [];
@@ -36,6 +37,16 @@ export function checkInvariants(state: State): string[] {
       out.push(`${c.name} holds Scots but is pro-English (STB-11.1c)`);
     if (english && !scots && state.loyalty[c.name] !== 'english')
       out.push(`${c.name} holds English but is pro-Scottish (STB-11.1c)`);
+  }
+  if (isToomTabard(state)) {
+    for (const u of state.units)
+      if (u.side === 'scots' && countryOf(u.hex) === 'england')
+        out.push(`Scottish unit ${u.id} is in England (STB-13.6)`);
+    for (const l of state.leaders)
+      if (l.hex && leaderSide(l.id) === 'scots' && countryOf(l.hex) === 'england')
+        out.push(`${l.id} is in England (STB-13.6)`);
+    if (state.stone === 'pending')
+      out.push('the Stone of Scone was taken but its rolls were not made (STB-13.7)');
   }
   return out;
 }

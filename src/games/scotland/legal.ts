@@ -5,6 +5,7 @@ import type { GameEvent } from '../core/events';
 import { CITIES, MAP, MOVEMENT, cityAt, countryOf } from './data';
 import type { Leg, Order } from './order-types';
 import { isNeutralHex, occupiedBy, type SideId, type State } from './state';
+import { withNames } from './orders';
 import { battleHexes } from './rules/combat';
 import { NO_HOOKS } from './rules/hooks';
 import { entitlements } from './rules/levy';
@@ -141,7 +142,7 @@ function musterOrders(state: State, side: SideId, rng: Rng): Order[] {
 
 export function sampleOrders(state: State, side: SideId, rng: Rng): Order[] {
   if (state.step === 'setup-english' || state.step === 'setup-scots') return setupOrders(state, side, rng);
-  if (state.step === 'player-turn') return turnOrders(state, side, rng);
+  if (state.step === 'player-turn') return turnOrders(state, side, rng).map((o) => withNames(state, o));
   if (state.step === 'mobilisation') return musterOrders(state, side, rng);
   return [];
 }

@@ -10,12 +10,17 @@ export function resolveHex(word: string): HexId | undefined {
 
 export const PLACE_WORDS: readonly string[] = CITIES.map((c) => c.name.toLowerCase());
 
+/** A leader by id or name; Balliol and Comyn name the Wallace and Murray counters (STB-13.1a). */
 export function resolveLeader(word: string): string | undefined {
   const w = word.toLowerCase();
-  return LEADERS.find((l) => l.id === w || l.name.toLowerCase() === w)?.id;
+  return LEADERS.find(
+    (l) => l.id === w || l.name.toLowerCase() === w || l.toomTabard?.name.toLowerCase() === w,
+  )?.id;
 }
 
-export const LEADER_WORDS: readonly string[] = LEADERS.map((l) => l.id);
+export const LEADER_WORDS: readonly string[] = LEADERS.flatMap((l) =>
+  l.toomTabard ? [l.id, l.toomTabard.name.toLowerCase()] : [l.id],
+);
 
 export function hexLabel(hex: HexId): string {
   const city = CITIES.find((c) => c.hex === hex);

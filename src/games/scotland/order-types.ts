@@ -3,6 +3,9 @@ import { z } from 'zod';
 import type { BattlePlan } from './rules/battle';
 
 const leg = z.object({ ids: z.array(z.string()), to: z.string() });
+/** How the order names its leaders where the scenario renames a counter (Balliol for the Wallace
+ *  counter, STB-13.1a): leader id to word, for its normal form only. */
+const named = z.record(z.string(), z.string()).optional();
 
 export const orderSchema = z.discriminatedUnion('kind', [
   /** STB-12.1.3a (STB-DEC-20): the five garrison cities. */
@@ -18,9 +21,10 @@ export const orderSchema = z.discriminatedUnion('kind', [
     from: z.string(),
     legs: z.array(leg),
     otherwise: z.enum(['march', 'stay']),
+    named,
   }),
   /** STB-4.0: one March moves units starting in one hex; each leg sends some of them somewhere. */
-  z.object({ kind: z.literal('march'), from: z.string(), legs: z.array(leg) }),
+  z.object({ kind: z.literal('march'), from: z.string(), legs: z.array(leg), named }),
   /** The attacker's plan for one battle (rules/battle, BATTLES.md). */
   z.object({
     kind: z.literal('battle'),

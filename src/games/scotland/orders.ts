@@ -18,6 +18,7 @@ import { CITIES, LEADERS } from './data';
 import type { Leg, Order } from './order-types';
 import { LEADER_WORDS, PLACE_WORDS, resolveHex, resolveLeader } from './names';
 import { leaderState, type SideId, type State } from './state';
+import { isBalliolOrComyn, leaderName } from './rules/scenario';
 import { battlePlays, formatPlayOrder, handProblems, parsePlay } from './rules/markers/orders';
 import { northLevyOpen } from './rules/advanced/north-levy';
 import { formatNorthLevyOrder, isNorthLevyLine, parseNorthLevyOrder } from './rules/advanced/north-levy-text';
@@ -136,11 +137,14 @@ function parseLine(line: OrderLine, state: State, side: SideId): Parsed {
       return resolveHex(where) ? { kind: 'post', leader, city: resolveHex(where)! } : hexProblem(line, where);
     }
   }
-  if (state.step === 'setup-scots' && (head === 'start' || head === 'wallace')) {
+  if (state.step === 'setup-scots' && (head === 'start' || head === 'wallace' || head === 'balliol')) {
     const where = words[words.length - 1] ?? '';
     return resolveHex(where) ? { kind: 'start', hex: resolveHex(where)! } : hexProblem(line, where);
   }
-  if (state.step === 'player-turn' && (head === 'lead' || head === 'march')) return parseMove(line, words);
+  if (state.step === 'player-turn' && (head === 'lead' || head === 'march')) {
+    const move = parseMove(line, words);
+    return 'message' in move ? move : withNames(state, move);
+  }
   if (state.step === 'player-turn' && head === 'enter')
     return lineProblem(line, "write the entry hex as a standing order: 'reinforce: HEX'");
   if (state.step === 'mobilisation' && head === 'advance')
@@ -191,14 +195,30 @@ function battleHexByName(line: OrderLine): OrderLine {
 export function battleContext(state: State, side: SideId): BattleOrderContext {
   return {
     units: state.units.filter((u) => u.side === side).map((u) => u.id),
-    leaders: LEADERS.filter((l) => l.side === side).map((l) => l.name),
+    leaders: LEADERS.filter((l) => l.side === side).map((l) => leaderName(state, l.id)),
     places: Object.fromEntries(CITIES.map((c) => [c.name.toLowerCase(), c.hex])),
   };
 }
 
-function formatLegs(legs: readonly Leg[]): string {
+type Move = Extract<Order, { kind: 'lead' | 'march' }>;
+
+/** A move naming Balliol or Comyn records their names, so its normal form uses them (STB-13.1a). */
+export function withNames<O extends Order>(state: State, order: O): O {
+  if (order.kind !== 'lead' && order.kind !== 'march') return order;
+  const ids = [...(order.kind === 'lead' ? [order.leader] : []), ...order.legs.flatMap((l) => l.ids)];
+  const renamed = ids.filter((id) => isBalliolOrComyn(state, id));
+  if (!renamed.length) return order;
+  return {
+    ...order,
+    named: Object.fromEntries(renamed.map((id) => [id, leaderName(state, id).toLowerCase()])),
+  };
+}
+
+function formatLegs(o: Move): string {
+  const legs = o.legs;
   const plain = legs.length === 1 && legs[0]!.ids.length === 0;
-  return plain ? ` to ${legs[0]!.to}` : `: ${legs.map((l) => `${l.ids.join(' ')} to ${l.to}`).join(', ')}`;
+  const ids = (l: Leg) => l.ids.map((id) => o.named?.[id] ?? id).join(' ');
+  return plain ? ` to ${legs[0]!.to}` : `: ${legs.map((l) => `${ids(l)} to ${l.to}`).join(', ')}`;
 }
 
 export function formatOrder(o: Order): string {
@@ -210,9 +230,9 @@ export function formatOrder(o: Order): string {
     case 'start':
       return `start ${o.hex}`;
     case 'lead':
-      return `lead ${o.leader} from ${o.from}${formatLegs(o.legs)} else ${o.otherwise}`;
+      return `lead ${o.named?.[o.leader] ?? o.leader} from ${o.from}${formatLegs(o)} else ${o.otherwise}`;
     case 'march':
-      return `march ${o.from}${formatLegs(o.legs)}`;
+      return `march ${o.from}${formatLegs(o)}`;
     case 'battle':
       return formatBattlePlan(o.plan as BattlePlan);
     case 'advance':

@@ -29,7 +29,7 @@ export function writePosition(s: State): string {
     ),
     ...s.leaders.map(
       (l) =>
-        `leader ${l.id} ${l.status} ${l.hex ?? '-'}${l.returnTurn !== undefined ? ` returns ${l.returnTurn}` : ''}${l.dead ? ' dead' : ''}${l.surrendered ? ' surrendered' : ''}`,
+        `leader ${l.id} ${l.status} ${l.hex ?? '-'}${l.returnTurn !== undefined ? ` returns ${l.returnTurn}` : ''}${l.dead ? ' dead' : ''}${l.surrendered ? ' surrendered' : ''}${l.captured ? ' captured' : ''}`,
     ),
     ...(s.markers
       ? [
@@ -40,6 +40,7 @@ export function writePosition(s: State): string {
       : []),
     ...(s.northLevyUsed ? ['north-levy used'] : []),
     ...(s.garrisonFights?.length ? [`garrison-fights ${LIST(s.garrisonFights)}`] : []),
+    ...(s.stone ? [`stone ${s.stone}`] : []),
     ...Object.entries(s.loyalty).map(([city, side]) => `loyalty ${city} ${side}`),
     ...Object.entries(s.control).map(([hex, side]) => `control ${hex} ${side}`),
     ...(s.result ? [`result ${s.result.winner ?? 'none'} ${s.result.level} ${s.result.summary}`] : []),
@@ -133,6 +134,7 @@ export function readPosition(text: string): State {
           ...(r > 0 ? { returnTurn: int(w[r + 1]) } : {}),
           ...(w.includes('dead') ? { dead: true } : {}),
           ...(w.includes('surrendered') ? { surrendered: true } : {}),
+          ...(w.includes('captured') ? { captured: true } : {}),
         });
         break;
       }
@@ -148,6 +150,9 @@ export function readPosition(text: string): State {
         break;
       case 'garrison-fights':
         s.garrisonFights = UNLIST(rest);
+        break;
+      case 'stone':
+        s.stone = w[0];
         break;
       case 'loyalty':
         s.loyalty[w[0]!] = w[1];

@@ -7,13 +7,14 @@ import { currentTurn, otherSide, phasing, type SideId, type State } from './stat
 import { handText } from './rules/markers/cup';
 import { hand } from './rules/markers/hand';
 import { examplePlays } from './rules/markers/sample';
-import { STEP_TITLES, sideAdjective } from './step-titles';
+import { STEP_TITLES, sideAdjective, stepTitle } from './step-titles';
 import { englishLevyCount, entitlements } from './rules/levy';
 import { movableIn } from './rules/march';
 import { reachable } from './rules/terrain';
 import { MOVEMENT } from './data';
 import { battleHexes } from './rules/combat';
 import { advancedHelp, advancedLine } from './rules/advanced/prompt-lines';
+import { isToomTabard, leaderName } from './rules/scenario';
 
 /** The awaited side's own hand, never the other's (STB-10.0: hands are secret). */
 function markersLine(state: State, side: SideId): string {
@@ -33,7 +34,11 @@ function exampleGroups(state: State, side: SideId): { groups: string[][]; fallba
       ],
       fallback: 'default',
     };
-  if (state.step === 'setup-scots') return { groups: [['Wallace at 0406']], fallback: 'default' };
+  if (state.step === 'setup-scots')
+    return {
+      groups: [[isToomTabard(state) ? 'Balliol at Stirling' : 'Wallace at 0406']],
+      fallback: 'default',
+    };
   if (state.step === 'mobilisation') {
     const own = state.units.filter((u) => u.side === side && !u.neutral);
     const e = entitlements(state, side)[0];
@@ -52,7 +57,8 @@ function exampleGroups(state: State, side: SideId): { groups: string[][]; fallba
   const leads: string[] = [];
   if (leader?.hex) {
     const to = reachable(state, side, leader.hex, MOVEMENT.infantry, false)[0];
-    if (to) leads.push(`lead ${leader.id}: ${leader.hex} to ${to} else march`);
+    if (to)
+      leads.push(`lead ${leaderName(state, leader.id).toLowerCase()}: ${leader.hex} to ${to} else march`);
   }
   const marches = state.units
     .filter((u) => u.side === side && !u.neutral)
@@ -90,6 +96,8 @@ function promptBody(state: State, side: SideId): string {
   const turn = currentTurn(state);
   if (state.step === 'setup-english')
     return `The Rebellion set-up (STB-12.1.3). Name 5 unoccupied Scottish cities for your regular infantry, and the cities of Cressingham and Warenne (different). 'default' garrisons Stirling, Edinburgh, Lanark, Ayr, Dumfries.`;
+  if (state.step === 'setup-scots' && isToomTabard(state))
+    return `The Toom Tabard set-up (STB-13.2.1c). Place Balliol and Comyn with 4 regular infantry and 1 regular cavalry, all in one hex of Scotland; a city will do, Berwick too, but not Bruce's Lochmaben (STB-AMB-87). Then the English stand in Rothbury and Carlisle (STB-13.2.2). 'default' is Dunbar.`;
   if (state.step === 'setup-scots')
     return `Place Wallace and his elite infantry in any non-city hex of Scotland (STB-12.1.4). 'default' is 0406.`;
   if (state.step === 'mobilisation') {
@@ -122,7 +130,7 @@ export function awaiting(state: State): Prompt[] {
         ? `${turn.name}, ${sideAdjective(side)} player turn`
         : state.step === 'mobilisation'
           ? `${turn.name}, ${STEP_TITLES.mobilisation}`
-          : STEP_TITLES[state.step]!,
+          : stepTitle(state),
     text: promptText(state, side),
     orderKinds: orderKinds(state, side),
     examples: examples(state, side),
@@ -147,7 +155,7 @@ export function help(state: State, side: SideId): string {
     '  march HEX to HEX | march HEX: IDS to HEX, IDS to HEX               one March: units starting in HEX (STB-4.0)',
     '  battle HEX: lineup ...; leaders ...; withdraw ...; hits ...          your plan for a battle (see BATTLES.md)',
     '  advance ID | advance none ; levy infantry|cavalry at HEX | levy infantry with LEADER   Mobilization',
-    '  garrison CITY x5 ; LEADER at CITY ; Wallace at HEX ; default          set-up',
+    `  ${isToomTabard(state) ? 'Balliol at HEX ; default                                          ' : 'garrison CITY x5 ; LEADER at CITY ; Wallace at HEX ; default         '} set-up`,
     'Standing orders: defend: ... ; displace: friends|city ; advance: best|none ; levy: infantry|cavalry ; forage: infantry first|cavalry first ; reinforce: HEX',
     ...(state.markers ? MARKER_HELP : []),
     ...advancedHelp(state),

@@ -11,6 +11,7 @@ import {
   hexOf,
   homeCityOf,
   type Grade,
+  type Setup,
   type UnitKind,
 } from './data';
 import { RULES_VERSION, type SideId, type State, type UnitState } from './state';
@@ -30,11 +31,11 @@ export function newUnit(state: State, side: SideId, kind: UnitKind, grade: Grade
   return unit;
 }
 
-export function emptyState(options: Record<string, unknown>): State {
+export function emptyState(options: Record<string, unknown>, scenario = 'rebellion'): State {
   return {
     game: 'scotland',
     rulesVersion: RULES_VERSION,
-    scenario: 'rebellion',
+    scenario,
     options,
     turn: 0,
     step: 'setup-english',
@@ -58,10 +59,11 @@ export function emptyState(options: Record<string, unknown>): State {
   };
 }
 
-/** STB-12.1.2, STB-AMB-53: each noble draws one Scottish regular or elite unit, Wallace's elite set aside. */
-function drawNobleUnits(state: State, dice: Dice): void {
-  const step = SETUP_REBELLION.steps.find((s) => s.kind === 'nobles');
-  if (step?.kind !== 'nobles') throw new Error('setup-rebellion.json has no nobles step');
+/** STB-12.1.2, STB-AMB-53 (STB-13.2.1a, STB-AMB-58): each noble draws one Scottish regular or elite
+ *  unit, the counters the scenario names set aside; a pro-Scottish noble's unit is his player's. */
+export function drawNobleUnits(state: State, dice: Dice, setup: Setup = SETUP_REBELLION): void {
+  const step = setup.steps.find((s) => s.kind === 'nobles');
+  if (step?.kind !== 'nobles') throw new Error(`the ${setup.scenario} set-up has no nobles step`);
   const pool: { kind: UnitKind; grade: Grade }[] = [];
   for (const kind of ['infantry', 'cavalry'] as const)
     for (const grade of step.randomUnitGrades) {

@@ -31,6 +31,8 @@ export const leaderStateSchema = z.object({
   dead: z.boolean().optional(),
   /** An English leader who surrendered to Lost Cause, due back at returnTurn (STB-10.M.lost-cause.f). */
   surrendered: z.boolean().optional(),
+  /** Balliol or Comyn taken by Lost Cause: removed from play for good (STB-13.1c, STB-AMB-61). */
+  captured: z.boolean().optional(),
 });
 export type LeaderState = z.infer<typeof leaderStateSchema>;
 
@@ -42,7 +44,7 @@ export const stateSchema = z.object({
   rulesVersion: z.number().int(),
   scenario: z.string(),
   options: z.record(z.string(), z.unknown()),
-  /** Index into the scenario's turn track (0 = January 1297). */
+  /** Index into the scenario's turn track (0 = January 1297, or March 1296 in The Toom Tabard). */
   turn: z.number().int().min(0),
   step: z.enum(STEPS),
   /** The March dice of this turn (STB-3.1c) and the Marches left to the phasing player. */
@@ -83,6 +85,9 @@ export const stateSchema = z.object({
   /** Cities whose garrison stands against the units that entered them this player turn (option
    *  `cityGarrisons`, STB-14.3, STB-AMB-67); settled by the battles of that turn. */
   garrisonFights: z.array(z.string()).optional(),
+  /** The Toom Tabard's Stone of Scone (STB-13.7, STB-AMB-62): an English combat unit has entered
+   *  Scone and the nobles' rolls are due (pending), or they are done and the Stone is gone (taken). */
+  stone: z.enum(['pending', 'taken']).optional(),
 });
 export type State = z.infer<typeof stateSchema>;
 

@@ -1,6 +1,7 @@
 // What each step is called where players read it (mail subjects, the map's title band); never the
 // engine's step id.
 import { phasing, type State } from './state';
+import { isToomTabard } from './rules/scenario';
 
 export const STEP_TITLES: Record<string, string> = {
   'setup-english': 'Set-up: English garrisons',
@@ -8,6 +9,15 @@ export const STEP_TITLES: Record<string, string> = {
   'player-turn': 'player turn',
   mobilisation: 'Mobilization and foraging',
 };
+
+/** The Toom Tabard's set-up step: the Scots place Balliol's army (STB-13.2.1c). */
+export const TOOM_TABARD_SETUP_TITLE = "Set-up: Balliol's army";
+
+/** A step's title in this game's scenario. */
+export function stepTitle(state: State, step: string = state.step): string {
+  if (step === 'setup-scots' && isToomTabard(state)) return TOOM_TABARD_SETUP_TITLE;
+  return STEP_TITLES[step] ?? step;
+}
 
 export const sideAdjective = (side: string): string => (side === 'scots' ? 'Scottish' : 'English');
 
@@ -18,5 +28,5 @@ export function stepHeading(state: State): string {
     const side = phasing(state);
     return side ? `${sideAdjective(side)} player turn` : 'Player turn';
   }
-  return STEP_TITLES[state.step] ?? state.step;
+  return stepTitle(state);
 }

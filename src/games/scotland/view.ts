@@ -5,6 +5,7 @@ import { asSide, currentTurn, turnTrack, type State } from './state';
 import { cityControl } from './rules/victory';
 import { markerName } from './rules/markers/catalogue';
 import { stepHeading } from './step-titles';
+import { leaderName } from './rules/scenario';
 
 function markersView(state: State, side: string | null): View['markers'] {
   const m = state.markers;
@@ -19,6 +20,7 @@ function markersView(state: State, side: string | null): View['markers'] {
 export function viewOf(state: State, side: string | null): View {
   return {
     game: 'scotland',
+    scenario: state.scenario,
     side,
     turn: state.turn >= turnTrack(state).length ? 'ended' : currentTurn(state).name,
     step: state.step,
@@ -26,7 +28,9 @@ export function viewOf(state: State, side: string | null): View {
     marchDice: state.marchDice,
     order: state.order,
     units: state.units.map((u) => ({ ...u })),
-    leaders: state.leaders.filter((l) => l.hex).map((l) => ({ id: l.id, hex: l.hex, status: l.status })),
+    leaders: state.leaders
+      .filter((l) => l.hex)
+      .map((l) => ({ id: l.id, name: leaderName(state, l.id), hex: l.hex, status: l.status })),
     loyalty: { ...state.loyalty },
     cities: cityControl(state),
     restricted: state.restricted,

@@ -32,6 +32,7 @@ import { killLeader } from './leaders';
 import { liftRestriction, unitEntered } from './loyalty';
 import { available } from './pool';
 import { canBePlaced, landNeighbours } from './terrain';
+import { isToomTabard } from './scenario';
 
 /** Hexes where the attacker's combat units meet enemy units (or enemy leaders alone, STB-AMB-10). */
 export function battleHexes(state: State, attacker: SideId): HexId[] {
@@ -105,7 +106,7 @@ export function battleInput(
     ],
     leaders: leadersAt(state, hex)
       .filter((l) => l.status === 'active')
-      .map((l) => battleLeader(l.id)),
+      .map((l) => battleLeader(l.id, isToomTabard(state))),
     withdrawal: {
       scots: withdrawalHexes(state, hex, 'scots'),
       english: withdrawalHexes(state, hex, 'english'),

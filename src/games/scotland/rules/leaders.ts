@@ -2,16 +2,17 @@
 // turns later (8.5.1); English leaders never return (8.5.2); Wallace's or Edward's death ends the
 // game at once (8.5.3b, 12.3.4).
 import type { GameEvent } from '../../core/events';
-import { leaderById } from '../data';
 import type { State } from '../state';
 import { suddenDeath } from './victory';
+import { edwardDead } from './victory-toom-tabard';
+import { isToomTabard, leaderOf } from './scenario';
 import { wallaceOnTrack, wallaceSurvives } from './advanced/wallace-returns';
 
 export const RETURN_DELAY = 6; // STB-8.5.1a
 
 export function killLeader(state: State, id: string, events: GameEvent[]): void {
   const leader = state.leaders.find((l) => l.id === id)!;
-  const data = leaderById(id)!;
+  const data = leaderOf(state, id); // Balliol and Comyn die as ordinary leaders (STB-AMB-61)
   leader.status = 'out';
   leader.hex = null;
   leader.dead = true;
@@ -26,5 +27,8 @@ export function killLeader(state: State, id: string, events: GameEvent[]): void 
     wallaceOnTrack(state, events); // STB-14.1.2a: no sudden death
     return;
   } else events.push({ kind: 'leader-dead', text: `${data.name} is dead.`, leader: id });
-  if (data.deathEndsGame) suddenDeath(state, id, events); // STB-8.5.3b
+  if (!data.deathEndsGame) return;
+  if (isToomTabard(state))
+    edwardDead(state, events); // STB-13.8c, STB-AMB-57
+  else suddenDeath(state, id, events); // STB-8.5.3b
 }

@@ -5,12 +5,13 @@
 import type { GameEvent } from '../../core/events';
 import { distance, type HexId } from '../../core/hex';
 import { advanced } from './advanced/options';
-import { CITIES, MAX_ENGLISH_LEVIES, countryOf, leaderById, mapNeighbours, type UnitKind } from '../data';
+import { CITIES, MAX_ENGLISH_LEVIES, countryOf, mapNeighbours, type UnitKind } from '../data';
 import { combatUnitsAt, controller, currentTurn, otherSide, type SideId, type State } from '../state';
 import { newUnit } from '../setup';
 import { NEXT_GRADE, available } from './pool';
 import { canBePlaced } from './terrain';
 import { unitEntered } from './loyalty';
+import { isToomTabard, leaderOf } from './scenario';
 
 export interface Entitlement {
   why: string;
@@ -19,6 +20,7 @@ export interface Entitlement {
 }
 
 function wallaceHex(state: State): HexId | undefined {
+  if (isToomTabard(state)) return undefined; // STB-AMB-79: 9.1.1d names Wallace, not his counter
   const w = state.leaders.find((l) => l.id === 'wallace' && l.status === 'active');
   return w?.hex && countryOf(w.hex) === 'scotland' ? w.hex : undefined;
 }
@@ -51,7 +53,7 @@ export function entitlements(state: State, side: SideId): Entitlement[] {
   for (const l of state.leaders) {
     if (l.status !== 'active' || !l.hex || countryOf(l.hex) !== 'scotland') continue; // STB-AMB-32
     if (combatUnitsAt(state, l.hex, 'scots').length === 0) continue;
-    const data = leaderById(l.id)!;
+    const data = leaderOf(state, l.id);
     const near = mapNeighbours(l.hex).filter(
       (n) => canBePlaced(state, 'scots', n) && combatUnitsAt(state, n, 'english').length === 0,
     );

@@ -6,6 +6,13 @@ import type { HexId } from '../../core/hex';
 import { cityAt, countryOf } from '../data';
 import { combatUnitsAt, garrisonInFight, otherSide, type SideId, type State } from '../state';
 import type { EngineHooks } from './hooks';
+import { isToomTabard } from './scenario';
+
+/** STB-13.7, STB-AMB-62: Scone is taken; the nobles' rolls follow at once (rules/stone.ts). */
+function takeStone(state: State, events: GameEvent[]): void {
+  state.stone = 'pending';
+  events.push({ kind: 'stone', text: 'The English take Scone, and with it the Stone of Scone (STB-13.7).' });
+}
 
 export function liftRestriction(state: State, why: string, events: GameEvent[]): void {
   if (!state.restricted) return;
@@ -23,6 +30,8 @@ export function unitEntered(
 ): void {
   if (combatUnitsAt(state, hex, otherSide(side)).length > 0) return; // STB-AMB-48: contested
   if (garrisonInFight(state, hex) === otherSide(side)) return; // STB-AMB-67: its garrison holds it
+  if (side === 'english' && isToomTabard(state) && !state.stone && cityAt(hex)?.name === 'Scone')
+    takeStone(state, events); // STB-13.7, STB-AMB-62
   if (side === 'scots' && countryOf(hex) === 'england')
     liftRestriction(state, 'a Scottish unit entered England', events);
   if (countryOf(hex) !== 'scotland') return;

@@ -6,9 +6,10 @@ import { MOVEMENT, countryOf, isRiverBetween, leaderById } from '../data';
 import { combatUnitsAt, moveCount, occupiedBy, otherSide, type SideId, type State } from '../state';
 import type { EngineHooks } from './hooks';
 import { unitEntered } from './loyalty';
-import { findRoute } from './terrain';
+import { bannedFromEngland, englandBanProblem, findRoute } from './terrain';
 import { besiege, hostileGarrison } from './advanced/garrisons';
 import type { Leg } from '../order-types';
+import { pieceName } from './scenario';
 
 export const MAX_MOVES = 2; // STB-4.2c
 
@@ -27,15 +28,16 @@ function cannotMove(state: State, side: SideId, id: string, from: HexId): string
   const leader = state.leaders.find((l) => l.id === id);
   const hex = unit?.hex ?? leader?.hex;
   const owner = unit?.side ?? (leader && leaderById(id)!.side);
-  if (hex === undefined || owner !== side) return `${id} is not one of your units`;
-  if (hex !== from) return `${id} is not in ${from}`;
+  const name = pieceName(state, id);
+  if (hex === undefined || owner !== side) return `${name} is not one of your units`;
+  if (hex !== from) return `${name} is not in ${from}`;
   if (unit?.neutral || (leader && leader.status !== 'active'))
-    return `${id} is neutral and cannot move (STB-11.3d)`;
-  if (moveCount(state, id) >= MAX_MOVES) return `${id} has already moved twice this turn (STB-4.2c)`;
+    return `${name} is neutral and cannot move (STB-11.3d)`;
+  if (moveCount(state, id) >= MAX_MOVES) return `${name} has already moved twice this turn (STB-4.2c)`;
   if (occupiedBy(state, from, otherSide(side)))
-    return `${id} has met the enemy in ${from} and must stay to fight (STB-AMB-9)`;
+    return `${name} has met the enemy in ${from} and must stay to fight (STB-AMB-9)`;
   if (hostileGarrison(state, from, side))
-    return `${id} has entered ${from} and must stay to fight its garrison (STB-14.3a, STB-AMB-67)`;
+    return `${name} has entered ${from} and must stay to fight its garrison (STB-14.3a, STB-AMB-67)`;
   if (side === 'english' && state.restricted && countryOf(from) === 'england')
     return `English units in England may not move yet (STB-12.2.1b)`;
   return undefined;
@@ -62,9 +64,10 @@ function movePiece(
   const why = cannotMove(state, side, id, from);
   if (why) return why;
   const unit = state.units.find((u) => u.id === id);
+  if (bannedFromEngland(state, side, to)) return englandBanProblem(state, pieceName(state, id));
   const leaderOnly = !unit && combatUnitsAt(state, to, side).length === 0;
   const route = findRoute(state, side, from, to, allowance(state, id, forced), leaderOnly);
-  if (!route) return `${id} cannot reach ${to} from ${from} this move`;
+  if (!route) return `${pieceName(state, id)} cannot reach ${to} from ${from} this move`;
   state.moves[id] = moveCount(state, id) + 1;
   const before = route.length > 1 ? route[route.length - 2]! : from;
   state.riverEntries = state.riverEntries.filter((x) => x !== id);
@@ -78,7 +81,7 @@ function movePiece(
   } else state.leaders.find((l) => l.id === id)!.hex = to;
   events.push({
     kind: 'move',
-    text: `${id} moved ${[from, ...route].join(' → ')}.`,
+    text: `${pieceName(state, id)} moved ${[from, ...route].join(' → ')}.`,
     id,
     side,
     route: [from, ...route],

@@ -9,6 +9,7 @@ import { newUnit } from '../setup';
 import { unitEntered } from './loyalty';
 import { available } from './pool';
 import { canBePlaced } from './terrain';
+import { leaderName } from './scenario';
 
 interface Schedule {
   event: string;
@@ -103,7 +104,7 @@ export function placeReinforcements(
   if (combatUnitsAt(state, hex, side).length) unitEntered(state, side, hex, events);
   events.push({
     kind: 'reinforcement',
-    text: `Reinforcements enter at ${hex}: ${due.leader} and ${due.units.length} units (STB-9.2).`,
+    text: `Reinforcements enter at ${hex}: ${leaderName(state, due.leader)} and ${due.units.length} units (STB-9.2).`,
     side,
     hex,
   });

@@ -4,6 +4,7 @@ import type { HexId } from '../../core/hex';
 import { countryOf, isFirthBetween, isLand, isRiverBetween, mapNeighbours, tecRow } from '../data';
 import { isNeutralHex, occupiedBy, otherSide, turnHas, type SideId, type State } from '../state';
 import { hostileGarrison } from './advanced/garrisons';
+import { isToomTabard } from './scenario';
 
 /** MP to step from `from` into the adjacent `to`, or undefined when it cannot be crossed. */
 export function stepCost(from: HexId, to: HexId): number | undefined {
@@ -13,9 +14,17 @@ export function stepCost(from: HexId, to: HexId): number | undefined {
   return row.mp + (isRiverBetween(from, to) ? 1 : 0); // STB-AMB-75, STB-AMB-88
 }
 
-/** STB-12.2.2 / STB-AMB-56, AMB-96: no Scottish unit may enter England while the ban lasts. */
+/** STB-12.2.2 / STB-AMB-56, AMB-96 (STB-13.6 all through The Toom Tabard): no Scottish unit may
+ *  enter England while the ban lasts. */
 export function bannedFromEngland(state: State, side: SideId, hex: HexId): boolean {
   return side === 'scots' && countryOf(hex) === 'england' && turnHas(state, 'scots-may-not-enter-england');
+}
+
+/** The order error for a Scottish piece sent into England while it is barred. */
+export function englandBanProblem(state: State, name: string): string {
+  return isToomTabard(state)
+    ? `${name} may not enter England: in 1296 Scottish units may not enter England (STB-13.6)`
+    : `${name} may not enter England before April 1297 (STB-12.2.2, STB-AMB-56)`;
 }
 
 /** May a unit of `side` be placed in (or withdraw or be displaced into) this hex? */

@@ -4,7 +4,6 @@
 import type { Dice } from '../../core/dice';
 import type { GameEvent } from '../../core/events';
 import { defaultChoices, type BattlePlan } from './battle';
-import { leaderById } from '../data';
 import type { Order } from '../order-types';
 import { currentTurn, otherSide, turnHas, turnTrack, type SideId, type State } from '../state';
 import type { Standing } from '../standing';
@@ -19,6 +18,10 @@ import { placeReinforcements } from './reinforcements';
 import { returnWallace } from './advanced/wallace-returns';
 import { northLevyStandingCheck, watchNorthLevy, writtenNorthLevy } from './advanced/north-levy';
 import { finalResult } from './victory';
+import { toomTabardResult } from './victory-toom-tabard';
+import { isToomTabard } from './scenario';
+import { settleStone } from './stone';
+import { leaderOf } from './scenario';
 import { drawHands, markersOn } from './markers/cup';
 import { returnSurrendered } from './markers/lost-cause';
 import { markerTurn, mobilisationLevies } from './markers/turn';
@@ -38,6 +41,7 @@ export function startTurn(
   if (!turnHas(state, 'english-restrictions-1297')) liftRestriction(state, 'it is 1298', events); // STB-12.2.1c
   returnNobles(state, { scots: standing.scots.displace, english: standing.english.displace }, events);
   if (state.result) return;
+  settleStone(state, dice, events, standing); // a displacement may have put the English in Scone
   returnSurrendered(state, standing.english.markers.returnTo, events); // STB-10.M.lost-cause.f
   drawHands(state, dice, events); // STB-3.1a-b, STB-10.0a-b
   const scots = dice.roll('Scottish Marches (STB-3.1c)');
@@ -75,13 +79,14 @@ function movement(
   dice: Dice,
   events: GameEvent[],
   hooks: EngineHooks,
+  afterMove: () => void,
 ): void {
   const marches: Extract<Order, { kind: 'march' }>[] = [];
   for (const o of orders) {
     if (o.kind === 'march') marches.push(o);
     if (o.kind !== 'lead') continue;
     const leader = state.leaders.find((l) => l.id === o.leader);
-    const data = leaderById(o.leader)!;
+    const data = leaderOf(state, o.leader); // Balliol 2, Comyn 3 in The Toom Tabard (STB-13.1a)
     if (!leader || leader.status !== 'active' || leader.hex !== o.from || state.checked.includes(o.leader)) {
       events.push({
         kind: 'order-void',
@@ -101,8 +106,10 @@ function movement(
       ok,
     });
     const legs = o.legs.map((l) => ({ ...l, ids: l.ids.length ? [...new Set([o.leader, ...l.ids])] : [] }));
-    if (ok) report(events, moveStack(state, side, o.from, legs, events, hooks, o.leader));
-    else if (o.otherwise === 'march') marches.unshift({ kind: 'march', from: o.from, legs }); // STB-8.1c
+    if (ok) {
+      report(events, moveStack(state, side, o.from, legs, events, hooks, o.leader));
+      afterMove();
+    } else if (o.otherwise === 'march') marches.unshift({ kind: 'march', from: o.from, legs }); // STB-8.1c
   }
   for (const m of marches) {
     if (state.marchesLeft <= 0) {
@@ -111,6 +118,7 @@ function movement(
     }
     state.marchesLeft -= 1; // STB-4.0b
     report(events, moveStack(state, side, m.from, m.legs, events, hooks));
+    afterMove();
   }
   state.marchesLeft = 0; // STB-AMB-14: unused Marches are lost
 }
@@ -138,12 +146,15 @@ export function playerTurn(
   watch();
   const h = watchNorthLevy(state, north, markers ? { ...hooks, ...markers.hooks } : hooks);
   markers?.start(events);
-  movement(state, side, orders, dice, events, h);
+  const stone = () => settleStone(state, dice, events, standing); // STB-13.7: at once
+  movement(state, side, orders, dice, events, h, stone);
   markers?.combat('before', events);
   watch();
   fightBattles(state, side, plans, standing[otherSide(side)].battle, defaultChoices(), dice, events, h);
+  stone();
   if (!state.result) markers?.combat('after', events);
   if (state.result) return;
+  stone();
   watch();
   if (state.playerTurn === 0) {
     state.playerTurn = 1;
@@ -208,6 +219,7 @@ export function mobilisation(
     forage(state, side, standing[side].forageCavalryFirst, events);
   state.englishLevyDie = null;
   state.turn += 1; // STB-3.5
-  if (state.turn >= turnTrack(state).length) return finalResult(state, events); // STB-12.3a
+  if (state.turn >= turnTrack(state).length)
+    return isToomTabard(state) ? toomTabardResult(state, events) : finalResult(state, events); // STB-12.3a, 13.4
   startTurn(state, standing, dice, events);
 }

@@ -1,4 +1,4 @@
-// STB-12.3 victory in The Rebellion: sudden death (12.3.4, STB-AMB-52) and the city count after
+// STB-12.3 victory in The Rebellion (The Toom Tabard's 13.8 is in victory-toom-tabard.ts): sudden death (12.3.4, STB-AMB-52) and the city count after
 // December 1298 (12.3.1-12.3.3, STB-AMB-50, AMB-51).
 import type { GameEvent } from '../../core/events';
 import { CITIES } from '../data';
@@ -28,7 +28,7 @@ export function englandHeld(state: State): boolean {
   return CITIES.filter((c) => !c.loyaltyMarker).every((c) => control[c.name] === 'english');
 }
 
-function finish(
+export function finish(
   state: State,
   winner: SideId | null,
   level: string,

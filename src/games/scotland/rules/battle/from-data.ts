@@ -1,6 +1,7 @@
 // Battle counters from the game's data (STB-DATA-2, STB-DATA-3): combat values by type and grade,
 // leader ratings, and the Toom Tabard ratings of the Wallace and Murray counters (STB-13.1a).
-import { LEADERS, unitType } from '../../data/index';
+import { unitType } from '../../data/index';
+import { leaderIn } from '../scenario';
 import type { BattleLeader, BattleSide, BattleUnit, Grade, UnitKind } from './types';
 
 /** A combat unit with its counter's full and reduced values (STB-2.2a). */
@@ -20,18 +21,7 @@ export function battleUnit(
  * and Murray counters are Balliol and Comyn, with their own ratings, killed on 1-2 (STB-AMB-79).
  */
 export function battleLeader(leaderId: string, toomTabard = false): BattleLeader {
-  const l = LEADERS.find((x) => x.id === leaderId);
-  if (!l) throw new Error(`no leader ${leaderId}`);
-  const as = toomTabard ? l.toomTabard : undefined;
-  if (as)
-    return {
-      id: l.id,
-      side: l.side,
-      name: as.name,
-      initiative: as.initiative,
-      command: as.command,
-      killedOn: 2,
-    };
+  const l = leaderIn(leaderId, toomTabard);
   return {
     id: l.id,
     side: l.side,

@@ -3,7 +3,8 @@
 // is per scenario (DRAW_COUNTS), so The Toom Tabard (STB-13.3, AMB-60) plugs in its own.
 import type { Dice } from '../../../core/dice';
 import type { GameEvent } from '../../../core/events';
-import { STRATEGY_MARKERS } from '../../data';
+import { STRATEGY_MARKERS, TOOM_TABARD_MARKERS, leaderById } from '../../data';
+import { TOOM_TABARD, isToomTabard } from '../scenario';
 import { currentTurn, turnHas, type SideId, type State } from '../../state';
 import { markerName } from './catalogue';
 
@@ -12,8 +13,22 @@ export type DrawCount = (state: State, side: SideId) => number;
 /** STB-10.0b: 5, 6 from March 1297, 8 from January 1298, read from the turn track (STB-DATA-6). */
 export const rebellionDraw: DrawCount = (state) => currentTurn(state).markers ?? 0;
 
+/** STB-13.3, STB-AMB-60: 5 and 2 in the first turn; then England 3 plus 1 per neutral noble, Scotland
+ *  1 plus 1 per pro-Scottish noble other than Balliol and Comyn, counted at the Initial Segment. */
+export const toomTabardDraw: DrawCount = (state, side) => {
+  const m = TOOM_TABARD_MARKERS;
+  if (state.turn === 0) return side === 'english' ? m.englishStart : m.scotsStart;
+  const nobles = state.leaders.filter((l) => leaderById(l.id)!.role === 'noble');
+  if (side === 'english')
+    return m.englishPerTurn + m.englishPerNeutralNoble * nobles.filter((l) => l.status === 'neutral').length;
+  return m.scotsPerTurn + m.scotsPerProScottishNoble * nobles.filter((l) => l.status === 'active').length;
+};
+
 /** How many markers each side draws, by scenario id. */
-export const DRAW_COUNTS: Record<string, DrawCount> = { rebellion: rebellionDraw };
+export const DRAW_COUNTS: Record<string, DrawCount> = {
+  rebellion: rebellionDraw,
+  [TOOM_TABARD]: toomTabardDraw,
+};
 
 export function drawCount(state: State, side: SideId): number {
   return (DRAW_COUNTS[state.scenario] ?? rebellionDraw)(state, side);
@@ -78,7 +93,7 @@ export function drawHands(state: State, dice: Dice, events: GameEvent[], count: 
   }
   events.push({
     kind: 'marker-draw',
-    text: `Strategy markers: the Scots draw ${counts.scots}, the English ${counts.english} (STB-10.0b).`,
+    text: `Strategy markers: the Scots draw ${counts.scots}, the English ${counts.english} (${isToomTabard(state) ? 'STB-13.3' : 'STB-10.0b'}).`,
     ...counts,
   });
 }

@@ -10,6 +10,7 @@ import { nobleJoins } from '../join';
 import { displace, type DisplaceRule } from '../nobles';
 import { canBePlaced, landNeighbours } from '../terrain';
 import type { MarkerEffect } from './context';
+import { isBalliolOrComyn, leaderName } from '../scenario';
 import type { MarkerStanding } from './standing';
 
 /** Bruce is turned neutral on 1-4 rather than 1-2 (STB-10.M.influence-noble.c). */
@@ -32,9 +33,11 @@ export function influenceProblem(state: State, by: SideId, noble: string | undef
     return "Influence Noble needs a noble, e.g. 'play Influence Noble on Douglas'";
   const data = leaderById(noble);
   if (!data || data.side !== 'scots')
-    return `Influence Noble cannot target ${data?.name ?? noble}: only Scottish nobles can be influenced (STB-10.M.influence-noble.a)`;
+    return `Influence Noble cannot target ${data ? leaderName(state, noble) : noble}: only Scottish nobles can be influenced (STB-10.M.influence-noble.a)`;
   if (data.role !== 'noble')
-    return `Influence Noble cannot target ${data.name}: he is not a noble who can be swayed (STB-10.M.influence-noble.a)`;
+    return isBalliolOrComyn(state, noble)
+      ? `Influence Noble cannot target ${leaderName(state, noble)}: Balliol and Comyn are not affected by it (STB-13.1b)`
+      : `Influence Noble cannot target ${data.name}: he is not a noble who can be swayed (STB-10.M.influence-noble.a)`;
   const status = leaderState(state, noble).status;
   const now = status === 'out' ? 'not on the map' : status === 'neutral' ? 'neutral' : 'pro-Scottish';
   if (by === 'scots' && status !== 'neutral')

@@ -26,6 +26,7 @@ import { markerRoll } from './fortunes';
 import { goHomeNeutral } from './influence-noble';
 import type { MarkerStanding } from './standing';
 import { garrisonCount } from '../advanced/garrisons';
+import { isBalliolOrComyn, leaderName } from '../scenario';
 
 /** STB-10.M.lost-cause.c: these leaders never let their stack surrender. */
 export const LOST_CAUSE_IMMUNE = ['wallace', 'edward'];
@@ -45,8 +46,8 @@ export function lostCauseLoser(state: State, hex: HexId): SideId | null {
         : null;
   if (!loser) return null;
   const heroes = leadersAt(state, hex, loser).filter(
-    (l) => l.status === 'active' && LOST_CAUSE_IMMUNE.includes(l.id),
-  );
+    (l) => l.status === 'active' && LOST_CAUSE_IMMUNE.includes(l.id) && !isBalliolOrComyn(state, l.id),
+  ); // STB-AMB-79: Wallace's immunity does not pass to Balliol on his counter
   return heroes.length ? null : loser;
 }
 
@@ -75,6 +76,19 @@ function murray(ctx: MarkerCtx, id: string, hex: HexId, events: GameEvent[], emi
   if (!to) return killLeader(ctx.state, id, events);
   ctx.state.leaders.find((l) => l.id === id)!.hex = to;
   emit({ kind: 'battle-leader-withdraws', text: `${name} survives and withdraws to ${to}.`, leader: id, to });
+}
+
+/** STB-13.1c, STB-AMB-61: Balliol or Comyn is captured and removed from play for good. */
+function captured(state: State, id: string, emit: Emit): void {
+  Object.assign(
+    state.leaders.find((l) => l.id === id)!,
+    { status: 'out', hex: null, captured: true },
+  );
+  emit({
+    kind: 'leader-captured',
+    text: `${leaderName(state, id)} is captured and removed from play (STB-13.1c).`,
+    leader: id,
+  });
 }
 
 /** STB-10.M.lost-cause.e-f, STB-DEC-18: removed on 1-4, else back in two turns. */
@@ -123,6 +137,7 @@ export function surrender(
   const rule = ctx.standing.scots.markers.surrender;
   for (const l of leaders) {
     if (loser === 'english') englishLeader(ctx, l.id, emit);
+    else if (isBalliolOrComyn(state, l.id)) captured(state, l.id, emit);
     else if (!CHECKS_AND_WITHDRAWS.includes(l.id)) {
       const unit = unitHome(
         units.filter((u) => !home.some((h) => h.unit === u)),
@@ -147,7 +162,9 @@ export function surrender(
       events,
     );
   }
-  for (const l of leaders.filter((x) => CHECKS_AND_WITHDRAWS.includes(x.id)))
+  for (const l of leaders.filter(
+    (x) => CHECKS_AND_WITHDRAWS.includes(x.id) && !isBalliolOrComyn(state, x.id),
+  ))
     murray(ctx, l.id, hex, events, emit);
   events.forEach(emit);
   const b = startBattle(battleInput(state, hex, attacker, winnerChoices, winnerChoices), ctx.dice, {});
