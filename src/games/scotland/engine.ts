@@ -21,6 +21,9 @@ import { mobilisation, playerTurn, startTurn } from './rules/turn';
 import { hexOf } from './data';
 import { simulatePlays } from './rules/markers/check';
 import { writtenNorthLevy } from './rules/advanced/north-levy';
+import { liveReactionsOn } from './rules/live-reactions/option';
+import { liveTurn } from './rules/live-reactions/resume';
+import { reactionProblems } from './rules/live-reactions/answer';
 
 function standingOf(input: StepInput<Order>): Record<SideId, Standing> {
   return {
@@ -123,6 +126,7 @@ export function validateOrders(state: State, side: string, orders: Order[]): Pro
     const start = orders.find((o) => o.kind === 'start');
     return start?.kind === 'start' ? startProblems(state, start.hex) : [];
   }
+  if (state.live) return reactionProblems(state, side, orders);
   if (state.step === 'player-turn')
     return phasing(state) === side
       ? turnProblems(state, side, orders)
@@ -137,6 +141,7 @@ export function resolveStep(
   dice: Dice,
   hooks: EngineHooks = NO_HOOKS,
 ): Resolution<State> {
+  if (state.step === 'player-turn' && liveReactionsOn(state)) return liveTurn(state, input, dice, hooks);
   const s = structuredClone(state);
   const events: GameEvent[] = [];
   const standing = standingOf(input);

@@ -16,6 +16,8 @@ import { sampleOrders } from './legal';
 import { checkInvariants } from './invariants';
 import { drawView } from './draw-view';
 import { ADVANCED_OPTIONS } from './rules/advanced/options';
+import { LIVE_REACTIONS } from './rules/live-reactions/option';
+import { parseReaction } from './rules/live-reactions/answer';
 
 export const scotland: GameModule<State, Order> = {
   id: 'scotland',
@@ -38,6 +40,7 @@ export const scotland: GameModule<State, Order> = {
       type: 'boolean',
       default: false,
     },
+    LIVE_REACTIONS,
     ...ADVANCED_OPTIONS,
   ],
   stateSchema,
@@ -50,11 +53,12 @@ export const scotland: GameModule<State, Order> = {
     const advancedOn = Object.fromEntries(
       ADVANCED_OPTIONS.filter((o) => input.options?.[o.id] === true).map((o) => [o.id, true]),
     );
-    return initialState({ markers: input.options?.markers === true, ...advancedOn }, dice);
+    const live = input.options?.[LIVE_REACTIONS.id] === true ? { [LIVE_REACTIONS.id]: true } : {};
+    return initialState({ markers: input.options?.markers === true, ...live, ...advancedOn }, dice);
   },
   awaiting,
   parseOrders(state, side, text) {
-    return parseOrderText(state, asSide(side), text);
+    return state.live ? parseReaction(text) : parseOrderText(state, asSide(side), text);
   },
   validate: validateOrders,
   parseStanding(state, side, text) {

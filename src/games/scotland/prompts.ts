@@ -14,6 +14,7 @@ import { reachable } from './rules/terrain';
 import { MOVEMENT } from './data';
 import { battleHexes } from './rules/combat';
 import { advancedHelp, advancedLine } from './rules/advanced/prompt-lines';
+import { reactionExamples, reactionPrompt } from './rules/live-reactions/prompt';
 
 /** The awaited side's own hand, never the other's (STB-10.0: hands are secret). */
 function markersLine(state: State, side: SideId): string {
@@ -105,6 +106,7 @@ function promptBody(state: State, side: SideId): string {
 
 export function awaiting(state: State): Prompt[] {
   if (state.step === 'over') return [];
+  if (state.live) return [reactionPrompt(state, markersLine(state, state.live.ask.side))];
   const sides: SideId[] =
     state.step === 'setup-english'
       ? ['english']
@@ -139,6 +141,13 @@ const MARKER_HELP = [
 ];
 
 export function help(state: State, side: SideId): string {
+  if (state.live?.ask.side === side)
+    return [
+      markersLine(state, side),
+      `The turn is stopped for your answer: ${state.live.ask.moment}. Answer with one of:`,
+      ...reactionExamples(state).map((e) => `  ${e}`),
+      '  standing      your standing orders decide, here and for the rest of this turn (as if you did not answer)',
+    ].join('\n');
   return [
     ...(state.markers ? [markersLine(state, side)] : []),
     ...[advancedLine(state, side)].filter((l) => l !== ''),

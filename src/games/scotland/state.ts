@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import type { HexId } from '../core/hex';
 import { TURNS, cityAt, countryOf, leaderById, type Turn } from './data';
+import { pendingSchema } from './rules/live-reactions/pending';
 
 export const RULES_VERSION = 1;
 export const SIDES = ['scots', 'english'] as const;
@@ -83,6 +84,8 @@ export const stateSchema = z.object({
   /** Cities whose garrison stands against the units that entered them this player turn (option
    *  `cityGarrisons`, STB-14.3, STB-AMB-67); settled by the battles of that turn. */
   garrisonFights: z.array(z.string()).optional(),
+  /** A player turn stopped for a live reaction (option liveReactions): its open question. */
+  live: pendingSchema.optional(),
 });
 export type State = z.infer<typeof stateSchema>;
 

@@ -1,0 +1,131 @@
+// #22 item 3, option liveReactions: the turn stops where the other side could play a marker, he is
+// asked in a reaction step, and the turn goes on from exactly there (rules/live-reactions).
+import type { Dice, Roll } from '../../src/games/core/dice';
+import type { GameEvent } from '../../src/games/core/events';
+import { scotland } from '../../src/games/scotland';
+import type { SideId, State } from '../../src/games/scotland/state';
+import { englishTurn, lead, markerBoard, put, seen, texts } from './helpers';
+
+/** Dice drawing from one stream shared by every step, so a game split into more steps rolls the same. */
+function stream(values: number[]): () => Dice {
+  let next = 0;
+  return () => {
+    const rolls: Roll[] = [];
+    return {
+      rolls,
+      roll(purpose, sides = 6) {
+        const value = values[next++ % values.length]!;
+        rolls.push({ purpose, sides, value });
+        return value;
+      },
+    };
+  };
+}
+
+const DICE = [2, 5, 3, 6, 1, 4, 4, 2, 6, 3, 5, 1];
+const ORDERS = 'lead Percy: 0407 to 0406 else stay\nmarch 0505 to Stirling';
+const STANDING = 'vacillate: march into Stirling';
+
+/** July 1297, the English move first: Percy's check, then a March into Stirling; the Scots hold Vacillate. */
+function position(live: boolean): State {
+  const s = englishTurn(markerBoard({ scots: ['vacillate'] }, 6, 3));
+  s.restricted = false;
+  if (live) s.options.liveReactions = true;
+  put(s, 'english', '0505');
+  put(s, 'english', '0407');
+  lead(s, 'percy', '0407');
+  put(s, 'scots', '0406');
+  return s;
+}
+
+function step(s: State, side: SideId, text: string, dice: Dice, standing = STANDING) {
+  const parsed = scotland.parseOrders(s, side, text);
+  const problems = [...parsed.problems, ...scotland.validate(s, side, parsed.orders)];
+  if (problems.length) throw new Error(problems.map((p) => p.message).join('; '));
+  return scotland.resolve(s, { orders: { [side]: parsed.orders }, standing: { scots: standing } }, dice);
+}
+
+/** The English turn with the option on, the Scots answering `answer`. */
+function liveGame(answer: string) {
+  const dice = stream(DICE);
+  const first = step(position(true), 'english', ORDERS, dice());
+  const second = step(first.state, 'scots', answer, dice());
+  return { first, second, events: [...first.events, ...second.events] };
+}
+
+const without = (s: State) => ({ ...s, options: {} });
+const english = (s: State, hex: string) => s.units.filter((u) => u.side === 'english' && u.hex === hex);
+
+test('#22: with liveReactions the turn stops before the March into Stirling and asks the Scots', () => {
+  const { first } = liveGame('pass');
+  const [prompt, ...others] = scotland.awaiting(first.state);
+  expect(others).toEqual([]);
+  expect(prompt).toMatchObject({ side: 'scots', step: 'reaction' });
+  expect(prompt!.title).toMatch(/Scottish reaction: the English March from 0505 to 0504$/);
+  expect(prompt!.title).not.toMatch(/Vacillate/); // the title is public: both reports carry it
+  expect(prompt!.text).toMatch(/You may play Vacillate: answer 'play Vacillate' or 'pass'/);
+  expect(prompt!.text).toMatch(/here they would: play Vacillate/);
+  expect(prompt!.text).toMatch(/Percy rolls 2/); // what happened so far
+  expect(texts(first.events)).toMatch(/Percy rolls 2/);
+  expect(english(first.state, '0505')).toHaveLength(1); // the March has not been made
+  expect(scotland.invariants(first.state)).toEqual([]);
+  // Only the Scots answer, and only with what they may play here.
+  expect(scotland.validate(first.state, 'english', [{ kind: 'pass' }])[0]?.message).toMatch(
+    /waits for the Scots/,
+  );
+  const wrong = scotland.parseOrders(first.state, 'scots', 'play Cancel');
+  expect(scotland.validate(first.state, 'scots', wrong.orders)[0]?.message).toMatch(/cannot be played here/);
+});
+
+test('#22: `play Vacillate` stops the March; the turn goes on with its battle and its events are not repeated', () => {
+  const { second, events } = liveGame('play Vacillate');
+  expect(second.state.live).toBeUndefined();
+  expect(english(second.state, '0505')).toHaveLength(1);
+  expect(second.state.markers!.hands.scots).toEqual([]);
+  expect(texts(second.events)).toContain(
+    'The Scots play Vacillate against the March from 0505 (answered live).',
+  );
+  expect(texts(second.events)).not.toMatch(/Percy rolls/);
+  expect(texts(events).match(/Percy rolls/g)).toHaveLength(1);
+  expect(texts(second.events)).toMatch(/0406/); // the battle is fought after the answer
+  expect(second.state.playerTurn).toBe(1); // and the Scottish player turn opens
+});
+
+test('#22: `pass` lets the March go, as if the Scots held nothing', () => {
+  const { second } = liveGame('pass');
+  expect(english(second.state, '0504')).toHaveLength(1);
+  expect(second.state.markers!.hands.scots).toEqual(['vacillate']);
+  const off = step(position(false), 'english', ORDERS, stream(DICE)(), '');
+  expect(without(second.state)).toEqual(without(off.state));
+});
+
+test('#22: a miss (an empty answer) leaves it to the standing order: the same turn, dice and report as without the option', () => {
+  const live = liveGame('');
+  const offDice = stream(DICE)();
+  const off = step(position(false), 'english', ORDERS, offDice);
+  expect(english(live.second.state, '0505')).toHaveLength(1); // `vacillate: march into Stirling`
+  expect(without(live.second.state)).toEqual(without(off.state));
+  expect(texts(live.events)).toEqual(texts(off.events));
+  const liveRolls = [...live.first.events, ...live.second.events].filter((e: GameEvent) => e.kind === 'roll');
+  expect(liveRolls).toEqual(off.events.filter((e) => e.kind === 'roll'));
+});
+
+test('#22: `play Vacillate` ends in the same state as the standing order would', () => {
+  const live = liveGame('play Vacillate');
+  const off = step(position(false), 'english', ORDERS, stream(DICE)());
+  expect(without(live.second.state)).toEqual(without(off.state));
+});
+
+test('#22: the other side reads no hand in the pause: events shown to the English name no Scottish marker held', () => {
+  const { first } = liveGame('pass');
+  expect(seen(first.events, 'english')).not.toMatch(/Vacillate/);
+  expect(JSON.stringify(scotland.view(first.state, 'english'))).not.toMatch(/vacillate/i);
+});
+
+test('#22: without the option, or without a marker to play, nothing stops', () => {
+  const off = step(position(false), 'english', ORDERS, stream(DICE)());
+  expect(off.state.live).toBeUndefined();
+  const empty = position(true);
+  empty.markers!.hands.scots = [];
+  expect(step(empty, 'english', ORDERS, stream(DICE)()).state.live).toBeUndefined();
+});
