@@ -14,7 +14,7 @@ import { reachable } from './rules/terrain';
 import { MOVEMENT } from './data';
 import { battleHexes } from './rules/combat';
 import { advancedHelp, advancedLine } from './rules/advanced/prompt-lines';
-import { reactionExamples, reactionPrompt } from './rules/live-reactions/prompt';
+import { reactionChoices, reactionPrompt } from './rules/live-reactions/prompt';
 
 /** The awaited side's own hand, never the other's (STB-10.0: hands are secret). */
 function markersLine(state: State, side: SideId): string {
@@ -145,7 +145,7 @@ export function help(state: State, side: SideId): string {
     return [
       markersLine(state, side),
       `The turn is stopped for your answer: ${state.live.ask.moment}. Answer with one of:`,
-      ...reactionExamples(state).map((e) => `  ${e}`),
+      ...reactionChoices(state).map((e) => `  ${e}`),
       '  standing      your standing orders decide, here and for the rest of this turn (as if you did not answer)',
     ].join('\n');
   return [

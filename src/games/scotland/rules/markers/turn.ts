@@ -45,7 +45,9 @@ function windowOffer(ctx: MarkerCtx, side: SideId): string[] {
 
 /** STB-DEC-21: the other side's plays in this combat step window: live if asked, else standing. */
 function enemyWindow(ctx: MarkerCtx, side: SideId, when: 'before' | 'after', events: GameEvent[]): void {
-  const standing = ctx.standing[side].markers.windows.filter((x) => x.when === when);
+  const standing = ctx.standing[side].markers.windows.filter(
+    (x) => x.when === when && holds(ctx.state, side, x.marker),
+  );
   const phasing = sideName(otherSide(side));
   const live = liveAnswer(ctx.live, ctx.phasing, side, {
     moment: `the ${phasing} combat step, ${when === 'before' ? 'before the first battle' : 'after the last battle'}`,
