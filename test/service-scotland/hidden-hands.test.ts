@@ -53,77 +53,81 @@ describe.each(databases())('hidden hands through the service on %s', (_name, ope
     return parts.join('\n');
   }
 
-  test("#22 STB-10.0: no mail, page or API answer shows a side the other side's hand; each side sees its own", async () => {
-    const { gameId } = await world.services.createGame({
-      game: 'scotland',
-      players,
-      options: { markers: true },
-    });
-    const rng = createRng('hidden-hands');
-    let seenOwn = 0;
-    const played = new Set<string>();
-    // What a side has held itself may appear on its pages for ever (its game page shows its past draws).
-    const everMine: Record<SideId, Set<string>> = { scots: new Set(), english: new Set() };
-    const since: Record<SideId, number> = { scots: 0, english: 0 };
-    for (let i = 0; i < STEPS; i++) {
-      const v = await world.services.getSideView({ gameId, side: 'scots' });
-      if (v.game.status === 'finished') break;
-      const before = await stateOf(gameId);
-      for (const side of v.step.awaiting as SideId[]) {
-        const orders = await legalText(world.services, gameId, side, rng);
-        if (side === 'scots') {
-          const mail = await latestPrompt(world, players.scots, gameId);
-          const path = /\/orders\/[\w.-]+/.exec(mail?.mail.text ?? '')?.[0] ?? '';
-          const page = await (await fetch(`${web.base}${path}`)).text();
-          await fetch(`${web.base}${path}`, form({ orders, standing: '', formToken: formTokenIn(page) }));
-        } else {
-          const mail = await latestPrompt(world, players.english, gameId);
-          await world.handle(
-            Buffer.from(replyMime({ from: players.english, to: mail?.mail.replyTo ?? '', body: orders })),
-            { door: 'smtp' },
+  // #22 item 3: with liveReactions the reaction steps (prompt to the holder alone) are covered too.
+  test.each([{ markers: true }, { markers: true, liveReactions: true }])(
+    "#22 STB-10.0: no mail, page or API answer shows a side the other side's hand; each side sees its own (%o)",
+    async (options) => {
+      const { gameId } = await world.services.createGame({ game: 'scotland', players, options });
+      const rng = createRng('hidden-hands');
+      let seenOwn = 0;
+      let reactions = 0;
+      const played = new Set<string>();
+      // What a side has held itself may appear on its pages for ever (its game page shows its past draws).
+      const everMine: Record<SideId, Set<string>> = { scots: new Set(), english: new Set() };
+      const since: Record<SideId, number> = { scots: 0, english: 0 };
+      for (let i = 0; i < STEPS; i++) {
+        const v = await world.services.getSideView({ gameId, side: 'scots' });
+        if (v.game.status === 'finished') break;
+        const before = await stateOf(gameId);
+        for (const side of v.step.awaiting as SideId[]) {
+          if ((await world.services.getSideView({ gameId, side })).prompt?.step === 'reaction') reactions++;
+          const orders = await legalText(world.services, gameId, side, rng);
+          if (side === 'scots') {
+            const mail = await latestPrompt(world, players.scots, gameId);
+            const path = /\/orders\/[\w.-]+/.exec(mail?.mail.text ?? '')?.[0] ?? '';
+            const page = await (await fetch(`${web.base}${path}`)).text();
+            await fetch(`${web.base}${path}`, form({ orders, standing: '', formToken: formTokenIn(page) }));
+          } else {
+            const mail = await latestPrompt(world, players.english, gameId);
+            await world.handle(
+              Buffer.from(replyMime({ from: players.english, to: mail?.mail.replyTo ?? '', body: orders })),
+              { door: 'smtp' },
+            );
+          }
+        }
+        const after = await stateOf(gameId);
+        // Once played, a marker is public (the game page shows every past report): every event that
+        // names a marker and is shown to both sides (no visibleTo) makes it so.
+        for (const p of [...(before.markers?.played ?? []), ...(after.markers?.played ?? [])])
+          played.add(p.marker);
+        const events = await world.db
+          .selectFrom('events')
+          .select('event')
+          .where('game_id', '=', gameId)
+          .execute();
+        for (const { event } of events) {
+          const e = event as { marker?: unknown; visibleTo?: unknown };
+          if (typeof e.marker === 'string' && e.visibleTo === undefined) played.add(e.marker);
+        }
+        for (const side of SIDES) {
+          const text = await surfaces(gameId, side, since[side]);
+          since[side] = Math.max(0, ...(await inbox(world, players[side], gameId)).map((m) => m.id));
+          for (const m of [...(before.markers?.hands[side] ?? []), ...(after.markers?.hands[side] ?? [])])
+            everMine[side].add(m);
+          const mine = everMine[side];
+          const secret = [
+            ...(before.markers?.hands[other(side)] ?? []),
+            ...(after.markers?.hands[other(side)] ?? []),
+          ]
+            .filter((m) => !mine.has(m) && !played.has(m))
+            .map((id) => STRATEGY_MARKERS.find((s) => s.id === id)?.name ?? id);
+          for (const name of new Set(secret)) {
+            const at = text.indexOf(name);
+            expect([side, name, at < 0 ? '' : text.slice(Math.max(0, at - 300), at + 100)]).toEqual([
+              side,
+              name,
+              '',
+            ]);
+          }
+          const own = (after.markers?.hands[side] ?? []).map(
+            (id) => STRATEGY_MARKERS.find((s) => s.id === id)?.name,
           );
+          if (own.some((n) => n && text.includes(n))) seenOwn++;
         }
       }
-      const after = await stateOf(gameId);
-      // Once played, a marker is public (the game page shows every past report): every event that
-      // names a marker and is shown to both sides (no visibleTo) makes it so.
-      for (const p of [...(before.markers?.played ?? []), ...(after.markers?.played ?? [])])
-        played.add(p.marker);
-      const events = await world.db
-        .selectFrom('events')
-        .select('event')
-        .where('game_id', '=', gameId)
-        .execute();
-      for (const { event } of events) {
-        const e = event as { marker?: unknown; visibleTo?: unknown };
-        if (typeof e.marker === 'string' && e.visibleTo === undefined) played.add(e.marker);
-      }
-      for (const side of SIDES) {
-        const text = await surfaces(gameId, side, since[side]);
-        since[side] = Math.max(0, ...(await inbox(world, players[side], gameId)).map((m) => m.id));
-        for (const m of [...(before.markers?.hands[side] ?? []), ...(after.markers?.hands[side] ?? [])])
-          everMine[side].add(m);
-        const mine = everMine[side];
-        const secret = [
-          ...(before.markers?.hands[other(side)] ?? []),
-          ...(after.markers?.hands[other(side)] ?? []),
-        ]
-          .filter((m) => !mine.has(m) && !played.has(m))
-          .map((id) => STRATEGY_MARKERS.find((s) => s.id === id)?.name ?? id);
-        for (const name of new Set(secret)) {
-          const at = text.indexOf(name);
-          expect([side, name, at < 0 ? '' : text.slice(Math.max(0, at - 300), at + 100)]).toEqual([
-            side,
-            name,
-            '',
-          ]);
-        }
-        const own = (after.markers?.hands[side] ?? []).map(
-          (id) => STRATEGY_MARKERS.find((s) => s.id === id)?.name,
-        );
-        if (own.some((n) => n && text.includes(n))) seenOwn++;
-      }
-    }
-    expect(seenOwn).toBeGreaterThan(0); // the hand is shown to its owner
-  }, 300_000);
+      expect(seenOwn).toBeGreaterThan(0); // the hand is shown to its owner
+      if ('liveReactions' in options) expect(reactions).toBeGreaterThan(0); // a turn did stop
+    },
+    300_000,
+  );
 });

@@ -54,5 +54,6 @@ export function reactionPrompt(state: State, handLine: string): Prompt {
     text: text.filter(Boolean).join(' '),
     orderKinds: ['play', 'pass', 'standing'],
     examples: examples(state),
+    standingOnMiss: true,
   };
 }
