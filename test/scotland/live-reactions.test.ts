@@ -1,26 +1,10 @@
 // #22 item 3, option liveReactions: the turn stops where the other side could play a marker, he is
 // asked in a reaction step, and the turn goes on from exactly there (rules/live-reactions).
-import type { Dice, Roll } from '../../src/games/core/dice';
+import type { Dice } from '../../src/games/core/dice';
 import type { GameEvent } from '../../src/games/core/events';
 import { scotland } from '../../src/games/scotland';
 import type { SideId, State } from '../../src/games/scotland/state';
-import { englishTurn, lead, markerBoard, put, seen, texts } from './helpers';
-
-/** Dice drawing from one stream shared by every step, so a game split into more steps rolls the same. */
-function stream(values: number[]): () => Dice {
-  let next = 0;
-  return () => {
-    const rolls: Roll[] = [];
-    return {
-      rolls,
-      roll(purpose, sides = 6) {
-        const value = values[next++ % values.length]!;
-        rolls.push({ purpose, sides, value });
-        return value;
-      },
-    };
-  };
-}
+import { diceStream as stream, englishTurn, lead, markerBoard, put, seen, texts } from './helpers';
 
 const DICE = [2, 5, 3, 6, 1, 4, 4, 2, 6, 3, 5, 1];
 const ORDERS = 'lead Percy: 0407 to 0406 else stay\nmarch 0505 to Stirling';

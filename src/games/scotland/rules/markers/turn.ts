@@ -14,7 +14,8 @@ import { BATTLE_MARKERS } from './catalogue';
 import { emitTo, type MarkerCtx } from './context';
 import { fortunesOfWar } from './fortunes';
 import type { MarkerPlay } from './grammar';
-import { holds, sideName } from './hand';
+import { holds } from './hand';
+import { sideAdjective } from '../../step-titles';
 import { performPlay, playProblem, withTarget } from './play';
 import { formatPlay } from './grammar';
 import { WINDOW_MARKERS } from './standing';
@@ -48,7 +49,7 @@ function enemyWindow(ctx: MarkerCtx, side: SideId, when: 'before' | 'after', eve
   const standing = ctx.standing[side].markers.windows.filter(
     (x) => x.when === when && holds(ctx.state, side, x.marker),
   );
-  const phasing = sideName(otherSide(side));
+  const phasing = sideAdjective(otherSide(side));
   const live = liveAnswer(ctx.live, ctx.phasing, side, {
     moment: `the ${phasing} combat step, ${when === 'before' ? 'before the first battle' : 'after the last battle'}`,
     markers: windowOffer(ctx, side),
