@@ -28,7 +28,7 @@ export function liveTurn(
   hooks: EngineHooks,
 ): Resolution<State> {
   const p = state.live;
-  const start = p ? (p.start as State) : state;
+  const start = p ? (p.start as State) : structuredClone(state);
   const standingText = p?.standing ?? {
     scots: input.standing.scots ?? '',
     english: input.standing.english ?? '',
