@@ -3,6 +3,7 @@
 // Advantage when the enemy has the advantage, Lost Cause when it would make the attacker surrender),
 // in turn until both pass. Each may be cancelled (STB-DEC-2); Lost Cause may end the battle at once.
 import { tecTerrainOf } from '../../data';
+import { hexLabel } from '../../names';
 import { combatUnitsAt, otherSide, type SideId } from '../../state';
 import type { BattleChoices, BattleHooks } from '../battle';
 import { terrainAdvantageFor } from '../battle/strike';
@@ -90,7 +91,7 @@ function defenderPlay(
       playable(m) && (m === 'combat-advantage' || !effects.some((e) => e.side === side && e.marker === m)),
   );
   const live = liveAnswer(ctx.live, ctx.phasing, side, {
-    moment: `the battle in ${w.hex}, before it is fought`,
+    moment: `the battle in ${hexLabel(w.hex)}, before it is fought`,
     markers: offered,
     standing: marker ? `play ${markerName(marker)}` : 'pass',
   });

@@ -3,6 +3,7 @@
 // by half for one move (as the move begins); Vacillate, from the other side's standing orders, stops
 // a March once it is announced.
 import { distance } from '../../../core/hex';
+import { hexLabel } from '../../names';
 import { otherSide, type SideId, type State } from '../../state';
 import type { MarchView } from '../hooks';
 import { MAX_MOVES, movableIn } from '../march';
@@ -63,7 +64,7 @@ export function vacillates(ctx: MarkerCtx, march: MarchView, index: number, emit
   if (!holds(ctx.state, other, 'vacillate')) return false;
   const byOrder = ctx.standing[other].markers.vacillate.some((r) => matches(ctx.state, r, march, index));
   const live = liveAnswer(ctx.live, ctx.phasing, other, {
-    moment: `the ${sideName(march.side)} March from ${march.from} to ${march.to.join(', ')}`,
+    moment: `the ${sideName(march.side)} March from ${hexLabel(march.from)} to ${march.to.map(hexLabel).join(', ')}`,
     markers: ['vacillate'],
     standing: byOrder ? 'play Vacillate' : 'pass',
   });
