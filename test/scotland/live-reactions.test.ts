@@ -45,7 +45,9 @@ test('#22: with liveReactions the turn stops before the March into Stirling and 
   const [prompt, ...others] = scotland.awaiting(first.state);
   expect(others).toEqual([]);
   expect(prompt).toMatchObject({ side: 'scots', step: 'reaction' });
-  expect(prompt!.title).toMatch(/Scottish reaction: the English March from Bothwell \(0505\) to Stirling \(0504\)$/);
+  expect(prompt!.title).toMatch(
+    /Scottish reaction: the English March from Bothwell \(0505\) to Stirling \(0504\)$/,
+  );
   expect(prompt!.title).not.toMatch(/Vacillate/); // the title is public: both reports carry it
   expect(prompt!.text).toMatch(/You may play Vacillate: answer 'play Vacillate' or 'pass'/);
   expect(prompt!.text).toMatch(/here they would: play Vacillate/);
