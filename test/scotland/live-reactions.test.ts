@@ -1,10 +1,20 @@
 // #22 item 3, option liveReactions: the turn stops where the other side could play a marker, he is
 // asked in a reaction step, and the turn goes on from exactly there (rules/live-reactions).
-import type { Dice } from '../../src/games/core/dice';
-import type { GameEvent } from '../../src/games/core/events';
+import { SeededDice, type Dice } from '../../src/games/core/dice';
+import { createRng } from '../../src/games/core/rng';
+import { eventsFor, type GameEvent } from '../../src/games/core/events';
 import { scotland } from '../../src/games/scotland';
 import type { SideId, State } from '../../src/games/scotland/state';
-import { diceStream as stream, englishTurn, lead, markerBoard, put, seen, texts } from './helpers';
+import {
+  diceStream as stream,
+  englishTurn,
+  lead,
+  markerBoard,
+  put,
+  sampledOrders,
+  seen,
+  texts,
+} from './helpers';
 
 const DICE = [2, 5, 3, 6, 1, 4, 4, 2, 6, 3, 5, 1];
 const ORDERS = 'lead Percy: 0407 to 0406 else stay\nmarch 0505 to Stirling';
@@ -115,3 +125,57 @@ test('#22: without the option, or without a marker to play, nothing stops', () =
   empty.markers!.hands.scots = [];
   expect(step(empty, 'english', ORDERS, stream(DICE)()).state.live).toBeUndefined();
 });
+
+/** The reaction step's answer: a miss, or the answer the standing orders would give. */
+const ANSWERS = {
+  missed: () => '',
+  'as the standing orders': (s: State) => s.live!.ask.standing,
+};
+/** The words that say who decided a play, the only difference a live answer makes. */
+const who = (t: string) => t.replace(/ \((answered live|standing order[^)]*|default[^)]*)\)/g, '');
+
+test.each(Object.keys(ANSWERS) as (keyof typeof ANSWERS)[])(
+  '#22: random games where every reaction is answered %s are the very games played without the option',
+  (mode) => {
+    const STANDING = {
+      scots:
+        'cancel: Lost Cause\nvacillate: first march\nreroll: enemy withdrawal\nafter battles: Conversion on any',
+      english:
+        'vacillate: stack of 2\non defence: Effective Archers, Combat Advantage\nbefore battles: Influence Noble on any',
+    };
+    let asked = 0;
+    for (let g = 0; g < 3; g++) {
+      const rng = { off: createRng(`live-${g}`), on: createRng(`live-${g}`) };
+      const dice = { off: stream([]), on: stream([]) };
+      const setup = (liveReactions: boolean) =>
+        scotland.setup({ options: { markers: true, liveReactions } }, new SeededDice('11fe', `g${g}`, 0));
+      let off = setup(false);
+      let on = setup(true);
+      while (scotland.awaiting(off).length) {
+        const orders = sampledOrders(off, rng.off, `game ${g}`);
+        expect(sampledOrders(on, rng.on, `game ${g}`)).toEqual(orders);
+        const a = scotland.resolve(off, { orders, standing: STANDING }, dice.off());
+        let b = scotland.resolve(on, { orders, standing: STANDING }, dice.on());
+        const events = [...b.events];
+        while (b.state.live) {
+          asked++;
+          const side = b.state.live.ask.side;
+          const text = ANSWERS[mode](b.state);
+          const answer = scotland.parseOrders(b.state, side, text);
+          const problems = [...answer.problems, ...scotland.validate(b.state, side, answer.orders)];
+          expect([text, problems]).toEqual([text, []]);
+          b = scotland.resolve(b.state, { orders: { [side]: answer.orders }, standing: STANDING }, dice.on());
+          events.push(...b.events);
+        }
+        // A standing play that cannot be made is told to its holder alone; an answer never names one.
+        const shown = (e: readonly GameEvent[]) => who(texts(eventsFor(e, null)));
+        expect(shown(events)).toEqual(shown(a.events));
+        if (mode === 'missed') expect(texts(events)).toEqual(texts(a.events));
+        expect(without(b.state)).toEqual(without(a.state));
+        [off, on] = [a.state, b.state];
+      }
+    }
+    expect(asked).toBeGreaterThan(3);
+  },
+  120_000,
+);

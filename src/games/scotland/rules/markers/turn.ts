@@ -50,10 +50,16 @@ function enemyWindow(ctx: MarkerCtx, side: SideId, when: 'before' | 'after', eve
     (x) => x.when === when && holds(ctx.state, side, x.marker),
   );
   const phasing = sideAdjective(otherSide(side));
+  const offer = windowOffer(ctx, side);
+  // What the standing orders would play now, targets found: also a valid answer to copy.
+  const wouldPlay = standing.flatMap(({ when: _when, ...written }) => {
+    const play = offer.includes(written.marker) ? withTarget(ctx.state, side, written) : undefined;
+    return play && !playProblem(ctx.state, side, play, 'enemy-combat') ? [`play ${formatPlay(play)}`] : [];
+  });
   const live = liveAnswer(ctx.live, ctx.phasing, side, {
     moment: `the ${phasing} combat step, ${when === 'before' ? 'before the first battle' : 'after the last battle'}`,
-    markers: windowOffer(ctx, side),
-    standing: standing.map((w) => `play ${formatPlay(w)}`).join('; ') || 'pass',
+    markers: offer,
+    standing: wouldPlay.join('; ') || 'pass',
     several: true,
   });
   const plays = live ?? standing.map(({ when: _when, ...written }) => written);
