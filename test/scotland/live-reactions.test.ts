@@ -44,9 +44,11 @@ function liveGame(answer: string) {
   const dice = stream(DICE);
   const first = step(position(true), 'english', ORDERS, dice());
   const second = step(first.state, 'scots', answer, dice());
-  return { first, second, events: [...first.events, ...second.events] };
+  return { first, second, events: turnOnly([...first.events, ...second.events]) };
 }
 
+/** The turn's own events, without the notice that it stopped for an answer. */
+const turnOnly = (events: readonly GameEvent[]) => events.filter((e) => e.kind !== 'reaction-pause');
 const without = (s: State) => ({ ...s, options: {} });
 const english = (s: State, hex: string) => s.units.filter((u) => u.side === 'english' && u.hex === hex);
 
@@ -115,6 +117,9 @@ test('#22: `play Vacillate` ends in the same state as the standing order would',
 test('#22: the other side reads no hand in the pause: events shown to the English name no Scottish marker held', () => {
   const { first } = liveGame('pass');
   expect(seen(first.events, 'english')).not.toMatch(/Vacillate/);
+  expect(seen(first.events, 'english')).toMatch(
+    /The turn stops here for the Scots' answer \(the English March from Bothwell \(0505\) to Stirling \(0504\)\)\.$/,
+  );
   expect(JSON.stringify(scotland.view(first.state, 'english'))).not.toMatch(/vacillate/i);
 });
 
@@ -156,7 +161,7 @@ test.each(Object.keys(ANSWERS) as (keyof typeof ANSWERS)[])(
         expect(sampledOrders(on, rng.on, `game ${g}`)).toEqual(orders);
         const a = scotland.resolve(off, { orders, standing: STANDING }, dice.off());
         let b = scotland.resolve(on, { orders, standing: STANDING }, dice.on());
-        const events = [...b.events];
+        const events = turnOnly(b.events);
         while (b.state.live) {
           asked++;
           const side = b.state.live.ask.side;
@@ -165,7 +170,7 @@ test.each(Object.keys(ANSWERS) as (keyof typeof ANSWERS)[])(
           const problems = [...answer.problems, ...scotland.validate(b.state, side, answer.orders)];
           expect([text, problems]).toEqual([text, []]);
           b = scotland.resolve(b.state, { orders: { [side]: answer.orders }, standing: STANDING }, dice.on());
-          events.push(...b.events);
+          events.push(...turnOnly(b.events));
         }
         // A standing play that cannot be made is told to its holder alone; an answer never names one.
         const shown = (e: readonly GameEvent[]) => who(texts(eventsFor(e, null)));

@@ -9,6 +9,7 @@ import { parseStandingText } from '../../standing';
 import { phasing, type State } from '../../state';
 import type { EngineHooks } from '../hooks';
 import { playOf } from '../markers/turn';
+import { sideName } from '../markers/hand';
 import { playerTurn } from '../turn';
 import { ReactionPause, asker, type Answer } from './ask';
 import { TapeDice } from './tape';
@@ -58,6 +59,12 @@ export function liveTurn(
       ask: { ...ask, soFar },
     };
     s.live = pending;
+    // Told in this report only: the rerun does not meet it, so it is never counted as reported.
+    events.push({
+      kind: 'reaction-pause',
+      text: `The turn stops here for the ${sideName(ask.side)}' answer (${ask.moment}).`,
+      side: ask.side,
+    });
   }
   return { state: s, events: events.slice(p?.reported ?? 0) };
 }
