@@ -184,3 +184,12 @@ test.each(Object.keys(ANSWERS) as (keyof typeof ANSWERS)[])(
   },
   120_000,
 );
+
+test('#22: help in the reaction step: the answers to the holder, nothing due to the other side', () => {
+  const { first } = liveGame('pass');
+  expect(scotland.help(first.state, 'scots')).toMatch(/play Vacillate\n {2}pass\n {2}standing/);
+  expect(scotland.help(first.state, 'english')).toMatch(
+    /stopped for the Scots' answer .*: nothing is due from you now\.$/,
+  );
+  expect(scotland.help(first.state, 'english')).not.toMatch(/Vacillate/);
+});

@@ -5,7 +5,7 @@ import { validateOrders } from './engine';
 import { orderKinds, parseOrderText } from './orders';
 import { currentTurn, otherSide, phasing, type SideId, type State } from './state';
 import { handText } from './rules/markers/cup';
-import { hand } from './rules/markers/hand';
+import { hand, sideName } from './rules/markers/hand';
 import { examplePlays } from './rules/markers/sample';
 import { STEP_TITLES, sideAdjective } from './step-titles';
 import { englishLevyCount, entitlements } from './rules/levy';
@@ -141,7 +141,9 @@ const MARKER_HELP = [
 ];
 
 export function help(state: State, side: SideId): string {
-  if (state.live?.ask.side === side)
+  if (state.live && state.live.ask.side !== side)
+    return `${markersLine(state, side)}\nThe turn is stopped for the ${sideName(state.live.ask.side)}' answer (${state.live.ask.moment}): nothing is due from you now.`;
+  if (state.live)
     return [
       markersLine(state, side),
       `The turn is stopped for your answer: ${state.live.ask.moment}. Answer with one of:`,
