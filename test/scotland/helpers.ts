@@ -1,11 +1,12 @@
 // Builders for the Scotland engine tests: an empty board at any month, pieces placed by hand, and a
 // step resolved through the module with forced dice.
-import { FixedDice, ForcedThenSeededDice, SeededDice } from '../../src/games/core/dice';
+import { FixedDice, ForcedThenSeededDice, SeededDice, type Dice, type Roll } from '../../src/games/core/dice';
+import type { Prompt } from '../../src/games/core/contract';
 import type { GameEvent } from '../../src/games/core/events';
 import { scotland } from '../../src/games/scotland';
 import { CITIES, type Grade, type UnitKind } from '../../src/games/scotland/data';
 import { emptyState, newUnit } from '../../src/games/scotland/setup';
-import type { SideId, State, UnitState } from '../../src/games/scotland/state';
+import { asSide, type SideId, type State, type UnitState } from '../../src/games/scotland/state';
 import type { Rng } from '../../src/games/core/rng';
 import type { Order } from '../../src/games/scotland/order-types';
 
@@ -105,4 +106,54 @@ export function sampledOrders(s: State, rng: Rng, where: string): Record<string,
     orders[p.side] = parsed.orders;
   }
   return orders;
+}
+
+/** Dice for a game split into steps: each step's dice draw on from one list, then seeded dice. */
+export function diceStream(values: readonly number[]): () => Dice {
+  let next = 0;
+  const after = new SeededDice('5eed', 'scotland-test-stream', 0);
+  return () => {
+    const rolls: Roll[] = [];
+    return {
+      rolls,
+      roll(purpose, sides = 6) {
+        const value = next < values.length ? values[next]! : after.roll(purpose, sides);
+        next += 1;
+        rolls.push({ purpose, sides, value });
+        return value;
+      },
+    };
+  };
+}
+
+/** A turn with the option liveReactions: the orders, then each reaction step answered in turn by
+ *  the next of `answers`, until no reaction is open; the reaction prompts and all events. */
+export function playLive(
+  s: State,
+  side: SideId,
+  text: string,
+  answers: readonly string[],
+  dice: number[] = [],
+  standing: Partial<Record<SideId, string>> = {},
+): { state: State; events: GameEvent[]; prompts: Prompt[] } {
+  const live = { ...structuredClone(s), options: { ...s.options, liveReactions: true } };
+  const next = diceStream(dice);
+  const resolve = (state: State, who: SideId, orders: string) => {
+    const parsed = scotland.parseOrders(state, who, orders);
+    const problems = [...parsed.problems, ...scotland.validate(state, who, parsed.orders)];
+    if (problems.length) throw new Error(`${orders}: ${problems.map((p) => p.message).join('; ')}`);
+    return scotland.resolve(state, { orders: { [who]: parsed.orders }, standing }, next());
+  };
+  let r = resolve(live, side, text);
+  const events = [...r.events];
+  const prompts: Prompt[] = [];
+  for (const answer of answers) {
+    const p = scotland.awaiting(r.state)[0];
+    if (p?.step !== 'reaction') throw new Error(`no reaction open for the answer '${answer}'`);
+    prompts.push(p);
+    r = resolve(r.state, asSide(p.side), answer);
+    events.push(...r.events);
+  }
+  if (r.state.live) throw new Error(`a reaction is still open: ${r.state.live.ask.moment}`);
+  return { state: r.state, events, prompts };
 }

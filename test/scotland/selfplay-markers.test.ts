@@ -38,51 +38,72 @@ function shown(state: State, side: SideId, events: Parameters<typeof eventsFor>[
   ].join('\n');
 }
 
-test(`${GAMES} random Rebellion games with markers keep every invariant and never show a side the other's hand`, () => {
-  const tally = { played: 0, reactions: 0, steps: 0 };
-  for (let g = 0; g < GAMES; g++) {
-    const rng = createRng(`scotland-markers-${g}`);
-    const standing = STANDING[g % STANDING.length]!;
-    let state = scotland.setup({ options: { markers: true } }, new SeededDice(SEED, `game-${g}`, 0));
-    for (let step = 1; scotland.awaiting(state).length; step++) {
-      const orders = sampledOrders(state, rng, `game ${g} step ${step}`);
-      const before = state;
-      const res = scotland.resolve(state, { orders, standing }, new SeededDice(SEED, `game-${g}`, step));
-      state = res.state;
-      tally.steps++;
-      const plays = res.events.filter((e) => e.kind === 'marker-played');
-      tally.played += plays.length;
-      tally.reactions += plays.filter((e) => /standing order|default/.test(e.text)).length;
-      // selfplay's checkStep without its JSON identity check (structuredClone crosses jest's realms).
-      const text = scotland.position.write(state);
-      const violations = [
-        ...scotland.invariants(state),
-        ...(scotland.position.write(scotland.position.read(text)) === text
-          ? []
-          : ['position does not round-trip']),
-        ...(scotland.stateSchema.safeParse(JSON.parse(JSON.stringify(state))).success ? [] : ['schema']),
-      ];
-      if (violations.length) throw new Error(`game ${g} step ${step}: ${violations.join('; ')}`);
-      const publicly = new Set([
-        ...plays.map((e) => String(e.marker)),
-        ...(state.markers?.played ?? []).map((p) => p.marker),
-      ]);
-      for (const side of SIDES) {
-        const other = otherSide(side);
-        const mine = new Set([...(before.markers?.hands[side] ?? []), ...(state.markers?.hands[side] ?? [])]);
-        const secret = [
-          ...(before.markers?.hands[other] ?? []),
-          ...(state.markers?.hands[other] ?? []),
-        ].filter((m) => !mine.has(m) && !publicly.has(m));
-        const seen = shown(state, side, res.events);
-        const tagged = eventsFor(res.events, side).flatMap((e) => (e.marker ? [String(e.marker)] : []));
-        for (const m of NAMES.filter((n) => secret.includes(n.id)))
-          if (seen.includes(m.name) || tagged.includes(m.id))
-            throw new Error(`game ${g} step ${step}: the ${side} are shown ${m.name}, held by the ${other}`);
+// #22 item 3: with liveReactions, the turns stop for the other side's answers (random here) as well.
+test.each([
+  [GAMES, false],
+  [Math.ceil(GAMES / 5), true],
+])(
+  "%i random Rebellion games with markers (liveReactions %s) keep every invariant and never show a side the other's hand",
+  (games, liveReactions) => {
+    const tally = { played: 0, reactions: 0, steps: 0, asked: 0, live: 0 };
+    for (let g = 0; g < games; g++) {
+      const rng = createRng(`scotland-markers-${g}`);
+      const standing = STANDING[g % STANDING.length]!;
+      let state = scotland.setup(
+        { options: { markers: true, liveReactions } },
+        new SeededDice(SEED, `game-${g}`, 0),
+      );
+      for (let step = 1; scotland.awaiting(state).length; step++) {
+        const orders = sampledOrders(state, rng, `game ${g} step ${step}`);
+        const before = state;
+        const res = scotland.resolve(state, { orders, standing }, new SeededDice(SEED, `game-${g}`, step));
+        state = res.state;
+        tally.steps++;
+        if (scotland.awaiting(state)[0]?.step === 'reaction') tally.asked++;
+        const plays = res.events.filter((e) => e.kind === 'marker-played');
+        tally.played += plays.length;
+        tally.reactions += plays.filter((e) => /standing order|default/.test(e.text)).length;
+        tally.live += plays.filter((e) => /answered live/.test(e.text)).length;
+        // selfplay's checkStep without its JSON identity check (structuredClone crosses jest's realms).
+        const text = scotland.position.write(state);
+        const violations = [
+          ...scotland.invariants(state),
+          ...(scotland.position.write(scotland.position.read(text)) === text
+            ? []
+            : ['position does not round-trip']),
+          ...(scotland.stateSchema.safeParse(JSON.parse(JSON.stringify(state))).success ? [] : ['schema']),
+        ];
+        if (violations.length) throw new Error(`game ${g} step ${step}: ${violations.join('; ')}`);
+        const publicly = new Set([
+          ...plays.map((e) => String(e.marker)),
+          ...(state.markers?.played ?? []).map((p) => p.marker),
+        ]);
+        for (const side of SIDES) {
+          const other = otherSide(side);
+          const mine = new Set([
+            ...(before.markers?.hands[side] ?? []),
+            ...(state.markers?.hands[side] ?? []),
+          ]);
+          const secret = [
+            ...(before.markers?.hands[other] ?? []),
+            ...(state.markers?.hands[other] ?? []),
+          ].filter((m) => !mine.has(m) && !publicly.has(m));
+          const seen = shown(state, side, res.events);
+          const tagged = eventsFor(res.events, side).flatMap((e) => (e.marker ? [String(e.marker)] : []));
+          for (const m of NAMES.filter((n) => secret.includes(n.id)))
+            if (seen.includes(m.name) || tagged.includes(m.id))
+              throw new Error(
+                `game ${g} step ${step}: the ${side} are shown ${m.name}, held by the ${other}`,
+              );
+        }
+        if (step > (liveReactions ? 600 : 200)) throw new Error(`game ${g} did not end`);
       }
-      if (step > 200) throw new Error(`game ${g} did not end`);
     }
-  }
-  expect(tally.played).toBeGreaterThan(GAMES * 10);
-  expect(tally.reactions).toBeGreaterThan(GAMES);
-});
+    expect(tally.played).toBeGreaterThan(games * 10);
+    expect(tally.reactions).toBeGreaterThan(games);
+    if (liveReactions) {
+      expect(tally.asked).toBeGreaterThan(games);
+      expect(tally.live).toBeGreaterThan(0);
+    }
+  },
+);

@@ -54,19 +54,22 @@ describe.each(databases())('hidden hands through the service on %s', (_name, ope
     return parts.join('\n');
   }
 
-  // The Rebellion with the markers option, and The Toom Tabard, where markers are always in play and
-  // the first hands are 5 and 2 (STB-13.3a).
+  // The Rebellion with the markers option (and with liveReactions, whose reaction steps prompt the
+  // holder alone: #22 item 3), and The Toom Tabard, where markers are always in play and the first
+  // hands are 5 and 2 (STB-13.3a).
   const games = [
     ['The Rebellion with markers', { options: { markers: true } }],
+    ['The Rebellion with markers and liveReactions', { options: { markers: true, liveReactions: true } }],
     ['The Toom Tabard (STB-13.3a)', { scenario: 'toom-tabard' }],
   ] as const;
 
   test.each(games)(
     "#22 STB-10.0: %s: no mail, page or API answer shows a side the other side's hand; each side sees its own",
-    async (_label, how) => {
+    async (label, how) => {
       const { gameId } = await world.services.createGame({ game: 'scotland', players, ...how });
       const rng = createRng('hidden-hands');
       let seenOwn = 0;
+      let reactions = 0;
       const played = new Set<string>();
       // What a side has held itself may appear on its pages for ever (its game page shows its past draws).
       const everMine: Record<SideId, Set<string>> = { scots: new Set(), english: new Set() };
@@ -76,6 +79,7 @@ describe.each(databases())('hidden hands through the service on %s', (_name, ope
         if (v.game.status === 'finished') break;
         const before = await stateOf(gameId);
         for (const side of v.step.awaiting as SideId[]) {
+          if ((await world.services.getSideView({ gameId, side })).prompt?.step === 'reaction') reactions++;
           const orders = await legalText(world.services, gameId, side, rng);
           if (side === 'scots') {
             const mail = await latestPrompt(world, players.scots, gameId);
@@ -131,6 +135,7 @@ describe.each(databases())('hidden hands through the service on %s', (_name, ope
         }
       }
       expect(seenOwn).toBeGreaterThan(0); // the hand is shown to its owner
+      if (label.includes('liveReactions')) expect(reactions).toBeGreaterThan(0); // a turn did stop
     },
     300_000,
   );

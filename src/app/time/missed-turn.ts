@@ -3,7 +3,8 @@
 // side: its submission is recorded as an empty one with channel 'timeout' (so the record, replays
 // and `despatch verify` see it like any other action), the engine applies the side's standing orders
 // and the rules' defaults, and every report says whose orders did not arrive. A side that has missed
-// `maxMisses` deadlines in a row (the extended one counts) forfeits the game.
+// `maxMisses` deadlines in a row (the extended one counts) forfeits the game. A prompt marked
+// `standingOnMiss` (a live reaction) is no turn: missing it only lets the standing orders decide.
 import { sql, type Transaction } from 'kysely';
 import { gameSides, lockGame } from '../../db/repos/games';
 import { enqueueMails } from '../../db/repos/outbox';
@@ -23,6 +24,7 @@ import { noticeMail, promptMail } from '../notices/mails';
 import { planResolution, writeResolution } from '../turns/resolve-step';
 import { timeControlsOf } from '../base/time-controls';
 import { openStepOf } from '../base/facts';
+import type { Prompt } from '../../games/core/contract';
 
 type Trx = Transaction<Database>;
 export type DeadlineOutcome = 'nothing' | 'resolved' | 'extended' | 'defaults' | 'forfeit';
@@ -89,6 +91,13 @@ export async function missedDeadline(ctx: AppContext, trx: Trx, gameId: string):
     await resolveWith(ctx, trx, game, step, []);
     return 'resolved';
   }
+  if (late.every((side) => standingOnMiss(step, side))) {
+    await recordTimeouts(ctx, trx, game, step, late);
+    await resolveWith(ctx, trx, game, step, [
+      `No answer from ${listNames(late)} by the deadline: their standing orders decided. This is not a missed turn.`,
+    ]);
+    return 'defaults';
+  }
   const players = await gameSides(trx, game.id);
   const firstMiss = players.every((p) => p.misses === 0) && !step.extended;
   await trx
@@ -121,6 +130,10 @@ export async function missedDeadline(ctx: AppContext, trx: Trx, gameId: string):
     `No orders received from ${listNames(late)} by the deadline: standing orders and the defaults of the rules applied. Deadlines missed in a row: ${counts}.`,
   ]);
   return 'defaults';
+}
+
+function standingOnMiss(step: StepRow, side: string): boolean {
+  return (step.prompts as Prompt[]).some((p) => p.side === side && p.standingOnMiss === true);
 }
 
 /** The late sides' empty submissions: the engine's legal "no orders" for that step. */

@@ -30,6 +30,12 @@ export interface Prompt {
   orderKinds: string[];
   /** A few example lines for this side and position. */
   examples: string[];
+  /**
+   * A question the engine could answer alone (a reaction in the other side's turn, answered by the
+   * side's standing orders until he is asked live): missing its deadline is no missed turn. The step
+   * is resolved at once with the standing orders, with no extension and no count toward forfeit.
+   */
+  standingOnMiss?: boolean;
 }
 
 /** Orders of each awaited side plus the standing orders of every side (DESIGN §3). */

@@ -24,6 +24,9 @@ import { writtenNorthLevy } from './rules/advanced/north-levy';
 import { isToomTabard, leaderName } from './rules/scenario';
 import { settleStone } from './rules/stone';
 import { DEFAULT_BALLIOL_HEX, balliolHexProblem, balliolSetupText, placeBalliol } from './setup-toom-tabard';
+import { liveReactionsOn } from './rules/live-reactions/option';
+import { liveTurn } from './rules/live-reactions/resume';
+import { reactionProblems } from './rules/live-reactions/answer';
 
 function standingOf(input: StepInput<Order>): Record<SideId, Standing> {
   return {
@@ -134,6 +137,7 @@ export function validateOrders(state: State, side: string, orders: Order[]): Pro
     const start = orders.find((o) => o.kind === 'start');
     return start?.kind === 'start' ? scotsStartProblems(state, start.hex) : [];
   }
+  if (state.live) return reactionProblems(state, side, orders);
   if (state.step === 'player-turn')
     return phasing(state) === side
       ? turnProblems(state, side, orders)
@@ -148,6 +152,7 @@ export function resolveStep(
   dice: Dice,
   hooks: EngineHooks = NO_HOOKS,
 ): Resolution<State> {
+  if (state.step === 'player-turn' && liveReactionsOn(state)) return liveTurn(state, input, dice, hooks);
   const s = structuredClone(state);
   const events: GameEvent[] = [];
   const standing = standingOf(input);

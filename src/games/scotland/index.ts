@@ -18,6 +18,8 @@ import { sampleOrders } from './legal';
 import { checkInvariants } from './invariants';
 import { drawView } from './draw-view';
 import { ADVANCED_OPTIONS } from './rules/advanced/options';
+import { LIVE_REACTIONS } from './rules/live-reactions/option';
+import { parseReaction } from './rules/live-reactions/answer';
 
 export const scotland: GameModule<State, Order> = {
   id: 'scotland',
@@ -46,6 +48,7 @@ export const scotland: GameModule<State, Order> = {
       type: 'boolean',
       default: false,
     },
+    LIVE_REACTIONS,
     ...ADVANCED_OPTIONS,
   ],
   stateSchema,
@@ -58,12 +61,13 @@ export const scotland: GameModule<State, Order> = {
     const advancedOn = Object.fromEntries(
       ADVANCED_OPTIONS.filter((o) => input.options?.[o.id] === true).map((o) => [o.id, true]),
     );
-    const options = { markers: input.options?.markers === true, ...advancedOn };
+    const live = input.options?.[LIVE_REACTIONS.id] === true ? { [LIVE_REACTIONS.id]: true } : {};
+    const options = { markers: input.options?.markers === true, ...live, ...advancedOn };
     return scenario === TOOM_TABARD ? toomTabardState(options, dice) : initialState(options, dice);
   },
   awaiting,
   parseOrders(state, side, text) {
-    return parseOrderText(state, asSide(side), text);
+    return state.live ? parseReaction(text) : parseOrderText(state, asSide(side), text);
   },
   validate: validateOrders,
   parseStanding(state, side, text) {

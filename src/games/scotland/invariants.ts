@@ -24,10 +24,11 @@ export function checkInvariants(state: State): string[] {
   }
   const hexes = new Set(state.units.filter((u) => !u.neutral).map((u) => u.hex));
   // STB-12.3a: a death ends the game at once, leaving later battles unfought.
-  for (const hex of state.result ? [] : hexes)
+  // A turn stopped for a live reaction may be stopped before its battles.
+  for (const hex of state.result || state.live ? [] : hexes)
     if (combatUnitsAt(state, hex, 'scots').length && combatUnitsAt(state, hex, 'english').length)
       out.push(`a battle is left open in ${hex}`);
-  if (!state.result && state.garrisonFights?.length)
+  if (!state.result && !state.live && state.garrisonFights?.length)
     out.push(`a garrison fight is left open in ${state.garrisonFights.join(', ')} (STB-AMB-67)`);
   for (const c of CITIES) {
     if (!c.loyaltyMarker || state.garrisonFights?.includes(c.hex)) continue; // unfought: the game ended

@@ -1,5 +1,6 @@
 // Random legal submissions for self-play: each move is tried on a copy of the state and kept only
 // if it is carried out there, so the whole submission validates.
+import { sampleReaction } from './rules/live-reactions/answer';
 import type { Rng } from '../core/rng';
 import type { GameEvent } from '../core/events';
 import { CITIES, MAP, MOVEMENT, cityAt, countryOf } from './data';
@@ -141,6 +142,7 @@ function musterOrders(state: State, side: SideId, rng: Rng): Order[] {
 }
 
 export function sampleOrders(state: State, side: SideId, rng: Rng): Order[] {
+  if (state.live) return sampleReaction(state, side, rng);
   if (state.step === 'setup-english' || state.step === 'setup-scots') return setupOrders(state, side, rng);
   if (state.step === 'player-turn') return turnOrders(state, side, rng).map((o) => withNames(state, o));
   if (state.step === 'mobilisation') return musterOrders(state, side, rng);

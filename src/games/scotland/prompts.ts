@@ -5,7 +5,7 @@ import { validateOrders } from './engine';
 import { orderKinds, parseOrderText } from './orders';
 import { currentTurn, otherSide, phasing, type SideId, type State } from './state';
 import { handText } from './rules/markers/cup';
-import { hand } from './rules/markers/hand';
+import { hand, sideName } from './rules/markers/hand';
 import { examplePlays } from './rules/markers/sample';
 import { STEP_TITLES, sideAdjective, stepTitle } from './step-titles';
 import { englishLevyCount, entitlements } from './rules/levy';
@@ -15,6 +15,7 @@ import { MOVEMENT } from './data';
 import { battleHexes } from './rules/combat';
 import { advancedHelp, advancedLine } from './rules/advanced/prompt-lines';
 import { isToomTabard, leaderName } from './rules/scenario';
+import { reactionChoices, reactionPrompt } from './rules/live-reactions/prompt';
 
 /** The awaited side's own hand, never the other's (STB-10.0: hands are secret). */
 function markersLine(state: State, side: SideId): string {
@@ -113,6 +114,7 @@ function promptBody(state: State, side: SideId): string {
 
 export function awaiting(state: State): Prompt[] {
   if (state.step === 'over') return [];
+  if (state.live) return [reactionPrompt(state, markersLine(state, state.live.ask.side))];
   const sides: SideId[] =
     state.step === 'setup-english'
       ? ['english']
@@ -147,6 +149,15 @@ const MARKER_HELP = [
 ];
 
 export function help(state: State, side: SideId): string {
+  if (state.live && state.live.ask.side !== side)
+    return `${markersLine(state, side)}\nThe turn is stopped for the ${sideName(state.live.ask.side)}' answer (${state.live.ask.moment}): nothing is due from you now.`;
+  if (state.live)
+    return [
+      markersLine(state, side),
+      `The turn is stopped for your answer: ${state.live.ask.moment}. Answer with one of:`,
+      ...reactionChoices(state).map((e) => `  ${e}`),
+      '  standing      your standing orders decide, here and for the rest of this turn (as if you did not answer)',
+    ].join('\n');
   return [
     ...(state.markers ? [markersLine(state, side)] : []),
     ...[advancedLine(state, side)].filter((l) => l !== ''),

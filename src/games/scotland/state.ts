@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import type { HexId } from '../core/hex';
 import { TURNS, cityAt, countryOf, leaderById, type Turn } from './data';
+import { pendingSchema } from './rules/live-reactions/pending';
 
 export const RULES_VERSION = 1;
 export const SIDES = ['scots', 'english'] as const;
@@ -88,6 +89,8 @@ export const stateSchema = z.object({
   /** The Toom Tabard's Stone of Scone (STB-13.7, STB-AMB-62): an English combat unit has entered
    *  Scone and the nobles' rolls are due (pending), or they are done and the Stone is gone (taken). */
   stone: z.enum(['pending', 'taken']).optional(),
+  /** A player turn stopped for a live reaction (option liveReactions): its open question. */
+  live: pendingSchema.optional(),
 });
 export type State = z.infer<typeof stateSchema>;
 

@@ -24,6 +24,7 @@ export const sideAdjective = (side: string): string => (side === 'scots' ? 'Scot
 /** The step without the month: "Scottish player turn", "Mobilization and foraging". */
 export function stepHeading(state: State): string {
   if (state.result) return 'The game is over';
+  if (state.live) return `${sideAdjective(state.live.ask.side)} reaction`;
   if (state.step === 'player-turn') {
     const side = phasing(state);
     return side ? `${sideAdjective(side)} player turn` : 'Player turn';

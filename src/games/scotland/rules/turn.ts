@@ -25,6 +25,7 @@ import { leaderOf } from './scenario';
 import { drawHands, markersOn } from './markers/cup';
 import { returnSurrendered } from './markers/lost-cause';
 import { markerTurn, mobilisationLevies } from './markers/turn';
+import type { LiveAsk } from './live-reactions/ask';
 
 /** STB-3.1: the kinsmen due return (STB-AMB-95), both March dice, the order of play (3.2a). */
 export function startTurn(
@@ -134,10 +135,12 @@ export function playerTurn(
   dice: Dice,
   events: GameEvent[],
   hooks: EngineHooks,
+  /** Option liveReactions: asks the other side instead of his standing orders. */
+  live?: LiveAsk,
 ): void {
   const side = state.order[state.playerTurn]!;
   const plans = orders.filter((o) => o.kind === 'battle').map((o) => o.plan as BattlePlan);
-  const markers = markersOn(state) ? markerTurn(state, side, orders, standing, dice, plans) : undefined;
+  const markers = markersOn(state) ? markerTurn(state, side, orders, standing, dice, plans, live) : undefined;
   // STB-14.1.1, STB-DEC-19: the Scots' levy from the north, written in their turn or standing in the English one.
   const north = side === 'english' ? standing.scots.northLevy : undefined;
   const watch = () => northLevyStandingCheck(state, north, events);

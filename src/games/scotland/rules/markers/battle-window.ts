@@ -3,6 +3,7 @@
 // Advantage when the enemy has the advantage, Lost Cause when it would make the attacker surrender),
 // in turn until both pass. Each may be cancelled (STB-DEC-2); Lost Cause may end the battle at once.
 import { tecTerrainOf } from '../../data';
+import { hexLabel } from '../../names';
 import { combatUnitsAt, otherSide, type SideId } from '../../state';
 import type { BattleChoices, BattleHooks } from '../battle';
 import { terrainAdvantageFor } from '../battle/strike';
@@ -16,6 +17,8 @@ import { holds, notPlayed, spend } from './hand';
 import { lostCauseLoser, surrender } from './lost-cause';
 import { playProblem } from './play';
 import { DEFENCE_MARKERS } from './standing';
+import { markerName } from './catalogue';
+import { LIVE_WHY, liveAnswer } from '../live-reactions/ask';
 
 export interface BattleWindow {
   hex: string;
@@ -77,13 +80,25 @@ function defenderPlay(
   const list = rules
     ? rules.filter((r) => !r.hex || r.hex === w.hex).flatMap((r) => r.markers)
     : ['combat-advantage', 'lost-cause'];
+  const playable = (m: string) =>
+    holds(ctx.state, side, m) && !playProblem(ctx.state, side, { marker: m, hex: w.hex }, 'battle');
   const marker = list.find(
-    (m) =>
-      DEFENCE_MARKERS.includes(m) &&
-      holds(ctx.state, side, m) &&
-      !playProblem(ctx.state, side, { marker: m, hex: w.hex }, 'battle') &&
-      worthPlaying(ctx, w, side, m, effects, !rules),
+    (m) => DEFENCE_MARKERS.includes(m) && playable(m) && worthPlaying(ctx, w, side, m, effects, !rules),
   );
+  // Asked live: any defence marker he may still play here (each type once, Combat Advantage aside).
+  const offered = DEFENCE_MARKERS.filter(
+    (m) =>
+      playable(m) && (m === 'combat-advantage' || !effects.some((e) => e.side === side && e.marker === m)),
+  );
+  const live = liveAnswer(ctx.live, ctx.phasing, side, {
+    moment: `the battle in ${hexLabel(w.hex)}, before it is fought`,
+    markers: offered,
+    standing: marker ? `play ${markerName(marker)}` : 'pass',
+  });
+  if (live) {
+    const chosen = live.find((p) => offered.includes(p.marker))?.marker;
+    return chosen ? { play: { marker: chosen, hex: w.hex }, why: `(${LIVE_WHY})` } : undefined;
+  }
   return marker
     ? { play: { marker, hex: w.hex }, why: `(${rules ? 'standing order' : 'default'} on defence, STB-DEC-5)` }
     : undefined;

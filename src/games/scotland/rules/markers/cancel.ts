@@ -4,7 +4,8 @@
 import { otherSide, type SideId } from '../../state';
 import { markerName } from './catalogue';
 import type { Emit, MarkerCtx } from './context';
-import { holds, spend } from './hand';
+import { holds, sideName, spend } from './hand';
+import { LIVE_WHY, liveAnswer } from '../live-reactions/ask';
 import { DEFAULT_CANCEL } from './standing';
 
 /** True if the marker `by` just played is cancelled (it then has no effect, whatever its roll). */
@@ -19,9 +20,14 @@ export function cancelled(
   if (!holds(ctx.state, other, 'cancel')) return false;
   const written = ctx.standing[other].markers.cancel;
   const rule = (written ?? DEFAULT_CANCEL).find((r) => r.marker === marker && (!r.ifSucceeds || succeeded));
-  if (!rule) return false;
-  const why = written ? 'standing order' : 'default';
-  spend(ctx.state, other, 'cancel', `against ${markerName(marker)} (${why}, STB-DEC-2)`, emit);
+  const live = liveAnswer(ctx.live, ctx.phasing, other, {
+    moment: `the ${sideName(by)} play ${markerName(marker)}${succeeded ? '' : ', which fails'}`,
+    markers: ['cancel'],
+    standing: rule ? 'play Cancel' : 'pass',
+  });
+  if (!(live ? live.some((p) => p.marker === 'cancel') : rule)) return false;
+  const why = live ? LIVE_WHY : `${written ? 'standing order' : 'default'}, STB-DEC-2`;
+  spend(ctx.state, other, 'cancel', `against ${markerName(marker)} (${why})`, emit);
   if (cancelled(ctx, other, 'cancel', true, emit)) {
     emit({ kind: 'marker-effect', text: `The Cancel is cancelled: ${markerName(marker)} stands.`, marker });
     return false;

@@ -5,6 +5,7 @@ import type { SideId, State } from '../../state';
 import type { Standing } from '../../standing';
 import type { Emit } from '../battle';
 import type { MarkerPlay } from './grammar';
+import type { LiveAsk } from '../live-reactions/ask';
 
 export type { Emit } from '../battle';
 
@@ -16,6 +17,8 @@ export interface MarkerCtx {
   phasing: SideId | null;
   /** movement: only the phasing player may play (Cancel and Vacillate aside); combat: both. */
   window: 'movement' | 'combat' | 'mobilisation';
+  /** Option liveReactions: the other side is asked where his markers could be played. */
+  live?: LiveAsk;
 }
 
 /** One marker's rules: when it may be played on what, its die, and its effect. */

@@ -5,6 +5,7 @@ import { SIDES, type SideId } from '../../state';
 import { cancelled } from './cancel';
 import type { Emit, MarkerCtx } from './context';
 import { holds, spend } from './hand';
+import { LIVE_WHY, liveAnswer } from '../live-reactions/ask';
 import { DEFAULT_REROLL, type RerollRule } from './standing';
 
 export interface RollFacts {
@@ -40,8 +41,17 @@ export function fortunesOfWar(ctx: MarkerCtx, f: RollFacts, emit: Emit): boolean
     if (!holds(ctx.state, side, 'fortunes-of-war')) continue;
     const written = ctx.standing[side].markers.reroll;
     const rule = (written ?? DEFAULT_REROLL).find((r) => wants(r, side, f));
-    if (!rule) continue;
-    const why = `${written ? 'standing order' : 'default'} 'reroll: ${rule}', STB-DEC-10`;
+    // A battle's attack dice are never asked: a dozen mails a battle would stall the game.
+    const live =
+      f.kind === 'attack'
+        ? undefined
+        : liveAnswer(ctx.live, ctx.phasing, side, {
+            moment: `the die for ${f.purpose} (${f.success ? 'it succeeds' : 'it fails'})`,
+            markers: ['fortunes-of-war'],
+            standing: rule ? 'play Fortunes of War' : 'pass',
+          });
+    if (!(live ? live.some((p) => p.marker === 'fortunes-of-war') : rule)) continue;
+    const why = live ? LIVE_WHY : `${written ? 'standing order' : 'default'} 'reroll: ${rule}', STB-DEC-10`;
     spend(ctx.state, side, 'fortunes-of-war', `on the die for ${f.purpose} (${why})`, emit);
     return !cancelled(ctx, side, 'fortunes-of-war', true, emit);
   }

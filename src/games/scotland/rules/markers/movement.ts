@@ -3,12 +3,14 @@
 // by half for one move (as the move begins); Vacillate, from the other side's standing orders, stops
 // a March once it is announced.
 import { distance } from '../../../core/hex';
+import { hexLabel } from '../../names';
 import { otherSide, type SideId, type State } from '../../state';
 import type { MarchView } from '../hooks';
 import { MAX_MOVES, movableIn } from '../march';
 import { cancelled } from './cancel';
 import type { Emit, MarkerCtx, MarkerEffect } from './context';
-import { holds, spend } from './hand';
+import { holds, sideName, spend } from './hand';
+import { LIVE_WHY, liveAnswer } from '../live-reactions/ask';
 import type { VacillateRule } from './standing';
 
 export const INITIATIVE: MarkerEffect = {
@@ -60,14 +62,15 @@ export function vacillates(ctx: MarkerCtx, march: MarchView, index: number, emit
   if (march.byLeader) return false; // STB-10.M.vacillate.c: not a move by initiative check
   const other = otherSide(march.side);
   if (!holds(ctx.state, other, 'vacillate')) return false;
-  if (!ctx.standing[other].markers.vacillate.some((r) => matches(ctx.state, r, march, index))) return false;
-  spend(
-    ctx.state,
-    other,
-    'vacillate',
-    `against the March from ${march.from} (standing order, STB-DEC-1)`,
-    emit,
-  );
+  const byOrder = ctx.standing[other].markers.vacillate.some((r) => matches(ctx.state, r, march, index));
+  const live = liveAnswer(ctx.live, ctx.phasing, other, {
+    moment: `the ${sideName(march.side)} March from ${hexLabel(march.from)} to ${march.to.map(hexLabel).join(', ')}`,
+    markers: ['vacillate'],
+    standing: byOrder ? 'play Vacillate' : 'pass',
+  });
+  if (!(live ? live.some((p) => p.marker === 'vacillate') : byOrder)) return false;
+  const why = live ? LIVE_WHY : 'standing order, STB-DEC-1';
+  spend(ctx.state, other, 'vacillate', `against the March from ${march.from} (${why})`, emit);
   if (cancelled(ctx, other, 'vacillate', true, emit)) return false;
   for (const id of march.ids) ctx.state.moves[id] = MAX_MOVES; // STB-AMB-71: they may not move again
   emit({

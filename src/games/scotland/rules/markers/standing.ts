@@ -181,7 +181,7 @@ export const DEFENCE_MARKERS = [
   'lost-cause',
 ];
 
-const WINDOW_MARKERS = ['conversion', 'subversion', 'influence-noble', 'loyal-scots', 'levy'];
+export const WINDOW_MARKERS = ['conversion', 'subversion', 'influence-noble', 'loyal-scots', 'levy'];
 
 function readWindow(s: MarkerStanding, when: 'before' | 'after', tokens: string[]): Read {
   const r = readPlay(tokens);

@@ -15,7 +15,11 @@ import { emitTo, type MarkerCtx } from './context';
 import { fortunesOfWar } from './fortunes';
 import type { MarkerPlay } from './grammar';
 import { holds } from './hand';
-import { performPlay, withTarget } from './play';
+import { sideAdjective } from '../../step-titles';
+import { performPlay, playProblem, withTarget } from './play';
+import { formatPlay } from './grammar';
+import { WINDOW_MARKERS } from './standing';
+import { LIVE_WHY, liveAnswer, type LiveAsk } from '../live-reactions/ask';
 import { forcedMarch, vacillates } from './movement';
 
 export interface MarkerTurn {
@@ -31,21 +35,39 @@ export function playOf(o: Extract<Order, { kind: 'play' }>): MarkerPlay {
   return play;
 }
 
-/** STB-DEC-21: the other side's standing plays in this combat step window. */
+/** The markers `side` could play now in the enemy's combat step (STB-AMB-81), with a legal target. */
+function windowOffer(ctx: MarkerCtx, side: SideId): string[] {
+  return WINDOW_MARKERS.filter((marker) => {
+    if (!holds(ctx.state, side, marker)) return false;
+    const play = withTarget(ctx.state, side, { marker });
+    return play !== undefined && !playProblem(ctx.state, side, play, 'enemy-combat');
+  });
+}
+
+/** STB-DEC-21: the other side's plays in this combat step window: live if asked, else standing. */
 function enemyWindow(ctx: MarkerCtx, side: SideId, when: 'before' | 'after', events: GameEvent[]): void {
-  for (const w of ctx.standing[side].markers.windows.filter((x) => x.when === when)) {
-    if (!holds(ctx.state, side, w.marker)) continue;
-    const { when: _when, ...written } = w;
+  const standing = ctx.standing[side].markers.windows.filter(
+    (x) => x.when === when && holds(ctx.state, side, x.marker),
+  );
+  const phasing = sideAdjective(otherSide(side));
+  const offer = windowOffer(ctx, side);
+  // What the standing orders would play now, targets found: also a valid answer to copy.
+  const wouldPlay = standing.flatMap(({ when: _when, ...written }) => {
+    const play = offer.includes(written.marker) ? withTarget(ctx.state, side, written) : undefined;
+    return play && !playProblem(ctx.state, side, play, 'enemy-combat') ? [`play ${formatPlay(play)}`] : [];
+  });
+  const live = liveAnswer(ctx.live, ctx.phasing, side, {
+    moment: `the ${phasing} combat step, ${when === 'before' ? 'before the first battle' : 'after the last battle'}`,
+    markers: offer,
+    standing: wouldPlay.join('; ') || 'pass',
+    several: true,
+  });
+  const plays = live ?? standing.map(({ when: _when, ...written }) => written);
+  const why = live ? `(${LIVE_WHY})` : `(standing order ${when} battles, STB-DEC-21)`;
+  for (const written of plays) {
+    if (!holds(ctx.state, side, written.marker)) continue;
     const play = withTarget(ctx.state, side, written);
-    if (play)
-      performPlay(
-        ctx,
-        side,
-        play,
-        'enemy-combat',
-        emitTo(events),
-        `(standing order ${when} battles, STB-DEC-21)`,
-      );
+    if (play) performPlay(ctx, side, play, 'enemy-combat', emitTo(events), why);
   }
 }
 
@@ -56,8 +78,16 @@ export function markerTurn(
   standing: Record<SideId, Standing>,
   dice: Dice,
   plans: readonly BattlePlan[],
+  live?: LiveAsk,
 ): MarkerTurn {
-  const ctx: MarkerCtx = { state, standing, dice, phasing: side, window: 'movement' };
+  const ctx: MarkerCtx = {
+    state,
+    standing,
+    dice,
+    phasing: side,
+    window: 'movement',
+    ...(live ? { live } : {}),
+  };
   const plays = orders.flatMap((o) => (o.kind === 'play' ? [playOf(o)] : []));
   const battle = plays.filter((p) => BATTLE_MARKERS.includes(p.marker));
   const forced = plays.filter((p) => p.marker === 'forced-march').map((p) => p.target!);

@@ -1,0 +1,59 @@
+// The reaction step (option liveReactions, SEQUENCE.md): its prompt to the holder, who alone reads
+// his hand and what his standing orders would do. The title is public and names no marker he holds.
+import type { Prompt } from '../../../core/contract';
+import { currentTurn, type State } from '../../state';
+import { sideAdjective } from '../../step-titles';
+import { markerName } from '../markers/catalogue';
+import { formatPlay } from '../markers/grammar';
+import { withTarget } from '../markers/play';
+import { legalExamples } from '../../../core/examples';
+import { parseReaction, reactionProblems } from './answer';
+
+export function reactionTitle(state: State): string {
+  const q = state.live!.ask;
+  return `${currentTurn(state).name}, ${sideAdjective(q.side)} reaction: ${q.moment}`;
+}
+
+/** Every answer the holder may give here, one line each. */
+export function reactionChoices(state: State): string[] {
+  const q = state.live!.ask;
+  const plays = q.markers.flatMap((marker) => {
+    const play = q.several ? withTarget(state, q.side, { marker }) : { marker };
+    return play ? [`play ${q.several ? formatPlay(play) : markerName(marker)}`] : [];
+  });
+  return [...plays, 'pass'];
+}
+
+/** The examples block (core/examples): one legal answer to copy. */
+function examples(state: State): string[] {
+  const q = state.live!.ask;
+  const plays = reactionChoices(state).filter((c) => c !== 'pass');
+  const problems = (text: string) =>
+    reactionProblems(state, q.side, parseReaction(text).orders).concat(parseReaction(text).problems);
+  return legalExamples(q.several ? plays.map((p) => [p]) : [plays], problems, 'pass');
+}
+
+export function reactionPrompt(state: State, handLine: string): Prompt {
+  const q = state.live!.ask;
+  const names = q.markers.map(markerName).join(', ');
+  const text = [
+    `The turn is stopped for your answer: ${q.moment}.`,
+    q.soFar?.length ? `So far this turn: ${q.soFar.join(' ')}` : '',
+    `You may play ${names}${q.several ? ' (several lines, carried out in order; `on any` takes the first legal target)' : ''}: answer ${reactionChoices(
+      state,
+    )
+      .map((e) => `'${e}'`)
+      .join(' or ')}.`,
+    `Without an answer by the deadline, or with 'standing', your standing orders decide here and for the rest of this turn; here they would: ${q.standing}.`,
+    handLine,
+  ];
+  return {
+    side: q.side,
+    step: 'reaction',
+    title: reactionTitle(state),
+    text: text.filter(Boolean).join(' '),
+    orderKinds: ['play', 'pass', 'standing'],
+    examples: examples(state),
+    standingOnMiss: true,
+  };
+}
