@@ -23,6 +23,7 @@ import { createWebApp } from './web/app';
 import { listen } from './web/listen';
 import { limiter } from './web/security';
 import { deskApiRoutes } from './web/routes/desk-api';
+import { clubsApiRoutes } from './web/routes/clubs-api';
 
 export interface RunningServer {
   url: string;
@@ -76,6 +77,7 @@ export function adminApi(services: Services, ctx: AppContext, adminToken: string
     next();
   });
   deskApiRoutes(router, services);
+  clubsApiRoutes(router, services);
   router.post('/api/admin/games', async (req, res, next) => {
     const input = createGameBody.safeParse(req.body);
     if (!input.success) {

@@ -31,6 +31,10 @@ export interface Backend {
   resume: Services['desk']['resume'];
   changeTurnTime: Services['desk']['changeTurnTime'];
   replacePlayer: Services['desk']['replacePlayer'];
+  clubs: Pick<
+    Services['clubs'],
+    'create' | 'addMember' | 'createLadder' | 'standings' | 'challenge' | 'accept' | 'decline'
+  >;
   close(): Promise<void>;
 }
 
@@ -91,6 +95,18 @@ function httpBackend(url: string, adminToken: string): Backend {
       call('POST', `/api/admin/games/${encodeURIComponent(gameId)}/turn-time`, body),
     replacePlayer: ({ gameId, ...body }) =>
       call('POST', `/api/admin/games/${encodeURIComponent(gameId)}/replace`, body),
+    clubs: {
+      create: (input) => call('POST', '/api/admin/clubs', input),
+      addMember: ({ club, ...body }) =>
+        call('POST', `/api/admin/clubs/${encodeURIComponent(club)}/members`, body),
+      createLadder: (input) => call('POST', '/api/admin/ladders', input),
+      standings: (ladder) =>
+        call('GET', `/api/admin/ladders/${encodeURIComponent(String(ladder))}/standings`),
+      challenge: ({ ladder, ...body }) =>
+        call('POST', `/api/admin/ladders/${encodeURIComponent(String(ladder))}/challenges`, body),
+      accept: ({ id }) => call('POST', `/api/admin/challenges/${id}/accept`),
+      decline: ({ id }) => call('POST', `/api/admin/challenges/${id}/decline`),
+    },
     close: async () => {},
   };
 }
@@ -107,6 +123,7 @@ export async function openBackend(config: Config): Promise<Backend> {
     exportGame: (id) => exportGame(services.ctx, id, { withPlayers: true }),
     verifyGame: (id) => services.verifyStoredGame(id),
     ...services.desk,
+    clubs: services.clubs,
     close: () => database.close(),
   };
 }

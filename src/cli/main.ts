@@ -18,6 +18,14 @@ const commands: Record<string, { run: Command; summary: string }> = {
     run: async (a) => (await import('./serve')).serveCommand(a),
     summary: 'run the web app, the outbox sender and the sweeper (npm start)',
   },
+  club: {
+    run: async (a) => (await import('./clubs')).clubCommand(a),
+    summary: 'new NAME --organiser EMAIL | add CLUB EMAIL: clubs and their members',
+  },
+  ladder: {
+    run: async (a) => (await import('./clubs')).ladderCommand(a),
+    summary: 'new --club C --name N --game G | standings | challenge | accept | decline: club ladders',
+  },
   game: {
     run: async (a) => (await import('./game')).gameCommand(a),
     summary:

@@ -1,0 +1,128 @@
+// `despatch club ...` and `despatch ladder ...`: clubs, their ladders, challenges and standings from
+// the command line, on the database or through the running server's admin API (as `game` does).
+import { parseArgs } from 'node:util';
+import { parseDuration } from '../app/base/duration';
+import { withBackend } from './backend';
+import { printJson } from './io';
+import { UsageError } from './usage-error';
+
+const CLUB_USAGE =
+  'despatch club new NAME --organiser EMAIL [--organiser EMAIL] | club add CLUB EMAIL [--as-organiser]';
+const LADDER_USAGE = [
+  'despatch ladder new --club CLUB --name NAME --game GAME [--turn-time 3d] [--answer 7d] [--unrated]',
+  '  [--silence lapse|forfeit] [--max-games N] [--range N]',
+  '| ladder standings LADDER [--json] | ladder challenge LADDER --from EMAIL --to EMAIL',
+  '| ladder accept CHALLENGE | ladder decline CHALLENGE',
+].join('\n');
+
+export async function clubCommand(argv: string[]): Promise<number> {
+  const [sub, ...rest] = argv;
+  const { values, positionals } = parseArgs({
+    args: rest,
+    allowPositionals: true,
+    options: { organiser: { type: 'string', multiple: true }, 'as-organiser': { type: 'boolean' } },
+  });
+  if (sub === 'new') {
+    const name = positionals.join(' ').trim();
+    if (!name || !values.organiser?.length) throw new UsageError(CLUB_USAGE);
+    return withBackend(async (b) => {
+      printJson(await b.clubs.create({ name, organisers: values.organiser ?? [] }));
+      return 0;
+    });
+  }
+  if (sub === 'add') {
+    const [club, email] = positionals;
+    if (!club || !email) throw new UsageError(CLUB_USAGE);
+    const role = values['as-organiser'] ? ('organiser' as const) : ('member' as const);
+    return withBackend(async (b) => {
+      printJson(await b.clubs.addMember({ club, email, role }));
+      return 0;
+    });
+  }
+  throw new UsageError(CLUB_USAGE);
+}
+
+function duration(text: string | undefined, flag: string): number | undefined {
+  if (text === undefined) return undefined;
+  const seconds = parseDuration(text);
+  if (!seconds) throw new UsageError(`${flag} takes a duration such as 3d or 12h`);
+  return seconds;
+}
+
+function count(text: string | undefined, flag: string): number | undefined {
+  if (text === undefined) return undefined;
+  if (!/^\d+$/.test(text)) throw new UsageError(`${flag} takes a whole number`);
+  return Number(text);
+}
+
+export async function ladderCommand(argv: string[]): Promise<number> {
+  const [sub, ...rest] = argv;
+  const { values, positionals } = parseArgs({
+    args: rest,
+    allowPositionals: true,
+    options: {
+      club: { type: 'string' },
+      name: { type: 'string' },
+      game: { type: 'string' },
+      'turn-time': { type: 'string' },
+      answer: { type: 'string' },
+      unrated: { type: 'boolean' },
+      silence: { type: 'string' },
+      'max-games': { type: 'string' },
+      range: { type: 'string' },
+      from: { type: 'string' },
+      to: { type: 'string' },
+      json: { type: 'boolean' },
+    },
+  });
+  const first = positionals[0];
+  if (sub === 'new') {
+    if (!values.club || !values.name || !values.game) throw new UsageError(LADDER_USAGE);
+    if (values.silence && values.silence !== 'lapse' && values.silence !== 'forfeit')
+      throw new UsageError('--silence is lapse or forfeit');
+    const settings = Object.fromEntries(
+      Object.entries({
+        turnTimeSeconds: duration(values['turn-time'], '--turn-time'),
+        answerSeconds: duration(values.answer, '--answer'),
+        rated: values.unrated ? false : undefined,
+        silence: values.silence,
+        maxGames: count(values['max-games'], '--max-games'),
+        challengeRange: count(values.range, '--range'),
+      }).filter(([, v]) => v !== undefined),
+    );
+    const input = { club: values.club, name: values.name, game: values.game, settings };
+    return withBackend(async (b) => {
+      printJson(await b.clubs.createLadder(input));
+      return 0;
+    });
+  }
+  if (!first) throw new UsageError(LADDER_USAGE);
+  if (sub === 'standings')
+    return withBackend(async (b) => {
+      const rows = await b.clubs.standings(first);
+      if (values.json) printJson(rows);
+      else
+        for (const r of rows)
+          process.stdout.write(
+            `${String(r.place).padStart(3)}. ${r.email.padEnd(32)} ${String(r.rating).padStart(5)} ±${r.rd}` +
+              `  ${r.wins}-${r.losses}-${r.draws}${r.provisional ? '  (boot camp)' : ''}\n`,
+          );
+      return 0;
+    });
+  if (sub === 'challenge') {
+    if (!values.from || !values.to) throw new UsageError(LADDER_USAGE);
+    const input = { ladder: first, from: values.from, to: values.to };
+    return withBackend(async (b) => {
+      printJson(await b.clubs.challenge(input));
+      return 0;
+    });
+  }
+  if (sub === 'accept' || sub === 'decline') {
+    const id = count(first, 'CHALLENGE') as number;
+    return withBackend(async (b) => {
+      printJson(sub === 'accept' ? await b.clubs.accept({ id }) : await b.clubs.decline({ id }));
+      return 0;
+    });
+  }
+  throw new UsageError(LADDER_USAGE);
+}
