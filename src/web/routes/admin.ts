@@ -9,6 +9,7 @@ import { WebError, sentence } from '../errors';
 import { checkFormToken, constantTimeEqual, formToken, limiter, readCookie, sameOrigin } from '../security';
 import { renderPage } from '../views';
 import { deskList, deskRouter } from './desk';
+import { laddersRouter } from './ladders';
 
 const COOKIE = 'despatch_admin';
 
@@ -181,13 +182,9 @@ export function adminRouter(services: Services, config: AdminConfig): Router {
     }
   });
 
-  router.use(
-    deskRouter(services, {
-      secret: config.secret,
-      baseUrl: config.baseUrl,
-      session: (req) => admin.current(req),
-    }),
-  );
+  const access = { secret: config.secret, baseUrl: config.baseUrl, session: (req: Request) => admin.current(req) };
+  router.use(deskRouter(services, access));
+  router.use(laddersRouter(services, access));
 
   return router;
 }

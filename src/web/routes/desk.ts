@@ -19,7 +19,7 @@ export interface DeskAccess {
   session(req: Request): string | null;
 }
 
-function signedIn(access: DeskAccess, req: Request): string {
+export function signedIn(access: DeskAccess, req: Request): string {
   const session = access.session(req);
   if (!session)
     throw new WebError(
