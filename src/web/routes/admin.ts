@@ -182,7 +182,11 @@ export function adminRouter(services: Services, config: AdminConfig): Router {
     }
   });
 
-  const access = { secret: config.secret, baseUrl: config.baseUrl, session: (req: Request) => admin.current(req) };
+  const access = {
+    secret: config.secret,
+    baseUrl: config.baseUrl,
+    session: (req: Request) => admin.current(req),
+  };
   router.use(deskRouter(services, access));
   router.use(laddersRouter(services, access));
 
