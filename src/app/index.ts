@@ -50,7 +50,7 @@ import {
 } from './desk/list-games';
 import { sideSeat } from '../db/repos/games';
 import { addMember, createClub, membersOf } from './clubs/clubs';
-import { createLadder, standings, type StandingsRow } from './clubs/ladders';
+import { createLadder, ladderInfo, standings, type StandingsRow } from './clubs/ladders';
 import { acceptChallenge, challenge, declineChallenge } from './clubs/challenges';
 import type { LadderSettings } from './clubs/ladder-settings';
 import { replacePlayer } from './desk/replace-player';
@@ -114,6 +114,7 @@ export function createServices(deps: ServiceDeps): Services & { ctx: AppContext 
       members: (club) => membersOf(ctx, club),
       createLadder: (input) => createLadder(ctx, input),
       standings: (ladder) => standings(ctx, ladder),
+      ladder: (ladder) => ladderInfo(ctx, ladder),
       challenge: (input) => challenge(ctx, input),
       accept: (input) => acceptChallenge(ctx, input),
       decline: (input) => declineChallenge(ctx, input),
@@ -224,6 +225,13 @@ export interface Services {
       settings?: Partial<LadderSettings>;
     }): Promise<{ id: number; name: string; game: string; settings: LadderSettings }>;
     standings(ladder: number | string): Promise<StandingsRow[]>;
+    ladder(ladder: number | string): Promise<{
+      id: number;
+      name: string;
+      game: string;
+      club: string;
+      settings: LadderSettings;
+    }>;
     challenge(input: {
       ladder: number | string;
       from: string;

@@ -46,6 +46,7 @@ maybe('a ladder in a real browser', () => {
     await page.click('button:has-text("Sign in")');
     await page.waitForSelector('table.games, p.muted');
     await page.goto(`${h.web.base}/admin/ladders/${ladder.id}`);
+    expect(await page.textContent('h1')).toBe('Kent Wargames: Sharpsburg (Battle of Sharpsburg)');
     const rows = await page.locator('table.standings tbody tr').allTextContents();
     expect(rows[0]).toContain('ann@kent.example');
     expect(rows[0]).toContain('2-0-0');

@@ -32,7 +32,7 @@ describe.each(databases())('a club ladder on %s', (_name, open) => {
       club: 'Kent Wargames',
       name: 'Sharpsburg',
       game: 'sharpsburg',
-      settings: { turnTimeSeconds: 2 * 86400 },
+      settings: { turnTimeSeconds: 2 * 86400, timeControls: { weekendsOff: true } },
     });
     expect(ladder.settings).toMatchObject({ rated: true, turnTimeSeconds: 172800, silence: 'lapse' });
     // Nobody has played: everyone is in boot camp at 1500.
@@ -55,6 +55,7 @@ describe.each(databases())('a club ladder on %s', (_name, open) => {
       .where('id', '=', game.gameId)
       .executeTakeFirstOrThrow();
     expect(row.turn_time_seconds).toBe(2 * 86400);
+    expect(row.time_controls).toMatchObject({ weekendsOff: true, maxMisses: 3 });
     await expect(clubs.accept({ id: c.id })).rejects.toThrow(/accepted already/);
 
     // The game is played to its end by the rules.

@@ -85,6 +85,7 @@ export async function acceptChallenge(
     game: ladder.game_type,
     players,
     turnTimeSeconds: ladder.settings.turnTimeSeconds,
+    timeControls: ladder.settings.timeControls,
   });
   await ctx.db.transaction().execute(async (trx) => {
     await trx.insertInto('ladder_games').values({ game_id: created.gameId, ladder_id: ladder.id }).execute();

@@ -22,6 +22,16 @@ export const ladderSettingsSchema = z
     silence: z.enum(['lapse', 'forfeit']).default('lapse'),
     /** Most unfinished games of this ladder a player may have at once. */
     maxGames: z.number().int().min(1).max(50).default(3),
+    /** Reminders, weekends off, misses before a forfeit for the ladder's games (defaults apply). */
+    timeControls: z
+      .object({
+        reminders: z.array(z.number().int().positive()).max(5),
+        weekendsOff: z.boolean(),
+        maxMisses: z.number().int().min(2).max(20),
+      })
+      .partial()
+      .strict()
+      .default({}),
     /** A player may challenge at most this many places above; null: anyone. */
     challengeRange: z.number().int().min(1).max(1000).nullable().default(null),
   })

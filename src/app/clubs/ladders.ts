@@ -51,6 +51,23 @@ export async function requireLadder(ctx: AppContext, id: number | string) {
   return { ...ladder, settings: ladderSettingsSchema.parse(ladder.settings) };
 }
 
+/** The ladder's name, game and club, for headings. */
+export async function ladderInfo(ctx: AppContext, ladderId: number | string) {
+  const ladder = await requireLadder(ctx, ladderId);
+  const club = await ctx.db
+    .selectFrom('clubs')
+    .select('name')
+    .where('id', '=', ladder.club_id)
+    .executeTakeFirstOrThrow();
+  return {
+    id: ladder.id,
+    name: ladder.name,
+    game: moduleOf(ctx, ladder.game_type).title,
+    club: club.name,
+    settings: ladder.settings,
+  };
+}
+
 /** Every member of the ladder's club, best first; those without a game at the new player's rating. */
 export async function standings(ctx: AppContext, ladderId: number | string): Promise<StandingsRow[]> {
   const ladder = await requireLadder(ctx, ladderId);

@@ -9,8 +9,10 @@ export function laddersRouter(services: Services, access: DeskAccess): Router {
   const router = Router();
   router.get('/admin/ladders/:id', async (req, res) => {
     signedIn(access, req);
-    const rows = await services.clubs.standings(String(req.params.id));
-    res.send(renderPage('ladder', { title: `Ladder ${String(req.params.id)}: standings`, rows }));
+    const ladder = await services.clubs.ladder(String(req.params.id));
+    const rows = await services.clubs.standings(ladder.id);
+    const title = `${ladder.club}: ${ladder.name} (${ladder.game})`;
+    res.send(renderPage('ladder', { title, rows, rated: ladder.settings.rated }));
   });
   return router;
 }
