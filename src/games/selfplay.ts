@@ -83,9 +83,19 @@ export function illegalExample(
  */
 export function illegalDestination(game: GameModule, state: BaseState, side: Side): string | null {
   const all = game.destinations?.(state, side) ?? {};
+  if (!Object.keys(all).length) return null;
+  // Where a counter stands, as the page knows it: from the drawing (data-unit with data-hex/square).
+  const svg = game.tapOrders ? game.draw(game.view(state, side)) : '';
+  const from = (unit: string) =>
+    new RegExp(`data-unit="${unit}" data-(?:hex|square)="([^"]+)"`).exec(svg)?.[1] ?? '?';
   for (const [unit, places] of Object.entries(all)) {
     for (const place of new Set([places[0], places.at(-1)])) {
-      const text = `move ${unit} to ${place}`;
+      const text = game.tapOrders
+        ? game.tapOrders.move
+            .replace('{unit}', unit)
+            .replace('{from}', from(unit))
+            .replace('{to}', String(place))
+        : `move ${unit} to ${place}`;
       const parsed = game.parseOrders(state, side, text);
       const problems = [...parsed.problems, ...game.validate(state, side, parsed.orders)];
       if (problems.length)

@@ -56,6 +56,8 @@ export function ordersPage(
     sideId: v.side,
     svg: v.svg,
     destinations: JSON.stringify(v.destinations ?? {}),
+    tapMove: v.tapOrders?.move ?? '',
+    tapAttack: v.tapOrders?.attack ?? '',
     prompt: v.prompt,
     promptParagraphs: (v.prompt?.text ?? '').split('\n').filter((p) => p.trim() !== ''),
     deadline: v.step.deadline,

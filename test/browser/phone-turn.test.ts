@@ -165,4 +165,33 @@ maybe('a whole turn by taps on a phone', () => {
     expect(problems).toEqual([]);
     await page.close();
   }, 180_000);
+
+  test('#14: Scotland the Brave: a march by taps at the starting zoom (the tap writes march FROM to TO)', async () => {
+    const players = { scots: 'thumb-s@example.com', english: 'thumb-e@example.com' };
+    const { gameId } = await h.services.createGame({ game: 'scotland', players });
+    const rng = createRng('phone-scotland');
+    // Through the set-up to the first player turn.
+    let view = await h.services.getSideView({ gameId, side: 'scots' });
+    for (let i = 0; i < 10; i++) {
+      const side = view.step.awaiting[0] as string;
+      const v = await h.services.getSideView({ gameId, side });
+      if (v.prompt?.step?.endsWith('-turn')) break;
+      for (const s of view.step.awaiting) {
+        const text = await ordersText(h.services.ctx, gameId, s, rng);
+        await h.services.submitOrders({ gameId, side: s, step: view.step.seq, text, channel: 'web' });
+      }
+      view = await h.services.getSideView({ gameId, side: 'scots' });
+    }
+    const me = view.step.awaiting[0] as string;
+    const link = h.services.orderLink(gameId, me, view.step.seq);
+    const { page, problems } = await phonePage();
+    await page.goto(h.web.base + new URL(link).pathname);
+    await page.waitForSelector('#map.tappable.zoomed');
+    const lines = await tapMoves(page, me, 1);
+    expect(lines).toEqual([expect.stringMatching(/^march \d{4} to \d{4}$/)]);
+    await page.screenshot({ path: path.join(ARTIFACTS, 'phone-orders-scotland.png') });
+    await submitAndSee(page, lines);
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 180_000);
 });

@@ -88,6 +88,8 @@ export interface SideView {
   standing: string;
   view: View;
   /** Where each of the side's units may end a move in the open step (empty when it has none). */
+  /** The lines a tap writes where the game's grammar differs from move/attack (GameModule.tapOrders). */
+  tapOrders: { move: string; attack: string } | null;
   destinations: Record<string, string[]>;
   svg: string;
   lastReport: Report | null;

@@ -94,6 +94,7 @@ export async function getSideView(
     standing: me.standing,
     view,
     svg: module.draw(view, lastReport?.events ?? []),
+    tapOrders: module.tapOrders ?? null,
     destinations: prompt && module.destinations ? module.destinations(state as never, input.side) : {},
     lastReport,
     result: (game.result as Result | null) ?? null,

@@ -134,6 +134,12 @@ export interface GameModule<S extends BaseState = BaseState, O = unknown> {
    * orders page highlights them when a unit is tapped). Empty when the side has no moves to give.
    */
   destinations?(state: S, side: Side): Record<string, string[]>;
+  /**
+   * Optional: the order lines a tap writes on the orders page, where the game's grammar is not
+   * `move UNIT to PLACE` / `attack PLACE with UNITS`: {unit}, {from} and {to} are filled in, one line
+   * per selected counter (Scotland: `march {from} to {to}` for both).
+   */
+  tapOrders?: { move: string; attack: string };
   /** A random legal submission for `side` (self-play, fuzzing, map hints). */
   legalOrders(state: S, side: Side, rng: Rng): O[];
   /** One order in normal form, re-parseable by `parseOrders`. */

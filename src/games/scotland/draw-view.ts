@@ -8,6 +8,11 @@ import type { LeaderState, UnitState } from './state';
 /** A leader as the view shows him: his name in this scenario (Balliol on the Wallace counter, STB-13.1a). */
 type ViewLeader = Pick<LeaderState, 'id' | 'hex' | 'status'> & { name?: string };
 
+/** The id a stack is drawn with (the orders page taps it): its first leader's, else the hex's. */
+export function stackId(leaders: readonly { id: string; hex?: string | null }[], hex: string): string {
+  return leaders.find((l) => l.hex === hex)?.id ?? `stack-${hex}`;
+}
+
 function stacks(units: readonly UnitState[], leaders: readonly ViewLeader[]): SceneStack[] {
   const hexes = [...new Set([...units.map((u) => u.hex), ...leaders.map((l) => l.hex!)])].sort();
   return hexes.map((hex) => {
@@ -20,7 +25,7 @@ function stacks(units: readonly UnitState[], leaders: readonly ViewLeader[]): Sc
       ...us.map((u) => `${u.grade[0]!.toUpperCase()}${unitType(u.kind, u.grade).full}`),
     ];
     return {
-      ...(ls[0] ? { id: ls[0].id } : {}),
+      id: stackId(leaders, hex),
       hex,
       owner: neutral ? 'neutral' : side,
       labels,

@@ -1,5 +1,6 @@
 // Scotland the Brave (Avalanche Press, 1999) as a GameModule: rules/*.ts hold the rules by topic,
 // rules/battle the battle resolver, data/ the map and counters; this file only assembles them.
+import { destinations } from './destinations';
 import type { GameModule } from '../core/contract';
 import type { GameEvent } from '../core/events';
 import type { View } from '../core/contract';
@@ -76,6 +77,8 @@ export const scotland: GameModule<State, Order> = {
   },
   resolve: (state, input, dice) => resolveStep(state, input, dice),
   view: viewOf,
+  destinations: (state, side) => destinations(state, asSide(side)),
+  tapOrders: { move: 'march {from} to {to}', attack: 'march {from} to {to}' },
   legalOrders(state, side, rng) {
     return sampleOrders(state, asSide(side), rng);
   },

@@ -24,6 +24,15 @@
     reach = {};
   }
   var knowsReach = Object.keys(reach).length > 0;
+  // A game whose grammar is not move/attack names the lines a tap writes ({unit}, {from}, {to}).
+  var tapMove = form.getAttribute('data-tap-move');
+  var tapAttack = form.getAttribute('data-tap-attack');
+  function templated(template, u, to) {
+    return template
+      .replace('{unit}', u.getAttribute('data-unit'))
+      .replace('{from}', placeOf(u))
+      .replace('{to}', to);
+  }
 
   // A counter carries data-unit and the place it stands on: data-hex on hex maps, data-square on
   // square grids. Arrows of this step's moves carry data-unit only.
@@ -118,7 +127,11 @@
       say('Select your attacking units first, then tap ' + id + '.');
       return;
     }
-    if (squares) pairLines(g);
+    if (tapAttack)
+      selected.forEach(function (u) {
+        addLine(templated(tapAttack, u, placeOf(g)));
+      });
+    else if (squares) pairLines(g);
     else
       addLine(
         'attack ' +
@@ -172,7 +185,7 @@
       return;
     }
     selected.forEach(function (u) {
-      addLine('move ' + u.getAttribute('data-unit') + ' to ' + hex);
+      addLine(tapMove ? templated(tapMove, u, hex) : 'move ' + u.getAttribute('data-unit') + ' to ' + hex);
     });
     clearSelection();
     say('Added. Tap another unit, or send your orders below.');
@@ -195,7 +208,11 @@
   }
 
   // Steps without moves or attacks (a set-up step, say) are typed; the map only shows the position.
-  var tapKinds = !kinds.length || kinds.indexOf('move') >= 0 || kinds.indexOf('attack') >= 0;
+  var tapKinds =
+    !kinds.length ||
+    kinds.indexOf('move') >= 0 ||
+    kinds.indexOf('attack') >= 0 ||
+    (!!tapMove && kinds.indexOf('march') >= 0);
   if (map && squares) map.classList.add('squares');
   if (map && map.querySelector('[data-order]')) {
     map.classList.add('tappable');
@@ -208,7 +225,13 @@
     say('In this step you type your orders below; the map shows the position.');
   } else if (map && map.querySelector(COUNTER + ', [data-hex], [data-square]')) {
     map.classList.add('tappable');
-    if (squares)
+    if (tapMove)
+      say(
+        'Tap one of your stacks, then a hex, to add ' +
+          tapMove.split(' ')[0] +
+          '; the hexes it can reach light up. Typing works as well.',
+      );
+    else if (squares)
       say(
         'Tap one of your units, then a square, to add move; tap an enemy unit to add attack for each unit you selected (fire, for a gun out of contact). Typing works as well.',
       );

@@ -23,7 +23,7 @@ export function movableIn(state: State, side: SideId, hex: HexId): string[] {
 }
 
 /** Why this piece may not move now, or undefined. */
-function cannotMove(state: State, side: SideId, id: string, from: HexId): string | undefined {
+export function cannotMove(state: State, side: SideId, id: string, from: HexId): string | undefined {
   const unit = state.units.find((u) => u.id === id);
   const leader = state.leaders.find((l) => l.id === id);
   const hex = unit?.hex ?? leader?.hex;
