@@ -24,10 +24,20 @@ const inside = (b: Box, f: Box) =>
   b.x >= f.x && b.y >= f.y && b.x + b.width <= f.x + f.width && b.y + b.height <= f.y + f.height;
 
 /**
- * Taps up to `units` of the side's counters that show in the starting view, each then to a lit
- * place in view that no counter holds and no earlier tap chose; returns the lines the taps wrote.
+ * Taps up to `units` of the side's counters in view, each then to a lit place in view that no
+ * counter holds and no earlier tap chose; returns the lines the taps wrote. When nothing in the
+ * starting view can move into view (the set-up is random), it zooms out a step, as a player would.
  */
 async function tapMoves(page: Page, side: string, units: number): Promise<string[]> {
+  for (let zoomOuts = 0; zoomOuts < 4; zoomOuts++) {
+    const lines = await tapInView(page, side, units);
+    if (lines.length) return lines;
+    await page.click('button[aria-label="Zoom out"]');
+  }
+  return orderLines(page);
+}
+
+async function tapInView(page: Page, side: string, units: number): Promise<string[]> {
   const fig = (await page.locator('#map').boundingBox()) as Box;
   const taken = new Set<string>();
   const place = (el: Element) => el.getAttribute('data-hex') ?? el.getAttribute('data-square') ?? '';
