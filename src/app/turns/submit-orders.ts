@@ -43,12 +43,14 @@ export async function submitOrders(ctx: AppContext, input: SubmitInput): Promise
   if (!stored.ok) return stored;
   await afterSubmitCommitted(ctx, input.gameId, input.side);
 
-  const { resolved } = stored.complete ? await resolveStep(ctx, input.gameId) : { resolved: false };
+  if (stored.complete) await resolveStep(ctx, input.gameId);
   const after = await ctx.db
     .selectFrom('games')
-    .select('current_step')
+    .select(['current_step', 'status'])
     .where('id', '=', input.gameId)
     .executeTakeFirstOrThrow();
+  // Resolved by this call or by another instance's sweeper in between: either way the turn is played.
+  const resolved = stored.complete && (after.current_step !== input.step || after.status === 'finished');
   return {
     ok: true,
     normal: stored.normal,
