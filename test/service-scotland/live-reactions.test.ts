@@ -36,7 +36,7 @@ describe.each(databases())('live reactions through the service on %s', (_name, o
     throw new Error('no reaction step in 120 steps');
   }
 
-  test('#22: the holder is asked by mail, answers by reply, and both sides read the turn; a miss is no missed turn', async () => {
+  test('#22: the holder is asked by mail, answers by reply, and both sides read the turn', async () => {
     const { gameId } = await world.services.createGame({
       game: 'scotland',
       players,
@@ -68,15 +68,23 @@ describe.each(databases())('live reactions through the service on %s', (_name, o
     expect(after.step.seq).toBeGreaterThan(seq);
     expect(await reports(holder)).toBe(before.holder + 1);
     expect(await reports(enemy)).toBe(before.enemy + 1);
+    expect(await world.services.verifyStoredGame(gameId)).toMatchObject({ ok: true });
+  }, 300_000);
 
-    // The next reaction is missed: the standing orders decide at the deadline, with no extension and
-    // no missed turn counted.
+  test('#22: a missed reaction leaves it to the standing orders at the deadline: no extension, no missed turn', async () => {
+    const { gameId } = await world.services.createGame({
+      game: 'scotland',
+      players,
+      options: { markers: true, liveReactions: true },
+    });
+    const rng = createRng('live-reactions-miss');
     const late = await untilReaction(gameId, rng);
     const open = (await world.services.getSideView({ gameId, side: late })).step.seq;
     clock.advance(30 * DAY);
-    await sweep(world.services.ctx);
+    const swept = await sweep(world.services.ctx);
     const moved = await world.services.getSideView({ gameId, side: late });
-    expect(moved.step.seq).toBeGreaterThan(open);
+    // With what the sweep did and the step, should it ever stay (seen once in CI under load).
+    expect({ moved: moved.step.seq > open, swept, step: moved.step }).toMatchObject({ moved: true });
     const sides = await world.db
       .selectFrom('game_sides')
       .select(['side', 'misses'])
