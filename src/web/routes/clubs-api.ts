@@ -1,6 +1,7 @@
 // Clubs and ladders in the admin JSON API (behind the admin token, like the desk): every body
 // checked by a zod schema; the same use-cases as `despatch club|ladder`.
-import type { NextFunction, Request, Response, Router } from 'express';
+import type { Request, Response, Router } from 'express';
+import { handled, parsed } from './api-body';
 import { z } from 'zod';
 import type { Services } from '../../app/index';
 
@@ -19,18 +20,8 @@ const ladderBody = z
   .strict();
 const challengeBody = z.object({ from: email, to: email }).strict();
 
-type Handler = (req: Request, res: Response) => Promise<void>;
-const handled = (h: Handler) => (req: Request, res: Response, next: NextFunction) => h(req, res).catch(next);
-
-function body<T>(schema: z.ZodType<T>, req: Request, res: Response): T | null {
-  const r = schema.safeParse(req.body);
-  if (r.success) return r.data;
-  const issue = r.error.issues[0];
-  res
-    .status(400)
-    .json({ error: 'bad-request', message: `${issue?.path.join('.') || 'body'}: ${issue?.message}` });
-  return null;
-}
+const body = <T>(schema: z.ZodType<T>, req: Request, res: Response): T | null =>
+  parsed(schema, req.body, res);
 
 const id = (req: Request) => Number(req.params.id);
 

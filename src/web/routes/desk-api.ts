@@ -1,6 +1,7 @@
 // The organiser's desk in the admin JSON API (behind the admin token, see adminApi in server.ts):
 // the games list and the actions on one game, every body checked by a zod schema.
-import type { Router, Request, Response, NextFunction } from 'express';
+import type { Router } from 'express';
+import { handled, parsed } from './api-body';
 import { z } from 'zod';
 import type { Services } from '../../app/index';
 
@@ -37,19 +38,6 @@ const turnTimeBody = z
     reason,
   })
   .strict();
-
-function parsed<T>(schema: z.ZodType<T>, value: unknown, res: Response): T | null {
-  const r = schema.safeParse(value);
-  if (r.success) return r.data;
-  const issue = r.error.issues[0];
-  res
-    .status(400)
-    .json({ error: 'bad-request', message: `${issue?.path.join('.') || 'body'}: ${issue?.message}` });
-  return null;
-}
-
-type Handler = (req: Request, res: Response) => Promise<void>;
-const handled = (h: Handler) => (req: Request, res: Response, next: NextFunction) => h(req, res).catch(next);
 
 export function deskApiRoutes(router: Router, services: Services): void {
   router.get(
