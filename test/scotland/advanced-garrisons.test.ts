@@ -77,6 +77,17 @@ test('STB-14.3a: a unit that entered a garrisoned city must stay to fight; it ma
   expect(problems.join('\n')).toMatch(/must stay to fight its garrison/);
 });
 
+test('STB-14.3a, STB-AMB-67: a stack that starts its turn in a city it holds marches out whole; its leader is not held by the garrison its going lets stand', () => {
+  const s = garrisoned();
+  put(s, 'scots', CARLISLE, 'elite'); // an English city, held by the Scots standing in it
+  lead(s, 'wallace', CARLISLE);
+  const to = landNeighbours(CARLISLE).find((h) => !cityAt(h))!;
+  const r = play(s, 'scots', `march ${CARLISLE} to ${to}`);
+  expect(r.problems).toEqual([]);
+  expect(r.state.leaders.find((l) => l.id === 'wallace')!.hex).toBe(to);
+  expect(garrisonSide(r.state, CARLISLE)).toBe('english'); // the garrison stands again behind them
+});
+
 test('STB-14.3c: the garrison of a pro-Scottish city fights the English', () => {
   const s = englishTurn(garrisoned());
   s.loyalty['Stirling'] = 'scots';

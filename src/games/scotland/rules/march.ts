@@ -3,7 +3,15 @@
 import type { GameEvent } from '../../core/events';
 import type { HexId } from '../../core/hex';
 import { MOVEMENT, countryOf, isRiverBetween, leaderById } from '../data';
-import { combatUnitsAt, moveCount, occupiedBy, otherSide, type SideId, type State } from '../state';
+import {
+  combatUnitsAt,
+  garrisonInFight,
+  moveCount,
+  occupiedBy,
+  otherSide,
+  type SideId,
+  type State,
+} from '../state';
 import type { EngineHooks } from './hooks';
 import { unitEntered } from './loyalty';
 import { bannedFromEngland, englandBanProblem, findRoute } from './terrain';
@@ -36,7 +44,9 @@ export function cannotMove(state: State, side: SideId, id: string, from: HexId):
   if (moveCount(state, id) >= MAX_MOVES) return `${name} has already moved twice this turn (STB-4.2c)`;
   if (occupiedBy(state, from, otherSide(side)))
     return `${name} has met the enemy in ${from} and must stay to fight (STB-AMB-9)`;
-  if (hostileGarrison(state, from, side))
+  // Only a garrison fight opened by entering holds a piece: a stack that starts in a city it holds
+  // leaves it freely, even when its last units' going lets the city's garrison stand again.
+  if (garrisonInFight(state, from) === otherSide(side))
     return `${name} has entered ${from} and must stay to fight its garrison (STB-14.3a, STB-AMB-67)`;
   if (side === 'english' && state.restricted && countryOf(from) === 'england')
     return `English units in England may not move yet (STB-12.2.1b)`;
