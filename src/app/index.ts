@@ -53,6 +53,7 @@ import { addMember, createClub, membersOf } from './clubs/clubs';
 import { createLadder, ladderInfo, standings, type StandingsRow } from './clubs/ladders';
 import { acceptChallenge, challenge, declineChallenge } from './clubs/challenges';
 import type { LadderSettings } from './clubs/ladder-settings';
+import type { SideAdvantage } from './clubs/side-advantage';
 import { replacePlayer } from './desk/replace-player';
 import { verifyRecord, verifyStoredGame, type StoredGameVerification } from './records/verify-game';
 
@@ -231,6 +232,7 @@ export interface Services {
       game: string;
       club: string;
       settings: LadderSettings;
+      sideAdvantage: SideAdvantage & { sideName: string };
     }>;
     challenge(input: {
       ladder: number | string;

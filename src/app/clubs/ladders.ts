@@ -7,6 +7,8 @@ import { moduleOf } from '../base/load';
 import { requireClub } from './clubs';
 import { NEW_RATING } from './glicko';
 import { ladderSettingsSchema, type LadderSettings } from './ladder-settings';
+import { sideAdvantage } from './side-advantage';
+import { sideName } from '../../mail/compose/format';
 
 export interface StandingsRow {
   place: number;
@@ -59,12 +61,16 @@ export async function ladderInfo(ctx: AppContext, ladderId: number | string) {
     .select('name')
     .where('id', '=', ladder.club_id)
     .executeTakeFirstOrThrow();
+  const module = moduleOf(ctx, ladder.game_type);
+  const advantage = await sideAdvantage(ctx.db, ladder.game_type, module.sides[0]!);
   return {
     id: ladder.id,
     name: ladder.name,
-    game: moduleOf(ctx, ladder.game_type).title,
+    game: module.title,
     club: club.name,
     settings: ladder.settings,
+    /** The first side's worth in rating points, from `games` finished games (side-advantage.ts). */
+    sideAdvantage: { ...advantage, sideName: sideName(advantage.side) },
   };
 }
 
