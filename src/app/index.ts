@@ -51,7 +51,7 @@ import {
 import { sideSeat } from '../db/repos/games';
 import { addMember, createClub, membersOf } from './clubs/clubs';
 import { createLadder, ladderInfo, standings, type StandingsRow } from './clubs/ladders';
-import { acceptChallenge, challenge, declineChallenge } from './clubs/challenges';
+import { acceptChallenge, challenge, declineChallenge, type StartedGame } from './clubs/challenges';
 import type { LadderSettings } from './clubs/ladder-settings';
 import type { SideAdvantage } from './clubs/side-advantage';
 import { replacePlayer } from './desk/replace-player';
@@ -239,7 +239,7 @@ export interface Services {
       from: string;
       to: string;
     }): Promise<{ id: number; answerBy: string }>;
-    accept(input: { id: number }): Promise<{ gameId: string; number: number; sides: Record<string, string> }>;
+    accept(input: { id: number }): Promise<StartedGame & { pair?: StartedGame }>;
     decline(input: { id: number }): Promise<{ status: 'declined' }>;
   };
   /** The side's seat (raised when the organiser replaces the player); null for no such side. */

@@ -168,4 +168,35 @@ describe.each(databases())('a club ladder on %s', (_name, open) => {
     expect(row?.rating).toBe(Math.round(annAfter.rating));
     expect(row?.rating).not.toBe(Math.round(rateGame(NEW_RATING, NEW_RATING, 1)[0].rating));
   }, 120_000);
+  test('#16 paired games: accepting starts two games, each player taking each side once; each is rated', async () => {
+    const clubs = t.services.clubs;
+    await clubs.create({ name: 'Deal', organisers: [ann] });
+    await clubs.addMember({ club: 'Deal', email: bob });
+    const ladder = await clubs.createLadder({
+      club: 'Deal',
+      name: 'Sharpsburg pairs',
+      game: 'sharpsburg',
+      settings: { sides: 'paired' },
+    });
+    const started = await clubs.accept({
+      id: (await clubs.challenge({ ladder: ladder.id, from: ann, to: bob })).id,
+    });
+    expect(started.pair).toBeDefined();
+    expect(started.pair!.sides).toEqual({
+      union: started.sides.confederate,
+      confederate: started.sides.union,
+    });
+    const rated = await t.db
+      .selectFrom('ladder_games')
+      .select('game_id')
+      .where('ladder_id', '=', ladder.id)
+      .execute();
+    expect(rated.map((r) => r.game_id).sort()).toEqual([started.gameId, started.pair!.gameId].sort());
+    for (const g of [started, started.pair!])
+      await t.services.desk.endGame({ gameId: g.gameId, outcome: 'union', reason: 'test' });
+    // Each won one game: one win and one loss each.
+    const table = await clubs.standings(ladder.id);
+    for (const who of [ann, bob])
+      expect(table.find((r) => r.email === who)).toMatchObject({ wins: 1, losses: 1 });
+  }, 120_000);
 });

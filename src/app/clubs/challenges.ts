@@ -64,11 +64,18 @@ async function openChallenge(ctx: AppContext, id: number) {
   return c;
 }
 
-/** The challenged player accepts: the game starts at once with the ladder's settings. */
+export interface StartedGame {
+  gameId: string;
+  number: number;
+  sides: Record<string, string>;
+}
+
+/** The challenged player accepts: the game starts at once with the ladder's settings (on a ladder
+ *  of paired games, a second one too with the sides the other way round: `pair`). */
 export async function acceptChallenge(
   ctx: AppContext,
   input: { id: number },
-): Promise<{ gameId: string; number: number; sides: Record<string, string> }> {
+): Promise<StartedGame & { pair?: StartedGame }> {
   const c = await openChallenge(ctx, input.id);
   const ladder = await requireLadder(ctx, c.ladder_id);
   const emails = await ctx.db
@@ -80,22 +87,29 @@ export async function acceptChallenge(
   const sides = moduleOf(ctx, ladder.game_type).sides;
   // Sides at random: the challenger takes the first side or the second with even chances.
   const order = randomInt(2) === 0 ? [c.from_player, c.to_player] : [c.to_player, c.from_player];
-  const players = Object.fromEntries(sides.map((s, i) => [s, email(order[i] as number)]));
-  const created = await createGame(ctx, {
-    game: ladder.game_type,
-    players,
-    turnTimeSeconds: ladder.settings.turnTimeSeconds,
-    timeControls: ladder.settings.timeControls,
-  });
+  const orders = ladder.settings.sides === 'paired' ? [order, [...order].reverse()] : [order];
+  const started: StartedGame[] = [];
+  for (const seats of orders) {
+    const players = Object.fromEntries(sides.map((s, i) => [s, email(seats[i] as number)]));
+    const created = await createGame(ctx, {
+      game: ladder.game_type,
+      players,
+      turnTimeSeconds: ladder.settings.turnTimeSeconds,
+      timeControls: ladder.settings.timeControls,
+    });
+    started.push({ gameId: created.gameId, number: created.number, sides: players });
+  }
+  const [first, pair] = started as [StartedGame, StartedGame | undefined];
   await ctx.db.transaction().execute(async (trx) => {
-    await trx.insertInto('ladder_games').values({ game_id: created.gameId, ladder_id: ladder.id }).execute();
+    for (const g of started)
+      await trx.insertInto('ladder_games').values({ game_id: g.gameId, ladder_id: ladder.id }).execute();
     await trx
       .updateTable('challenges')
-      .set({ status: 'accepted', answered_at: ctx.now(), game_id: created.gameId })
+      .set({ status: 'accepted', answered_at: ctx.now(), game_id: first.gameId })
       .where('id', '=', c.id)
       .execute();
   });
-  return { gameId: created.gameId, number: created.number, sides: players };
+  return { ...first, ...(pair ? { pair } : {}) };
 }
 
 export async function declineChallenge(
