@@ -42,7 +42,9 @@ function segment(token: string, table: WordTable): string[] {
   while (i < token.length) {
     const latin = /^[\x21-\x7e]+/.exec(token.slice(i))?.[0];
     if (latin) {
-      parts.push(latin);
+      // "ウォレス:0406": the colon belongs to the word before, the hex is a word of its own.
+      const punctuation = /^[^A-Za-z0-9]+(?=[A-Za-z0-9])/.exec(latin)?.[0] ?? '';
+      parts.push(...(punctuation ? [punctuation, latin.slice(punctuation.length)] : [latin]));
       i += latin.length;
       continue;
     }
