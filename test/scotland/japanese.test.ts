@@ -54,9 +54,15 @@ describe('Japanese order words in the player turn (STB-3.2, STB-4.0, STB-4.2, ST
 
   test('Japanese leader and city names resolve; words written without spaces; full-width input', () => {
     const s = turnBoard();
-    sameOrders(s, '移動 0406: s2へエア', 'march 0406: s2 to Ayr');
-    sameOrders(s, 'リーダー移動ウォレス:０４０６へアーヴァイン', 'lead Wallace: 0406 to Irvine');
+    sameOrders(s, '移動 0406: s2 エアへ', 'march 0406: s2 to Ayr');
+    sameOrders(s, 'リーダー移動ウォレス:０４０６からアーヴァインへ', 'lead Wallace: 0406 to Irvine');
     sameOrders(s, '移動　０４０６　へ　０３０６', 'march 0406 to 0306');
+  });
+
+  test('the Japanese order: a particle after its word, the verb last (STB-4.0, STB-4.2)', () => {
+    const s = turnBoard();
+    sameOrders(s, '0406から0306へ移動', 'march 0406 to 0306');
+    sameOrders(s, 'ウォレス 0406から0306へ 率いる', 'lead wallace: 0406 to 0306');
   });
 
   test('English is unchanged and an unknown Japanese word gets the usual problem', () => {

@@ -40,6 +40,12 @@ describe('Japanese order words (SH-TURN-3, SH-MOVE-1, SH-COMBAT-1, SH-ART-1, SH-
     expect(normal('攻撃０４０６で第1軍団')).toEqual(['attack 0406 with I']);
   });
 
+  test('the Japanese order: a particle after its word, the verb last', () => {
+    expect(normal('XII 0404へ移動')).toEqual(['move XII to 0404']);
+    expect(normal('第12軍団　０４０４へ移動')).toEqual(['move XII to 0404']);
+    expect(normal('A1 牽引')).toEqual(['limber A1']);
+  });
+
   test('English is unchanged and an unknown Japanese word gets the usual problem', () => {
     expect(normal('move XII to 0404; pass')).toEqual(['move XII to 0404', 'pass']);
     const [problem] = parse('前進 XII へ 0404').problems;

@@ -52,8 +52,14 @@ describe('Japanese order words in the turn (TB-SEQ-2, TB-MOVE-1, TB-ART-1, TB-ME
 
   test('words written without spaces, and full-width letters and digits', () => {
     expect(normal('移動Ｌ３　ｃ４　ｄ５')).toEqual(['move L3 c4 d5']);
-    expect(normal('射撃A1にf7')).toEqual(['fire A1 at f7']);
+    expect(normal('射撃A1 f7')).toEqual(['fire A1 at f7']);
     expect(normal('方陣第2戦列歩兵')).toEqual(['square L2']);
+  });
+
+  test('the Japanese order: a particle after its word, the verb last', () => {
+    expect(normal('L3 d5へ移動')).toEqual(['move L3 to d5']);
+    expect(normal('A1 f7に射撃')).toEqual(['fire A1 at f7']);
+    expect(normal('第2戦列歩兵 方陣')).toEqual(['square L2']);
   });
 
   test('English is unchanged and an unknown Japanese word gets the usual problem', () => {

@@ -72,8 +72,7 @@ let words: WordTable | undefined;
 /** Japanese order words and names (leaders, cities, markers) -> the English tokens the grammar reads. */
 export function japaneseOrderWords(): WordTable {
   words ??= wordTable(
-    ORDER_WORDS.verbs,
-    ORDER_WORDS.words,
+    ORDER_WORDS,
     Object.fromEntries(STRATEGY_MARKERS.map((m) => [m.ja, m.name])),
     Object.fromEntries(CITIES.map((c) => [c.ja, c.name])),
     Object.fromEntries(

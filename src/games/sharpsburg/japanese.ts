@@ -33,7 +33,6 @@ let words: WordTable | undefined;
 
 /** Japanese order words and unit names -> the English tokens orders.ts reads. */
 export function japaneseOrderWords(): WordTable {
-  const { verbs, words: keywords } = ordersJaData();
-  words ??= wordTable(verbs, keywords, Object.fromEntries(unitTable().map((u) => [u.ja, u.id])));
+  words ??= wordTable(ordersJaData(), Object.fromEntries(unitTable().map((u) => [u.ja, u.id])));
   return words;
 }

@@ -69,10 +69,6 @@ let words: WordTable | undefined;
 
 /** Japanese order words and counter names -> the English tokens orders.ts reads. */
 export function japaneseOrderWords(): WordTable {
-  words ??= wordTable(
-    ORDER_WORDS.verbs,
-    ORDER_WORDS.words,
-    Object.fromEntries(ARMY.map((a) => [a.ja, a.id])),
-  );
+  words ??= wordTable(ORDER_WORDS, Object.fromEntries(ARMY.map((a) => [a.ja, a.id])));
   return words;
 }
