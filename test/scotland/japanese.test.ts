@@ -13,6 +13,7 @@ import {
   terrainNameIn,
   unitTypeNameIn,
 } from '../../src/games/scotland/japanese';
+import { parseReaction } from '../../src/games/scotland/rules/live-reactions/answer';
 import { formatStanding, parseStandingText } from '../../src/games/scotland/standing';
 import type { State } from '../../src/games/scotland/state';
 import { board, lead, markerBoard, put } from './helpers';
@@ -107,6 +108,12 @@ describe('Japanese order words in the set-up and mobilisation (STB-12.1, STB-9.1
     expect(ja.problems).toEqual([]);
     expect(formatStanding(ja.standing)).toBe(formatStanding(en.standing));
   });
+});
+
+test('the answer to a live reaction reads Japanese too (STB-10.0)', () => {
+  expect(parseReaction('プレイ 動揺')).toEqual(parseReaction('play Vacillate'));
+  expect(parseReaction('プレイ 動揺').problems).toEqual([]);
+  expect(parseReaction('パス')).toEqual(parseReaction('pass'));
 });
 
 describe('Japanese names in the data files (STB-2.0, STB-2.2, STB-DATA-1..4, STB-TEC)', () => {
