@@ -210,8 +210,8 @@ describe('leaders (STB-2.2b, STB-8, STB-DATA-3)', () => {
   });
 
   test('STB-13.1a: in The Toom Tabard Wallace is Balliol 2-2 and Murray is Comyn 3-2', () => {
-    expect(leaderById('wallace')?.toomTabard).toEqual({ name: 'Balliol', initiative: 2, command: 2 });
-    expect(leaderById('murray')?.toomTabard).toEqual({ name: 'Comyn', initiative: 3, command: 2 });
+    expect(leaderById('wallace')?.toomTabard).toMatchObject({ name: 'Balliol', initiative: 2, command: 2 });
+    expect(leaderById('murray')?.toomTabard).toMatchObject({ name: 'Comyn', initiative: 3, command: 2 });
   });
 
   test('STB-8.2a: command values are 1 or 2', () => {
@@ -239,19 +239,19 @@ describe('leaders (STB-2.2b, STB-8, STB-DATA-3)', () => {
 
 describe('TEC and foraging (STB-TEC, STB-6.0, STB-DATA-5)', () => {
   test('STB-TEC.clear, STB-TEC.wooded, STB-TEC.mountain: 1, 2 and 2 MP; only mountain helps the defender', () => {
-    expect(TEC.terrain.clear).toEqual({ mp: 1, defenderAdvantage: false, attackerPenalty: 0 });
-    expect(TEC.terrain.wooded).toEqual({ mp: 2, defenderAdvantage: false, attackerPenalty: 0 });
-    expect(TEC.terrain.mountain).toEqual({ mp: 2, defenderAdvantage: true, attackerPenalty: 0 });
+    expect(TEC.terrain.clear).toMatchObject({ mp: 1, defenderAdvantage: false, attackerPenalty: 0 });
+    expect(TEC.terrain.wooded).toMatchObject({ mp: 2, defenderAdvantage: false, attackerPenalty: 0 });
+    expect(TEC.terrain.mountain).toMatchObject({ mp: 2, defenderAdvantage: true, attackerPenalty: 0 });
   });
 
   test('STB-TEC.city, STB-TEC.major-city: 1 MP, defender advantage, attackers -1 / -2', () => {
-    expect(TEC.terrain.city).toEqual({ mp: 1, defenderAdvantage: true, attackerPenalty: 1 });
-    expect(TEC.terrain['major-city']).toEqual({ mp: 1, defenderAdvantage: true, attackerPenalty: 2 });
+    expect(TEC.terrain.city).toMatchObject({ mp: 1, defenderAdvantage: true, attackerPenalty: 1 });
+    expect(TEC.terrain['major-city']).toMatchObject({ mp: 1, defenderAdvantage: true, attackerPenalty: 2 });
     expect(tecRow(hexOf('Berwick')!)?.attackerPenalty).toBe(2);
   });
 
   test('STB-TEC.river, STB-TEC.sea: a river adds 1 MP and helps in the first round; the sea cannot be entered', () => {
-    expect(TEC.river).toEqual({ mpPlus: 1, defenderAdvantageFirstRoundOnly: true });
+    expect(TEC.river).toMatchObject({ mpPlus: 1, defenderAdvantageFirstRoundOnly: true });
     expect(TEC.sea.enterable).toBe(false);
     expect(tecRow('0204')).toBeUndefined();
   });

@@ -6,8 +6,11 @@
 //   muster:   advance s3 | advance none | levy infantry at Lanark | levy cavalry with Douglas | pass
 //   advanced: north levy infantry at 0101, cavalry at 0301   (option northLevies, in the Scots' turn or muster)
 //   markers:  play Initiative | play Influence Noble on Douglas | play Levy at Lanark | battle 0507: play Combat Advantage
+// Japanese words (data/orders-ja.json) and names are read as their English (japanese.ts).
 import type { ParseResult, Problem } from '../core/contract';
 import { lineProblem, splitOrderLines, type OrderLine } from '../core/order-text';
+import { translateLines } from '../core/order-words';
+import { japaneseOrderWords } from './japanese';
 import {
   formatBattlePlan,
   parseBattlePlanLines,
@@ -160,7 +163,7 @@ function parseLine(line: OrderLine, state: State, side: SideId): Parsed {
 }
 
 export function parseOrderText(state: State, side: SideId, text: string): ParseResult<Order> {
-  const lines = splitOrderLines(text);
+  const lines = translateLines(splitOrderLines(text), japaneseOrderWords());
   const orders: Order[] = [];
   const problems: Problem[] = [];
   const plays: { order: Extract<Order, { kind: 'play' }>; line?: OrderLine }[] = [];

@@ -12,6 +12,8 @@
 //   before battles:, after battles:   strategy markers (rules/markers/standing.ts)
 import type { Problem } from '../core/contract';
 import { lineProblem, splitOrderLines } from '../core/order-text';
+import { translateLines } from '../core/order-words';
+import { japaneseOrderWords } from './japanese';
 import {
   formatBattleStanding,
   parseBattleStandingLines,
@@ -52,7 +54,11 @@ export function parseStandingText(
   text: string,
   ctx: BattleOrderContext = {},
 ): { standing: Standing; problems: Problem[] } {
-  const { standing: battle, problems, rest } = parseBattleStandingLines(splitOrderLines(text), ctx);
+  const {
+    standing: battle,
+    problems,
+    rest,
+  } = parseBattleStandingLines(translateLines(splitOrderLines(text), japaneseOrderWords()), ctx);
   const out: Standing = {
     battle,
     displace: 'friends',

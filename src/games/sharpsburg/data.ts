@@ -2,8 +2,11 @@
 // schemas (core/data-file.ts); everything computed from them is pure.
 import { z } from 'zod';
 import { checkData, textData } from '../core/data-file';
+import { orderWordsSchema, type OrderWords } from '../core/order-words';
 import crtJson from './data/crt.json' with { type: 'json' };
 import mapJson from './data/map.json' with { type: 'json' };
+import ordersJaJson from './data/orders-ja.json' with { type: 'json' };
+import placesJson from './data/places.json' with { type: 'json' };
 import setupJson from './data/setup.json' with { type: 'json' };
 import tecJson from './data/tec.json' with { type: 'json' };
 import unitsJson from './data/units.json' with { type: 'json' };
@@ -11,6 +14,7 @@ import unitsJson from './data/units.json' with { type: 'json' };
 const unitSchema = z.object({
   id: z.string(),
   name: z.string(),
+  ja: z.string().min(1),
   side: z.enum(['union', 'confederate']),
   type: z.enum(['infantry', 'cavalry', 'artillery']),
   strength: z.number().int().positive(),
@@ -27,14 +31,23 @@ const crtSchema = z.object({
 });
 export type CrtData = z.infer<typeof crtSchema>;
 
+const namedSchema = z.object({ name: z.string().min(1), ja: z.string().min(1) });
+export type NamedData = z.infer<typeof namedSchema>;
+
 const tecSchema = z.object({
   hexes: z.record(
     z.string(),
-    z.object({ mp: z.number(), defence: z.number(), wholeTurn: z.boolean().optional() }),
+    z.object({
+      ja: z.string().min(1),
+      mp: z.number(),
+      defence: z.number(),
+      wholeTurn: z.boolean().optional(),
+    }),
   ),
   hexsides: z.record(
     z.string(),
     z.object({
+      ja: z.string().min(1),
       mpPlus: z.number().optional(),
       defence: z.number().optional(),
       crossesCreek: z.boolean().optional(),
@@ -42,16 +55,26 @@ const tecSchema = z.object({
       impassable: z.boolean().optional(),
     }),
   ),
-  road: z.object({ mp: z.number() }),
+  road: z.object({ ja: z.string().min(1), mp: z.number() }),
   maxDefence: z.number(),
 });
 export type TecData = z.infer<typeof tecSchema>;
 
-const units: UnitData[] = checkData(
+const unitsFile = checkData(
   'sharpsburg/units.json',
-  z.object({ units: z.array(unitSchema).length(25) }),
+  z.object({
+    sides: z.object({ union: namedSchema, confederate: namedSchema }),
+    units: z.array(unitSchema).length(25),
+  }),
   unitsJson,
-).units;
+);
+const units: UnitData[] = unitsFile.units;
+const places: NamedData[] = checkData(
+  'sharpsburg/places.json',
+  z.object({ places: z.array(namedSchema) }),
+  placesJson,
+).places;
+const ordersJa: OrderWords = checkData('sharpsburg/orders-ja.json', orderWordsSchema, ordersJaJson);
 
 const crt: CrtData = checkData('sharpsburg/crt.json', crtSchema, crtJson);
 for (const col of crt.columns)
@@ -63,6 +86,20 @@ const setupText = textData('sharpsburg/setup.json', setupJson);
 
 export function unitTable(): UnitData[] {
   return units;
+}
+
+export function sideTable(): Record<UnitData['side'], NamedData> {
+  return unitsFile.sides;
+}
+
+/** The names on the map (town, roads, labels) with their Japanese. */
+export function placeTable(): NamedData[] {
+  return places;
+}
+
+/** The Japanese order words (data/orders-ja.json). */
+export function ordersJaData(): OrderWords {
+  return ordersJa;
 }
 
 export function crtData(): CrtData {

@@ -7,10 +7,13 @@
 //   bombard 1011 with A1 A2      artillery at range only
 //   limber A1 / unlimber A2      Union artillery (SH-ART-5)
 //   pass
+// Japanese words (data/orders-ja.json) and unit names are read as their English (japanese.ts).
 import type { ParseResult, Problem } from '../core/contract';
 import { parseHex } from '../core/hex';
 import { lineProblem, splitOrderLines, tokenize } from '../core/order-text';
 import type { OrderLine } from '../core/order-text';
+import { translateLines, translateTokens } from '../core/order-words';
+import { japaneseOrderWords } from './japanese';
 import type { Order } from './order-types';
 import { aliases, unit } from './units';
 import type { SideId } from './units';
@@ -92,7 +95,7 @@ function unitRef(c: Cursor): string {
 
 /** Every unit of `side` a line names, even a line that is not an order ("mvoe XII 1010"). */
 export function unitsNamedIn(side: SideId, text: string): string[] {
-  const tokens = tokenize(text);
+  const tokens = translateTokens(tokenize(text), japaneseOrderWords());
   const out = new Set<string>();
   for (let i = 0; i < tokens.length;) {
     const found = matchUnit(tokens, i, side);
@@ -174,7 +177,7 @@ function parseLine(c: Cursor): Order {
 export function parseOrderText(side: SideId, ownIds: string[], text: string): ParseResult<Order> {
   const orders: Order[] = [];
   const problems: Problem[] = [];
-  for (const line of splitOrderLines(text)) {
+  for (const line of translateLines(splitOrderLines(text), japaneseOrderWords())) {
     try {
       orders.push({ ...parseLine({ line, side, ownIds, i: 0 }), line: line.line });
     } catch (e) {

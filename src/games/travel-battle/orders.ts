@@ -1,9 +1,12 @@
 // The order grammar (README "Travel Battle orders"): one order per line or per ';', '#' comments.
 // Squares are named like a chessboard across the 20 x 10 field (files a..t left to right as Red sees
 // it, rank 1 on Red's home edge); units by counter id (L1, G2, H1, C2, A1, B3) or name ("3rd Line").
+// Japanese words (data/orders-ja.json) and counter names are read as their English (japanese.ts).
 import type { ParseResult, Problem } from '../core/contract';
 import { lineProblem, splitOrderLines, tokenize } from '../core/order-text';
 import type { OrderLine } from '../core/order-text';
+import { translateLines, translateTokens } from '../core/order-words';
+import { japaneseOrderWords } from './japanese';
 import { parseSquare, squareName } from '../core/square';
 import { ARMY } from './data/load';
 import { onField } from './field';
@@ -263,7 +266,7 @@ function parseOne(line: OrderLine, kinds: readonly string[]): TbOrder | Problem 
 export function parseTbOrders(step: TbStep, text: string): ParseResult<TbOrder> {
   const orders: TbOrder[] = [];
   const problems: Problem[] = [];
-  for (const line of splitOrderLines(text)) {
+  for (const line of translateLines(splitOrderLines(text), japaneseOrderWords())) {
     const r = parseOne(line, KINDS_BY_STEP[step]);
     if ('kind' in r) orders.push(r);
     else problems.push(r);
@@ -273,7 +276,7 @@ export function parseTbOrders(step: TbStep, text: string): ParseResult<TbOrder> 
 
 /** Every unit a line names (ids or names), even a line that is not an order ("mvoe L1 c4"). */
 export function unitsNamedIn(text: string): string[] {
-  const tokens = tokenize(text);
+  const tokens = translateTokens(tokenize(text), japaneseOrderWords());
   const out = new Set<string>();
   for (let i = 0; i < tokens.length;) {
     const found = readUnit(tokens, i);

@@ -34,6 +34,10 @@ export type * from './schema';
 const units = unitsFileSchema.parse(rawUnits);
 const turns = turnsFileSchema.parse(rawTurns);
 
+/** The sides, unit kinds and grades by name, English and Japanese (issue #17). */
+export const SIDE_NAMES = units.sides;
+export const KIND_NAMES = units.kinds;
+export const GRADE_NAMES = units.grades;
 /** Combat values per type and grade (STB-2.2a, STB-DATA-2). */
 export const UNIT_TYPES: readonly UnitType[] = units.unitTypes;
 /** Movement allowances (STB-4.1a). */

@@ -4,6 +4,9 @@ import { z } from 'zod';
 
 const hexId = z.string().regex(/^\d{4}$/, 'a hex id is CCRR');
 const hexsidePair = z.string().regex(/^\d{4}\/\d{4}$/, 'a hexside is "CCRR/CCRR"');
+/** A name in Japanese, beside the English (issue #17). */
+const ja = z.string().min(1);
+const namedSchema = z.object({ name: z.string().min(1), ja });
 
 export const sideSchema = z.enum(['scots', 'english']);
 export type Side = z.infer<typeof sideSchema>;
@@ -32,6 +35,7 @@ export const mapFileSchema = z.object({
 
 export const citySchema = z.object({
   name: z.string().min(1),
+  ja,
   hex: hexId,
   country: countrySchema,
   major: z.boolean(),
@@ -46,6 +50,7 @@ export const citiesFileSchema = z.object({ cities: z.array(citySchema) });
 export const unitTypeSchema = z.object({
   kind: unitKindSchema,
   grade: gradeSchema,
+  ja,
   full: z.number().int().positive(),
   reduced: z.number().int().positive(),
 });
@@ -60,6 +65,9 @@ export const counterMixEntrySchema = z.object({
 export type CounterMixEntry = z.infer<typeof counterMixEntrySchema>;
 
 export const unitsFileSchema = z.object({
+  sides: z.record(sideSchema, namedSchema),
+  kinds: z.record(z.enum(['infantry', 'cavalry', 'leader']), namedSchema),
+  grades: z.record(gradeSchema, namedSchema),
   unitTypes: z.array(unitTypeSchema).length(6),
   movement: z.object({ infantry: z.number().int(), cavalry: z.number().int(), leader: z.number().int() }),
   counterMix: z.object({
@@ -78,6 +86,7 @@ export type MovementAllowances = UnitsFile['movement'];
 export const leaderSchema = z.object({
   id: z.string().regex(/^[a-z]+$/),
   name: z.string(),
+  ja,
   side: sideSchema,
   /** rebel: always pro-Scottish, no home city (Wallace, Murray; STB-11.3a/c); noble: has a home city. */
   role: z.enum(['rebel', 'noble', 'english']),
@@ -91,7 +100,7 @@ export const leaderSchema = z.object({
   infantryLeviesOnly: z.boolean(),
   homeCity: z.string().optional(),
   /** STB-13.1a: who this counter stands for in The Toom Tabard. */
-  toomTabard: z.object({ name: z.string(), initiative: z.number().int(), command: z.number().int() }).optional(),
+  toomTabard: z.object({ name: z.string(), ja, initiative: z.number().int(), command: z.number().int() }).optional(),
 });
 export type Leader = z.infer<typeof leaderSchema>;
 export const leadersFileSchema = z.object({ leaders: z.array(leaderSchema) });
@@ -99,6 +108,7 @@ export const leadersFileSchema = z.object({ leaders: z.array(leaderSchema) });
 export const strategyMarkerSchema = z.object({
   id: z.string().regex(/^[a-z-]+$/),
   name: z.string(),
+  ja,
   count: z.number().int().positive(),
   user: z.enum(['either', 'scots', 'english']),
 });
@@ -114,6 +124,7 @@ export const forageSchema = z.object({
 export type Forage = z.infer<typeof forageSchema>;
 
 const tecRowSchema = z.object({
+  ja,
   mp: z.number().int(),
   defenderAdvantage: z.boolean(),
   attackerPenalty: z.number().int(),
@@ -121,9 +132,9 @@ const tecRowSchema = z.object({
 export type TecRow = z.infer<typeof tecRowSchema>;
 export const tecSchema = z.object({
   terrain: z.record(tecTerrainSchema, tecRowSchema),
-  river: z.object({ mpPlus: z.number().int(), defenderAdvantageFirstRoundOnly: z.boolean() }),
-  sea: z.object({ enterable: z.literal(false) }),
-  firth: z.object({ crossable: z.literal(false) }),
+  river: z.object({ ja, mpPlus: z.number().int(), defenderAdvantageFirstRoundOnly: z.boolean() }),
+  sea: z.object({ ja, enterable: z.literal(false) }),
+  firth: z.object({ ja, crossable: z.literal(false) }),
   majorCities: z.array(z.string()),
 });
 export type Tec = z.infer<typeof tecSchema>;

@@ -14,6 +14,8 @@ export const BOARD_SIZE = 10;
 export interface BoardData {
   id: string;
   name: string;
+  /** The board's name in Japanese (after `|` on its first line). */
+  ja: string;
   /** terrain[y][x], y = 0 the printed bottom row (edge 1), x = 0 the printed left column (edge 4). */
   terrain: Terrain[][];
   height: number[][];
@@ -52,13 +54,22 @@ export function parseBoard(text: string): BoardData {
     return v;
   }, `board ${id} terrain`);
   const height = parseGrid(lines.slice(h + 1, h + 1 + BOARD_SIZE), (c) => Number(c), `board ${id} height`);
-  return { id, name: (head[2] as string).trim(), terrain, height };
+  const [name, ja] = splitJapanese(head[2] as string, `board ${id}`);
+  return { id, name, ja, terrain, height };
+}
+
+/** "English | Japanese": a name of a text table with its Japanese beside it. */
+function splitJapanese(text: string, what: string): [string, string] {
+  const [name, ja, ...extra] = text.split('|').map((t) => t.trim());
+  if (!name || !ja || extra.length) throw new Error(`${what}: write the name as "English | Japanese"`);
+  return [name, ja];
 }
 
 export interface ArmyEntry {
   id: string;
   kind: UnitKind;
   name: string;
+  ja: string;
 }
 
 export function parseArmy(text: string): ArmyEntry[] {
@@ -69,7 +80,8 @@ export function parseArmy(text: string): ArmyEntry[] {
     .map((l) => {
       const [id, kind, ...name] = l.split(/\s+/);
       if (!id || !kind || !(KINDS as readonly string[]).includes(kind)) throw new Error(`army: '${l}'`);
-      return { id, kind: kind as UnitKind, name: name.join(' ') };
+      const [english, ja] = splitJapanese(name.join(' '), `army: '${l}'`);
+      return { id, kind: kind as UnitKind, name: english, ja };
     });
 }
 

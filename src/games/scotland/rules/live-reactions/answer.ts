@@ -3,6 +3,8 @@
 // decide here and for the rest of the turn.
 import type { ParseResult, Problem } from '../../../core/contract';
 import { lineProblem, splitOrderLines } from '../../../core/order-text';
+import { translateLines } from '../../../core/order-words';
+import { japaneseOrderWords } from '../../japanese';
 import type { Rng } from '../../../core/rng';
 import type { Order } from '../../order-types';
 import { asSide, type SideId, type State } from '../../state';
@@ -14,7 +16,7 @@ import { playProblem, withTarget } from '../markers/play';
 export function parseReaction(text: string): ParseResult<Order> {
   const orders: Order[] = [];
   const problems: Problem[] = [];
-  for (const line of splitOrderLines(text)) {
+  for (const line of translateLines(splitOrderLines(text), japaneseOrderWords())) {
     const head = line.tokens[0]?.replace(/:+$/, '') ?? '';
     if (head === 'pass' || head === 'no') orders.push({ kind: 'pass' });
     else if (head === 'standing' || head === 'default') continue;
