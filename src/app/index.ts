@@ -54,6 +54,10 @@ import { createLadder, ladderInfo, standings, type StandingsRow } from './clubs/
 import { acceptChallenge, challenge, declineChallenge } from './clubs/challenges';
 import type { LadderSettings } from './clubs/ladder-settings';
 import { replacePlayer } from './desk/replace-player';
+import { createTournament, enterTournament, type NewTournament } from './tournaments/tournaments';
+import { startTournament } from './tournaments/rounds';
+import { tournamentTable, type TournamentTable } from './tournaments/table';
+import type { TournamentSettings } from './tournaments/tournament-settings';
 import { verifyRecord, verifyStoredGame, type StoredGameVerification } from './records/verify-game';
 
 export type * from './base/types';
@@ -118,6 +122,12 @@ export function createServices(deps: ServiceDeps): Services & { ctx: AppContext 
       challenge: (input) => challenge(ctx, input),
       accept: (input) => acceptChallenge(ctx, input),
       decline: (input) => declineChallenge(ctx, input),
+    },
+    tournaments: {
+      create: (input) => createTournament(ctx, input),
+      enter: (input) => enterTournament(ctx, input),
+      start: (input) => startTournament(ctx, input),
+      table: (id) => tournamentTable(ctx, id),
     },
     mailbox: deps.config.smtpUrl ? null : mailboxService(deps.db),
     timeCommand: (input) => timeCommandFor(ctx, input),
@@ -239,6 +249,26 @@ export interface Services {
     }): Promise<{ id: number; answerBy: string }>;
     accept(input: { id: number }): Promise<{ gameId: string; number: number; sides: Record<string, string> }>;
     decline(input: { id: number }): Promise<{ status: 'declined' }>;
+  };
+  /** A club's tournaments: made, entered, started; the sweeper starts each next round. */
+  tournaments: {
+    create(input: NewTournament): Promise<{
+      id: number;
+      name: string;
+      game: string;
+      format: string;
+      rounds: number | null;
+      ladder: number | null;
+      settings: TournamentSettings;
+    }>;
+    enter(input: {
+      tournament: number | string;
+      email: string;
+    }): Promise<{ tournament: number; email: string }>;
+    start(input: {
+      tournament: number | string;
+    }): Promise<{ tournament: number; rounds: number; round: number }>;
+    table(id: number | string): Promise<TournamentTable>;
   };
   /** The side's seat (raised when the organiser replaces the player); null for no such side. */
   seatOf(gameId: string, side: Side): Promise<number | null>;
