@@ -1,6 +1,7 @@
 // The crosstable, without I/O: one row per player in standings order, one cell per opponent with
 // the row player's score against them ('1', '½', '0'; '…' while the game goes on), '×' on the
 // diagonal, and the byes apart.
+import { pointsText } from './points-text';
 import type { PlayedPairing } from './tie-breaks';
 
 export interface CrosstableRow {
@@ -9,7 +10,7 @@ export interface CrosstableRow {
   byes: number;
 }
 
-const mark = (score: number | null) => (score === null ? '…' : score === 0.5 ? '½' : String(score));
+const mark = (score: number | null) => (score === null ? '…' : pointsText(score));
 
 export function crosstable(order: number[], pairings: PlayedPairing[]): CrosstableRow[] {
   return order.map((row) => ({

@@ -4,6 +4,7 @@ import { tournamentEntrants, tournamentPairings } from '../../db/repos/tournamen
 import type { AppContext } from '../base/context';
 import { moduleOf } from '../base/load';
 import { crosstable } from './crosstable';
+import { pointsText } from './points-text';
 import { tieBreakStandings } from './tie-breaks';
 import { requireTournament } from './tournaments';
 
@@ -18,8 +19,6 @@ export interface TournamentStandingsRow {
   losses: number;
   byes: number;
 }
-
-const score = (s: number | null) => (s === null ? '' : s === 0.5 ? '½' : String(s));
 
 export async function tournamentTable(ctx: AppContext, id: number | string) {
   const t = await requireTournament(ctx, id);
@@ -76,7 +75,7 @@ export async function tournamentTable(ctx: AppContext, id: number | string) {
           p.second_player === null
             ? 'bye'
             : p.ended_at
-              ? `${score(p.first_score)}–${score(p.second_score)}`
+              ? `${pointsText(p.first_score ?? 0)}–${pointsText(p.second_score ?? 0)}`
               : 'playing',
       })),
   }));

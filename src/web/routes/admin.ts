@@ -10,6 +10,7 @@ import { checkFormToken, constantTimeEqual, formToken, limiter, readCookie, same
 import { renderPage } from '../views';
 import { deskList, deskRouter } from './desk';
 import { laddersRouter } from './ladders';
+import { tournamentsRouter } from './tournaments';
 
 const COOKIE = 'despatch_admin';
 
@@ -189,6 +190,7 @@ export function adminRouter(services: Services, config: AdminConfig): Router {
   };
   router.use(deskRouter(services, access));
   router.use(laddersRouter(services, access));
+  router.use(tournamentsRouter(services, access));
 
   return router;
 }
