@@ -50,6 +50,7 @@ import {
 } from './desk/list-games';
 import { sideSeat } from '../db/repos/games';
 import { addMember, createClub, membersOf } from './clubs/clubs';
+import { clubsOverview, type ClubOverview } from './clubs/overview';
 import { createLadder, ladderInfo, standings, type StandingsRow } from './clubs/ladders';
 import { acceptChallenge, challenge, declineChallenge } from './clubs/challenges';
 import type { LadderSettings } from './clubs/ladder-settings';
@@ -116,6 +117,7 @@ export function createServices(deps: ServiceDeps): Services & { ctx: AppContext 
       create: (input) => createClub(ctx, input),
       addMember: (input) => addMember(ctx, input),
       members: (club) => membersOf(ctx, club),
+      overview: () => clubsOverview(ctx),
       createLadder: (input) => createLadder(ctx, input),
       standings: (ladder) => standings(ctx, ladder),
       ladder: (ladder) => ladderInfo(ctx, ladder),
@@ -228,6 +230,8 @@ export interface Services {
       role?: 'member' | 'organiser';
     }): Promise<{ club: string; email: string; role: string }>;
     members(club: string): Promise<{ playerId: number; email: string; role: string }[]>;
+    /** Every club with its members, ladders and tournaments (the organiser's clubs page). */
+    overview(): Promise<ClubOverview[]>;
     createLadder(input: {
       club: string;
       name: string;

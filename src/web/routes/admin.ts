@@ -11,6 +11,7 @@ import { renderPage } from '../views';
 import { deskList, deskRouter } from './desk';
 import { laddersRouter } from './ladders';
 import { tournamentsRouter } from './tournaments';
+import { clubsAdminRouter } from './clubs-admin';
 
 const COOKIE = 'despatch_admin';
 
@@ -191,6 +192,7 @@ export function adminRouter(services: Services, config: AdminConfig): Router {
   router.use(deskRouter(services, access));
   router.use(laddersRouter(services, access));
   router.use(tournamentsRouter(services, access));
+  router.use(clubsAdminRouter(services, access));
 
   return router;
 }
