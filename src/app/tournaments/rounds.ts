@@ -23,7 +23,7 @@ import {
   type Pair,
 } from './pairings';
 import type { Seat } from './sides';
-import { tieBreakStandings } from './tie-breaks';
+import { asPlayed, tieBreakStandings } from './tie-breaks';
 import { requireTournament } from './tournaments';
 import { tournamentSettingsSchema } from './tournament-settings';
 
@@ -47,14 +47,9 @@ async function pairRound(trx: Trx, t: TournamentRow, round: number): Promise<Pai
       round,
       seatsOf,
     );
-  const results = played.map((p) => ({
-    round: p.round,
-    a: p.first_player,
-    b: p.second_player,
-    scoreA: p.first_score,
-    scoreB: p.second_score,
-  }));
-  const points = new Map(tieBreakStandings(entrants, results).map((r) => [r.playerId, r.points]));
+  const points = new Map(
+    tieBreakStandings(entrants, played.map(asPlayed)).map((r) => [r.playerId, r.points]),
+  );
   return swissRound(
     entrants.map((e) => ({
       id: e.playerId,

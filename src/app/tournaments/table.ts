@@ -5,7 +5,7 @@ import type { AppContext } from '../base/context';
 import { moduleOf } from '../base/load';
 import { crosstable } from './crosstable';
 import { pointsText } from './points-text';
-import { tieBreakStandings } from './tie-breaks';
+import { asPlayed, tieBreakStandings } from './tie-breaks';
 import { requireTournament } from './tournaments';
 
 export interface TournamentStandingsRow {
@@ -30,16 +30,8 @@ export async function tournamentTable(ctx: AppContext, id: number | string) {
   const entrants = await tournamentEntrants(ctx.db, t.id);
   const played = await tournamentPairings(ctx.db, t.id);
   const email = new Map(entrants.map((e) => [e.playerId, e.email]));
-  const rows = tieBreakStandings(
-    entrants,
-    played.map((p) => ({
-      round: p.round,
-      a: p.first_player,
-      b: p.second_player,
-      scoreA: p.first_score,
-      scoreB: p.second_score,
-    })),
-  );
+  const results = played.map(asPlayed);
+  const rows = tieBreakStandings(entrants, results);
   const standings: TournamentStandingsRow[] = rows.map((r, i) => ({
     place: i + 1,
     email: email.get(r.playerId) ?? '',
@@ -52,16 +44,12 @@ export async function tournamentTable(ctx: AppContext, id: number | string) {
     byes: r.byes,
   }));
   const order = rows.map((r) => r.playerId);
-  const cross = crosstable(
-    order,
-    played.map((p) => ({
-      round: p.round,
-      a: p.first_player,
-      b: p.second_player,
-      scoreA: p.ended_at ? p.first_score : null,
-      scoreB: p.ended_at ? p.second_score : null,
-    })),
-  ).map((c, i) => ({ place: i + 1, email: email.get(c.playerId) ?? '', cells: c.cells, byes: c.byes }));
+  const cross = crosstable(order, results).map((c, i) => ({
+    place: i + 1,
+    email: email.get(c.playerId) ?? '',
+    cells: c.cells,
+    byes: c.byes,
+  }));
   const rounds = [...new Set(played.map((p) => p.round))].map((round) => ({
     round,
     pairings: played

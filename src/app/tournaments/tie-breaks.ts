@@ -12,6 +12,23 @@ export interface PlayedPairing {
   scoreB: number | null;
 }
 
+/** A stored pairing as the tie-breaks read it (its scores are null until the game ends). */
+export function asPlayed(p: {
+  round: number;
+  first_player: number;
+  second_player: number | null;
+  first_score: number | null;
+  second_score: number | null;
+}): PlayedPairing {
+  return {
+    round: p.round,
+    a: p.first_player,
+    b: p.second_player,
+    scoreA: p.first_score,
+    scoreB: p.second_score,
+  };
+}
+
 export interface TieBreakRow {
   playerId: number;
   seed: number;
