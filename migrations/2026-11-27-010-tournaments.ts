@@ -44,6 +44,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('first_player', 'integer', (c) => c.notNull().references('players.id'))
     .addColumn('second_player', 'integer', (c) => c.references('players.id'))
     .addColumn('game_id', 'text', (c) => c.unique().references('games.id'))
+    // The side first_player took: the entrant's result even if the organiser replaced the player.
+    .addColumn('first_side', 'text')
     .addColumn('first_score', 'double precision')
     .addColumn('second_score', 'double precision')
     .addColumn('ended_at', 'timestamptz')

@@ -321,6 +321,7 @@ export interface TournamentPairingsTable {
   first_player: number;
   second_player: number | null;
   game_id: string | null;
+  first_side: string | null;
   first_score: number | null;
   second_score: number | null;
   ended_at: Date | null;

@@ -82,6 +82,7 @@ async function startRound(ctx: AppContext, trx: Trx, t: TournamentRow, round: nu
         first: pair.first,
         second: null,
         gameId: null,
+        firstSide: null,
         byeAt: now,
       });
       continue;
@@ -103,6 +104,7 @@ async function startRound(ctx: AppContext, trx: Trx, t: TournamentRow, round: nu
       first: pair.first,
       second: pair.second,
       gameId: created.gameId,
+      firstSide: module.sides[0] as string,
     });
     if (t.ladder_id !== null)
       await trx

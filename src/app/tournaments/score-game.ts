@@ -14,7 +14,7 @@ export async function scoreTournamentGame(
 ): Promise<void> {
   const pairing = await trx
     .selectFrom('tournament_pairings')
-    .select(['id', 'first_player'])
+    .select(['id', 'first_side'])
     .where('game_id', '=', gameId)
     .where('ended_at', 'is', null)
     .executeTakeFirst();
@@ -23,16 +23,8 @@ export async function scoreTournamentGame(
   let second = 0;
   if (result && result.level !== 'abandoned') {
     if (result.winner === null) first = second = 0.5;
-    else {
-      const winner = await trx
-        .selectFrom('game_sides')
-        .select('player_id')
-        .where('game_id', '=', gameId)
-        .where('side', '=', result.winner)
-        .executeTakeFirst();
-      if (winner?.player_id === pairing.first_player) first = 1;
-      else second = 1;
-    }
+    else if (result.winner === pairing.first_side) first = 1;
+    else second = 1;
   }
   await trx
     .updateTable('tournament_pairings')

@@ -102,6 +102,7 @@ export async function insertPairing(
     first: number;
     second: number | null;
     gameId: string | null;
+    firstSide: string | null;
     /** A bye is scored (a win) and ended at once. */
     byeAt?: Date;
   },
@@ -114,6 +115,7 @@ export async function insertPairing(
       first_player: p.first,
       second_player: p.second,
       game_id: p.gameId,
+      first_side: p.firstSide,
       first_score: p.byeAt ? 1 : null,
       ended_at: p.byeAt ?? null,
     })
