@@ -52,7 +52,9 @@ export async function tournamentCommand(argv: string[]): Promise<number> {
   if (sub === 'add') {
     if (!emails.length) throw new UsageError(USAGE);
     return withBackend(async (b) => {
-      for (const email of emails) printJson(await b.tournaments.enter({ tournament, email }));
+      const entered = [];
+      for (const email of emails) entered.push(await b.tournaments.enter({ tournament, email }));
+      printJson(entered);
       return 0;
     });
   }
