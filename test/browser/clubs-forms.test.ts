@@ -3,7 +3,7 @@
 // refused value comes back on its form with the reason and everything typed still there.
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { ARTIFACTS, CHROMIUM, browserHarness, haveChromium } from '../support/chromium';
+import { ARTIFACTS, CHROMIUM, browserHarness, haveChromium, organiserPage } from '../support/chromium';
 
 if (!haveChromium)
   console.warn(`SKIPPED test/browser/clubs-forms: ${CHROMIUM} is absent (apt-get install chromium)`);
@@ -19,11 +19,7 @@ maybe('the clubs page in a real browser', () => {
   const h = browserHarness();
 
   test('#16: an organiser makes a club, members, a ladder and a tournament from /admin; refused values come back with the reason', async () => {
-    const page = await h.context.newPage();
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${h.web.base}/admin`);
-    await page.fill('#token', h.services.config.adminToken as string);
-    await page.click('button:has-text("Sign in")');
+    const page = await organiserPage(h);
     await page.click('a:has-text("Clubs, ladders and tournaments")');
 
     // A club whose organiser's address is wrong: refused, the name kept.

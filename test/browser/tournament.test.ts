@@ -3,7 +3,7 @@
 // without the page scrolling sideways.
 import path from 'node:path';
 import { sweep } from '../../src/app/time/sweep';
-import { ARTIFACTS, CHROMIUM, browserHarness, haveChromium } from '../support/chromium';
+import { ARTIFACTS, CHROMIUM, browserHarness, haveChromium, organiserPage } from '../support/chromium';
 
 if (!haveChromium)
   console.warn(`SKIPPED test/browser/tournament: ${CHROMIUM} is absent (apt-get install chromium)`);
@@ -38,12 +38,7 @@ maybe('a tournament in a real browser', () => {
         });
       expect((await sweep(h.services.ctx)).tournaments).toBe(1);
     }
-    const page = await h.context.newPage();
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${h.web.base}/admin`);
-    await page.fill('#token', h.services.config.adminToken as string);
-    await page.click('button:has-text("Sign in")');
-    await page.waitForSelector('table.games, p.muted');
+    const page = await organiserPage(h);
     await page.goto(`${h.web.base}/admin/tournaments/${made.id}`);
     expect(await page.textContent('h1')).toBe('Kent Wargames: Winter Swiss (Travel Battle)');
     expect(await page.textContent('p.muted')).toContain('round 3 of 3');

@@ -26,6 +26,15 @@ const LADDER_DEFAULTS = {
 };
 const TOURNAMENT_DEFAULTS = { name: '', game: '', format: 'swiss', rounds: '', ladder: '', turnTime: '3d' };
 
+/** A refused form: which one (its action, and its club or tournament), why, and what was sent. */
+interface Refused {
+  kind: string;
+  club?: string;
+  tournament?: string;
+  message: string;
+  body: Body;
+}
+
 /** A value the form could not read: the message shown on the form. */
 class FormProblem extends Error {}
 
@@ -106,14 +115,6 @@ export function clubsAdminRouter(services: Services, access: DeskAccess): Router
             : undefined,
       }),
     };
-  }
-
-  interface Refused {
-    kind: string;
-    club?: string;
-    tournament?: string;
-    message: string;
-    body: Body;
   }
 
   async function page(
