@@ -8,6 +8,7 @@ import {
   swissRound,
   type Pair,
 } from '../../src/app/tournaments/pairings';
+import { floatForSides } from '../../src/app/tournaments/side-floats';
 import { assignSides, sideBalance, type Seat } from '../../src/app/tournaments/sides';
 import { createRng } from '../../src/games/core/rng';
 
@@ -88,6 +89,46 @@ describe('tournament pairings', () => {
       expect([...t.byes.values()].every((b) => b === 0)).toBe(true);
       for (const id of t.ids) expect(Math.abs(sideBalance(t.seats.get(id) ?? []))).toBeLessThanOrEqual(2);
     }
+  });
+
+  test('#16: a Swiss of 8 in 3 rounds keeps every player within one game of even sides', () => {
+    for (let k = 0; k < 40; k++) {
+      const t = tournament(8, 3, swiss, `swiss8x3-${k}`);
+      expect(neverRepeats(t)).toBe(true);
+      for (const id of t.ids) expect(Math.abs(sideBalance(t.seats.get(id) ?? []))).toBeLessThanOrEqual(1);
+    }
+  });
+
+  test('#16: two leaders who both had the first side twice float against the next group rather than one of them having it a third time', () => {
+    const entrant = (id: number, points: number, seats: Seat[], opponents: number[]) => ({
+      id,
+      points,
+      seats,
+      opponents,
+      hadBye: false,
+    });
+    const [a, b, c, d] = [1, 2, 3, 4];
+    const field = [
+      entrant(a, 2, [1, 1], [5, 6]),
+      entrant(b, 2, [1, 1], [7, 8]),
+      entrant(c, 1, [-1, -1], [5, 7]),
+      entrant(d, 1, [-1, -1], [6, 8]),
+    ];
+    const score = [
+      { first: a, second: b },
+      { first: c, second: d },
+    ];
+    expect(floatForSides(score, field)).toEqual([
+      { first: c, second: a },
+      { first: d, second: b },
+    ]);
+    // Where A has met C, the other swap.
+    field[0]?.opponents.push(c);
+    field[2]?.opponents.push(a);
+    expect(floatForSides(score, field)).toEqual([
+      { first: d, second: a },
+      { first: c, second: b },
+    ]);
   });
 
   test('#16: a Swiss of 7 gives one bye a round, never twice to one player, and never repeats', () => {

@@ -2,13 +2,11 @@
 // a weighted blossom matching that never pairs two players who met already; round robin: Berger
 // tables); who takes which side is ours (sides.ts).
 import { RoundRobin, Swiss } from 'tournament-pairings';
-import { assignSides, sideBalance, type Seat } from './sides';
+import { floatForSides } from './side-floats';
+import { sideCost, withSides, type Seat } from './sides';
 
-/** A game: `first` takes the game's first side. A bye: `second` null. */
-export interface Pair {
-  first: number;
-  second: number | null;
-}
+export type { Pair } from './sides';
+import type { Pair } from './sides';
 
 export interface SwissEntrant {
   id: number;
@@ -17,32 +15,6 @@ export interface SwissEntrant {
   hadBye: boolean;
   /** The sides of the player's games so far, in order: 1 the first side, -1 the second. */
   seats: Seat[];
-}
-
-/** Sides for each pair of players (a bye stays a bye). */
-function withSides(pairs: [number, number | null][], seatsOf: (id: number) => Seat[]): Pair[] {
-  return pairs.map(([a, b]) => {
-    if (b === null) return { first: a, second: null };
-    const [first, second] = assignSides(a, b, seatsOf);
-    return { first, second };
-  });
-}
-
-/** How unbalanced a round leaves the sides: the worst |balance|, then how many repeat their last side. */
-function sideCost(pairs: Pair[], seatsOf: (id: number) => Seat[]): number {
-  let worst = 0;
-  let repeats = 0;
-  for (const p of pairs) {
-    if (p.second === null) continue;
-    for (const [id, seat] of [
-      [p.first, 1],
-      [p.second, -1],
-    ] as const) {
-      worst = Math.max(worst, Math.abs(sideBalance(seatsOf(id)) + seat));
-      if (seatsOf(id).at(-1) === seat) repeats++;
-    }
-  }
-  return worst * 100 + repeats;
 }
 
 /** Matchings tried per Swiss round: the package breaks ties between equal matchings at random. */
@@ -72,7 +44,7 @@ export function swissRound(entrants: SwissEntrant[], round: number): Pair[] {
     const byes = matched.filter(([, b]) => b === null).length;
     if (byes > entrants.length % 2)
       throw new Error(`round ${round} cannot be paired without a repeat (${byes} players left over)`);
-    const pairs = withSides(matched, seatsOf);
+    const pairs = floatForSides(withSides(matched, seatsOf), entrants);
     const cost = sideCost(pairs, seatsOf);
     if (!best || cost < best.cost) best = { pairs, cost };
   }

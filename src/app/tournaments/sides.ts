@@ -16,3 +16,40 @@ export function assignSides(a: number, b: number, seatsOf: (id: number) => Seat[
   if (lastA !== lastB) return lastA < lastB ? [a, b] : [b, a];
   return [a, b];
 }
+
+/** A game: `first` takes the game's first side. A bye: `second` null. */
+export interface Pair {
+  first: number;
+  second: number | null;
+}
+
+/** Sides for each pair of players (a bye stays a bye). */
+export function withSides(pairs: [number, number | null][], seatsOf: (id: number) => Seat[]): Pair[] {
+  return pairs.map(([a, b]) => {
+    if (b === null) return { first: a, second: null };
+    const [first, second] = assignSides(a, b, seatsOf);
+    return { first, second };
+  });
+}
+
+/** How unbalanced a round leaves the sides: the worst |balance|, how many have it, then how many repeat their last side. */
+export function sideCost(pairs: Pair[], seatsOf: (id: number) => Seat[]): number {
+  const after: number[] = [];
+  let repeats = 0;
+  for (const p of pairs) {
+    if (p.second === null) continue;
+    for (const [id, seat] of [
+      [p.first, 1],
+      [p.second, -1],
+    ] as const) {
+      after.push(Math.abs(sideBalance(seatsOf(id)) + seat));
+      if (seatsOf(id).at(-1) === seat) repeats++;
+    }
+  }
+  const worst = Math.max(0, ...after);
+  const atWorst = after.filter((b) => b === worst).length;
+  return imbalanceCost(worst, atWorst) + Math.min(repeats, 99);
+}
+
+/** The imbalance part of sideCost: the worst |balance|, then how many players have it. */
+const imbalanceCost = (worst: number, atWorst: number) => worst * 100_000 + Math.min(atWorst, 999) * 100;
