@@ -54,6 +54,7 @@ import { clubsOverview, type ClubOverview } from './clubs/overview';
 import { createLadder, ladderInfo, standings, type StandingsRow } from './clubs/ladders';
 import { acceptChallenge, challenge, declineChallenge } from './clubs/challenges';
 import type { LadderSettings } from './clubs/ladder-settings';
+import type { SideAdvantage } from './clubs/side-advantage';
 import { replacePlayer } from './desk/replace-player';
 import { createTournament, enterTournament, type NewTournament } from './tournaments/tournaments';
 import { startTournament } from './tournaments/rounds';
@@ -245,6 +246,7 @@ export interface Services {
       game: string;
       club: string;
       settings: LadderSettings;
+      sideAdvantage: SideAdvantage & { sideName: string };
     }>;
     challenge(input: {
       ladder: number | string;

@@ -75,6 +75,7 @@ describe.each(databases())('missed turns on %s', (_name, open) => {
       digests: 0,
       challenges: 0,
       tournaments: 0,
+      clubDigests: 0,
     });
   });
 

@@ -4,7 +4,7 @@
 // - steps whose orders are all in but that were not resolved (the process stopped in between);
 // - passed deadlines (src/app/missed-turn.ts): extension, defaults, forfeit;
 // - reminders before a deadline and the players' daily digests;
-// - ladder challenges nobody answered in time;
+// - ladder challenges nobody answered in time, and the clubs' weekly digests to their organisers;
 // - tournaments whose round is over: the next round starts.
 import type { AppContext } from '../base/context';
 import { sweepDigests } from './digest';
@@ -13,6 +13,7 @@ import { sweepReminders } from './reminders';
 import { resolveStep } from '../turns/resolve-step';
 import { lapseChallenges } from '../clubs/challenges';
 import { advanceTournaments } from '../tournaments/rounds';
+import { sweepClubDigests } from '../clubs/club-digest';
 
 export interface SweepResult {
   resolved: number;
@@ -23,6 +24,8 @@ export interface SweepResult {
   challenges: number;
   /** Tournaments that started their next round (or finished). */
   tournaments: number;
+  /** Weekly club digest mails queued for organisers. */
+  clubDigests: number;
 }
 
 export async function sweep(ctx: AppContext, limit = 50): Promise<SweepResult> {
@@ -32,7 +35,8 @@ export async function sweep(ctx: AppContext, limit = 50): Promise<SweepResult> {
   const digests = await sweepDigests(ctx, limit);
   const challenges = await lapseChallenges(ctx, limit);
   const tournaments = await advanceTournaments(ctx, limit);
-  return { resolved, deadlines, reminders, digests, challenges, tournaments };
+  const clubDigests = await sweepClubDigests(ctx, limit);
+  return { resolved, deadlines, reminders, digests, challenges, tournaments, clubDigests };
 }
 
 async function resolveComplete(ctx: AppContext, limit: number): Promise<number> {

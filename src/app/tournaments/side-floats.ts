@@ -3,13 +3,20 @@
 // allow, two games may then swap opponents across neighbouring score groups (a float of one point at
 // most for each player) when that lowers the worst imbalance of sides or how many have it; within a score group a swap is taken whenever
 // it balances sides better. Never a repeat.
-import type { SwissEntrant } from './pairings';
-import { sideCost, withSides, type Pair } from './sides';
+import { sideCost, withSides, type Pair, type Seat } from './sides';
+
+/** What a swap needs to know of a player (a Swiss entrant has it). */
+interface Standing {
+  id: number;
+  points: number;
+  opponents: number[];
+  seats: Seat[];
+}
 
 /** The imbalance part of a sideCost (the worst |balance| and how many have it), without repeats. */
 const imbalanceOf = (cost: number) => Math.floor(cost / 100);
 
-export function floatForSides(pairs: Pair[], entrants: SwissEntrant[]): Pair[] {
+export function floatForSides(pairs: Pair[], entrants: Standing[]): Pair[] {
   const byId = new Map(entrants.map((e) => [e.id, e]));
   const seatsOf = (id: number) => byId.get(id)?.seats ?? [];
   const pointsOf = (id: number) => byId.get(id)?.points ?? 0;

@@ -12,7 +12,9 @@ export function laddersRouter(services: Services, access: DeskAccess): Router {
     const ladder = await services.clubs.ladder(String(req.params.id));
     const rows = await services.clubs.standings(ladder.id);
     const title = `${ladder.club}: ${ladder.name} (${ladder.game})`;
-    res.send(renderPage('ladder', { title, rows, rated: ladder.settings.rated }));
+    const advantage = ladder.sideAdvantage;
+    const signed = `${advantage.points >= 0 ? '+' : '−'}${Math.abs(Math.round(advantage.points))}`;
+    res.send(renderPage('ladder', { title, rows, rated: ladder.settings.rated, advantage, signed }));
   });
   return router;
 }
