@@ -24,6 +24,7 @@ import { listen } from './web/listen';
 import { limiter } from './web/security';
 import { deskApiRoutes } from './web/routes/desk-api';
 import { clubsApiRoutes } from './web/routes/clubs-api';
+import { tournamentsApiRoutes } from './web/routes/tournaments-api';
 
 export interface RunningServer {
   url: string;
@@ -78,6 +79,7 @@ export function adminApi(services: Services, ctx: AppContext, adminToken: string
   });
   deskApiRoutes(router, services);
   clubsApiRoutes(router, services);
+  tournamentsApiRoutes(router, services);
   router.post('/api/admin/games', async (req, res, next) => {
     const input = createGameBody.safeParse(req.body);
     if (!input.success) {

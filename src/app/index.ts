@@ -50,11 +50,16 @@ import {
 } from './desk/list-games';
 import { sideSeat } from '../db/repos/games';
 import { addMember, createClub, membersOf } from './clubs/clubs';
+import { clubsOverview, type ClubOverview } from './clubs/overview';
 import { createLadder, ladderInfo, standings, type StandingsRow } from './clubs/ladders';
 import { acceptChallenge, challenge, declineChallenge, type StartedGame } from './clubs/challenges';
 import type { LadderSettings } from './clubs/ladder-settings';
 import type { SideAdvantage } from './clubs/side-advantage';
 import { replacePlayer } from './desk/replace-player';
+import { createTournament, enterTournament, type NewTournament } from './tournaments/tournaments';
+import { startTournament } from './tournaments/rounds';
+import { tournamentTable, type TournamentTable } from './tournaments/table';
+import type { TournamentSettings } from './tournaments/tournament-settings';
 import { verifyRecord, verifyStoredGame, type StoredGameVerification } from './records/verify-game';
 
 export type * from './base/types';
@@ -113,12 +118,19 @@ export function createServices(deps: ServiceDeps): Services & { ctx: AppContext 
       create: (input) => createClub(ctx, input),
       addMember: (input) => addMember(ctx, input),
       members: (club) => membersOf(ctx, club),
+      overview: () => clubsOverview(ctx),
       createLadder: (input) => createLadder(ctx, input),
       standings: (ladder) => standings(ctx, ladder),
       ladder: (ladder) => ladderInfo(ctx, ladder),
       challenge: (input) => challenge(ctx, input),
       accept: (input) => acceptChallenge(ctx, input),
       decline: (input) => declineChallenge(ctx, input),
+    },
+    tournaments: {
+      create: (input) => createTournament(ctx, input),
+      enter: (input) => enterTournament(ctx, input),
+      start: (input) => startTournament(ctx, input),
+      table: (id) => tournamentTable(ctx, id),
     },
     mailbox: deps.config.smtpUrl ? null : mailboxService(deps.db),
     timeCommand: (input) => timeCommandFor(ctx, input),
@@ -219,6 +231,8 @@ export interface Services {
       role?: 'member' | 'organiser';
     }): Promise<{ club: string; email: string; role: string }>;
     members(club: string): Promise<{ playerId: number; email: string; role: string }[]>;
+    /** Every club with its members, ladders and tournaments (the organiser's clubs page). */
+    overview(): Promise<ClubOverview[]>;
     createLadder(input: {
       club: string;
       name: string;
@@ -241,6 +255,26 @@ export interface Services {
     }): Promise<{ id: number; answerBy: string }>;
     accept(input: { id: number }): Promise<StartedGame & { pair?: StartedGame }>;
     decline(input: { id: number }): Promise<{ status: 'declined' }>;
+  };
+  /** A club's tournaments: made, entered, started; the sweeper starts each next round. */
+  tournaments: {
+    create(input: NewTournament): Promise<{
+      id: number;
+      name: string;
+      game: string;
+      format: string;
+      rounds: number | null;
+      ladder: number | null;
+      settings: TournamentSettings;
+    }>;
+    enter(input: {
+      tournament: number | string;
+      email: string;
+    }): Promise<{ tournament: number; email: string }>;
+    start(input: {
+      tournament: number | string;
+    }): Promise<{ tournament: number; rounds: number; round: number }>;
+    table(id: number | string): Promise<TournamentTable>;
   };
   /** The side's seat (raised when the organiser replaces the player); null for no such side. */
   seatOf(gameId: string, side: Side): Promise<number | null>;

@@ -35,6 +35,7 @@ export interface Backend {
     Services['clubs'],
     'create' | 'addMember' | 'createLadder' | 'standings' | 'challenge' | 'accept' | 'decline'
   >;
+  tournaments: Services['tournaments'];
   close(): Promise<void>;
 }
 
@@ -107,6 +108,14 @@ function httpBackend(url: string, adminToken: string): Backend {
       accept: ({ id }) => call('POST', `/api/admin/challenges/${id}/accept`),
       decline: ({ id }) => call('POST', `/api/admin/challenges/${id}/decline`),
     },
+    tournaments: {
+      create: (input) => call('POST', '/api/admin/tournaments', input),
+      enter: ({ tournament, ...body }) =>
+        call('POST', `/api/admin/tournaments/${encodeURIComponent(String(tournament))}/entrants`, body),
+      start: ({ tournament }) =>
+        call('POST', `/api/admin/tournaments/${encodeURIComponent(String(tournament))}/start`),
+      table: (id) => call('GET', `/api/admin/tournaments/${encodeURIComponent(String(id))}`),
+    },
     close: async () => {},
   };
 }
@@ -124,6 +133,7 @@ export async function openBackend(config: Config): Promise<Backend> {
     verifyGame: (id) => services.verifyStoredGame(id),
     ...services.desk,
     clubs: services.clubs,
+    tournaments: services.tournaments,
     close: () => database.close(),
   };
 }

@@ -42,14 +42,14 @@ export async function clubCommand(argv: string[]): Promise<number> {
   throw new UsageError(CLUB_USAGE);
 }
 
-function duration(text: string | undefined, flag: string): number | undefined {
+export function duration(text: string | undefined, flag: string): number | undefined {
   if (text === undefined) return undefined;
   const seconds = parseDuration(text);
   if (!seconds) throw new UsageError(`${flag} takes a duration such as 3d or 12h`);
   return seconds;
 }
 
-function count(text: string | undefined, flag: string): number | undefined {
+export function count(text: string | undefined, flag: string): number | undefined {
   if (text === undefined) return undefined;
   if (!/^\d+$/.test(text)) throw new UsageError(`${flag} takes a whole number`);
   return Number(text);

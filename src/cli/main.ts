@@ -26,6 +26,11 @@ const commands: Record<string, { run: Command; summary: string }> = {
     run: async (a) => (await import('./clubs')).ladderCommand(a),
     summary: 'new --club C --name N --game G | standings | challenge | accept | decline: club ladders',
   },
+  tournament: {
+    run: async (a) => (await import('./tournaments')).tournamentCommand(a),
+    summary:
+      'new --club C --name N --game G --format swiss|round-robin | add | start | standings: tournaments',
+  },
   game: {
     run: async (a) => (await import('./game')).gameCommand(a),
     summary:

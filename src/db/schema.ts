@@ -295,6 +295,40 @@ export interface LadderGamesTable {
   rated_at: Date | null;
 }
 
+export interface TournamentsTable {
+  id: Generated<number>;
+  club_id: number;
+  name: string;
+  game_type: string;
+  format: string;
+  rounds: number | null;
+  ladder_id: number | null;
+  settings: Json<Record<string, unknown>>;
+  status: Generated<string>;
+  current_round: Generated<number>;
+  created_at: Generated<Date>;
+  finished_at: Date | null;
+}
+
+export interface TournamentEntrantsTable {
+  tournament_id: number;
+  player_id: number;
+  seed: number;
+}
+
+export interface TournamentPairingsTable {
+  id: Generated<number>;
+  tournament_id: number;
+  round: number;
+  first_player: number;
+  second_player: number | null;
+  game_id: string | null;
+  first_side: string | null;
+  first_score: number | null;
+  second_score: number | null;
+  ended_at: Date | null;
+}
+
 export interface Database {
   players: PlayersTable;
   games: GamesTable;
@@ -313,6 +347,9 @@ export interface Database {
   rating_history: RatingHistoryTable;
   challenges: ChallengesTable;
   ladder_games: LadderGamesTable;
+  tournaments: TournamentsTable;
+  tournament_entrants: TournamentEntrantsTable;
+  tournament_pairings: TournamentPairingsTable;
   mailbox: MailboxTable;
   inbound_mail: InboundMailTable;
   instances: InstancesTable;

@@ -83,3 +83,14 @@ export function browserHarness() {
   });
   return h;
 }
+
+/** A new phone-sized page (390 px) signed in as the organiser, on /admin. */
+export async function organiserPage(h: ReturnType<typeof browserHarness>): Promise<Page> {
+  const page = await h.context.newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${h.web.base}/admin`);
+  await page.fill('#token', h.services.config.adminToken as string);
+  await page.click('button:has-text("Sign in")');
+  await page.waitForSelector('table.games, p.muted');
+  return page;
+}

@@ -16,6 +16,7 @@ import type { AppContext, AnyGame } from '../base/context';
 import { currentState, gameFacts, moduleOf } from '../base/load';
 import { reportMails } from '../notices/mails';
 import { rateLadderGame } from '../clubs/rate-game';
+import { scoreTournamentGame } from '../tournaments/score-game';
 
 /** The score at the moment of the ending: the engine's victory points when its view shows them. */
 function scoreOf(module: AnyGame, state: unknown): Record<string, number> {
@@ -102,6 +103,7 @@ export async function endGame(
     .where('done_at', 'is', null)
     .execute();
   await rateLadderGame(trx, game.id, result, now);
+  await scoreTournamentGame(trx, game.id, result, now);
   const facts = await gameFacts(ctx, trx, { ...game, status: 'finished' });
   const done = { seq: step.seq, title: step.title, events: [event], state, notices };
   await enqueueMails(trx, game.id, 'final', reportMails(ctx, facts, done, null, result), now);

@@ -2,6 +2,8 @@
 // the first step, and queue the first mail to every side, all in one transaction.
 import { randomBytes } from 'node:crypto';
 import { gameSides, nextGameNumber, nextGameNumberPeek, upsertPlayer } from '../../db/repos/games';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { OutgoingMail } from '../../mail/compose/types';
 import { enqueueMails } from '../../db/repos/outbox';
 import { openStep, saveState } from '../../db/repos/steps';
@@ -57,7 +59,7 @@ function checkOptions(module: AnyGame, options: Record<string, unknown>): Record
 }
 
 /** Everything a new game is made of before anything is stored: checked input, seed, set-up. */
-function prepareGame(ctx: AppContext, input: CreateGameInput) {
+export function prepareGame(ctx: AppContext, input: CreateGameInput) {
   const module = moduleOf(ctx, input.game);
   const scenario = input.scenario ?? module.scenarios[0]?.id ?? 'default';
   if (module.scenarios.length && !module.scenarios.some((s) => s.id === scenario)) {
@@ -76,7 +78,9 @@ function prepareGame(ctx: AppContext, input: CreateGameInput) {
   return { module, scenario, players, turnTime, timeControls, id, seed, dice, options, state, prompts };
 }
 
-function factsOf(g: ReturnType<typeof prepareGame>, number: number, timeZones: Record<string, string>) {
+export type PreparedGame = ReturnType<typeof prepareGame>;
+
+function factsOf(g: PreparedGame, number: number, timeZones: Record<string, string>) {
   return {
     id: g.id,
     number,
@@ -104,49 +108,58 @@ export async function previewGame(ctx: AppContext, input: CreateGameInput): Prom
 
 export async function createGame(ctx: AppContext, input: CreateGameInput): Promise<CreateGameResult> {
   const g = prepareGame(ctx, input);
+  return ctx.db.transaction().execute((trx) => storeGame(ctx, trx, g));
+}
+
+/**
+ * Stores a prepared game and queues its first mails in the caller's transaction (a tournament
+ * starts a whole round of games in one).
+ */
+export async function storeGame(
+  ctx: AppContext,
+  trx: Transaction<Database>,
+  g: PreparedGame,
+): Promise<CreateGameResult> {
   const { module, scenario, players, turnTime, timeControls, id, seed, dice, options, state, prompts } = g;
   const now = ctx.now();
   // The deadline needs the players' time zones and vacations: set once their rows exist.
   const step = { seq: 1, prompts, deadline: now };
-
-  return ctx.db.transaction().execute(async (trx) => {
-    const number = await nextGameNumber(trx);
-    await trx
-      .insertInto('games')
-      .values({
-        id,
-        number,
-        game_type: module.id,
-        scenario,
-        options: json(options),
-        rules_version: module.rulesVersion,
-        seed,
-        seed_hash: seedCommitment(seed),
-        turn_time_seconds: turnTime,
-        time_controls: json(timeControls),
-        current_step: 1,
-        created_at: now,
-      })
-      .execute();
-    for (const side of module.sides) {
-      const playerId = await upsertPlayer(trx, players[side] as string);
-      await trx.insertInto('game_sides').values({ game_id: id, side, player_id: playerId }).execute();
-    }
-    await saveState(trx, id, 0, state, dice.rolls);
-    const clock = { id, turn_time_seconds: turnTime, time_controls: timeControls };
-    step.deadline = await stepDeadline(
-      trx,
-      clock,
-      prompts.map((p) => p.side),
-      now,
-    );
-    await openStep(trx, { gameId: id, seq: 1, prompts, openedAt: now, deadline: step.deadline });
-    await scheduleReminders(trx, id, 1, now);
-    const zones = Object.fromEntries((await gameSides(trx, id)).map((p) => [p.side, p.timeZone]));
-    await enqueueMails(trx, id, 'start', firstMails(ctx, factsOf(g, number, zones), state, step), now);
-    const links = Object.fromEntries(
-      module.sides.map((side) => [side, orderUrl(ctx.config, { gameId: id, side, step: 1 }, now, turnTime)]),
-    );
-    return { gameId: id, number, links };
-  });
+  const number = await nextGameNumber(trx);
+  await trx
+    .insertInto('games')
+    .values({
+      id,
+      number,
+      game_type: module.id,
+      scenario,
+      options: json(options),
+      rules_version: module.rulesVersion,
+      seed,
+      seed_hash: seedCommitment(seed),
+      turn_time_seconds: turnTime,
+      time_controls: json(timeControls),
+      current_step: 1,
+      created_at: now,
+    })
+    .execute();
+  for (const side of module.sides) {
+    const playerId = await upsertPlayer(trx, players[side] as string);
+    await trx.insertInto('game_sides').values({ game_id: id, side, player_id: playerId }).execute();
+  }
+  await saveState(trx, id, 0, state, dice.rolls);
+  const clock = { id, turn_time_seconds: turnTime, time_controls: timeControls };
+  step.deadline = await stepDeadline(
+    trx,
+    clock,
+    prompts.map((p) => p.side),
+    now,
+  );
+  await openStep(trx, { gameId: id, seq: 1, prompts, openedAt: now, deadline: step.deadline });
+  await scheduleReminders(trx, id, 1, now);
+  const zones = Object.fromEntries((await gameSides(trx, id)).map((p) => [p.side, p.timeZone]));
+  await enqueueMails(trx, id, 'start', firstMails(ctx, factsOf(g, number, zones), state, step), now);
+  const links = Object.fromEntries(
+    module.sides.map((side) => [side, orderUrl(ctx.config, { gameId: id, side, step: 1 }, now, turnTime)]),
+  );
+  return { gameId: id, number, links };
 }

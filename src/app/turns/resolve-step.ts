@@ -6,6 +6,7 @@
 // the outbox rows. If the game moved on meanwhile, the plan is recomputed; a second resolver finds
 // nothing to do.
 import { rateLadderGame } from '../clubs/rate-game';
+import { scoreTournamentGame } from '../tournaments/score-game';
 import type { Transaction } from 'kysely';
 import { json } from '../../db/json';
 import type { Db } from '../../db/repos/games';
@@ -143,7 +144,10 @@ export async function writeResolution(trx: Transaction<Database>, p: ResolutionP
     .returning('id')
     .executeTakeFirst();
   if (!moved) return false;
-  if (!p.next) await rateLadderGame(trx, p.gameId, p.result, p.now);
+  if (!p.next) {
+    await rateLadderGame(trx, p.gameId, p.result, p.now);
+    await scoreTournamentGame(trx, p.gameId, p.result, p.now);
+  }
   await saveResolvedStep(trx, {
     gameId: p.gameId,
     seq: p.seq,

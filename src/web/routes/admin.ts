@@ -10,6 +10,8 @@ import { checkFormToken, constantTimeEqual, formToken, limiter, readCookie, same
 import { renderPage } from '../views';
 import { deskList, deskRouter } from './desk';
 import { laddersRouter } from './ladders';
+import { tournamentsRouter } from './tournaments';
+import { clubsAdminRouter } from './clubs-admin';
 
 const COOKIE = 'despatch_admin';
 
@@ -189,6 +191,8 @@ export function adminRouter(services: Services, config: AdminConfig): Router {
   };
   router.use(deskRouter(services, access));
   router.use(laddersRouter(services, access));
+  router.use(tournamentsRouter(services, access));
+  router.use(clubsAdminRouter(services, access));
 
   return router;
 }

@@ -1,0 +1,86 @@
+// What the organiser reads after each round: the standings with their tie-breaks, the crosstable and
+// every round's pairings with their results.
+import { tournamentEntrants, tournamentPairings } from '../../db/repos/tournaments';
+import type { AppContext } from '../base/context';
+import { moduleOf } from '../base/load';
+import { crosstable } from './crosstable';
+import { pointsText } from './points-text';
+import { asPlayed, tieBreakStandings } from './tie-breaks';
+import { requireTournament } from './tournaments';
+
+export interface TournamentStandingsRow {
+  place: number;
+  email: string;
+  points: number;
+  buchholz: number;
+  sonnebornBerger: number;
+  wins: number;
+  draws: number;
+  losses: number;
+  byes: number;
+}
+
+export async function tournamentTable(ctx: AppContext, id: number | string) {
+  const t = await requireTournament(ctx, id);
+  const club = await ctx.db
+    .selectFrom('clubs')
+    .select('name')
+    .where('id', '=', t.club_id)
+    .executeTakeFirstOrThrow();
+  const entrants = await tournamentEntrants(ctx.db, t.id);
+  const played = await tournamentPairings(ctx.db, t.id);
+  const email = new Map(entrants.map((e) => [e.playerId, e.email]));
+  const results = played.map(asPlayed);
+  const rows = tieBreakStandings(entrants, results);
+  const standings: TournamentStandingsRow[] = rows.map((r, i) => ({
+    place: i + 1,
+    email: email.get(r.playerId) ?? '',
+    points: r.points,
+    buchholz: r.buchholz,
+    sonnebornBerger: r.sonnebornBerger,
+    wins: r.wins,
+    draws: r.draws,
+    losses: r.losses,
+    byes: r.byes,
+  }));
+  const order = rows.map((r) => r.playerId);
+  const cross = crosstable(order, results).map((c, i) => ({
+    place: i + 1,
+    email: email.get(c.playerId) ?? '',
+    cells: c.cells,
+    byes: c.byes,
+  }));
+  const rounds = [...new Set(played.map((p) => p.round))].map((round) => ({
+    round,
+    pairings: played
+      .filter((p) => p.round === round)
+      .map((p) => ({
+        first: email.get(p.first_player) ?? '',
+        second: p.second_player === null ? null : (email.get(p.second_player) ?? ''),
+        gameId: p.game_id,
+        gameNumber: p.gameNumber,
+        result:
+          p.second_player === null
+            ? 'bye'
+            : p.ended_at
+              ? `${pointsText(p.first_score ?? 0)}–${pointsText(p.second_score ?? 0)}`
+              : 'playing',
+      })),
+  }));
+  return {
+    id: t.id,
+    name: t.name,
+    club: club.name,
+    game: moduleOf(ctx, t.game_type).title,
+    format: t.format,
+    status: t.status,
+    round: t.current_round,
+    rounds: t.rounds,
+    ladder: t.ladder_id,
+    standings,
+    crosstable: cross,
+    pairings: rounds,
+  };
+}
+
+export type TournamentTable = Awaited<ReturnType<typeof tournamentTable>>;
