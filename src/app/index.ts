@@ -57,6 +57,7 @@ import { replacePlayer } from './desk/replace-player';
 import { verifyRecord, verifyStoredGame, type StoredGameVerification } from './records/verify-game';
 
 export type * from './base/types';
+export { stopResolutionThread } from './turns/resolution-thread';
 export { ServiceError, httpStatus, type ServiceErrorCode } from './base/errors';
 export type { GameRecord } from './records/record';
 export type { StoredGameVerification, VerifyResult } from './records/verify-game';
@@ -70,6 +71,8 @@ export interface ServiceDeps {
   now?: () => Date;
   /** The running instance that claims work (a server's); none for the CLI and tests. */
   instance?: string;
+  /** Resolve steps on a worker thread (a server: its pages never wait for an engine's turn). */
+  resolveOffThread?: boolean;
 }
 
 export function createServices(deps: ServiceDeps): Services & { ctx: AppContext } {
