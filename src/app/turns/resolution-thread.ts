@@ -21,6 +21,11 @@ function failAll(err: Error): void {
   pending.clear();
 }
 
+/** The output's Date made again here: a cloned Date fails `instanceof Date` in a vm context (jest's). */
+function inThisRealm(out: ResolutionOutput): ResolutionOutput {
+  return out.next ? { ...out, next: { ...out.next, deadline: new Date(out.next.deadline.getTime()) } } : out;
+}
+
 function start(): Worker {
   const w = new Worker(WORKER, { execArgv: [] });
   w.unref(); // an idle thread never keeps the process alive
@@ -28,7 +33,7 @@ function start(): Worker {
     const p = pending.get(m.id);
     pending.delete(m.id);
     if (m.error !== undefined) p?.reject(new Error(m.error));
-    else p?.resolve(m.output as ResolutionOutput);
+    else p?.resolve(inThisRealm(m.output as ResolutionOutput));
   });
   // A crashed thread fails what it held (the resolution is planned again later); the next job starts a new one.
   const gone = (err: Error) => {
