@@ -197,7 +197,7 @@ export async function benchBurst(opts: { games?: number } = {}): Promise<BurstFi
   const games = opts.games ?? 50;
   const rng = createRng('bench-burst');
   const out: BurstFigures[] = [];
-  {
+  if (!process.env.SKIP_PGLITE) {
     const dataDir = mkdtempSync(join(tmpdir(), 'despatch-burst-'));
     try {
       await seedDataDir(dataDir);
