@@ -8,11 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createServices } from '../src/app/index';
-import { orderUrl } from '../src/app/base/links';
 import { requireGame } from '../src/app/base/load';
 import { autoplayStep, legalOrdersText } from '../src/app/turns/autoplay';
 import type { AppContext } from '../src/app/base/context';
-import { loadConfig } from '../src/config';
 import { openPglite, openPostgres, type OpenDatabase } from '../src/db/connect';
 import { getStep } from '../src/db/repos/steps';
 import { createRng, type Rng } from '../src/games/core/rng';
@@ -20,12 +18,17 @@ import { formToken } from '../src/web/security';
 import { createSchema, dropSchema, seedDataDir } from '../test/support/databases';
 import { until } from '../test/support/until';
 import { startServiceProcess } from './service-process';
+import {
+  ADMIN,
+  BASE_URL,
+  SECRET,
+  config,
+  fromNewAddress,
+  loadPage,
+  ordersPath,
+  type Target,
+} from './orders-client';
 import { stats, type StageFigures } from './stats';
-
-const SECRET = 'bench-secret-bench-secret-bench-secret-01';
-const ADMIN = 'bench-admin-token-000001';
-// Links are signed for this address; the bench posts to the port the service really took.
-const BASE_URL = 'http://127.0.0.1:1';
 
 export interface BurstFigures {
   database: string;
@@ -39,19 +42,6 @@ export interface BurstFigures {
   burst: StageFigures;
   /** After that, while the sender draws the reports' pictures and delivers them. */
   delivery: StageFigures;
-}
-
-interface Target {
-  gameId: string;
-  side: string;
-  step: number;
-  turnTimeSeconds: number;
-}
-
-const config = loadConfig({ SECRET, ADMIN_TOKEN: ADMIN, DATA_DIR: tmpdir(), BASE_URL });
-
-function ordersPath(t: Target): string {
-  return orderUrl(config, t, new Date(), t.turnTimeSeconds).slice(BASE_URL.length);
 }
 
 /** The open step's target for `side` (the first awaited side when not given). */
@@ -96,21 +86,6 @@ async function seed(
     completing.push({ ...last, text: await legalOrdersText(ctx, gameId, last.side, rng) });
   }
   return { completing, page: await openTarget(ctx, await newGame(games)) };
-}
-
-/** Each request comes from an address of its own (TRUST_PROXY=1), so no rate limit is reached. */
-let client = 0;
-function fromNewAddress(): Record<string, string> {
-  client++;
-  return { 'x-forwarded-for': `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}` };
-}
-
-async function loadPage(url: string): Promise<number> {
-  const t0 = performance.now();
-  const res = await fetch(url, { headers: fromNewAddress() });
-  await res.text();
-  if (res.status !== 200) throw new Error(`orders page: ${res.status}`);
-  return performance.now() - t0;
 }
 
 async function post(base: string, t: Target & { text: string }): Promise<boolean> {
