@@ -94,7 +94,7 @@ export function createServices(deps: ServiceDeps): Services & { ctx: AppContext 
     submitOrders: (input) => submitOrders(ctx, input),
     checkOrders: (input) => checkOrders(ctx, input),
     setStanding: (input) => setStanding(ctx, input),
-    getSideView: (input) => getSideView(ctx, input),
+    getSideView: (input, withMap) => getSideView(ctx, input, withMap),
     listReports: (input) => listReports(ctx, input),
     resolveStep: (gameId) => resolveStep(ctx, gameId),
     exportGame: (id) => exportGame(ctx, id),
@@ -143,7 +143,8 @@ export interface Services {
     side: Side;
     text: string;
   }): Promise<{ ok: true; normal: string } | { ok: false; problems: Problem[] }>;
-  getSideView(input: { gameId: string; side: Side; step?: number }): Promise<SideView>;
+  /** withMap false: without the map, the last report and the destinations (cheap). */
+  getSideView(input: { gameId: string; side: Side; step?: number }, withMap?: boolean): Promise<SideView>;
   listReports(input: { gameId: string; side: Side }): Promise<Report[]>;
   resolveStep(gameId: string): Promise<{ resolved: boolean; seq?: number }>;
   exportGame(gameIdOrNumber: string): Promise<GameRecord>;
