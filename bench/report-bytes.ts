@@ -15,7 +15,8 @@ export function measuringReports(
     transactional: inner.transactional,
     close: () => inner.close(),
     async deliver(mail, ctx) {
-      const row = await db
+      // Inside the sender's transaction when there is one (PGlite has a single connection).
+      const row = await (ctx.trx ?? db)
         .selectFrom('outbox')
         .select('kind')
         .where('id', '=', ctx.outboxId)

@@ -24,6 +24,7 @@ export interface ScaleFigures {
   seedSeconds: number;
   page: StageFigures;
   sweepMs: number[];
+  slowestSweepStatements: { sql: string; ms: number }[];
   queries: number;
   /** Queries that read a big table without an index: the table and the statement. */
   seqScans: { table: string; sql: string }[];
@@ -102,11 +103,19 @@ export async function benchScale(opts: { games?: number } = {}): Promise<ScaleFi
 
     const seen = new Map<string, Captured>();
     let capturing = false;
+    /** Each statement's longest time during the timed sweeps. */
+    const sweepStatements = new Map<string, number>();
+    let timingSweep = false;
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool }),
       log: (e) => {
         if (capturing && e.level === 'query' && !seen.has(e.query.sql))
           seen.set(e.query.sql, { sql: e.query.sql, parameters: e.query.parameters });
+        if (timingSweep)
+          sweepStatements.set(
+            e.query.sql,
+            Math.max(sweepStatements.get(e.query.sql) ?? 0, e.queryDurationMillis),
+          );
       },
     });
     const services = createServices({ db, config });
@@ -129,6 +138,7 @@ export async function benchScale(opts: { games?: number } = {}): Promise<ScaleFi
     for (const p of pages) ms.push(await loadPage(`${base}${p}`));
 
     const sweepMs: number[] = [];
+    timingSweep = true;
     for (let i = 0; i < 3; i++) {
       capturing = i === 0;
       const s0 = performance.now();
@@ -136,12 +146,17 @@ export async function benchScale(opts: { games?: number } = {}): Promise<ScaleFi
       sweepMs.push(performance.now() - s0);
     }
     capturing = false;
+    timingSweep = false;
     const queries = [...seen.values()];
     return {
       games,
       seedSeconds,
       page: stats(ms),
       sweepMs,
+      slowestSweepStatements: [...sweepStatements.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 3)
+        .map(([sql, ms]) => ({ sql, ms })),
       queries: queries.length,
       seqScans: await seqScans(pool, queries),
     };
@@ -161,9 +176,13 @@ export function printScaleFigures(r: ScaleFigures | null): void {
   const f = (x: number) => x.toFixed(x < 10 ? 1 : 0);
   console.log(`scale on postgres: ${r.games} games seeded in ${r.seedSeconds.toFixed(0)} s`);
   console.log(`  orders page (random games) n=${r.page.n}  p50 ${f(r.page.p50)} ms  p99 ${f(r.page.p99)} ms`);
-  console.log(`  one sweeper pass: ${r.sweepMs.map((x) => `${f(x)} ms`).join(', ')}`);
+  const short = (sql: string) => sql.replace(/\s+/g, ' ').slice(0, 120);
+  console.log(
+    `  one sweeper pass: ${r.sweepMs.map((x) => `${f(x)} ms`).join(', ')}; its slowest statements:`,
+  );
+  for (const s of r.slowestSweepStatements) console.log(`    ${f(s.ms)} ms  ${short(s.sql)}`);
   console.log(
     `  ${r.queries} distinct queries (page and sweep) explained; sequential scans of big tables: ${r.seqScans.length}`,
   );
-  for (const s of r.seqScans) console.log(`    ${s.table}: ${s.sql.replace(/\s+/g, ' ').slice(0, 160)}`);
+  for (const s of r.seqScans) console.log(`    ${s.table}: ${short(s.sql)}`);
 }
