@@ -19,6 +19,7 @@ import { getGame } from '../src/games/index';
 import { createSender } from '../src/mail/outbox/sender';
 import { mailboxTransport } from '../src/mail/outbox/transport';
 import { svgToPng } from '../src/render/png';
+import { createRenderPool } from '../src/render/pool';
 import { measuringReports } from './report-bytes';
 import { stats, type StageFigures } from './stats';
 
@@ -63,7 +64,14 @@ async function playGames(
   });
   const services = createServices({ db: database.db, config });
   const measured = measuringReports(database.db, mailboxTransport(config.baseUrl));
-  const sender = createSender({ db: database.db, transport: measured.transport, batch: 50 });
+  // Pictures drawn as the server draws them: palette PNGs in a render worker.
+  const pool = createRenderPool({ size: 1 });
+  const sender = createSender({
+    db: database.db,
+    transport: measured.transport,
+    batch: 50,
+    render: (svg, width) => pool.render({ svg, width }),
+  });
   const game = getGame('sharpsburg');
   const rng = createRng('bench-service');
   const t = {
@@ -97,6 +105,7 @@ async function playGames(
       if (sent > 0) t.outbox.push(...Array<number>(sent).fill((performance.now() - sentAt) / sent));
     }
   }
+  await pool.close();
   // The pipeline's own time (validate + submit/resolve + delivery); the extra PNG timings are apart.
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
   const seconds = (sum(t.validate) + sum(t.submit) + sum(t.outbox)) / 1000;
