@@ -3,6 +3,7 @@
 // once, as players would from the orders page, while another client loads an unrelated orders page
 // in a loop until every answer has come back and the sender has delivered the reports. Prints that
 // page's latency p50/p99 during the burst against its idle p50/p99 in the same run. Asserts nothing.
+// SKIP_PGLITE=1 runs it on PostgreSQL alone.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
