@@ -14,31 +14,20 @@ import { enqueueMails } from '../../db/repos/outbox';
 import { getStep, saveResolvedStep } from '../../db/repos/steps';
 import { currentSubmissions } from '../../db/repos/submissions';
 import type { Database, GameRow, StepRow } from '../../db/schema';
-import type { Roll } from '../../games/core/dice';
-import type { Prompt, Result } from '../../games/core/contract';
-import type { GameEvent } from '../../games/core/events';
-import type { OutgoingMail } from '../../mail/compose/types';
 import { canonical } from '../base/canonical';
 import type { AppContext } from '../base/context';
 import { currentState, gameFacts } from '../base/load';
-import { computeResolution } from './compute-resolution';
+import { computeResolution, type ResolutionOutput } from './compute-resolution';
 import { computeOnThread } from './resolution-thread';
 import { insertReminders, reminderRows } from '../time/reminders';
 
 /** Everything a resolution writes, computed from one version of the game. */
-export interface ResolutionPlan {
+export interface ResolutionPlan extends ResolutionOutput {
   gameId: string;
   version: number;
   timeControls: object;
   seq: number;
   now: Date;
-  standing: Record<string, string>;
-  events: GameEvent[];
-  rolls: readonly Roll[];
-  state: unknown;
-  next: { seq: number; prompts: Prompt[]; deadline: Date } | null;
-  result: Result | null;
-  mails: OutgoingMail[];
 }
 
 const MAX_ATTEMPTS = 5;
