@@ -1,14 +1,19 @@
 // `npm run bench`: every benchmark, printing figures (never asserting on time).
 // `npm run bench -- engine` runs one part.
+import { benchBurst, printBurstFigures } from './burst';
 import { benchEngines, printEngineFigures } from './engine';
 import { benchBigMail, benchInbound, printInboundFigures } from './inbound';
 import { benchInboundPipeline } from './inbound-pipeline';
 import { benchPictures, printPictureFigures } from './pictures';
+import { benchScale, printScaleFigures } from './scale';
 import { benchService, printServiceFigures } from './service';
 
 const parts: Record<string, () => Promise<void>> = {
   engine: async () => printEngineFigures(benchEngines(Number(process.env.BENCH_GAMES ?? 50))),
   service: async () => printServiceFigures(await benchService()),
+  burst: async () => printBurstFigures(await benchBurst({ games: Number(process.env.BENCH_BURST ?? 50) })),
+  scale: async () =>
+    printScaleFigures(await benchScale({ games: Number(process.env.BENCH_SCALE ?? 10_000) })),
   pictures: async () => printPictureFigures(await benchPictures()),
   inbound: async () => {
     printInboundFigures([

@@ -19,26 +19,20 @@ import { getGame } from '../src/games/index';
 import { createSender } from '../src/mail/outbox/sender';
 import { mailboxTransport } from '../src/mail/outbox/transport';
 import { svgToPng } from '../src/render/png';
-
-export interface StageFigures {
-  n: number;
-  p50: number;
-  p99: number;
-  mean: number;
-}
+import { createRenderPool } from '../src/render/pool';
+import { measuringReports } from './report-bytes';
+import { stats, type StageFigures } from './stats';
 
 export interface ServiceFigures {
   database: string;
   submissions: number;
   submissionsPerSecond: number;
+  /** Submissions through check, store, resolution and mails queued (delivery apart). */
+  queuedPerSecond: number;
   rawCommitsPerSecond: number;
+  /** MIME size of each report mail sent, its PNG pictures included. */
+  reportBytes: number[];
   stages: Record<'validate' | 'submitAndResolve' | 'renderPng' | 'outboxPerMail', StageFigures>;
-}
-
-function stats(ms: number[]): StageFigures {
-  const s = [...ms].sort((a, b) => a - b);
-  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0;
-  return { n: s.length, p50: at(0.5), p99: at(0.99), mean: s.reduce((a, b) => a + b, 0) / (s.length || 1) };
 }
 
 async function timed<T>(list: number[], fn: () => Promise<T> | T): Promise<T> {
@@ -69,7 +63,15 @@ async function playGames(
     DATA_DIR: tmpdir(),
   });
   const services = createServices({ db: database.db, config });
-  const sender = createSender({ db: database.db, transport: mailboxTransport(config.baseUrl), batch: 50 });
+  const measured = measuringReports(database.db, mailboxTransport(config.baseUrl));
+  // Pictures drawn as the server draws them: palette PNGs in a render worker.
+  const pool = createRenderPool({ size: 1 });
+  const sender = createSender({
+    db: database.db,
+    transport: measured.transport,
+    batch: 50,
+    render: (svg, width) => pool.render({ svg, width }),
+  });
   const game = getGame('sharpsburg');
   const rng = createRng('bench-service');
   const t = {
@@ -103,12 +105,15 @@ async function playGames(
       if (sent > 0) t.outbox.push(...Array<number>(sent).fill((performance.now() - sentAt) / sent));
     }
   }
+  await pool.close();
   // The pipeline's own time (validate + submit/resolve + delivery); the extra PNG timings are apart.
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
   const seconds = (sum(t.validate) + sum(t.submit) + sum(t.outbox)) / 1000;
   return {
     submissions,
     submissionsPerSecond: submissions / seconds,
+    queuedPerSecond: submissions / ((sum(t.validate) + sum(t.submit)) / 1000),
+    reportBytes: measured.bytes,
     stages: {
       validate: stats(t.validate),
       submitAndResolve: stats(t.submit),
@@ -171,6 +176,13 @@ export function printServiceFigures(figures: ServiceFigures[]): void {
   for (const r of figures) {
     console.log(
       `service on ${r.database}: ${r.submissions} submissions, ${f(r.submissionsPerSecond)} submissions/s; raw single-row commits ${f(r.rawCommitsPerSecond)}/s (ratio raw/submissions ${f(r.rawCommitsPerSecond / r.submissionsPerSecond)})`,
+    );
+    console.log(
+      `  submissions -> resolution -> mails queued: ${f(r.queuedPerSecond)}/s = ${((100 * r.queuedPerSecond) / r.rawCommitsPerSecond).toFixed(1)}% of the raw commit rate`,
+    );
+    const kib = r.reportBytes.map((b) => b / 1024);
+    console.log(
+      `  bytes per report mail (MIME, PNG included): p50 ${stats(kib).p50.toFixed(0)} KiB, largest ${Math.max(0, ...kib).toFixed(0)} KiB (${kib.length} reports)`,
     );
     for (const [stage, s] of Object.entries(r.stages)) {
       console.log(

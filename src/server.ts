@@ -6,7 +6,7 @@ import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import express from 'express';
 import { z } from 'zod';
-import { createServices, ServiceError, httpStatus, type Services } from './app/index';
+import { createServices, ServiceError, httpStatus, stopResolutionThread, type Services } from './app/index';
 import { exportGame } from './app/records/record';
 import { sweep } from './app/time/sweep';
 import type { AppContext } from './app/base/context';
@@ -146,7 +146,7 @@ export async function startServer(
   const beating = setInterval(() => {
     beat(database.db, instance, new Date()).catch((err) => log(`instance beat: ${(err as Error).message}`));
   }, BEAT_MS);
-  const services = createServices({ db: database.db, config, instance });
+  const services = createServices({ db: database.db, config, instance, resolveOffThread: true });
   const transport = transportFor(config);
   // Pictures are drawn in child processes, never on this event loop (a page never waits for one).
   const pictures = createRenderPool({ size: 1 });
@@ -226,6 +226,7 @@ export async function startServer(
       await retireInstance(database.db, instance);
       transport.close();
       await pictures.close();
+      await stopResolutionThread();
       rmSync(serverFile, { force: true });
       await database.close();
     },

@@ -63,6 +63,7 @@ import type { TournamentSettings } from './tournaments/tournament-settings';
 import { verifyRecord, verifyStoredGame, type StoredGameVerification } from './records/verify-game';
 
 export type * from './base/types';
+export { stopResolutionThread } from './turns/resolution-thread';
 export { ServiceError, httpStatus, type ServiceErrorCode } from './base/errors';
 export type { GameRecord } from './records/record';
 export type { StoredGameVerification, VerifyResult } from './records/verify-game';
@@ -76,6 +77,8 @@ export interface ServiceDeps {
   now?: () => Date;
   /** The running instance that claims work (a server's); none for the CLI and tests. */
   instance?: string;
+  /** Resolve steps on a worker thread (a server: its pages never wait for an engine's turn). */
+  resolveOffThread?: boolean;
 }
 
 export function createServices(deps: ServiceDeps): Services & { ctx: AppContext } {
@@ -97,7 +100,7 @@ export function createServices(deps: ServiceDeps): Services & { ctx: AppContext 
     submitOrders: (input) => submitOrders(ctx, input),
     checkOrders: (input) => checkOrders(ctx, input),
     setStanding: (input) => setStanding(ctx, input),
-    getSideView: (input) => getSideView(ctx, input),
+    getSideView: (input, withMap) => getSideView(ctx, input, withMap),
     listReports: (input) => listReports(ctx, input),
     resolveStep: (gameId) => resolveStep(ctx, gameId),
     exportGame: (id) => exportGame(ctx, id),
@@ -153,7 +156,8 @@ export interface Services {
     side: Side;
     text: string;
   }): Promise<{ ok: true; normal: string } | { ok: false; problems: Problem[] }>;
-  getSideView(input: { gameId: string; side: Side; step?: number }): Promise<SideView>;
+  /** withMap false: without the map, the last report and the destinations (cheap). */
+  getSideView(input: { gameId: string; side: Side; step?: number }, withMap?: boolean): Promise<SideView>;
   listReports(input: { gameId: string; side: Side }): Promise<Report[]>;
   resolveStep(gameId: string): Promise<{ resolved: boolean; seq?: number }>;
   exportGame(gameIdOrNumber: string): Promise<GameRecord>;

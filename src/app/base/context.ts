@@ -23,12 +23,19 @@ export interface AppContext {
   now: () => Date;
   /** The running instance (instances.ts) that claims work in this process; null outside a server. */
   instance: string | null;
+  /** A server computes resolutions on a worker thread, off the event loop its pages share. */
+  resolveOffThread: boolean;
 }
 
 export function createContext(
   db: Kysely<Database>,
   config: AppConfig,
-  opts: { games?: (id: string) => AnyGame; now?: () => Date; instance?: string } = {},
+  opts: {
+    games?: (id: string) => AnyGame;
+    now?: () => Date;
+    instance?: string;
+    resolveOffThread?: boolean;
+  } = {},
 ): AppContext {
   return {
     db,
@@ -36,5 +43,7 @@ export function createContext(
     games: opts.games ?? getGame,
     now: opts.now ?? (() => new Date()),
     instance: opts.instance ?? null,
+    // The thread knows only the registered games.
+    resolveOffThread: (opts.resolveOffThread ?? false) && opts.games === undefined,
   };
 }

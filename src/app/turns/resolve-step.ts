@@ -1,5 +1,5 @@
-// Resolve the open step once every awaited side has submitted. The engine run and the mails (map
-// pictures take a few hundred ms) are computed first, without holding any lock, reading each fact
+// Resolve the open step once every awaited side has submitted. The engine run and the mails
+// (compute-resolution.ts; on a worker thread in a server) are computed first, without holding any lock, reading each fact
 // once (the game, its step, the orders, the state, the sides with their vacations); then one
 // transaction moves the game row on only if nothing changed since (games.version, bumped by every
 // write to a game) and stores events, the new state, the next step (or the end), the reminders and
@@ -15,31 +15,20 @@ import { enqueueMails } from '../../db/repos/outbox';
 import { getStep, saveResolvedStep } from '../../db/repos/steps';
 import { currentSubmissions } from '../../db/repos/submissions';
 import type { Database, GameRow, StepRow } from '../../db/schema';
-import { SeededDice, type Roll } from '../../games/core/dice';
-import type { Prompt, Result } from '../../games/core/contract';
-import type { GameEvent } from '../../games/core/events';
-import type { OutgoingMail } from '../../mail/compose/types';
 import { canonical } from '../base/canonical';
 import type { AppContext } from '../base/context';
-import { currentState, gameFacts, moduleOf } from '../base/load';
-import { reportMails } from '../notices/mails';
-import { deadlineFor } from '../time/deadlines';
+import { currentState, gameFacts } from '../base/load';
+import { computeResolution, type ResolutionOutput } from './compute-resolution';
+import { computeOnThread } from './resolution-thread';
 import { insertReminders, reminderRows } from '../time/reminders';
 
 /** Everything a resolution writes, computed from one version of the game. */
-export interface ResolutionPlan {
+export interface ResolutionPlan extends ResolutionOutput {
   gameId: string;
   version: number;
   timeControls: object;
   seq: number;
   now: Date;
-  standing: Record<string, string>;
-  events: GameEvent[];
-  rolls: readonly Roll[];
-  state: unknown;
-  next: { seq: number; prompts: Prompt[]; deadline: Date } | null;
-  result: Result | null;
-  mails: OutgoingMail[];
 }
 
 const MAX_ATTEMPTS = 5;
@@ -73,7 +62,7 @@ async function planIfComplete(ctx: AppContext, db: Db, gameId: string): Promise<
   return planResolution(ctx, db, game, step, orders);
 }
 
-/** Runs the engine and composes the mails; pure apart from reading the game. */
+/** Reads what the engine and the mails need, then runs the engine and composes the mails. */
 export async function planResolution(
   ctx: AppContext,
   db: Db,
@@ -83,44 +72,29 @@ export async function planResolution(
   /** Paragraphs every side reads first in the report (e.g. whose orders did not arrive). */
   notices: string[] = [],
 ): Promise<ResolutionPlan> {
-  const module = moduleOf(ctx, game.game_type);
   const now = ctx.now();
   const state = await currentState(db, game);
   const sides = await gameSidesAt(db, game.id, now);
-  const standing = Object.fromEntries(sides.map((s) => [s.side, s.standing]));
-  const dice = new SeededDice(game.seed, game.id, step.seq);
-  const out = module.resolve(state as never, { orders, standing }, dice);
-  const nextState = canonical(JSON.parse(JSON.stringify(out.state)));
-  const prompts = module.awaiting(nextState as never);
-  const result = prompts.length === 0 ? module.result(nextState as never) : null;
-  const next =
-    prompts.length === 0
-      ? null
-      : {
-          seq: step.seq + 1,
-          prompts,
-          deadline: deadlineFor(
-            game,
-            sides,
-            prompts.map((p) => p.side),
-            now,
-          ),
-        };
-  const facts = await gameFacts(ctx, db, game, sides);
-  const done = { seq: step.seq, title: step.title, events: out.events, state: nextState, notices };
+  const { module: _module, ...facts } = await gameFacts(ctx, db, game, sides);
+  const input = {
+    config: ctx.config,
+    now,
+    game,
+    step: { seq: step.seq, title: step.title },
+    state,
+    orders,
+    sides,
+    facts,
+    notices,
+  };
+  const out = ctx.resolveOffThread ? await computeOnThread(input) : computeResolution(ctx.games, input);
   return {
     gameId: game.id,
     version: game.version,
     timeControls: game.time_controls,
     seq: step.seq,
     now,
-    standing,
-    events: out.events,
-    rolls: dice.rolls,
-    state: nextState,
-    next,
-    result,
-    mails: reportMails(ctx, facts, done, next, result),
+    ...out,
   };
 }
 

@@ -42,6 +42,8 @@ export async function listReports(
 export async function getSideView(
   ctx: AppContext,
   input: { gameId: string; side: string; step?: number },
+  /** false: no map, no last report, no destinations (a confirmation shows none; drawing costs CPU). */
+  withMap = true,
 ): Promise<SideView> {
   const game = await requireGame(ctx.db, input.gameId);
   const module = moduleOf(ctx, game.game_type);
@@ -57,7 +59,7 @@ export async function getSideView(
     ? (await currentSubmissions(ctx.db, game.id, step.seq)).find((s) => s.side === input.side)
     : undefined;
   const asked = input.step === undefined ? null : await getStep(ctx.db, game.id, input.step);
-  const lastReport = (await listReports(ctx, input, { lastOnly: true }))[0] ?? null;
+  const lastReport = withMap ? ((await listReports(ctx, input, { lastOnly: true }))[0] ?? null) : null;
   const view = module.view(state as never, input.side);
   return {
     game: gameSummary(game, module),
@@ -93,9 +95,10 @@ export async function getSideView(
       : null,
     standing: me.standing,
     view,
-    svg: module.draw(view, lastReport?.events ?? []),
+    svg: withMap ? module.draw(view, lastReport?.events ?? []) : '',
     tapOrders: module.tapOrders ?? null,
-    destinations: prompt && module.destinations ? module.destinations(state as never, input.side) : {},
+    destinations:
+      withMap && prompt && module.destinations ? module.destinations(state as never, input.side) : {},
     lastReport,
     result: (game.result as Result | null) ?? null,
     link: prompt

@@ -94,6 +94,24 @@ function frame(map: GameMap, s: Scene): FrameInfo {
   };
 }
 
+// The terrain depends on the map alone and is most of the drawing's work: every page and mail showing
+// the map would otherwise draw it again (maps are few, and loadMap keeps each as one object).
+const terrainLayers = new WeakMap<GameMap, string>();
+
+function terrainLayer(map: GameMap): string {
+  let layer = terrainLayers.get(map);
+  if (layer === undefined) {
+    const h = mapHeight(map.rows);
+    layer = staticLayer([
+      el('rect', { x: 0, y: 0, width: WIDTH, height: pageHeight(map.rows), fill: '#fff' }),
+      potomac(HEADER, h),
+      drawTerrain(map),
+    ]);
+    terrainLayers.set(map, layer);
+  }
+  return layer;
+}
+
 /** The map picture as `view` shows it, with `events` (this step's) drawn on it. */
 export function draw(view: View, events: readonly GameEvent[] = []): string {
   const s = sceneOf(view);
@@ -108,11 +126,7 @@ export function draw(view: View, events: readonly GameEvent[] = []): string {
     WIDTH,
     pageHeight(map.rows),
     [
-      staticLayer([
-        el('rect', { x: 0, y: 0, width: WIDTH, height: pageHeight(map.rows), fill: '#fff' }),
-        potomac(HEADER, h),
-        drawTerrain(map),
-      ]),
+      terrainLayer(map),
       header(info),
       marks.under,
       el('g', { class: 'counters' }, drawCounters(ps)),

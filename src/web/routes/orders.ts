@@ -36,8 +36,8 @@ export function ordersRouter(services: Services, config: RouteConfig): Router {
   const json = express.json({ limit: '64kb' });
   const token = (req: Request) => String(req.params.token);
 
-  async function viewFor(claims: LinkClaims): Promise<SideView> {
-    return services.getSideView({ gameId: claims.gameId, side: claims.side, step: claims.step });
+  async function viewFor(claims: LinkClaims, withMap = true): Promise<SideView> {
+    return services.getSideView({ gameId: claims.gameId, side: claims.side, step: claims.step }, withMap);
   }
 
   function showOrders(res: Response, req: Request, v: SideView, claims: LinkClaims, f?: OrdersForm): void {
@@ -85,10 +85,12 @@ export function ordersRouter(services: Services, config: RouteConfig): Router {
     };
     try {
       const result = await services.submitOrders(input);
-      const v = await viewFor(claims);
       if (!result.ok) {
+        const v = await viewFor(claims);
         return showOrders(res, req, v, claims, { orders, standing: standing ?? v.standing, ...result });
       }
+      // The confirmation shows no map: fifty of them at once must not draw fifty.
+      const v = await viewFor(claims, false);
       const urls = {
         orders: `/orders/${token(req)}`,
         game: `/game/${relink(config.secret, claims, v.step.seq)}`,

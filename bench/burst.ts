@@ -1,0 +1,220 @@
+// Burst benchmark: `despatch serve` (a child process, PGlite and PostgreSQL) holds 50 Sharpsburg games,
+// each one submission away from completing its step. All 50 completing submissions are posted at
+// once, as players would from the orders page, while another client loads an unrelated orders page
+// in a loop until every answer has come back and the sender has delivered the reports. Prints that
+// page's latency p50/p99 during the burst against its idle p50/p99 in the same run. Asserts nothing.
+// SKIP_PGLITE=1 runs it on PostgreSQL alone.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createServices } from '../src/app/index';
+import { requireGame } from '../src/app/base/load';
+import { autoplayStep, legalOrdersText } from '../src/app/turns/autoplay';
+import type { AppContext } from '../src/app/base/context';
+import { openPglite, openPostgres, type OpenDatabase } from '../src/db/connect';
+import { getStep } from '../src/db/repos/steps';
+import { createRng, type Rng } from '../src/games/core/rng';
+import { formToken } from '../src/web/security';
+import { createSchema, dropSchema, seedDataDir } from '../test/support/databases';
+import { until } from '../test/support/until';
+import { startServiceProcess } from './service-process';
+import {
+  ADMIN,
+  BASE_URL,
+  SECRET,
+  config,
+  fromNewAddress,
+  loadPage,
+  ordersPath,
+  type Target,
+} from './orders-client';
+import { stats, type StageFigures } from './stats';
+
+export interface BurstFigures {
+  database: string;
+  submissions: number;
+  resolved: number;
+  mails: number;
+  burstSeconds: number;
+  deliverySeconds: number;
+  idle: StageFigures;
+  /** While the completing submissions are answered (each resolves its step). */
+  burst: StageFigures;
+  /** After that, while the sender draws the reports' pictures and delivers them. */
+  delivery: StageFigures;
+}
+
+/** The open step's target for `side` (the first awaited side when not given). */
+async function openTarget(ctx: AppContext, gameId: string, side?: string): Promise<Target> {
+  const game = await requireGame(ctx.db, gameId);
+  const step = await getStep(ctx.db, gameId, game.current_step);
+  if (!step) throw new Error(`game ${gameId} has no open step`);
+  const s = side ?? step.awaiting[0];
+  if (!s) throw new Error(`game ${gameId} awaits nobody`);
+  return { gameId, side: s, step: step.seq, turnTimeSeconds: game.turn_time_seconds };
+}
+
+/**
+ * `games` Sharpsburg games one step in, every awaited side but one submitted: the completing
+ * submissions to post (with their orders), and an unrelated game's orders page to load.
+ */
+async function seed(
+  database: OpenDatabase,
+  games: number,
+  rng: Rng,
+): Promise<{ completing: (Target & { text: string })[]; page: Target }> {
+  const services = createServices({ db: database.db, config });
+  const ctx = services.ctx;
+  const newGame = async (n: number) =>
+    (
+      await services.createGame({
+        game: 'sharpsburg',
+        players: { union: `u${n}@bench.test`, confederate: `c${n}@bench.test` },
+      })
+    ).gameId;
+  const completing: (Target & { text: string })[] = [];
+  for (let n = 0; n < games; n++) {
+    const gameId = await newGame(n);
+    await autoplayStep(ctx, gameId, rng);
+    const step = await openTarget(ctx, gameId);
+    const awaiting = (await getStep(ctx.db, gameId, step.step))?.awaiting ?? [];
+    for (const side of awaiting.slice(0, -1)) {
+      const text = await legalOrdersText(ctx, gameId, side, rng);
+      await services.submitOrders({ gameId, side, step: step.step, text, channel: 'cli' });
+    }
+    const last = await openTarget(ctx, gameId, awaiting.at(-1));
+    completing.push({ ...last, text: await legalOrdersText(ctx, gameId, last.side, rng) });
+  }
+  return { completing, page: await openTarget(ctx, await newGame(games)) };
+}
+
+async function post(base: string, t: Target & { text: string }): Promise<boolean> {
+  const path = ordersPath(t);
+  const token = path.slice('/orders/'.length);
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...fromNewAddress() },
+    body: new URLSearchParams({ orders: t.text, formToken: formToken(SECRET, 'orders', token) }),
+  });
+  const html = await res.text();
+  if (res.status !== 200) throw new Error(`submission refused: ${res.status}`);
+  return html.includes('the step has been resolved');
+}
+
+/** The newest mail's id in the embedded mailbox (0 when empty). */
+async function newestMail(base: string): Promise<number> {
+  const res = await fetch(`${base}/mailbox.json?limit=1`, { headers: fromNewAddress() });
+  const page = (await res.json()) as { id: number }[];
+  return page[0]?.id ?? 0;
+}
+
+type Seeded = Awaited<ReturnType<typeof seed>>;
+
+async function burstOn(kind: string, env: Record<string, string>, seeded: Seeded): Promise<BurstFigures> {
+  const service = await startServiceProcess({
+    SECRET,
+    ADMIN_TOKEN: ADMIN,
+    BASE_URL,
+    TRUST_PROXY: '1',
+    ...env,
+  });
+  try {
+    const { completing, page } = seeded;
+    const pageUrl = `${service.url}${ordersPath(page)}`;
+    for (let i = 0; i < 20; i++) await loadPage(pageUrl); // warm: templates, JIT, connections
+    const idle: number[] = [];
+    for (let i = 0; i < 200; i++) idle.push(await loadPage(pageUrl));
+
+    const mailsBefore = await newestMail(service.url);
+    let samples: number[] = [];
+    let running = true;
+    const loop = (async () => {
+      while (running) {
+        const ms = await loadPage(pageUrl);
+        samples.push(ms);
+      }
+    })();
+    const t0 = performance.now();
+    const answers = await Promise.all(completing.map((t) => post(service.url, t)));
+    const burstSeconds = (performance.now() - t0) / 1000;
+    const during = samples;
+    samples = [];
+    const resolved = answers.filter(Boolean).length;
+    // Each resolved Sharpsburg step reports to both sides, each report drawn by the render pool.
+    const mails = await until(
+      'the reports to be delivered',
+      async () => {
+        const n = (await newestMail(service.url)) - mailsBefore;
+        return n >= resolved * 2 ? n : undefined;
+      },
+      600_000,
+    );
+    const deliverySeconds = (performance.now() - t0) / 1000 - burstSeconds;
+    running = false;
+    await loop;
+    return {
+      database: kind,
+      submissions: completing.length,
+      resolved,
+      mails,
+      burstSeconds,
+      deliverySeconds,
+      idle: stats(idle),
+      burst: stats(during),
+      delivery: stats(samples),
+    };
+  } finally {
+    await service.stop();
+  }
+}
+
+export async function benchBurst(opts: { games?: number } = {}): Promise<BurstFigures[]> {
+  const games = opts.games ?? 50;
+  const rng = createRng('bench-burst');
+  const out: BurstFigures[] = [];
+  if (!process.env.SKIP_PGLITE) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'despatch-burst-'));
+    try {
+      await seedDataDir(dataDir);
+      const d = await openPglite(dataDir);
+      const seeded = await seed(d, games, rng).finally(() => d.close());
+      out.push(await burstOn('pglite', { DATA_DIR: dataDir }, seeded));
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (url) {
+    const schema = await createSchema(url);
+    const dataDir = mkdtempSync(join(tmpdir(), 'despatch-burst-'));
+    try {
+      const d = await openPostgres(url, { searchPath: schema });
+      const seeded = await seed(d, games, rng).finally(() => d.close());
+      const databaseUrl = `${url}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+      out.push(await burstOn('postgres', { DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, seeded));
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+      await dropSchema(url, schema);
+    }
+  }
+  return out;
+}
+
+export function printBurstFigures(figures: BurstFigures[]): void {
+  const f = (x: number) => x.toFixed(x < 10 ? 1 : 0);
+  for (const r of figures) {
+    console.log(
+      `burst on ${r.database}: ${r.submissions} completing submissions at once, all answered in ${r.burstSeconds.toFixed(1)} s (${r.resolved} 'turn resolved'); ${r.mails} reports delivered ${r.deliverySeconds.toFixed(1)} s later`,
+    );
+    console.log(
+      `  orders page idle   n=${String(r.idle.n).padStart(4)}  p50 ${f(r.idle.p50)} ms  p99 ${f(r.idle.p99)} ms`,
+    );
+    console.log(
+      `  orders page burst  n=${String(r.burst.n).padStart(4)}  p50 ${f(r.burst.p50)} ms (${f(r.burst.p50 / r.idle.p50)}x idle)  p99 ${f(r.burst.p99)} ms (${f(r.burst.p99 / r.idle.p99)}x idle)`,
+    );
+    console.log(
+      `  orders page sending n=${String(r.delivery.n).padStart(3)}  p50 ${f(r.delivery.p50)} ms (${f(r.delivery.p50 / r.idle.p50)}x idle)  p99 ${f(r.delivery.p99)} ms (${f(r.delivery.p99 / r.idle.p99)}x idle)`,
+    );
+  }
+}

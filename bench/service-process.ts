@@ -1,0 +1,44 @@
+// `despatch serve` in a child process of its own, as a deployment runs it: the benches that measure
+// what a player waits for keep their own client work off the service's event loop.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { until } from '../test/support/until';
+
+const BIN = new URL('../bin/despatch.js', import.meta.url).pathname;
+
+export interface ServiceProcess {
+  /** Where it listens (http://127.0.0.1:port). */
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** The url in DATA_DIR/server.json once the child with this pid has written it. */
+function announcedUrl(dataDir: string, pid: number | undefined): string | undefined {
+  const file = join(dataDir, 'server.json');
+  if (!existsSync(file)) return undefined;
+  try {
+    const info = JSON.parse(readFileSync(file, 'utf8')) as { pid: number; url: string };
+    return info.pid === pid ? info.url : undefined;
+  } catch {
+    return undefined; // being written
+  }
+}
+
+export async function startServiceProcess(env: Record<string, string>): Promise<ServiceProcess> {
+  const dataDir = env.DATA_DIR;
+  if (!dataDir) throw new Error('DATA_DIR is required');
+  const child = spawn(process.execPath, [BIN, 'serve'], {
+    env: { PATH: process.env.PATH ?? '', PORT: '0', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = await until('the service to start', () => announcedUrl(dataDir, child.pid));
+  return {
+    url,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,79 @@
+// The CPU part of a resolution: the engine's turn, the next prompts and deadline, and the report
+// mails, from facts already read. Pure (no database, no clock but `now`), so it can run on a worker
+// thread (resolution-thread.ts) as well as inline.
+import type { SideAtRow } from '../../db/repos/games';
+import type { GameRow } from '../../db/schema';
+import type { Prompt, Result } from '../../games/core/contract';
+import { SeededDice, type Roll } from '../../games/core/dice';
+import type { GameEvent } from '../../games/core/events';
+import type { OutgoingMail } from '../../mail/compose/types';
+import { canonical } from '../base/canonical';
+import type { AnyGame, AppConfig, AppContext } from '../base/context';
+import type { GameFacts } from '../base/facts';
+import { reportMails } from '../notices/mails';
+import { deadlineFor } from '../time/deadlines';
+
+export interface ResolutionInput {
+  config: AppConfig;
+  now: Date;
+  game: GameRow;
+  step: { seq: number; title: string };
+  state: unknown;
+  orders: Record<string, unknown[]>;
+  sides: SideAtRow[];
+  facts: Omit<GameFacts, 'module'>;
+  notices: string[];
+}
+
+export interface ResolutionOutput {
+  standing: Record<string, string>;
+  events: GameEvent[];
+  rolls: readonly Roll[];
+  state: unknown;
+  next: { seq: number; prompts: Prompt[]; deadline: Date } | null;
+  result: Result | null;
+  mails: OutgoingMail[];
+}
+
+export function computeResolution(games: (id: string) => AnyGame, input: ResolutionInput): ResolutionOutput {
+  const { game, step, sides, now } = input;
+  const module = games(game.game_type);
+  const standing = Object.fromEntries(sides.map((s) => [s.side, s.standing]));
+  const dice = new SeededDice(game.seed, game.id, step.seq);
+  const out = module.resolve(input.state as never, { orders: input.orders, standing }, dice);
+  const nextState = canonical(JSON.parse(JSON.stringify(out.state)));
+  const prompts = module.awaiting(nextState as never);
+  const result = prompts.length === 0 ? module.result(nextState as never) : null;
+  const next =
+    prompts.length === 0
+      ? null
+      : {
+          seq: step.seq + 1,
+          prompts,
+          deadline: deadlineFor(
+            game,
+            sides,
+            prompts.map((p) => p.side),
+            now,
+          ),
+        };
+  // Composing mail reads only the config and the clock.
+  const composing = { config: input.config, now: () => now, games } as AppContext;
+  const facts = { ...input.facts, module };
+  const done = {
+    seq: step.seq,
+    title: step.title,
+    events: out.events,
+    state: nextState,
+    notices: input.notices,
+  };
+  return {
+    standing,
+    events: out.events,
+    rolls: dice.rolls,
+    state: nextState,
+    next,
+    result,
+    mails: reportMails(composing, facts, done, next, result),
+  };
+}

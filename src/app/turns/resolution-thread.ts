@@ -1,0 +1,62 @@
+// A server resolves steps on one worker thread: the engine's turn and the report mails cost tens of
+// ms of CPU each, and fifty players completing their steps at once would otherwise hold every page
+// for seconds. The web process's event loop keeps only the reads and the one writing transaction.
+// One thread, because the jobs are CPU-bound and the machine is small; they queue in order.
+import { Worker } from 'node:worker_threads';
+import type { ResolutionInput, ResolutionOutput } from './compute-resolution';
+
+const WORKER = new URL('./resolution-worker.mjs', import.meta.url);
+
+interface Pending {
+  resolve: (out: ResolutionOutput) => void;
+  reject: (err: Error) => void;
+}
+
+let worker: Worker | null = null;
+const pending = new Map<number, Pending>();
+let nextId = 1;
+
+function failAll(err: Error): void {
+  for (const p of pending.values()) p.reject(err);
+  pending.clear();
+}
+
+/** The output's Date made again here: a cloned Date fails `instanceof Date` in a vm context (jest's). */
+function inThisRealm(out: ResolutionOutput): ResolutionOutput {
+  return out.next ? { ...out, next: { ...out.next, deadline: new Date(out.next.deadline.getTime()) } } : out;
+}
+
+function start(): Worker {
+  const w = new Worker(WORKER, { execArgv: [] });
+  w.unref(); // an idle thread never keeps the process alive
+  w.on('message', (m: { id: number; output?: ResolutionOutput; error?: string }) => {
+    const p = pending.get(m.id);
+    pending.delete(m.id);
+    if (m.error !== undefined) p?.reject(new Error(m.error));
+    else p?.resolve(inThisRealm(m.output as ResolutionOutput));
+  });
+  // A crashed thread fails what it held (the resolution is planned again later); the next job starts a new one.
+  const gone = (err: Error) => {
+    if (worker === w) worker = null;
+    failAll(err);
+  };
+  w.on('error', gone);
+  w.on('exit', (code) => gone(new Error(`the resolution thread stopped (exit ${code})`)));
+  return w;
+}
+
+export function computeOnThread(input: ResolutionInput): Promise<ResolutionOutput> {
+  const w = (worker ??= start());
+  const id = nextId++;
+  return new Promise((resolve, reject) => {
+    pending.set(id, { resolve, reject });
+    w.postMessage({ id, input });
+  });
+}
+
+/** Ends the thread (a server closing); the next resolution starts a new one. */
+export async function stopResolutionThread(): Promise<void> {
+  const w = worker;
+  worker = null;
+  if (w) await w.terminate();
+}

@@ -1,0 +1,16 @@
+// The worker thread a server resolves steps on (resolution-thread.ts). The sources are TypeScript,
+// loaded through tsx's loader as bin/despatch.js loads them.
+import { parentPort } from 'node:worker_threads';
+import { register } from 'tsx/esm/api';
+
+register();
+const { computeResolution } = await import('./compute-resolution.ts');
+const { getGame } = await import('../../games/index.ts');
+
+parentPort.on('message', ({ id, input }) => {
+  try {
+    parentPort.postMessage({ id, output: computeResolution(getGame, input) });
+  } catch (err) {
+    parentPort.postMessage({ id, error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
+  }
+});
