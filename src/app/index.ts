@@ -53,6 +53,7 @@ import { addMember, createClub, membersOf } from './clubs/clubs';
 import { createLadder, ladderInfo, standings, type StandingsRow } from './clubs/ladders';
 import { acceptChallenge, challenge, declineChallenge } from './clubs/challenges';
 import type { LadderSettings } from './clubs/ladder-settings';
+import { reliabilityOf, type Reliability } from './clubs/reliability';
 import { replacePlayer } from './desk/replace-player';
 import { verifyRecord, verifyStoredGame, type StoredGameVerification } from './records/verify-game';
 
@@ -118,6 +119,7 @@ export function createServices(deps: ServiceDeps): Services & { ctx: AppContext 
       challenge: (input) => challenge(ctx, input),
       accept: (input) => acceptChallenge(ctx, input),
       decline: (input) => declineChallenge(ctx, input),
+      reliability: (email) => reliabilityOf(ctx, email),
     },
     mailbox: deps.config.smtpUrl ? null : mailboxService(deps.db),
     timeCommand: (input) => timeCommandFor(ctx, input),
@@ -239,6 +241,8 @@ export interface Services {
     }): Promise<{ id: number; answerBy: string }>;
     accept(input: { id: number }): Promise<{ gameId: string; number: number; sides: Record<string, string> }>;
     decline(input: { id: number }): Promise<{ status: 'declined' }>;
+    /** A player's record in all their games: endings, turns on time, median time to send. */
+    reliability(email: string): Promise<Reliability>;
   };
   /** The side's seat (raised when the organiser replaces the player); null for no such side. */
   seatOf(gameId: string, side: Side): Promise<number | null>;

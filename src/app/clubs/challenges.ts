@@ -10,6 +10,7 @@ import { createGame } from '../turns/create-game';
 import { addressOf } from './clubs';
 import { requireLadder, standings } from './ladders';
 import { recordResult } from './rate-game';
+import { requireReliable } from './reliability';
 
 async function memberId(ctx: AppContext, clubId: number, email: string): Promise<number> {
   const address = addressOf(email);
@@ -47,6 +48,7 @@ export async function challenge(
         'bad-request',
         `${addressOf(who)} has ${ladder.settings.maxGames} games of this ladder going already`,
       );
+  for (const who of [input.from, input.to]) await requireReliable(ctx, who, ladder.settings.minReliability);
   const now = ctx.now();
   const answerBy = new Date(now.getTime() + ladder.settings.answerSeconds * 1000);
   const row = await ctx.db
@@ -77,6 +79,9 @@ export async function acceptChallenge(
     .where('id', 'in', [c.from_player, c.to_player])
     .execute();
   const email = (id: number) => emails.find((e) => e.id === id)?.email as string;
+  // Checked again: a record may have fallen since the challenge was made.
+  for (const id of [c.from_player, c.to_player])
+    await requireReliable(ctx, email(id), ladder.settings.minReliability);
   const sides = moduleOf(ctx, ladder.game_type).sides;
   // Sides at random: the challenger takes the first side or the second with even chances.
   const order = randomInt(2) === 0 ? [c.from_player, c.to_player] : [c.to_player, c.from_player];

@@ -34,6 +34,8 @@ export const ladderSettingsSchema = z
       .default({}),
     /** A player may challenge at most this many places above; null: anyone. */
     challengeRange: z.number().int().min(1).max(1000).nullable().default(null),
+    /** The least share of turns sent on time (0 to 1) to challenge or accept; null: no minimum. */
+    minReliability: z.number().min(0).max(1).nullable().default(null),
   })
   .strict();
 
