@@ -54,6 +54,8 @@ import { createLadder, ladderInfo, standings, type StandingsRow } from './clubs/
 import { acceptChallenge, challenge, declineChallenge } from './clubs/challenges';
 import type { LadderSettings } from './clubs/ladder-settings';
 import { reliabilityOf, type Reliability } from './clubs/reliability';
+import { answerChallengeAs, type ChallengeAnswer } from './clubs/player-challenges';
+import { playerHub, type PlayerHub } from './hub/player-hub';
 import { replacePlayer } from './desk/replace-player';
 import { verifyRecord, verifyStoredGame, type StoredGameVerification } from './records/verify-game';
 
@@ -120,6 +122,11 @@ export function createServices(deps: ServiceDeps): Services & { ctx: AppContext 
       accept: (input) => acceptChallenge(ctx, input),
       decline: (input) => declineChallenge(ctx, input),
       reliability: (email) => reliabilityOf(ctx, email),
+    },
+    hub: {
+      view: (email) => playerHub(ctx, email),
+      challenge: (input) => challenge(ctx, { ladder: input.ladder, from: input.email, to: input.to }),
+      answer: (input) => answerChallengeAs(ctx, input),
     },
     mailbox: deps.config.smtpUrl ? null : mailboxService(deps.db),
     timeCommand: (input) => timeCommandFor(ctx, input),
@@ -243,6 +250,16 @@ export interface Services {
     decline(input: { id: number }): Promise<{ status: 'declined' }>;
     /** A player's record in all their games: endings, turns on time, median time to send. */
     reliability(email: string): Promise<Reliability>;
+  };
+  /** The player's hub, by address (the web checks the signed link): their page and its actions. */
+  hub: {
+    view(email: string): Promise<PlayerHub>;
+    challenge(input: {
+      email: string;
+      ladder: number | string;
+      to: string;
+    }): Promise<{ id: number; answerBy: string }>;
+    answer(input: { email: string; id: number; answer: 'accept' | 'decline' }): Promise<ChallengeAnswer>;
   };
   /** The side's seat (raised when the organiser replaces the player); null for no such side. */
   seatOf(gameId: string, side: Side): Promise<number | null>;

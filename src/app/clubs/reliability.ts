@@ -69,7 +69,7 @@ export function onTimeWords(r: Reliability): string {
 
 /** The whole record in one line, for the hub and for answers by mail. */
 export function reliabilityWords(r: Reliability): string {
-  const turns = r.turns ? `${onTimeWords(r)} (${r.onTime} of ${r.turns} turns)` : 'no turns yet';
+  const turns = r.turns ? `${onTimeWords(r)} (${r.onTime} of ${r.turns} turns)` : 'No turns yet';
   const speed =
     r.medianSeconds === null ? '' : `; orders sent in ${durationInWords(r.medianSeconds)} (median)`;
   return `${turns}${speed}; games completed ${r.completed}, forfeited ${r.forfeited}, resigned ${r.resigned}`;
