@@ -234,6 +234,30 @@ export function verifyReplyToken(secret: string, token: string): ReplyClaims | T
   return safeEqual(given, Buffer.from(expected)) ? claims : { error: 'forged' };
 }
 
+// ---- player reply tokens -------------------------------------------------------------------
+// For mails about a player's clubs rather than one game (a challenge, an answer to a club command):
+// varint(playerId) MAC[10 bytes] under a kind of its own, in the same orders+<token> address. A
+// token is tried as a game's first; the distinct MAC kind keeps the two from ever being confused.
+
+function playerMac(secret: string, playerId: number): Buffer {
+  return mac(secret, 'player-reply', String(playerId)).subarray(0, REPLY_MAC_BYTES);
+}
+
+export function signPlayerReplyToken(secret: string, playerId: number): string {
+  if (!Number.isInteger(playerId) || playerId < 0) throw new Error(`player reply token: bad id ${playerId}`);
+  return base32(Buffer.concat([Buffer.from(varint(playerId)), playerMac(secret, playerId)]));
+}
+
+export function verifyPlayerReplyToken(secret: string, token: string): { playerId: number } | TokenFailure {
+  const text = token.trim().toLowerCase();
+  const buf = text.length <= REPLY_TOKEN_MAX ? unbase32(text) : null;
+  const id = buf ? readVarint(buf, 0) : null;
+  if (!buf || !id || buf.length - id.next !== REPLY_MAC_BYTES) return { error: 'malformed' };
+  // Re-encoding must reproduce the token (one spelling per token).
+  const expected = signPlayerReplyToken(secret, id.value);
+  return safeEqual(Buffer.from(text), Buffer.from(expected)) ? { playerId: id.value } : { error: 'forged' };
+}
+
 export function replyAddress(token: string, mailDomain: string): string {
   return `orders+${token}@${mailDomain}`;
 }

@@ -3,12 +3,14 @@
 // lapses, or counts as a loss for the silent player where the ladder says so.
 import { randomInt } from 'node:crypto';
 import { activeLadderGames, clubMembers, openChallengeBetween } from '../../db/repos/clubs';
+import { enqueueMails } from '../../db/repos/outbox';
 import type { AppContext } from '../base/context';
 import { ServiceError } from '../base/errors';
 import { moduleOf } from '../base/load';
 import { createGame } from '../turns/create-game';
 import { addressOf } from './clubs';
-import { requireLadder, standings } from './ladders';
+import { ladderInfo, requireLadder, standings } from './ladders';
+import { challengeNotice } from './challenge-notice';
 import { recordResult } from './rate-game';
 import { requireReliable } from './reliability';
 
@@ -17,6 +19,22 @@ async function memberId(ctx: AppContext, clubId: number, email: string): Promise
   const m = (await clubMembers(ctx.db, clubId)).find((x) => x.email === address);
   if (!m) throw new ServiceError('bad-request', `${address} is not a member of this ladder's club`);
   return m.playerId;
+}
+
+/** Both players have room under the ladder's most games at once, and the record it asks for. */
+async function requireRoomAndRecord(
+  ctx: AppContext,
+  ladder: Awaited<ReturnType<typeof requireLadder>>,
+  players: [email: string, id: number][],
+): Promise<void> {
+  for (const [email, id] of players) {
+    if ((await activeLadderGames(ctx.db, ladder.id, id)) >= ladder.settings.maxGames)
+      throw new ServiceError(
+        'bad-request',
+        `${email} has ${ladder.settings.maxGames} games of this ladder going already`,
+      );
+    await requireReliable(ctx, email, ladder.settings.minReliability);
+  }
 }
 
 export async function challenge(
@@ -39,24 +57,39 @@ export async function challenge(
         `on this ladder a player may challenge at most ${range} places above`,
       );
   }
-  for (const [who, id] of [
-    [input.from, from],
-    [input.to, to],
-  ] as const)
-    if ((await activeLadderGames(ctx.db, ladder.id, id)) >= ladder.settings.maxGames)
-      throw new ServiceError(
-        'bad-request',
-        `${addressOf(who)} has ${ladder.settings.maxGames} games of this ladder going already`,
-      );
-  for (const who of [input.from, input.to]) await requireReliable(ctx, who, ladder.settings.minReliability);
+  await requireRoomAndRecord(ctx, ladder, [
+    [addressOf(input.from), from],
+    [addressOf(input.to), to],
+  ]);
   const now = ctx.now();
   const answerBy = new Date(now.getTime() + ladder.settings.answerSeconds * 1000);
-  const row = await ctx.db
-    .insertInto('challenges')
-    .values({ ladder_id: ladder.id, from_player: from, to_player: to, created_at: now, answer_by: answerBy })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: row.id, answerBy: answerBy.toISOString() };
+  const info = await ladderInfo(ctx, ladder.id);
+  // The challenge and the mail that tells the challenged player, together or not at all.
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('challenges')
+      .values({
+        ladder_id: ladder.id,
+        from_player: from,
+        to_player: to,
+        created_at: now,
+        answer_by: answerBy,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const notice = challengeNotice(ctx, {
+      id: row.id,
+      ladder: info,
+      from: addressOf(input.from),
+      to: addressOf(input.to),
+      toId: to,
+      answerBy,
+      silence: ladder.settings.silence,
+    });
+    await enqueueMails(trx, null, 'challenge', [notice], now);
+    return row.id;
+  });
+  return { id, answerBy: answerBy.toISOString() };
 }
 
 async function openChallenge(ctx: AppContext, id: number) {
@@ -79,9 +112,11 @@ export async function acceptChallenge(
     .where('id', 'in', [c.from_player, c.to_player])
     .execute();
   const email = (id: number) => emails.find((e) => e.id === id)?.email as string;
-  // Checked again: a record may have fallen since the challenge was made.
-  for (const id of [c.from_player, c.to_player])
-    await requireReliable(ctx, email(id), ladder.settings.minReliability);
+  // Checked again: games may have started, and a record fallen, since the challenge was made.
+  await requireRoomAndRecord(ctx, ladder, [
+    [email(c.from_player), c.from_player],
+    [email(c.to_player), c.to_player],
+  ]);
   const sides = moduleOf(ctx, ladder.game_type).sides;
   // Sides at random: the challenger takes the first side or the second with even chances.
   const order = randomInt(2) === 0 ? [c.from_player, c.to_player] : [c.to_player, c.from_player];

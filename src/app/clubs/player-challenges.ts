@@ -66,3 +66,11 @@ export async function answerChallengeAs(
   }
   return { answer: 'accept', challenge, ...(await acceptChallenge(ctx, { id: challenge.id })) };
 }
+
+/** What answering did, in a sentence, for the hub and for answers by mail. */
+export function challengeAnswerWords(done: ChallengeAnswer): string {
+  const whose = `${done.challenge.opponent}'s challenge on ${done.challenge.ladder}`;
+  return done.answer === 'accept'
+    ? `You accepted ${whose}: game #${done.number} has started, and its first mail is on its way.`
+    : `You declined ${whose}.`;
+}

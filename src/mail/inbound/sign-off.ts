@@ -26,6 +26,10 @@ export const COMMAND_WORDS = [
   'resume',
   'timezone',
   'digest',
+  'challenge',
+  'accept',
+  'decline',
+  'standings',
 ] as const;
 
 export interface SignOffLine {

@@ -4,6 +4,7 @@
 // again with the reason and what was typed.
 import express, { Router, type Request, type Response } from 'express';
 import { ServiceError } from '../../app/base/errors';
+import { challengeAnswerWords } from '../../app/clubs/player-challenges';
 import type { Services } from '../../app/index';
 import { formatDeadline } from '../../mail/compose/time-words';
 import { isTokenError, verifyHubLink } from '../../security/tokens';
@@ -71,10 +72,9 @@ export function hubRouter(services: Services, config: { secret: string; baseUrl:
     if ((answer !== 'accept' && answer !== 'decline') || !Number.isInteger(id))
       badRequest('the form must answer accept or decline to a numbered challenge');
     return act(req, res, async (email) => {
-      const done = await services.hub.answer({ email, id, answer: answer as 'accept' | 'decline' });
-      return done.answer === 'accept'
-        ? `You accepted ${done.challenge.opponent}'s challenge on ${done.challenge.ladder}: game #${done.number} has started, and its first mail is on its way.`
-        : `You declined ${done.challenge.opponent}'s challenge on ${done.challenge.ladder}.`;
+      return challengeAnswerWords(
+        await services.hub.answer({ email, id, answer: answer as 'accept' | 'decline' }),
+      );
     });
   });
 
