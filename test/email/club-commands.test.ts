@@ -111,6 +111,15 @@ describe.each(serviceVariants())('club commands by mail on %s', (_name, pgUrl) =
       await services.ctx.db.selectFrom('challenges').selectAll().where('status', '=', 'open').execute(),
     ).toEqual([]);
 
+    // A finished game's mail still takes club commands, and only them.
+    await services.desk.endGame({ gameId: first.gameId, outcome: 'union', reason: 'for the test' });
+    const after = await ask(prompt, union, 'standings\nmove I to 0401');
+    expect(after.text).toMatch(/Standings of Sharpsburg \(Kent\), 3 players[\s\S]*1\. \S+ \d+ ±\d+, 1-0-0/);
+    expect(after.text).toContain(
+      'This game is over, so the other lines of your mail were not read as orders.',
+    );
+    expect(after.headers['Reply-To']).toBeUndefined();
+
     // The other ladder by name, from the notice's address (no game named there).
     const tb = await ask(accepted, cat, 'standings tb');
     expect(tb.text).toContain('Standings of TB (Kent), 3 players');
