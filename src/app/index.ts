@@ -56,6 +56,7 @@ import type { LadderSettings } from './clubs/ladder-settings';
 import { reliabilityOf, type Reliability } from './clubs/reliability';
 import { answerChallengeAs, type ChallengeAnswer } from './clubs/player-challenges';
 import { playerHub, type PlayerHub } from './hub/player-hub';
+import { postSeek, type SeekResult } from './clubs/seeks';
 import { replacePlayer } from './desk/replace-player';
 import { verifyRecord, verifyStoredGame, type StoredGameVerification } from './records/verify-game';
 
@@ -127,6 +128,7 @@ export function createServices(deps: ServiceDeps): Services & { ctx: AppContext 
       view: (email) => playerHub(ctx, email),
       challenge: (input) => challenge(ctx, { ladder: input.ladder, from: input.email, to: input.to }),
       answer: (input) => answerChallengeAs(ctx, input),
+      seek: (input) => postSeek(ctx, input),
     },
     mailbox: deps.config.smtpUrl ? null : mailboxService(deps.db),
     timeCommand: (input) => timeCommandFor(ctx, input),
@@ -260,6 +262,8 @@ export interface Services {
       to: string;
     }): Promise<{ id: number; answerBy: string }>;
     answer(input: { email: string; id: number; answer: 'accept' | 'decline' }): Promise<ChallengeAnswer>;
+    /** An open seek on a ladder, matched at once to the nearest-rated other seeker if there is one. */
+    seek(input: { email: string; ladder: number | string }): Promise<SeekResult>;
   };
   /** The side's seat (raised when the organiser replaces the player); null for no such side. */
   seatOf(gameId: string, side: Side): Promise<number | null>;

@@ -293,6 +293,17 @@ export interface LadderGamesTable {
   rated_at: Date | null;
 }
 
+/** An open offer to play on a ladder; open and past lapse_at: lapsed. */
+export interface SeeksTable {
+  id: Generated<number>;
+  ladder_id: number;
+  player_id: number;
+  status: Generated<string>;
+  created_at: Generated<Date>;
+  lapse_at: Date;
+  game_id: string | null;
+}
+
 export interface Database {
   players: PlayersTable;
   games: GamesTable;
@@ -311,6 +322,7 @@ export interface Database {
   rating_history: RatingHistoryTable;
   challenges: ChallengesTable;
   ladder_games: LadderGamesTable;
+  seeks: SeeksTable;
   mailbox: MailboxTable;
   inbound_mail: InboundMailTable;
   instances: InstancesTable;

@@ -62,6 +62,11 @@ maybe('the hub in a real browser', () => {
     await page.waitForSelector('#notice');
     expect(await page.textContent('#notice')).toContain(`Your challenge to ${dan} is sent`);
     expect(await page.textContent('body')).toContain(`To ${dan} on Travel Battle`);
+    await page.selectOption('#seek-ladder', { label: 'Travel Battle (Kent Wargames)' });
+    await page.click('button:has-text("Seek a game")');
+    await page.waitForSelector('#notice');
+    expect(await page.textContent('#notice')).toContain('Your seek on Travel Battle is open');
+    expect(await page.textContent('#seeks')).toContain('Your seek on Travel Battle');
     const after = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(after).toBeLessThanOrEqual(0);
     await page.close();

@@ -124,5 +124,12 @@ describe.each(serviceVariants())('club commands by mail on %s', (_name, pgUrl) =
     const tb = await ask(accepted, cat, 'standings tb');
     expect(tb.text).toContain('Standings of TB (Kent), 3 players');
     expect(tb.text).toMatch(/<- you/);
+
+    // Seeks by mail: the first waits, the second on the same ladder starts the game.
+    const waiting = await ask(tb, cat, 'seek travel-battle');
+    expect(waiting.subject).toBe('Re: [Despatch] Seek');
+    expect(waiting.text).toMatch(/Your seek on TB \(Kent\) is open \(number \d+\)/);
+    const found = await ask(prompt, union, 'seek TB');
+    expect(found.text).toMatch(new RegExp(`Your seek on TB \\(Kent\\) found ${cat}: game #\\d+ has started`));
   }, 120_000);
 });

@@ -1,5 +1,5 @@
 // #16: the club commands in a reply: challenge (an address, a ladder as written), accept and decline
-// (a challenge number or none), standings; "accept draw" stays the draw command; none is order text.
+// (a challenge number or none), standings, seek; "accept draw" stays the draw command.
 import { splitCommands } from '../../src/mail/inbound/commands';
 
 describe('club commands in a reply', () => {
@@ -30,5 +30,12 @@ describe('club commands in a reply', () => {
     const r = splitCommands('move I to 0401; standings');
     expect(r.commands).toEqual([{ kind: 'standings', ladder: '', line: 1 }]);
     expect(r.orders).toBe('move I to 0401');
+  });
+
+  test('#16: seek, on a named ladder or the default', () => {
+    expect(splitCommands('seek').commands).toEqual([{ kind: 'seek', ladder: '', line: 1 }]);
+    expect(splitCommands('Seek sharpsburg').commands).toEqual([
+      { kind: 'seek', ladder: 'sharpsburg', line: 1 },
+    ]);
   });
 });

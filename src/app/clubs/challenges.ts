@@ -1,40 +1,21 @@
 // Challenges on a ladder: a member challenges another; the challenged accepts (a game starts with the
 // ladder's settings, sides drawn at random) or declines; a challenge left unanswered past its time
 // lapses, or counts as a loss for the silent player where the ladder says so.
-import { randomInt } from 'node:crypto';
-import { activeLadderGames, clubMembers, openChallengeBetween } from '../../db/repos/clubs';
+import { clubMembers, openChallengeBetween } from '../../db/repos/clubs';
 import { enqueueMails } from '../../db/repos/outbox';
 import type { AppContext } from '../base/context';
 import { ServiceError } from '../base/errors';
-import { moduleOf } from '../base/load';
-import { createGame } from '../turns/create-game';
 import { addressOf } from './clubs';
 import { ladderInfo, requireLadder, standings } from './ladders';
 import { challengeNotice } from './challenge-notice';
 import { recordResult } from './rate-game';
-import { requireReliable } from './reliability';
+import { requireRoomAndRecord, startLadderGame } from './start-ladder-game';
 
-async function memberId(ctx: AppContext, clubId: number, email: string): Promise<number> {
+export async function memberId(ctx: AppContext, clubId: number, email: string): Promise<number> {
   const address = addressOf(email);
   const m = (await clubMembers(ctx.db, clubId)).find((x) => x.email === address);
   if (!m) throw new ServiceError('bad-request', `${address} is not a member of this ladder's club`);
   return m.playerId;
-}
-
-/** Both players have room under the ladder's most games at once, and the record it asks for. */
-async function requireRoomAndRecord(
-  ctx: AppContext,
-  ladder: Awaited<ReturnType<typeof requireLadder>>,
-  players: [email: string, id: number][],
-): Promise<void> {
-  for (const [email, id] of players) {
-    if ((await activeLadderGames(ctx.db, ladder.id, id)) >= ladder.settings.maxGames)
-      throw new ServiceError(
-        'bad-request',
-        `${email} has ${ladder.settings.maxGames} games of this ladder going already`,
-      );
-    await requireReliable(ctx, email, ladder.settings.minReliability);
-  }
 }
 
 export async function challenge(
@@ -117,25 +98,13 @@ export async function acceptChallenge(
     [email(c.from_player), c.from_player],
     [email(c.to_player), c.to_player],
   ]);
-  const sides = moduleOf(ctx, ladder.game_type).sides;
-  // Sides at random: the challenger takes the first side or the second with even chances.
-  const order = randomInt(2) === 0 ? [c.from_player, c.to_player] : [c.to_player, c.from_player];
-  const players = Object.fromEntries(sides.map((s, i) => [s, email(order[i] as number)]));
-  const created = await createGame(ctx, {
-    game: ladder.game_type,
-    players,
-    turnTimeSeconds: ladder.settings.turnTimeSeconds,
-    timeControls: ladder.settings.timeControls,
-  });
-  await ctx.db.transaction().execute(async (trx) => {
-    await trx.insertInto('ladder_games').values({ game_id: created.gameId, ladder_id: ladder.id }).execute();
+  return startLadderGame(ctx, ladder, [email(c.from_player), email(c.to_player)], async (trx, gameId) => {
     await trx
       .updateTable('challenges')
-      .set({ status: 'accepted', answered_at: ctx.now(), game_id: created.gameId })
+      .set({ status: 'accepted', answered_at: ctx.now(), game_id: gameId })
       .where('id', '=', c.id)
       .execute();
   });
-  return { gameId: created.gameId, number: created.number, sides: players };
 }
 
 export async function declineChallenge(

@@ -1,5 +1,6 @@
 // The club commands a player sends by mail (`challenge bob@example.org [LADDER]`, `accept [N]`,
-// `decline [N]`, `standings [LADDER]`), carried out for the sender and answered in a paragraph:
+// `decline [N]`, `standings [LADDER]`, `seek [LADDER]`), carried out for the sender and answered
+// in a paragraph:
 // what was done, or precisely why not. A ladder may be named by its name, its number or its game;
 // left out, it is the ladder of the game the mail answers, or the sender's only ladder.
 import { clubsOfPlayer, laddersOfClubs } from '../../db/repos/clubs/player';
@@ -11,6 +12,7 @@ import { challenge } from './challenges';
 import { standings } from './ladders';
 import { answerChallengeAs, challengeAnswerWords, openChallengesOf } from './player-challenges';
 import { onTimeWords } from './reliability';
+import { postSeek, seekWords } from './seeks';
 
 export interface ClubAnswer {
   ok: boolean;
@@ -117,6 +119,11 @@ async function run(
       return answerChallenge(ctx, email, c);
     case 'standings':
       return standingsText(ctx, email, await ladderFor(ctx, email, c.ladder, gameId, 'standings'));
+    case 'seek': {
+      const ladder = await ladderFor(ctx, email, c.ladder, gameId, 'seek');
+      const done = await postSeek(ctx, { email, ladder: ladder.id });
+      return seekWords(named(ladder), done, (iso) => formatDeadline(iso) ?? iso);
+    }
   }
 }
 
@@ -125,6 +132,7 @@ const WHAT: Record<ClubCommandText['kind'], string> = {
   'accept-challenge': 'The challenge was NOT accepted',
   'decline-challenge': 'The challenge was NOT declined',
   standings: 'No standings',
+  seek: 'Your seek was NOT posted',
 };
 
 /** Runs one club command for the sender; a refusal is an answer too, never an error. */

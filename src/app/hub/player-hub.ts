@@ -11,6 +11,7 @@ import { addressOf } from '../clubs/clubs';
 import { standings } from '../clubs/ladders';
 import { openChallengesOf, type OpenChallenge } from '../clubs/player-challenges';
 import { reliabilityOf, reliabilityWords, type Reliability } from '../clubs/reliability';
+import { openSeeksOf } from '../clubs/seeks';
 
 /** Finished games shown: the most recent few; the rest are in the player's mail. */
 const FINISHED_SHOWN = 10;
@@ -48,6 +49,8 @@ export interface PlayerHub {
   ladders: HubLadder[];
   incoming: OpenChallenge[];
   outgoing: OpenChallenge[];
+  /** The player's open seeks, each waiting for another seeker until it lapses. */
+  seeks: { id: number; ladder: string; lapseAt: string }[];
   reliability: Reliability;
   reliabilityText: string;
 }
@@ -131,6 +134,11 @@ export async function playerHub(ctx: AppContext, rawEmail: string): Promise<Play
     ),
     incoming,
     outgoing,
+    seeks: (await openSeeksOf(ctx, email)).map((s) => ({
+      id: s.id,
+      ladder: s.ladder,
+      lapseAt: new Date(s.lapseAt).toISOString(),
+    })),
     reliability,
     reliabilityText: reliabilityWords(reliability),
   };

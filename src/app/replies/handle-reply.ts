@@ -171,6 +171,7 @@ const HEADLINES: [string, string][] = [
   ['decline-challenge', 'Challenge declined'],
   ['challenge', 'Challenge made'],
   ['standings', 'Standings'],
+  ['seek', 'Seek'],
   ['accepted-resolved', 'Orders accepted, turn resolved'],
   ['accepted', 'Orders accepted'],
   ['stale', 'Too late, nothing changed'],

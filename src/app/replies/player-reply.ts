@@ -13,7 +13,7 @@ import { answerHeadline } from './handle-reply';
 
 export const CLUB_HELP = [
   'Reply with one command a line:',
-  '  challenge bob@example.org [LADDER]\n  accept [N]\n  decline [N]\n  standings [LADDER]',
+  '  challenge bob@example.org [LADDER]\n  accept [N]\n  decline [N]\n  standings [LADDER]\n  seek [LADDER]',
   'A ladder is named by its name, its number or its game; you may leave it out when you have only one. Orders and the game commands (pause, resign...) go to the reply address of that game’s own mails.',
 ];
 

@@ -1,6 +1,6 @@
 // Splits the new text of a reply into commands (help, status, clear, standing, resign, the time
 // controls: vacation, pause, resume, offer/accept draw, timezone, digest, and the club commands:
-// challenge, accept, decline, standings) and the
+// challenge, accept, decline, standings, seek) and the
 // order text that goes to the game's grammar. A command is a whole line, or a whole `;` segment of
 // a one-line phone reply; anything else is order text. Command lines are blanked rather than
 // removed, so the line numbers the grammar reports still match the player's mail.
@@ -22,7 +22,9 @@ export type ClubCommandText =
   | { kind: 'challenge'; to: string; ladder: string }
   /** `accept [N]`, `decline [N]`: the challenge's number, null when left out. */
   | { kind: 'accept-challenge' | 'decline-challenge'; id: number | null }
-  | { kind: 'standings'; ladder: string };
+  | { kind: 'standings'; ladder: string }
+  /** `seek [LADDER]`: an open offer to play anyone on the ladder. */
+  | { kind: 'seek'; ladder: string };
 
 /** The time-control commands (issue 5), carried out by src/app/time-commands.ts. */
 export type TimeCommandText =
@@ -55,7 +57,13 @@ function readTimeCommand(word: string): TimeCommandText | null {
   return null;
 }
 
-const CLUB_KINDS = new Set<string>(['challenge', 'accept-challenge', 'decline-challenge', 'standings']);
+const CLUB_KINDS = new Set<string>([
+  'challenge',
+  'accept-challenge',
+  'decline-challenge',
+  'standings',
+  'seek',
+]);
 
 export function isClubCommand(c: InboundCommand): c is ClubCommandText & { line: number } {
   return CLUB_KINDS.has(c.kind);
@@ -77,8 +85,9 @@ function readClubCommand(segment: string): ClubCommandText | null {
       kind: (answer[1] as string).toLowerCase() === 'accept' ? 'accept-challenge' : 'decline-challenge',
       id: answer[2] ? Number(answer[2]) : null,
     };
-  const standings = /^standings(?:\s+(.+))?$/i.exec(text);
-  if (standings) return { kind: 'standings', ladder: standings[1] ?? '' };
+  const listed = /^(standings|seek)(?:\s+(.+))?$/i.exec(text);
+  if (listed)
+    return { kind: (listed[1] as string).toLowerCase() as 'standings' | 'seek', ladder: listed[2] ?? '' };
   return null;
 }
 

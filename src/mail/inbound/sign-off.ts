@@ -30,6 +30,7 @@ export const COMMAND_WORDS = [
   'accept',
   'decline',
   'standings',
+  'seek',
 ] as const;
 
 export interface SignOffLine {

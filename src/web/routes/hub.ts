@@ -5,6 +5,7 @@
 import express, { Router, type Request, type Response } from 'express';
 import { ServiceError } from '../../app/base/errors';
 import { challengeAnswerWords } from '../../app/clubs/player-challenges';
+import { seekWords } from '../../app/clubs/seeks';
 import type { Services } from '../../app/index';
 import { formatDeadline } from '../../mail/compose/time-words';
 import { isTokenError, verifyHubLink } from '../../security/tokens';
@@ -90,6 +91,15 @@ export function hubRouter(services: Services, config: { secret: string; baseUrl:
       },
       typed,
     );
+  });
+
+  router.post('/hub/:token/seek', limiter(30), sameOrigin(config.baseUrl), form, (req, res) => {
+    const ladder = String(req.body?.ladder ?? '');
+    return act(req, res, async (email) => {
+      const done = await services.hub.seek({ email, ladder });
+      const name = (await services.clubs.ladder(ladder)).name;
+      return seekWords(name, done, (iso) => formatDeadline(iso) ?? iso);
+    });
   });
 
   return router;
