@@ -95,6 +95,19 @@ describe.each(databases())('the player hub on %s', (_name, open) => {
     expect(await notHers.text()).toContain(
       `Challenge ${annsId} is yours to ${cat}: only they can answer it.`,
     );
+    // Seeks from the hub: the first waits; a second by the same player, or on no such ladder, is refused.
+    const seek = (fields: Record<string, string>) =>
+      h.get(`${annLink}/seek`, form({ ...fields, formToken: annToken }));
+    expect(await (await seek({ ladder: String(ladder.id) })).text()).toContain(
+      'Your seek on Sharpsburg is open',
+    );
+    const again = await seek({ ladder: String(ladder.id) });
+    expect(again.status).toBe(422);
+    expect(await again.text()).toContain('You have an open seek on Sharpsburg already');
+    const nowhere = await seek({ ladder: '999' });
+    expect(nowhere.status).toBe(422);
+    expect(await nowhere.text()).toContain('No ladder 999.');
+
     // Bob's form token does not work on Ann's hub.
     const crossed = await h.get(
       `${annLink}/challenge`,
