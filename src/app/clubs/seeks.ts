@@ -2,8 +2,15 @@
 // open seek of the nearest-rated other member who still has room and the record the ladder asks
 // for, and starts their game with the ladder's settings; else the seek waits until the ladder's
 // answer time has passed, and then lapses (an open seek past its time is never matched).
-import { sql } from 'kysely';
 import { ladderRatings } from '../../db/repos/clubs';
+import {
+  insertSeek,
+  openSeeks,
+  openSeeksOfPlayer,
+  reopenSeek,
+  seeksMatched,
+  takeSeek,
+} from '../../db/repos/clubs/seeks';
 import type { AppContext } from '../base/context';
 import { ServiceError } from '../base/errors';
 import { memberId } from './challenges';
@@ -16,18 +23,6 @@ export type SeekResult =
   | { matched: false; id: number; lapseAt: string }
   | { matched: true; opponent: string; gameId: string; number: number; sides: Record<string, string> };
 
-async function openSeeks(ctx: AppContext, ladderId: number) {
-  return ctx.db
-    .selectFrom('seeks')
-    .innerJoin('players', 'players.id', 'seeks.player_id')
-    .select(['seeks.id', 'seeks.player_id as playerId', 'players.email', 'seeks.lapse_at as lapseAt'])
-    .where('seeks.ladder_id', '=', ladderId)
-    .where('seeks.status', '=', 'open')
-    .where('seeks.lapse_at', '>', ctx.now())
-    .orderBy('seeks.id')
-    .execute();
-}
-
 export async function postSeek(
   ctx: AppContext,
   input: { email: string; ladder: number | string },
@@ -35,7 +30,7 @@ export async function postSeek(
   const ladder = await requireLadder(ctx, input.ladder);
   const email = addressOf(input.email);
   const me = await memberId(ctx, ladder.club_id, email);
-  const open = await openSeeks(ctx, ladder.id);
+  const open = await openSeeks(ctx.db, ladder.id, ctx.now());
   const mine = open.find((s) => s.playerId === me);
   if (mine)
     throw new ServiceError(
@@ -58,61 +53,26 @@ export async function postSeek(
       throw err;
     }
     // Taken once: a seek another request matched meanwhile is skipped.
-    const taken = await ctx.db
-      .updateTable('seeks')
-      .set({ status: 'matched' })
-      .where('id', '=', other.id)
-      .where('status', '=', 'open')
-      .returning('id')
-      .executeTakeFirst();
-    if (!taken) continue;
+    if (!(await takeSeek(ctx.db, other.id))) continue;
     try {
-      const game = await startLadderGame(ctx, ladder, [other.email, email], async (trx, gameId) => {
-        await trx.updateTable('seeks').set({ game_id: gameId }).where('id', '=', other.id).execute();
-        await trx
-          .insertInto('seeks')
-          .values({
-            ladder_id: ladder.id,
-            player_id: me,
-            status: 'matched',
-            lapse_at: ctx.now(),
-            game_id: gameId,
-          })
-          .execute();
-      });
+      const game = await startLadderGame(ctx, ladder, [other.email, email], (trx, gameId) =>
+        seeksMatched(trx, { ladderId: ladder.id, taken: other.id, seeker: me, gameId, at: ctx.now() }),
+      );
       return { matched: true, opponent: other.email, ...game };
     } catch (err) {
       // No game: the other seek stays open for the next seeker.
-      await ctx.db.updateTable('seeks').set({ status: 'open' }).where('id', '=', other.id).execute();
+      await reopenSeek(ctx.db, other.id);
       throw err;
     }
   }
   const lapseAt = new Date(ctx.now().getTime() + ladder.settings.answerSeconds * 1000);
-  const row = await ctx.db
-    .insertInto('seeks')
-    .values({ ladder_id: ladder.id, player_id: me, lapse_at: lapseAt, created_at: ctx.now() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { matched: false, id: row.id, lapseAt: lapseAt.toISOString() };
+  const id = await insertSeek(ctx.db, { ladderId: ladder.id, playerId: me, at: ctx.now(), lapseAt });
+  return { matched: false, id, lapseAt: lapseAt.toISOString() };
 }
 
 /** A player's open seeks (not yet lapsed), with their ladders: for the hub. */
 export async function openSeeksOf(ctx: AppContext, email: string) {
-  return ctx.db
-    .selectFrom('seeks')
-    .innerJoin('players', 'players.id', 'seeks.player_id')
-    .innerJoin('ladders', 'ladders.id', 'seeks.ladder_id')
-    .select([
-      'seeks.id',
-      'ladders.id as ladderId',
-      'ladders.name as ladder',
-      sql<Date>`seeks.lapse_at`.as('lapseAt'),
-    ])
-    .where('players.email', '=', addressOf(email))
-    .where('seeks.status', '=', 'open')
-    .where('seeks.lapse_at', '>', ctx.now())
-    .orderBy('seeks.id')
-    .execute();
+  return openSeeksOfPlayer(ctx.db, addressOf(email), ctx.now());
 }
 
 /** What a seek did, in a sentence, for the hub and for answers by mail. */
