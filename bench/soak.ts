@@ -46,7 +46,7 @@ function serverInfo(text: string): { pid: number; url: string } | null {
 
 async function main(): Promise<void> {
   const schema = await createSchema(PG);
-  const relay = await startRelay();
+  const relay = await startRelay({ answerBeforeParsing: true }); // as a real relay queues
   const dataDir = mkdtempSync(join(tmpdir(), 'despatch-soak-'));
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
@@ -203,7 +203,7 @@ async function main(): Promise<void> {
       .select('id')
       .where('handled_at', 'is', null)
       .execute();
-    if (pending.length === 0 && open.length === 0) break;
+    if (pending.length === 0 && open.length === 0 && relay.parsing() === 0) break;
     await sleep(100);
   }
 

@@ -10,6 +10,7 @@ import * as claims from './2026-11-25-006-claims';
 import * as seats from './2026-11-26-007-seats';
 import * as clubs from './2026-11-26-008-clubs';
 import * as hub from './2026-11-27-009-hub';
+import * as clubDigest from './2026-11-27-012-club-digest';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-007-seats': seats,
   '2026-11-26-008-clubs': clubs,
   '2026-11-27-009-hub': hub,
+  '2026-11-27-012-club-digest': clubDigest,
 };

@@ -51,12 +51,13 @@ import {
 import { sideSeat } from '../db/repos/games';
 import { addMember, createClub, membersOf } from './clubs/clubs';
 import { createLadder, ladderInfo, standings, type StandingsRow } from './clubs/ladders';
-import { acceptChallenge, challenge, declineChallenge } from './clubs/challenges';
+import { acceptChallenge, challenge, declineChallenge, type StartedGame } from './clubs/challenges';
 import type { LadderSettings } from './clubs/ladder-settings';
 import { reliabilityOf, type Reliability } from './clubs/reliability';
 import { answerChallengeAs, type ChallengeAnswer } from './clubs/player-challenges';
 import { playerHub, type PlayerHub } from './hub/player-hub';
 import { postSeek, type SeekResult } from './clubs/seeks';
+import type { SideAdvantage } from './clubs/side-advantage';
 import { replacePlayer } from './desk/replace-player';
 import { verifyRecord, verifyStoredGame, type StoredGameVerification } from './records/verify-game';
 
@@ -242,13 +243,14 @@ export interface Services {
       game: string;
       club: string;
       settings: LadderSettings;
+      sideAdvantage: SideAdvantage & { sideName: string };
     }>;
     challenge(input: {
       ladder: number | string;
       from: string;
       to: string;
     }): Promise<{ id: number; answerBy: string }>;
-    accept(input: { id: number }): Promise<{ gameId: string; number: number; sides: Record<string, string> }>;
+    accept(input: { id: number }): Promise<StartedGame & { pair?: StartedGame }>;
     decline(input: { id: number }): Promise<{ status: 'declined' }>;
     /** A player's record in all their games: endings, turns on time, median time to send. */
     reliability(email: string): Promise<Reliability>;

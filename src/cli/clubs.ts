@@ -10,7 +10,7 @@ const CLUB_USAGE =
   'despatch club new NAME --organiser EMAIL [--organiser EMAIL] | club add CLUB EMAIL [--as-organiser]';
 const LADDER_USAGE = [
   'despatch ladder new --club CLUB --name NAME --game GAME [--turn-time 3d] [--answer 7d] [--unrated]',
-  '  [--silence lapse|forfeit] [--max-games N] [--range N]',
+  '  [--silence lapse|forfeit] [--max-games N] [--range N] [--sides random|paired]',
   '| ladder standings LADDER [--json] | ladder challenge LADDER --from EMAIL --to EMAIL',
   '| ladder accept CHALLENGE | ladder decline CHALLENGE',
 ].join('\n');
@@ -70,6 +70,7 @@ export async function ladderCommand(argv: string[]): Promise<number> {
       silence: { type: 'string' },
       'max-games': { type: 'string' },
       range: { type: 'string' },
+      sides: { type: 'string' },
       from: { type: 'string' },
       to: { type: 'string' },
       json: { type: 'boolean' },
@@ -80,6 +81,8 @@ export async function ladderCommand(argv: string[]): Promise<number> {
     if (!values.club || !values.name || !values.game) throw new UsageError(LADDER_USAGE);
     if (values.silence && values.silence !== 'lapse' && values.silence !== 'forfeit')
       throw new UsageError('--silence is lapse or forfeit');
+    if (values.sides && values.sides !== 'random' && values.sides !== 'paired')
+      throw new UsageError('--sides is random or paired');
     const settings = Object.fromEntries(
       Object.entries({
         turnTimeSeconds: duration(values['turn-time'], '--turn-time'),
@@ -88,6 +91,7 @@ export async function ladderCommand(argv: string[]): Promise<number> {
         silence: values.silence,
         maxGames: count(values['max-games'], '--max-games'),
         challengeRange: count(values.range, '--range'),
+        sides: values.sides,
       }).filter(([, v]) => v !== undefined),
     );
     const input = { club: values.club, name: values.name, game: values.game, settings };

@@ -236,6 +236,8 @@ export interface ClubsTable {
   id: Generated<number>;
   name: string;
   created_at: Generated<Date>;
+  /** The organisers' weekly digest is next due (null: not yet scheduled). */
+  digest_due_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface ClubMembersTable {

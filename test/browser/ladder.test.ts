@@ -51,6 +51,9 @@ maybe('a ladder in a real browser', () => {
     expect(rows[0]).toContain('ann@kent.example');
     expect(rows[0]).toContain('2-0-0');
     expect(rows.at(-1)).toContain('boot camp');
+    expect(await page.textContent('body')).toMatch(
+      /Side advantage: Union [+−]\d+ rating points, from 3 finished games/,
+    );
     const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(wide).toBeLessThanOrEqual(0);
     await page.screenshot({ path: path.join(ARTIFACTS, 'ladder-standings.png'), fullPage: true });

@@ -3,6 +3,8 @@
 // or an adjudication) move Glicko-2 ratings exactly as an independent calculation does, standings
 // order the players, declined and lapsed challenges behave as the ladder says.
 import { rateGame, NEW_RATING } from '../../src/app/clubs/glicko';
+import { rateWithAdvantage } from '../../src/app/clubs/rate-game';
+import { sideAdvantage } from '../../src/app/clubs/side-advantage';
 import { sweep } from '../../src/app/time/sweep';
 import { autoplayStep } from '../../src/app/turns/autoplay';
 import { createRng } from '../../src/games/core/rng';
@@ -135,5 +137,66 @@ describe.each(databases())('a club ladder on %s', (_name, open) => {
     expect(table.find((r) => r.email === dan)).toMatchObject({ wins: 1, games: 1 });
     expect(table.find((r) => r.email === cat)).toMatchObject({ losses: 1, games: 1 });
     expect((await sweep(t.services.ctx)).challenges).toBe(0);
+  }, 120_000);
+  test("#16 side advantage: estimated from the game's finished games (not forfeits, not abandoned, not the game being rated) and allowed for in the rating", async () => {
+    const clubs = t.services.clubs;
+    await clubs.create({ name: 'Dover', organisers: [dan] });
+    await clubs.addMember({ club: 'Dover', email: ann });
+    const ladder = await clubs.createLadder({ club: 'Dover', name: 'Scotland', game: 'scotland' });
+    const before = await sideAdvantage(t.db, 'scotland', 'scots');
+    const players = { scots: 'x@club.example', english: 'y@club.example' };
+    const end = async (outcome: string) => {
+      const { gameId } = await t.services.createGame({ game: 'scotland', players });
+      await t.services.desk.endGame({ gameId, outcome, reason: 'test' });
+    };
+    for (let i = 0; i < 6; i++) await end('scots');
+    await end('english');
+    await end('abandoned');
+    const counted = await sideAdvantage(t.db, 'scotland', 'scots');
+    expect(counted.games).toBe(before.games + 7);
+    expect(counted.points).toBeGreaterThan(before.points);
+
+    // Ann wins a ladder game with the Scots, the side that has won 6 in 7: she gains less.
+    const game = await clubs.accept({
+      id: (await clubs.challenge({ ladder: ladder.id, from: dan, to: ann })).id,
+    });
+    const annSide = Object.entries(game.sides).find(([, e]) => e === ann)?.[0] as string;
+    await t.services.desk.endGame({ gameId: game.gameId, outcome: annSide, reason: 'test' });
+    const points = annSide === 'scots' ? counted.points : -counted.points;
+    const [annAfter] = rateWithAdvantage([NEW_RATING, NEW_RATING], 1, points);
+    const row = (await clubs.standings(ladder.id)).find((r) => r.email === ann);
+    expect(row?.rating).toBe(Math.round(annAfter.rating));
+    expect(row?.rating).not.toBe(Math.round(rateGame(NEW_RATING, NEW_RATING, 1)[0].rating));
+  }, 120_000);
+  test('#16 paired games: accepting starts two games, each player taking each side once; each is rated', async () => {
+    const clubs = t.services.clubs;
+    await clubs.create({ name: 'Deal', organisers: [ann] });
+    await clubs.addMember({ club: 'Deal', email: bob });
+    const ladder = await clubs.createLadder({
+      club: 'Deal',
+      name: 'Sharpsburg pairs',
+      game: 'sharpsburg',
+      settings: { sides: 'paired' },
+    });
+    const started = await clubs.accept({
+      id: (await clubs.challenge({ ladder: ladder.id, from: ann, to: bob })).id,
+    });
+    expect(started.pair).toBeDefined();
+    expect(started.pair!.sides).toEqual({
+      union: started.sides.confederate,
+      confederate: started.sides.union,
+    });
+    const rated = await t.db
+      .selectFrom('ladder_games')
+      .select('game_id')
+      .where('ladder_id', '=', ladder.id)
+      .execute();
+    expect(rated.map((r) => r.game_id).sort()).toEqual([started.gameId, started.pair!.gameId].sort());
+    for (const g of [started, started.pair!])
+      await t.services.desk.endGame({ gameId: g.gameId, outcome: 'union', reason: 'test' });
+    // Each won one game: one win and one loss each.
+    const table = await clubs.standings(ladder.id);
+    for (const who of [ann, bob])
+      expect(table.find((r) => r.email === who)).toMatchObject({ wins: 1, losses: 1 });
   }, 120_000);
 });

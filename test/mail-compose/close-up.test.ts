@@ -27,6 +27,18 @@ describe('close-ups of a step', () => {
     expect(ups.flatMap((u) => u.places)).toEqual(expect.arrayContaining(['0705']));
   });
 
+  test('a close-up of the top row stays on the board: no strip of the title band above it', () => {
+    const tops = [...svg.matchAll(/<polygon data-hex="([^"]+)" points="([^"]+)"/g)].map((m) => ({
+      id: m[1] as string,
+      y: Math.min(...(m[2] as string).split(' ').map((p) => Number(p.split(',')[1]))),
+    }));
+    const boardTop = Math.min(...tops.map((t) => t.y));
+    const top = tops.find((t) => t.y === boardTop)!;
+    const [up] = closeUps(svg, [{ kind: 'battle', text: 'a fight', hex: top.id }]);
+    const box = /viewBox="([\d.]+) ([\d.]+)/.exec(up!.svg);
+    expect(Number(box?.[2])).toBeGreaterThanOrEqual(Math.floor(boardTop));
+  });
+
   test('no events, no close-up; a small map needs none', () => {
     expect(closeUps(svg, [])).toEqual([]);
     const small =

@@ -5,14 +5,26 @@ import { SMTPServer } from 'smtp-server';
 export interface Relay {
   url: string;
   received: { raw: string; parsed: ParsedMail }[];
+  /** Messages answered 250 but not yet in `received` (answerBeforeParsing). */
+  parsing(): number;
   /** Reject the next n messages with a temporary failure. */
   failNext(n: number): void;
   close(): Promise<void>;
 }
 
-export async function startRelay(): Promise<Relay> {
+export interface RelayOptions {
+  /**
+   * Like a queueing relay (Postfix writes the bytes to its queue and says 250; it never reads the
+   * MIME first): answer at once and parse afterwards. The default parses before answering, so a
+   * test that has seen "sent" finds the mail in `received`.
+   */
+  answerBeforeParsing?: boolean;
+}
+
+export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
   const received: Relay['received'] = [];
   let failures = 0;
+  let parsing = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -27,12 +39,15 @@ export async function startRelay(): Promise<Relay> {
           return;
         }
         const raw = Buffer.concat(chunks).toString('utf8');
+        if (options.answerBeforeParsing) callback();
+        parsing++;
         simpleParser(raw)
           .then((parsed) => {
             received.push({ raw, parsed });
-            callback();
+            if (!options.answerBeforeParsing) callback();
           })
-          .catch(callback);
+          .catch((err: Error) => (options.answerBeforeParsing ? undefined : callback(err)))
+          .finally(() => parsing--);
       });
     },
   });
@@ -43,6 +58,7 @@ export async function startRelay(): Promise<Relay> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    parsing: () => parsing,
     failNext: (n) => (failures = n),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

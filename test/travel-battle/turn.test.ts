@@ -149,6 +149,19 @@ describe('victory', () => {
     expect(game.invariants(r.state)).toEqual([]);
   });
 
+  test('TB-VICTORY-1 TB-AMB-24: one artillery hit that ends two brigades at once counts both, before the win', () => {
+    const gone = ['L2', 'L3', 'G1', 'A1', 'L5', 'L6', 'G2', 'A2', 'H1', 'H2', 'C1', 'C2']
+      .map((id) => `blue ${id} a1 removed`)
+      .join('\n');
+    const s = battle(`red A1 a2\nblue L1 a6\nblue L4 a6\nblue B1 s9\nblue B2 t9\n${gone}`);
+    s.destroyed.blue = [3];
+    const r = play(s, { red: 'fire A1 at a6' }, [4, 6]);
+    expect(r.state.winner).toBe('red');
+    expect([...r.state.destroyed.blue].sort()).toEqual([1, 2, 3]);
+    expect(r.text.indexOf('Blue L4 is removed')).toBeLessThan(r.text.indexOf('Red wins'));
+    expect(game.invariants(r.state)).toEqual([]);
+  });
+
   test('TB-AMB-24: the players may agree a draw: an offer answered in the next turn', () => {
     const s = battle('red B1 c2\nred L1 c3\nblue B1 d9\nblue L1 d8', 'red', 1);
     const offered = play(s, { red: 'offer draw' });

@@ -9,7 +9,9 @@ import { addressOf } from './clubs';
 import { ladderInfo, requireLadder, standings } from './ladders';
 import { challengeNotice } from './challenge-notice';
 import { recordResult } from './rate-game';
-import { requireRoomAndRecord, startLadderGame } from './start-ladder-game';
+import { requireRoomAndRecord, startLadderGame, type StartedGame } from './start-ladder-game';
+
+export type { StartedGame } from './start-ladder-game';
 
 export async function memberId(ctx: AppContext, clubId: number, email: string): Promise<number> {
   const address = addressOf(email);
@@ -80,11 +82,12 @@ async function openChallenge(ctx: AppContext, id: number) {
   return c;
 }
 
-/** The challenged player accepts: the game starts at once with the ladder's settings. */
+/** The challenged player accepts: the game starts at once with the ladder's settings (on a ladder
+ *  of paired games, a second one too with the sides the other way round: `pair`). */
 export async function acceptChallenge(
   ctx: AppContext,
   input: { id: number },
-): Promise<{ gameId: string; number: number; sides: Record<string, string> }> {
+): Promise<StartedGame & { pair?: StartedGame }> {
   const c = await openChallenge(ctx, input.id);
   const ladder = await requireLadder(ctx, c.ladder_id);
   const emails = await ctx.db

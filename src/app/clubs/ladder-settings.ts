@@ -32,6 +32,9 @@ export const ladderSettingsSchema = z
       .partial()
       .strict()
       .default({}),
+    /** Who plays which side: 'random' (one game, sides drawn), or 'paired' (two games at once,
+     *  each player taking each side once: the fair way with an unbalanced game). */
+    sides: z.enum(['random', 'paired']).default('random'),
     /** A player may challenge at most this many places above; null: anyone. */
     challengeRange: z.number().int().min(1).max(1000).nullable().default(null),
     /** The least share of turns sent on time (0 to 1) to challenge or accept; null: no minimum. */

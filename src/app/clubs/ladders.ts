@@ -2,12 +2,15 @@
 // "boot camp" while a player has no finished game on it).
 import { clubMembers, findLadder, insertLadder, ladderRatings } from '../../db/repos/clubs';
 import type { AppContext } from '../base/context';
+import type { Db } from '../../db/repos/games';
 import { ServiceError } from '../base/errors';
 import { moduleOf } from '../base/load';
 import { requireClub } from './clubs';
 import { NEW_RATING } from './glicko';
 import { ladderSettingsSchema, type LadderSettings } from './ladder-settings';
 import { reliabilityOf, type Reliability } from './reliability';
+import { sideAdvantage } from './side-advantage';
+import { sideName } from '../../mail/compose/format';
 
 export interface StandingsRow {
   place: number;
@@ -47,8 +50,8 @@ export async function createLadder(
   return { id: row.id, name: row.name, game: row.game_type, settings: parsed.data };
 }
 
-export async function requireLadder(ctx: AppContext, id: number | string) {
-  const ladder = Number.isInteger(Number(id)) ? await findLadder(ctx.db, Number(id)) : undefined;
+export async function requireLadder(ctx: AppContext, id: number | string, db: Db = ctx.db) {
+  const ladder = Number.isInteger(Number(id)) ? await findLadder(db, Number(id)) : undefined;
   if (!ladder) throw new ServiceError('not-found', `no ladder ${String(id)}`);
   return { ...ladder, settings: ladderSettingsSchema.parse(ladder.settings) };
 }
@@ -61,20 +64,29 @@ export async function ladderInfo(ctx: AppContext, ladderId: number | string) {
     .select('name')
     .where('id', '=', ladder.club_id)
     .executeTakeFirstOrThrow();
+  const module = moduleOf(ctx, ladder.game_type);
+  const advantage = await sideAdvantage(ctx.db, ladder.game_type, module.sides[0]!);
   return {
     id: ladder.id,
     name: ladder.name,
-    game: moduleOf(ctx, ladder.game_type).title,
+    game: module.title,
     club: club.name,
     settings: ladder.settings,
+    /** The first side's worth in rating points, from `games` finished games (side-advantage.ts). */
+    sideAdvantage: { ...advantage, sideName: sideName(advantage.side) },
   };
 }
 
-/** Every member of the ladder's club, best first; those without a game at the new player's rating. */
-export async function standings(ctx: AppContext, ladderId: number | string): Promise<StandingsRow[]> {
-  const ladder = await requireLadder(ctx, ladderId);
-  const rated = new Map((await ladderRatings(ctx.db, ladder.id)).map((r) => [r.playerId, r]));
-  const rows = (await clubMembers(ctx.db, ladder.club_id)).map((m) => {
+/** Every member of the ladder's club, best first; those without a game at the new player's rating.
+ *  `db`: a transaction to read in (the weekly digest reads inside its own). */
+export async function standings(
+  ctx: AppContext,
+  ladderId: number | string,
+  db: Db = ctx.db,
+): Promise<StandingsRow[]> {
+  const ladder = await requireLadder(ctx, ladderId, db);
+  const rated = new Map((await ladderRatings(db, ladder.id)).map((r) => [r.playerId, r]));
+  const rows = (await clubMembers(db, ladder.club_id)).map((m) => {
     const r = rated.get(m.playerId);
     const games = r ? r.wins + r.losses + r.draws : 0;
     return {
@@ -93,7 +105,7 @@ export async function standings(ctx: AppContext, ladderId: number | string): Pro
       Number(a.provisional) - Number(b.provisional) || b.rating - a.rating || a.email.localeCompare(b.email),
   );
   const reliability = new Map<string, Reliability>();
-  for (const r of rows) reliability.set(r.email, await reliabilityOf(ctx, r.email));
+  for (const r of rows) reliability.set(r.email, await reliabilityOf(ctx, r.email, db));
   return rows.map((r, i) => ({
     place: i + 1,
     ...r,

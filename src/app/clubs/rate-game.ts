@@ -6,6 +6,8 @@ import type { Database } from '../../db/schema';
 import type { Result } from '../../games/core/contract';
 import { NEW_RATING, rateGame, type Rating } from './glicko';
 import { ladderSettingsSchema } from './ladder-settings';
+import { getGame } from '../../games/index';
+import { sideAdvantage } from './side-advantage';
 
 type Trx = Transaction<Database>;
 
@@ -33,7 +35,15 @@ export async function rateLadderGame(
   const [a, b] = sides;
   if (!a || !b || sides.length !== 2) return;
   const scoreOfA = result.winner === null ? 0.5 : result.winner === a.side ? 1 : 0;
+  const game = await trx
+    .selectFrom('games')
+    .select('game_type')
+    .where('id', '=', gameId)
+    .executeTakeFirstOrThrow();
+  const first = getGame(game.game_type).sides[0]!;
+  const advantage = await sideAdvantage(trx, game.game_type, first, gameId);
   await recordResult(trx, {
+    advantageOfA: a.side === first ? advantage.points : -advantage.points,
     ladderId: entry.ladder_id,
     a: a.player_id,
     b: b.player_id,
@@ -43,10 +53,22 @@ export async function rateLadderGame(
   });
 }
 
-/** One result between two players of a ladder: both ratings (if the ladder is rated) and counts. */
+/**
+ * One result between two players of a ladder: both ratings (if the ladder is rated) and counts.
+ * `advantageOfA`: the rating points A's side is worth (side-advantage.ts); the expected score is
+ * that of A and B with it shared between them, so winning with the stronger side counts for less.
+ */
 export async function recordResult(
   trx: Trx,
-  r: { ladderId: number; a: number; b: number; scoreOfA: number; gameId: string | null; at: Date },
+  r: {
+    ladderId: number;
+    a: number;
+    b: number;
+    scoreOfA: number;
+    gameId: string | null;
+    at: Date;
+    advantageOfA?: number;
+  },
 ): Promise<void> {
   const ladder = await trx
     .selectFrom('ladders')
@@ -56,7 +78,7 @@ export async function recordResult(
   const rated = ladderSettingsSchema.parse(ladder.settings).rated;
   const now = new Map((await ladderRatings(trx, r.ladderId)).map((x) => [x.playerId, x as Rating]));
   const before: [Rating, Rating] = [now.get(r.a) ?? NEW_RATING, now.get(r.b) ?? NEW_RATING];
-  const after = rated ? rateGame(before[0], before[1], r.scoreOfA) : before;
+  const after = rated ? rateWithAdvantage(before, r.scoreOfA, r.advantageOfA ?? 0) : before;
   const players: [number, number] = [r.a, r.b];
   for (const i of [0, 1] as const) {
     const rating = after[i];
@@ -74,4 +96,16 @@ export async function recordResult(
       })
       .execute();
   }
+}
+
+/** Glicko-2 with A's side worth `points`: each is rated as if half of it were on their rating. */
+export function rateWithAdvantage(
+  [a, b]: [Rating, Rating],
+  scoreOfA: number,
+  points: number,
+): [Rating, Rating] {
+  const half = points / 2;
+  const shift = (r: Rating, by: number): Rating => ({ ...r, rating: r.rating + by });
+  const [a2, b2] = rateGame(shift(a, half), shift(b, -half), scoreOfA);
+  return [shift(a2, -half), shift(b2, half)];
 }

@@ -3,6 +3,7 @@
 // can never drift from the games.
 import { durationInWords } from '../../mail/compose/time-words';
 import { askedSteps, seatsOf } from '../../db/repos/clubs/reliability';
+import type { Db } from '../../db/repos/games';
 import type { AppContext } from '../base/context';
 import { ServiceError } from '../base/errors';
 import { addressOf } from './clubs';
@@ -30,7 +31,8 @@ function median(values: number[]): number | null {
     : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
-export async function reliabilityOf(ctx: AppContext, email: string): Promise<Reliability> {
+/** `db`: the transaction the caller is in, if any (PGlite has one connection: never wait on it). */
+export async function reliabilityOf(ctx: AppContext, email: string, db: Db = ctx.db): Promise<Reliability> {
   const address = addressOf(email);
   const r: Reliability = {
     completed: 0,
@@ -41,7 +43,7 @@ export async function reliabilityOf(ctx: AppContext, email: string): Promise<Rel
     onTimeShare: null,
     medianSeconds: null,
   };
-  for (const seat of await seatsOf(ctx.db, address)) {
+  for (const seat of await seatsOf(db, address)) {
     if (seat.status !== 'finished') continue;
     const mine = seat.ending?.sides.includes(seat.side) ?? false;
     if (mine && seat.ending?.kind === 'forfeit') r.forfeited++;
@@ -49,7 +51,7 @@ export async function reliabilityOf(ctx: AppContext, email: string): Promise<Rel
     else if (seat.ending?.kind !== 'abandoned') r.completed++;
   }
   const waits: number[] = [];
-  for (const s of await askedSteps(ctx.db, address)) {
+  for (const s of await askedSteps(db, address)) {
     const late = s.lateSides.includes(s.side);
     // Standing orders that decided without a miss: the player was not asked to write anything.
     if (!s.firstSentAt && !late) continue;

@@ -30,29 +30,43 @@ export async function requireRoomAndRecord(
   }
 }
 
+export interface StartedGame {
+  gameId: string;
+  number: number;
+  sides: Record<string, string>;
+}
+
 /**
- * Starts the ladder's game between two addresses; `enter` records why (the challenge accepted, the
- * seeks matched) in the transaction that enters the game on the ladder.
+ * Starts the ladder's game between two addresses (on a ladder of paired games, a second one too
+ * with the sides the other way round: `pair`); `enter` records why (the challenge accepted, the
+ * seeks matched) with the first game, in the transaction that enters the games on the ladder.
  */
 export async function startLadderGame(
   ctx: AppContext,
   ladder: Ladder,
   pair: [string, string],
   enter: (trx: Transaction<Database>, gameId: string) => Promise<void>,
-): Promise<{ gameId: string; number: number; sides: Record<string, string> }> {
+): Promise<StartedGame & { pair?: StartedGame }> {
   const sides = moduleOf(ctx, ladder.game_type).sides;
   // Sides at random: the first player takes the first side or the second with even chances.
   const order = randomInt(2) === 0 ? pair : [pair[1], pair[0]];
-  const players = Object.fromEntries(sides.map((s, i) => [s, order[i] as string]));
-  const created = await createGame(ctx, {
-    game: ladder.game_type,
-    players,
-    turnTimeSeconds: ladder.settings.turnTimeSeconds,
-    timeControls: ladder.settings.timeControls,
-  });
+  const orders = ladder.settings.sides === 'paired' ? [order, [...order].reverse()] : [order];
+  const started: StartedGame[] = [];
+  for (const seats of orders) {
+    const players = Object.fromEntries(sides.map((s, i) => [s, seats[i] as string]));
+    const created = await createGame(ctx, {
+      game: ladder.game_type,
+      players,
+      turnTimeSeconds: ladder.settings.turnTimeSeconds,
+      timeControls: ladder.settings.timeControls,
+    });
+    started.push({ gameId: created.gameId, number: created.number, sides: players });
+  }
+  const [first, second] = started as [StartedGame, StartedGame | undefined];
   await ctx.db.transaction().execute(async (trx) => {
-    await trx.insertInto('ladder_games').values({ game_id: created.gameId, ladder_id: ladder.id }).execute();
-    await enter(trx, created.gameId);
+    for (const g of started)
+      await trx.insertInto('ladder_games').values({ game_id: g.gameId, ladder_id: ladder.id }).execute();
+    await enter(trx, first.gameId);
   });
-  return { gameId: created.gameId, number: created.number, sides: players };
+  return { ...first, ...(second ? { pair: second } : {}) };
 }

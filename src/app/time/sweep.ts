@@ -4,13 +4,14 @@
 // - steps whose orders are all in but that were not resolved (the process stopped in between);
 // - passed deadlines (src/app/missed-turn.ts): extension, defaults, forfeit;
 // - reminders before a deadline and the players' daily digests;
-// - ladder challenges nobody answered in time.
+// - ladder challenges nobody answered in time, and the clubs' weekly digests to their organisers.
 import type { AppContext } from '../base/context';
 import { sweepDigests } from './digest';
 import { sweepDeadlines } from './missed-turn';
 import { sweepReminders } from './reminders';
 import { resolveStep } from '../turns/resolve-step';
 import { lapseChallenges } from '../clubs/challenges';
+import { sweepClubDigests } from '../clubs/club-digest';
 
 export interface SweepResult {
   resolved: number;
@@ -19,6 +20,8 @@ export interface SweepResult {
   digests: number;
   /** Ladder challenges that ran out of time (lapsed or forfeited). */
   challenges: number;
+  /** Weekly club digest mails queued for organisers. */
+  clubDigests: number;
 }
 
 export async function sweep(ctx: AppContext, limit = 50): Promise<SweepResult> {
@@ -27,7 +30,8 @@ export async function sweep(ctx: AppContext, limit = 50): Promise<SweepResult> {
   const reminders = await sweepReminders(ctx, limit);
   const digests = await sweepDigests(ctx, limit);
   const challenges = await lapseChallenges(ctx, limit);
-  return { resolved, deadlines, reminders, digests, challenges };
+  const clubDigests = await sweepClubDigests(ctx, limit);
+  return { resolved, deadlines, reminders, digests, challenges, clubDigests };
 }
 
 async function resolveComplete(ctx: AppContext, limit: number): Promise<number> {

@@ -114,13 +114,18 @@ function cut(svg: string, weigh: (places: Map<string, Box>) => Map<string, numbe
   const [mapW, mapH] = [Number(root[1]), Number(root[2])];
   if (mapW <= CROP.width * 1.5) return []; // the whole map is already legible
   const places = placesOf(svg);
+  if (!places.size) return [];
+  // Kept on the board where it is big enough: never a cut strip of the title band or the legend.
+  const board = [...places.values()].reduce(union);
+  const within = (centre: number, size: number, lo: number, hi: number, whole: number) => {
+    const [from, to] = hi - lo >= size ? [lo, hi] : [0, whole];
+    return Math.round(Math.min(Math.max(centre - size / 2, from), to - size));
+  };
   return clusters(weigh(places), places)
     .slice(0, most)
     .map(({ ids: shown, box }) => {
-      const cx = (box.x0 + box.x1) / 2;
-      const cy = (box.y0 + box.y1) / 2;
-      const x = Math.round(Math.min(Math.max(cx - CROP.width / 2, 0), mapW - CROP.width));
-      const y = Math.round(Math.min(Math.max(cy - CROP.height / 2, 0), mapH - CROP.height));
+      const x = within((box.x0 + box.x1) / 2, CROP.width, board.x0, board.x1, mapW);
+      const y = within((box.y0 + box.y1) / 2, CROP.height, board.y0, board.y1, mapH);
       const tag = (root[0] ?? '')
         .replace(/ width="[\d.]+"/, ` width="${CROP.width}"`)
         .replace(/ height="[\d.]+"/, ` height="${CROP.height}"`)

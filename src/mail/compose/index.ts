@@ -12,6 +12,7 @@ import type { FinalContext, OutgoingMail, PromptContext, ReportContext, StartCon
 
 export type * from './types';
 export { threadIds, messageIdFor, subjectFor, THREAD_ROOT_KEY } from './thread';
+export { composeClubDigest, type ClubDigestContext, type ClubDigestLadder } from './club-digest';
 export {
   composeNotice,
   composeDigest,

@@ -8,7 +8,7 @@ import type { TbSide, TbState, Unit } from '../state';
 import { combatAt, enemiesInContact, findUnit } from '../units';
 import type { Ctx } from './context';
 import { decisionEvent, pick } from './policy';
-import { flee, removeUnit, reverseFacing } from './results';
+import { flee, removeUnits, reverseFacing } from './results';
 
 export const MIN_RANGE = 2;
 export const MAX_RANGE = 6;
@@ -85,7 +85,11 @@ function applyEffect(ctx: Ctx, targets: Unit[], effect: number): void {
     for (const t of orderForFlight(ctx, targets))
       if (!t.removed && ctx.state.step !== 'over') flee(ctx, t, 'fire');
   } else {
-    for (const t of targets) if (!t.removed) removeUnit(ctx, t, 'destroyed by artillery');
+    removeUnits(
+      ctx,
+      targets.filter((t) => !t.removed),
+      'destroyed by artillery',
+    );
   }
 }
 

@@ -11,11 +11,25 @@ import { decisionEvent, pick } from './policy';
 import { checkVictory } from './victory';
 
 export function removeUnit(ctx: Ctx, u: Unit, why: string): void {
-  const from = u.at;
-  u.removed = true;
-  u.at = null;
-  u.formed = false;
-  ctx.log.push({ kind: 'removed', text: `${label(u)} is removed (${why}).`, unit: u.id, side: u.side, from });
+  removeUnits(ctx, [u], why);
+}
+
+/** Units removed by one result together (an artillery hit on a square of two): all go before the
+ *  victory check, so a brigade the second one ends is counted even when the first one won the game. */
+export function removeUnits(ctx: Ctx, units: readonly Unit[], why: string): void {
+  for (const u of units) {
+    const from = u.at;
+    u.removed = true;
+    u.at = null;
+    u.formed = false;
+    ctx.log.push({
+      kind: 'removed',
+      text: `${label(u)} is removed (${why}).`,
+      unit: u.id,
+      side: u.side,
+      from,
+    });
+  }
   checkVictory(ctx);
 }
 

@@ -1,0 +1,198 @@
+// The organisers' weekly club digest (Mondays 07:00 UTC): the week's ladder results with the new
+// ratings, ladder games overdue (a deadline passed with orders missing), open challenges, and the top
+// of each ladder. One club at a time, claimed FOR UPDATE SKIP LOCKED so two instances never send it
+// twice; the next week's due time is set in the same transaction as the mails are queued.
+import { sql } from 'kysely';
+import type { Db } from '../../db/repos/games';
+import { clubMembers } from '../../db/repos/clubs';
+import { enqueueMails } from '../../db/repos/outbox';
+import { currentSubmissions } from '../../db/repos/submissions';
+import { composeClubDigest, type ClubDigestLadder } from '../../mail/compose/index';
+import { formatDeadline } from '../../mail/compose/time-words';
+import type { AppContext } from '../base/context';
+import { moduleOf } from '../base/load';
+import { standings } from './ladders';
+
+const WEEK_MS = 7 * 86400_000;
+const DIGEST_HOUR_UTC = 7;
+const TOP = 5;
+
+/** The next Monday 07:00 UTC after `now`. */
+export function nextClubDigest(now: Date): Date {
+  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), DIGEST_HOUR_UTC));
+  d.setUTCDate(d.getUTCDate() + ((8 - d.getUTCDay()) % 7));
+  if (d <= now) d.setUTCDate(d.getUTCDate() + 7);
+  return d;
+}
+
+/** Sends the due club digests; returns how many mails were queued. */
+export async function sweepClubDigests(ctx: AppContext, limit = 20): Promise<number> {
+  let sent = 0;
+  for (let i = 0; i < limit; i++) {
+    const outcome = await ctx.db.transaction().execute(async (trx) => {
+      const now = ctx.now();
+      const club = await trx
+        .selectFrom('clubs')
+        .select(['id', 'name', 'digest_due_at'])
+        .where((eb) => eb.or([eb('digest_due_at', 'is', null), eb('digest_due_at', '<=', now)]))
+        .orderBy('id')
+        .limit(1)
+        .forUpdate()
+        .skipLocked()
+        .executeTakeFirst();
+      if (!club) return null;
+      await trx
+        .updateTable('clubs')
+        .set({ digest_due_at: nextClubDigest(now) })
+        .where('id', '=', club.id)
+        .execute();
+      if (!club.digest_due_at) return 0; // just scheduled
+      const since = new Date(club.digest_due_at.getTime() - WEEK_MS);
+      const ladders = await weekOfLadders(ctx, trx, club.id, since, now);
+      if (!ladders.some((l) => l.results.length || l.overdue.length || l.challenges.length)) return 0;
+      const organisers = (await clubMembers(trx, club.id)).filter((m) => m.role === 'organiser');
+      const ids = new Map(ladders.map((l) => [l.name, l.id]));
+      const mails = organisers.map((o) =>
+        composeClubDigest({
+          to: o.email,
+          from: ctx.config.mailFrom,
+          mailDomain: ctx.config.mailDomain,
+          club: club.name,
+          clubId: club.id,
+          weekTo: now.toISOString().slice(0, 10),
+          ladders,
+          standingsUrl: (name) => `${ctx.config.baseUrl}/admin/ladders/${ids.get(name)}`,
+        }),
+      );
+      await enqueueMails(trx, null, 'club-digest', mails, now);
+      return mails.length;
+    });
+    if (outcome === null) break;
+    sent += outcome;
+  }
+  return sent;
+}
+
+async function weekOfLadders(
+  ctx: AppContext,
+  db: Db,
+  clubId: number,
+  since: Date,
+  now: Date,
+): Promise<(ClubDigestLadder & { id: number })[]> {
+  const ladders = await db
+    .selectFrom('ladders')
+    .select(['id', 'name', 'game_type'])
+    .where('club_id', '=', clubId)
+    .orderBy('name')
+    .execute();
+  const out: (ClubDigestLadder & { id: number })[] = [];
+  for (const l of ladders) {
+    const top = (await standings(ctx, l.id, db))
+      .filter((r) => !r.provisional)
+      .slice(0, TOP)
+      .map((r) => `${r.place}. ${r.email} ${r.rating} ±${r.rd} (${r.wins}-${r.losses}-${r.draws})`);
+    out.push({
+      id: l.id,
+      name: l.name,
+      gameTitle: moduleOf(ctx, l.game_type).title,
+      results: await results(db, l.id, since, now),
+      overdue: await overdue(db, l.id, now),
+      challenges: await openChallenges(db, l.id),
+      top,
+    });
+  }
+  return out;
+}
+
+/** "Battle of Sharpsburg #12: ann@x beat bob@x (resignation); now 1662 and 1338." */
+async function results(db: Db, ladderId: number, since: Date, now: Date): Promise<string[]> {
+  const games = await db
+    .selectFrom('ladder_games')
+    .innerJoin('games', 'games.id', 'ladder_games.game_id')
+    .select(['games.id', 'games.number', 'games.result'])
+    .where('ladder_games.ladder_id', '=', ladderId)
+    .where('ladder_games.rated_at', '>', since)
+    .where('ladder_games.rated_at', '<=', now)
+    .orderBy('ladder_games.rated_at')
+    .execute();
+  const lines: string[] = [];
+  for (const g of games) {
+    const result = g.result as { winner: string | null; level: string } | null;
+    if (!result || result.level === 'abandoned') {
+      lines.push(`#${g.number}: ended without a result.`);
+      continue;
+    }
+    const sides = await db
+      .selectFrom('game_sides')
+      .innerJoin('players', 'players.id', 'game_sides.player_id')
+      .leftJoin('rating_history', (j) =>
+        j
+          .onRef('rating_history.player_id', '=', 'game_sides.player_id')
+          .on('rating_history.game_id', '=', g.id),
+      )
+      .select(['game_sides.side', 'players.email', 'rating_history.rating'])
+      .where('game_sides.game_id', '=', g.id)
+      .orderBy('game_sides.side')
+      .execute();
+    const rated = (s: (typeof sides)[number]) =>
+      s.rating === null ? s.email : `${s.email} (now ${Math.round(s.rating)})`;
+    const winner = sides.find((s) => s.side === result.winner);
+    const loser = sides.find((s) => s.side !== result.winner);
+    lines.push(
+      winner && loser
+        ? `#${g.number}: ${rated(winner)} beat ${rated(loser)} (${result.level}).`
+        : `#${g.number}: ${sides.map(rated).join(' and ')} drew (${result.level}).`,
+    );
+  }
+  return lines;
+}
+
+/** Ladder games waiting on a side whose deadline has passed, or was extended after a miss. */
+async function overdue(db: Db, ladderId: number, now: Date): Promise<string[]> {
+  const late = await db
+    .selectFrom('ladder_games')
+    .innerJoin('games', 'games.id', 'ladder_games.game_id')
+    .innerJoin('steps', (j) =>
+      j.onRef('steps.game_id', '=', 'games.id').onRef('steps.seq', '=', 'games.current_step'),
+    )
+    .select(['games.id', 'games.number', 'steps.seq', 'steps.awaiting', 'steps.deadline', 'steps.extended'])
+    .where('ladder_games.ladder_id', '=', ladderId)
+    .where('games.status', '=', 'active')
+    .where(sql.ref('steps.resolved_at'), 'is', null)
+    .where((eb) => eb.or([eb('steps.deadline', '<', now), eb('steps.extended', '=', true)]))
+    .orderBy('steps.deadline')
+    .execute();
+  const lines: string[] = [];
+  for (const g of late) {
+    const sent = new Set((await currentSubmissions(db, g.id, g.seq)).map((s) => s.side));
+    const missing = (g.awaiting as string[]).filter((s) => !sent.has(s));
+    if (!missing.length) continue;
+    const who = await db
+      .selectFrom('game_sides')
+      .innerJoin('players', 'players.id', 'game_sides.player_id')
+      .select('players.email')
+      .where('game_sides.game_id', '=', g.id)
+      .where('game_sides.side', 'in', missing)
+      .execute();
+    const due = formatDeadline(g.deadline?.toISOString() ?? null);
+    const when = g.deadline && g.deadline < now ? `since ${due}` : `missed a deadline; extended to ${due}`;
+    lines.push(`#${g.number}: waiting for ${who.map((w) => w.email).join(' and ')}, ${when}.`);
+  }
+  return lines;
+}
+
+async function openChallenges(db: Db, ladderId: number): Promise<string[]> {
+  const open = await db
+    .selectFrom('challenges')
+    .innerJoin('players as f', 'f.id', 'challenges.from_player')
+    .innerJoin('players as t', 't.id', 'challenges.to_player')
+    .select(['f.email as from', 't.email as to', 'challenges.answer_by'])
+    .where('challenges.ladder_id', '=', ladderId)
+    .where('challenges.status', '=', 'open')
+    .orderBy('challenges.answer_by')
+    .execute();
+  return open.map(
+    (c) => `${c.from} challenged ${c.to}: answer by ${formatDeadline(c.answer_by.toISOString())}.`,
+  );
+}
