@@ -5,6 +5,7 @@ import type { AppContext } from '../base/context';
 import { ServiceError } from '../base/errors';
 import { acceptChallenge, declineChallenge } from './challenges';
 import { addressOf } from './clubs';
+import { gamesStarted, type StartedGame } from './start-ladder-game';
 
 export interface OpenChallenge {
   id: number;
@@ -35,13 +36,10 @@ export async function openChallengesOf(
 }
 
 export type ChallengeAnswer =
-  | {
+  | ({
       answer: 'accept';
       challenge: OpenChallenge;
-      gameId: string;
-      number: number;
-      sides: Record<string, string>;
-    }
+    } & StartedGame & { pair?: StartedGame })
   | { answer: 'decline'; challenge: OpenChallenge };
 
 /** The challenged player accepts or declines challenge `id`; anyone else is told it is not theirs. */
@@ -70,7 +68,5 @@ export async function answerChallengeAs(
 /** What answering did, in a sentence, for the hub and for answers by mail. */
 export function challengeAnswerWords(done: ChallengeAnswer): string {
   const whose = `${done.challenge.opponent}'s challenge on ${done.challenge.ladder}`;
-  return done.answer === 'accept'
-    ? `You accepted ${whose}: game #${done.number} has started, and its first mail is on its way.`
-    : `You declined ${whose}.`;
+  return done.answer === 'accept' ? `You accepted ${whose}: ${gamesStarted(done)}` : `You declined ${whose}.`;
 }

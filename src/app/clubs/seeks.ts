@@ -17,11 +17,11 @@ import { memberId } from './challenges';
 import { addressOf } from './clubs';
 import { NEW_RATING } from './glicko';
 import { requireLadder } from './ladders';
-import { requireRoomAndRecord, startLadderGame } from './start-ladder-game';
+import { gamesStarted, requireRoomAndRecord, startLadderGame, type StartedGame } from './start-ladder-game';
 
 export type SeekResult =
   | { matched: false; id: number; lapseAt: string }
-  | { matched: true; opponent: string; gameId: string; number: number; sides: Record<string, string> };
+  | ({ matched: true; opponent: string } & StartedGame & { pair?: StartedGame });
 
 export async function postSeek(
   ctx: AppContext,
@@ -78,6 +78,6 @@ export async function openSeeksOf(ctx: AppContext, email: string) {
 /** What a seek did, in a sentence, for the hub and for answers by mail. */
 export function seekWords(ladder: string, r: SeekResult, when: (iso: string) => string): string {
   return r.matched
-    ? `Your seek on ${ladder} found ${r.opponent}: game #${r.number} has started, and its first mail is on its way.`
+    ? `Your seek on ${ladder} found ${r.opponent}: ${gamesStarted(r)}`
     : `Your seek on ${ladder} is open (number ${r.id}): the first other member who seeks on it before ${when(r.lapseAt)} plays you (the nearest rating first).`;
 }

@@ -36,6 +36,13 @@ export interface StartedGame {
   sides: Record<string, string>;
 }
 
+/** "game #12 has started...", or both of a pair: for the hub and answers by mail. */
+export function gamesStarted(g: StartedGame & { pair?: StartedGame }): string {
+  return g.pair
+    ? `games #${g.number} and #${g.pair.number} (each side once) have started, and their first mails are on their way.`
+    : `game #${g.number} has started, and its first mail is on its way.`;
+}
+
 /**
  * Starts the ladder's game between two addresses (on a ladder of paired games, a second one too
  * with the sides the other way round: `pair`); `enter` records why (the challenge accepted, the
