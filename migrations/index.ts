@@ -9,6 +9,7 @@ import * as organiserActions from './2026-11-25-005-organiser-actions';
 import * as claims from './2026-11-25-006-claims';
 import * as seats from './2026-11-26-007-seats';
 import * as clubs from './2026-11-26-008-clubs';
+import * as hub from './2026-11-27-009-hub';
 import * as tournaments from './2026-11-27-010-tournaments';
 import * as indexes from './2026-11-27-011-indexes';
 import * as clubDigest from './2026-11-27-012-club-digest';
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-006-claims': claims,
   '2026-11-26-007-seats': seats,
   '2026-11-26-008-clubs': clubs,
+  '2026-11-27-009-hub': hub,
   '2026-11-27-010-tournaments': tournaments,
   '2026-11-27-011-indexes': indexes,
   '2026-11-27-012-club-digest': clubDigest,

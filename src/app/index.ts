@@ -54,6 +54,10 @@ import { clubsOverview, type ClubOverview } from './clubs/overview';
 import { createLadder, ladderInfo, standings, type StandingsRow } from './clubs/ladders';
 import { acceptChallenge, challenge, declineChallenge, type StartedGame } from './clubs/challenges';
 import type { LadderSettings } from './clubs/ladder-settings';
+import { reliabilityOf, type Reliability } from './clubs/reliability';
+import { answerChallengeAs, type ChallengeAnswer } from './clubs/player-challenges';
+import { playerHub, type PlayerHub } from './hub/player-hub';
+import { postSeek, type SeekResult } from './clubs/seeks';
 import type { SideAdvantage } from './clubs/side-advantage';
 import { replacePlayer } from './desk/replace-player';
 import { createTournament, enterTournament, type NewTournament } from './tournaments/tournaments';
@@ -128,6 +132,13 @@ export function createServices(deps: ServiceDeps): Services & { ctx: AppContext 
       challenge: (input) => challenge(ctx, input),
       accept: (input) => acceptChallenge(ctx, input),
       decline: (input) => declineChallenge(ctx, input),
+      reliability: (email) => reliabilityOf(ctx, email),
+    },
+    hub: {
+      view: (email) => playerHub(ctx, email),
+      challenge: (input) => challenge(ctx, { ladder: input.ladder, from: input.email, to: input.to }),
+      answer: (input) => answerChallengeAs(ctx, input),
+      seek: (input) => postSeek(ctx, input),
     },
     tournaments: {
       create: (input) => createTournament(ctx, input),
@@ -259,6 +270,20 @@ export interface Services {
     }): Promise<{ id: number; answerBy: string }>;
     accept(input: { id: number }): Promise<StartedGame & { pair?: StartedGame }>;
     decline(input: { id: number }): Promise<{ status: 'declined' }>;
+    /** A player's record in all their games: endings, turns on time, median time to send. */
+    reliability(email: string): Promise<Reliability>;
+  };
+  /** The player's hub, by address (the web checks the signed link): their page and its actions. */
+  hub: {
+    view(email: string): Promise<PlayerHub>;
+    challenge(input: {
+      email: string;
+      ladder: number | string;
+      to: string;
+    }): Promise<{ id: number; answerBy: string }>;
+    answer(input: { email: string; id: number; answer: 'accept' | 'decline' }): Promise<ChallengeAnswer>;
+    /** An open seek on a ladder, matched at once to the nearest-rated other seeker if there is one. */
+    seek(input: { email: string; ladder: number | string }): Promise<SeekResult>;
   };
   /** A club's tournaments: made, entered, started; the sweeper starts each next round. */
   tournaments: {

@@ -329,6 +329,17 @@ export interface TournamentPairingsTable {
   ended_at: Date | null;
 }
 
+/** An open offer to play on a ladder; open and past lapse_at: lapsed. */
+export interface SeeksTable {
+  id: Generated<number>;
+  ladder_id: number;
+  player_id: number;
+  status: Generated<string>;
+  created_at: Generated<Date>;
+  lapse_at: Date;
+  game_id: string | null;
+}
+
 export interface Database {
   players: PlayersTable;
   games: GamesTable;
@@ -350,6 +361,7 @@ export interface Database {
   tournaments: TournamentsTable;
   tournament_entrants: TournamentEntrantsTable;
   tournament_pairings: TournamentPairingsTable;
+  seeks: SeeksTable;
   mailbox: MailboxTable;
   inbound_mail: InboundMailTable;
   instances: InstancesTable;

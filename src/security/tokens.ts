@@ -68,12 +68,8 @@ function parseLinkPayload(payload: string): LinkClaims | null {
   }
 }
 
-/** The MAC is checked before the expiry, so a tampered expired link reports 'forged'. */
-export function verifyLink(
-  secret: string,
-  token: string,
-  nowSeconds = Math.floor(Date.now() / 1000),
-): LinkClaims | TokenFailure {
+/** The payload of a `payload.mac` token of `kind`, once its MAC holds. */
+function signedPayload(secret: string, kind: string, token: string): string | TokenFailure {
   const parts = token.split('.');
   const [payload, sig] = parts;
   if (parts.length !== 2 || !payload || !sig || !B64URL.test(payload) || !B64URL.test(sig)) {
@@ -81,11 +77,54 @@ export function verifyLink(
   }
   // Compared in canonical form: the last base64url letter has spare bits, so decoding alone would
   // accept several spellings of one signature.
-  if (!safeEqual(Buffer.from(sig), Buffer.from(mac(secret, 'link', payload).toString('base64url'))))
+  if (!safeEqual(Buffer.from(sig), Buffer.from(mac(secret, kind, payload).toString('base64url'))))
     return { error: 'forged' };
+  return payload;
+}
+
+/** The MAC is checked before the expiry, so a tampered expired link reports 'forged'. */
+export function verifyLink(
+  secret: string,
+  token: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): LinkClaims | TokenFailure {
+  const payload = signedPayload(secret, 'link', token);
+  if (typeof payload !== 'string') return payload;
   const claims = parseLinkPayload(payload);
   if (!claims) return { error: 'malformed' };
   return claims.exp < nowSeconds ? { error: 'expired' } : claims;
+}
+
+// ---- hub links ---------------------------------------------------------------------------------
+// One link per player (by address) to their hub page; a kind of its own, so a game link's MAC is
+// never taken for a hub link's.
+
+export interface HubClaims {
+  email: string;
+  /** Expiry, epoch seconds. */
+  exp: number;
+}
+
+export function signHubLink(secret: string, claims: HubClaims): string {
+  const payload = Buffer.from(JSON.stringify({ m: claims.email, e: claims.exp })).toString('base64url');
+  return `${payload}.${mac(secret, 'hub', payload).toString('base64url')}`;
+}
+
+export function verifyHubLink(
+  secret: string,
+  token: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): HubClaims | TokenFailure {
+  const payload = signedPayload(secret, 'hub', token);
+  if (typeof payload !== 'string') return payload;
+  let o: Record<string, unknown>;
+  try {
+    o = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+  } catch {
+    return { error: 'malformed' };
+  }
+  if (typeof o.m !== 'string' || !Number.isInteger(o.e)) return { error: 'malformed' };
+  return (o.e as number) < nowSeconds ? { error: 'expired' } : { email: o.m, exp: o.e as number };
 }
 
 // ---- reply tokens ----------------------------------------------------------------------------
@@ -193,6 +232,30 @@ export function verifyReplyToken(secret: string, token: string): ReplyClaims | T
   const expected = signReplyToken(secret, claims);
   const given = Buffer.from(text);
   return safeEqual(given, Buffer.from(expected)) ? claims : { error: 'forged' };
+}
+
+// ---- player reply tokens -------------------------------------------------------------------
+// For mails about a player's clubs rather than one game (a challenge, an answer to a club command):
+// varint(playerId) MAC[10 bytes] under a kind of its own, in the same orders+<token> address. A
+// token is tried as a game's first; the distinct MAC kind keeps the two from ever being confused.
+
+function playerMac(secret: string, playerId: number): Buffer {
+  return mac(secret, 'player-reply', String(playerId)).subarray(0, REPLY_MAC_BYTES);
+}
+
+export function signPlayerReplyToken(secret: string, playerId: number): string {
+  if (!Number.isInteger(playerId) || playerId < 0) throw new Error(`player reply token: bad id ${playerId}`);
+  return base32(Buffer.concat([Buffer.from(varint(playerId)), playerMac(secret, playerId)]));
+}
+
+export function verifyPlayerReplyToken(secret: string, token: string): { playerId: number } | TokenFailure {
+  const text = token.trim().toLowerCase();
+  const buf = text.length <= REPLY_TOKEN_MAX ? unbase32(text) : null;
+  const id = buf ? readVarint(buf, 0) : null;
+  if (!buf || !id || buf.length - id.next !== REPLY_MAC_BYTES) return { error: 'malformed' };
+  // Re-encoding must reproduce the token (one spelling per token).
+  const expected = signPlayerReplyToken(secret, id.value);
+  return safeEqual(Buffer.from(text), Buffer.from(expected)) ? { playerId: id.value } : { error: 'forged' };
 }
 
 export function replyAddress(token: string, mailDomain: string): string {

@@ -7,6 +7,7 @@ import type { Services } from '../app/index';
 import { errorMiddleware, notFound } from './errors';
 import { adminRouter } from './routes/admin';
 import { gameRouter } from './routes/game';
+import { hubRouter } from './routes/hub';
 import { mailboxRouter } from './routes/mailbox';
 import { ordersRouter } from './routes/orders';
 import { securityHeaders } from './security';
@@ -44,10 +45,13 @@ export function createWebApp(
   app.use('/static', express.static(STATIC_DIR, { maxAge: '1h', index: false }));
 
   // Pages and answers that hold a signed link (or everyone's mail) are never kept by a cache.
-  app.use(['/orders', '/game', '/api/orders', '/mailbox', '/mailbox.json', '/admin'], (_req, res, next) => {
-    res.set('Cache-Control', 'no-store');
-    next();
-  });
+  app.use(
+    ['/orders', '/game', '/hub', '/api/orders', '/mailbox', '/mailbox.json', '/admin'],
+    (_req, res, next) => {
+      res.set('Cache-Control', 'no-store');
+      next();
+    },
+  );
   app.get('/healthz', (_req, res) => void res.json({ ok: true }));
   app.get('/favicon.ico', (_req, res) => void res.redirect(301, '/static/favicon.svg'));
   app.get(
@@ -57,6 +61,7 @@ export function createWebApp(
   app.use(ordersRouter(services, config));
   app.use(gameRouter(services, config));
   app.use(timeRouter(services, config));
+  app.use(hubRouter(services, config));
   app.use(adminRouter(services, config));
   // The mailbox shows everyone's mail: it exists only in embedded mode.
   if (!config.smtpUrl && services.mailbox)

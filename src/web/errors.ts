@@ -78,7 +78,8 @@ export function errorMiddleware(err: unknown, req: Request, res: Response, next:
 
 /** The service's messages are clauses ("the game is over"): a page shows them as sentences. */
 export const sentence = (m: string) => {
-  const t = m.charAt(0).toUpperCase() + m.slice(1);
+  // An address stays as written: "bob@example.org is not a member...".
+  const t = /^\S+@/.test(m) ? m : m.charAt(0).toUpperCase() + m.slice(1);
   return /[.!?]$/.test(t) ? t : `${t}.`;
 };
 

@@ -1,6 +1,6 @@
 // Links and reply tokens put into mails and returned by createGame. Signing is the web engineer's
 // (security/tokens); this file only decides lifetimes and URL shapes.
-import { signLink, signReplyToken } from '../../security/tokens';
+import { signHubLink, signLink, signPlayerReplyToken, signReplyToken } from '../../security/tokens';
 import type { AppConfig } from './context';
 
 /** A link stays valid well past its step: a stale link then explains what happened (DESIGN §7). */
@@ -34,4 +34,18 @@ export function replyToken(
   seat = 0,
 ): string {
   return signReplyToken(config.secret, { gameNumber, sideIndex, step, seat });
+}
+
+/** A hub link lives long: every mail carries a fresh one, and a player may keep an old one bookmarked. */
+const HUB_LINK_SECONDS = 180 * 86400;
+
+/** The player's hub page: their games, clubs, ladders and challenges, by address. */
+export function hubUrl(config: AppConfig, email: string, now: Date): string {
+  const exp = Math.floor(now.getTime() / 1000) + HUB_LINK_SECONDS;
+  return `${config.baseUrl}/hub/${signHubLink(config.secret, { email, exp })}`;
+}
+
+/** The reply token of a player's own mails (clubs, challenges): replies carry club commands. */
+export function playerReplyToken(config: AppConfig, playerId: number): string {
+  return signPlayerReplyToken(config.secret, playerId);
 }

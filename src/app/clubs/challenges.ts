@@ -1,17 +1,19 @@
 // Challenges on a ladder: a member challenges another; the challenged accepts (a game starts with the
 // ladder's settings, sides drawn at random) or declines; a challenge left unanswered past its time
 // lapses, or counts as a loss for the silent player where the ladder says so.
-import { randomInt } from 'node:crypto';
-import { activeLadderGames, clubMembers, openChallengeBetween } from '../../db/repos/clubs';
+import { clubMembers, openChallengeBetween } from '../../db/repos/clubs';
+import { enqueueMails } from '../../db/repos/outbox';
 import type { AppContext } from '../base/context';
 import { ServiceError } from '../base/errors';
-import { moduleOf } from '../base/load';
-import { createGame } from '../turns/create-game';
 import { addressOf } from './clubs';
-import { requireLadder, standings } from './ladders';
+import { ladderInfo, requireLadder, standings } from './ladders';
+import { challengeNotice } from './challenge-notice';
 import { recordResult } from './rate-game';
+import { requireRoomAndRecord, startLadderGame, type StartedGame } from './start-ladder-game';
 
-async function memberId(ctx: AppContext, clubId: number, email: string): Promise<number> {
+export type { StartedGame } from './start-ladder-game';
+
+export async function memberId(ctx: AppContext, clubId: number, email: string): Promise<number> {
   const address = addressOf(email);
   const m = (await clubMembers(ctx.db, clubId)).find((x) => x.email === address);
   if (!m) throw new ServiceError('bad-request', `${address} is not a member of this ladder's club`);
@@ -38,23 +40,39 @@ export async function challenge(
         `on this ladder a player may challenge at most ${range} places above`,
       );
   }
-  for (const [who, id] of [
-    [input.from, from],
-    [input.to, to],
-  ] as const)
-    if ((await activeLadderGames(ctx.db, ladder.id, id)) >= ladder.settings.maxGames)
-      throw new ServiceError(
-        'bad-request',
-        `${addressOf(who)} has ${ladder.settings.maxGames} games of this ladder going already`,
-      );
+  await requireRoomAndRecord(ctx, ladder, [
+    [addressOf(input.from), from],
+    [addressOf(input.to), to],
+  ]);
   const now = ctx.now();
   const answerBy = new Date(now.getTime() + ladder.settings.answerSeconds * 1000);
-  const row = await ctx.db
-    .insertInto('challenges')
-    .values({ ladder_id: ladder.id, from_player: from, to_player: to, created_at: now, answer_by: answerBy })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: row.id, answerBy: answerBy.toISOString() };
+  const info = await ladderInfo(ctx, ladder.id);
+  // The challenge and the mail that tells the challenged player, together or not at all.
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('challenges')
+      .values({
+        ladder_id: ladder.id,
+        from_player: from,
+        to_player: to,
+        created_at: now,
+        answer_by: answerBy,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const notice = challengeNotice(ctx, {
+      id: row.id,
+      ladder: info,
+      from: addressOf(input.from),
+      to: addressOf(input.to),
+      toId: to,
+      answerBy,
+      silence: ladder.settings.silence,
+    });
+    await enqueueMails(trx, null, 'challenge', [notice], now);
+    return row.id;
+  });
+  return { id, answerBy: answerBy.toISOString() };
 }
 
 async function openChallenge(ctx: AppContext, id: number) {
@@ -62,12 +80,6 @@ async function openChallenge(ctx: AppContext, id: number) {
   if (!c) throw new ServiceError('not-found', `no challenge ${id}`);
   if (c.status !== 'open') throw new ServiceError('bad-request', `challenge ${id} is ${c.status} already`);
   return c;
-}
-
-export interface StartedGame {
-  gameId: string;
-  number: number;
-  sides: Record<string, string>;
 }
 
 /** The challenged player accepts: the game starts at once with the ladder's settings (on a ladder
@@ -84,32 +96,18 @@ export async function acceptChallenge(
     .where('id', 'in', [c.from_player, c.to_player])
     .execute();
   const email = (id: number) => emails.find((e) => e.id === id)?.email as string;
-  const sides = moduleOf(ctx, ladder.game_type).sides;
-  // Sides at random: the challenger takes the first side or the second with even chances.
-  const order = randomInt(2) === 0 ? [c.from_player, c.to_player] : [c.to_player, c.from_player];
-  const orders = ladder.settings.sides === 'paired' ? [order, [...order].reverse()] : [order];
-  const started: StartedGame[] = [];
-  for (const seats of orders) {
-    const players = Object.fromEntries(sides.map((s, i) => [s, email(seats[i] as number)]));
-    const created = await createGame(ctx, {
-      game: ladder.game_type,
-      players,
-      turnTimeSeconds: ladder.settings.turnTimeSeconds,
-      timeControls: ladder.settings.timeControls,
-    });
-    started.push({ gameId: created.gameId, number: created.number, sides: players });
-  }
-  const [first, pair] = started as [StartedGame, StartedGame | undefined];
-  await ctx.db.transaction().execute(async (trx) => {
-    for (const g of started)
-      await trx.insertInto('ladder_games').values({ game_id: g.gameId, ladder_id: ladder.id }).execute();
+  // Checked again: games may have started, and a record fallen, since the challenge was made.
+  await requireRoomAndRecord(ctx, ladder, [
+    [email(c.from_player), c.from_player],
+    [email(c.to_player), c.to_player],
+  ]);
+  return startLadderGame(ctx, ladder, [email(c.from_player), email(c.to_player)], async (trx, gameId) => {
     await trx
       .updateTable('challenges')
-      .set({ status: 'accepted', answered_at: ctx.now(), game_id: first.gameId })
+      .set({ status: 'accepted', answered_at: ctx.now(), game_id: gameId })
       .where('id', '=', c.id)
       .execute();
   });
-  return { ...first, ...(pair ? { pair } : {}) };
 }
 
 export async function declineChallenge(

@@ -37,6 +37,8 @@ export const ladderSettingsSchema = z
     sides: z.enum(['random', 'paired']).default('random'),
     /** A player may challenge at most this many places above; null: anyone. */
     challengeRange: z.number().int().min(1).max(1000).nullable().default(null),
+    /** The least share of turns sent on time (0 to 1) to challenge or accept; null: no minimum. */
+    minReliability: z.number().min(0).max(1).nullable().default(null),
   })
   .strict();
 

@@ -8,6 +8,7 @@ import { moduleOf } from '../base/load';
 import { requireClub } from './clubs';
 import { NEW_RATING } from './glicko';
 import { ladderSettingsSchema, type LadderSettings } from './ladder-settings';
+import { reliabilityOf, type Reliability } from './reliability';
 import { sideAdvantage } from './side-advantage';
 import { sideName } from '../../mail/compose/format';
 
@@ -22,6 +23,7 @@ export interface StandingsRow {
   draws: number;
   /** No finished game on this ladder yet: the rating is a guess. */
   provisional: boolean;
+  reliability: Reliability;
 }
 
 export async function createLadder(
@@ -102,5 +104,13 @@ export async function standings(
     (a, b) =>
       Number(a.provisional) - Number(b.provisional) || b.rating - a.rating || a.email.localeCompare(b.email),
   );
-  return rows.map((r, i) => ({ place: i + 1, ...r, rating: Math.round(r.rating), rd: Math.round(r.rd) }));
+  const reliability = new Map<string, Reliability>();
+  for (const r of rows) reliability.set(r.email, await reliabilityOf(ctx, r.email, db));
+  return rows.map((r, i) => ({
+    place: i + 1,
+    ...r,
+    rating: Math.round(r.rating),
+    rd: Math.round(r.rd),
+    reliability: reliability.get(r.email) as Reliability,
+  }));
 }

@@ -13,7 +13,7 @@ import {
 import type { ActionContext, MailBase, OutgoingMail } from '../../mail/compose/types';
 import type { AppContext } from '../base/context';
 import type { GameFacts, OpenStep } from '../base/facts';
-import { gameUrl, orderUrl, replyToken } from '../base/links';
+import { gameUrl, hubUrl, orderUrl, replyToken } from '../base/links';
 
 function base(
   ctx: AppContext,
@@ -43,6 +43,7 @@ function base(
       now,
       g.turnTimeSeconds,
     ),
+    ...(g.players[side] ? { hubUrl: hubUrl(ctx.config, g.players[side], now) } : {}),
   };
 }
 

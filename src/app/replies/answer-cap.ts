@@ -26,7 +26,15 @@ async function unproductiveLastHour(ctx: AppContext, to: string): Promise<number
     .where('m.handled_at', '>', since)
     .where(sql<boolean>`coalesce(m.detail->>'result', '') not like '%accepted%'`)
     .executeTakeFirst();
-  return Number(row?.n ?? 0);
+  // Replies to the player's own address (club commands) name no game: the record names the player.
+  const own = await ctx.db
+    .selectFrom('inbound_mail as m')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('m.game_id', 'is', null)
+    .where(sql<boolean>`m.detail->>'player' = ${to}`)
+    .where('m.handled_at', '>', since)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0) + Number(own?.n ?? 0);
 }
 
 export async function answerAllowance(ctx: AppContext, to: string, productive: boolean): Promise<Allowance> {

@@ -5,7 +5,7 @@ import { enqueueMails } from '../../db/repos/outbox';
 import { getStep } from '../../db/repos/steps';
 import { submissionOfMail } from '../../db/repos/submissions';
 import type { Problem } from '../../games/core/contract';
-import type { InboundCommand } from '../../mail/inbound/commands';
+import { isClubCommand, type InboundCommand } from '../../mail/inbound/commands';
 import type { ReplyRequest } from '../../mail/inbound/pipeline';
 import { subjectFor } from '../../mail/compose/thread';
 import { listNames } from '../../mail/compose/format';
@@ -23,6 +23,7 @@ import { setStanding } from '../turns/set-standing';
 import { getSideView } from '../turns/side-view';
 import { submitOrders } from '../turns/submit-orders';
 import { runTimeCommand } from '../time/time-commands';
+import { runClubCommand } from '../clubs/mail-commands';
 
 const STALE = new Set(['stale-step', 'game-over', 'not-awaited']);
 
@@ -49,6 +50,13 @@ interface Reply {
 
 async function runCommand(ctx: AppContext, req: ReplyRequest, c: InboundCommand, out: Reply): Promise<void> {
   const { gameId, side, step } = req.target;
+  if (isClubCommand(c)) {
+    // Not orders: the sender's clubs and ladders, whichever game the mail answers.
+    const answer = await runClubCommand(ctx, { email: req.target.player, gameId, command: c });
+    out.paragraphs.push(answer.text);
+    out.outcomes.push(answer.ok ? c.kind : 'club-refused');
+    return;
+  }
   if (c.kind === 'help') {
     const game = await requireGame(ctx.db, gameId);
     out.paragraphs.push(
@@ -158,6 +166,12 @@ async function submit(ctx: AppContext, req: ReplyRequest, out: Reply): Promise<v
 /** What the answer's subject says happened, from the outcomes of the mail ("Orders accepted"). */
 const HEADLINES: [string, string][] = [
   ['rejected', 'Orders not accepted'],
+  ['club-refused', 'Not done'],
+  ['accept-challenge', 'Challenge accepted'],
+  ['decline-challenge', 'Challenge declined'],
+  ['challenge', 'Challenge made'],
+  ['standings', 'Standings'],
+  ['seek', 'Seek'],
   ['accepted-resolved', 'Orders accepted, turn resolved'],
   ['accepted', 'Orders accepted'],
   ['stale', 'Too late, nothing changed'],
@@ -209,8 +223,23 @@ async function answerGameOver(ctx: AppContext, req: ReplyRequest): Promise<strin
 const GAME_OVER_KIND = 'answer-over';
 
 export async function handleReply(ctx: AppContext, req: ReplyRequest): Promise<string> {
-  if ((await requireGame(ctx.db, req.target.gameId)).status === 'finished') return answerGameOver(ctx, req);
+  const over = (await requireGame(ctx.db, req.target.gameId)).status === 'finished';
+  // A finished game's mail still carries club commands (a rematch, the standings); nothing else.
+  if (over && !req.commands.some(isClubCommand)) return answerGameOver(ctx, req);
   const out: Reply = { paragraphs: [], outcomes: [], stale: false };
+  if (over) {
+    for (const c of req.commands.filter(isClubCommand)) await runCommand(ctx, req, c, out);
+    if (req.orders.trim())
+      out.paragraphs.push('This game is over, so the other lines of your mail were not read as orders.');
+    await queueAnswer(ctx, req, {
+      paragraphs: out.paragraphs,
+      subject: answerHeadline(out.outcomes),
+      answerable: false,
+      kind: 'answer',
+      productive: false,
+    });
+    return out.outcomes.join(',');
+  }
   const guard = async (fn: () => Promise<void>) => {
     try {
       await fn();

@@ -5,23 +5,38 @@ import { finishInbound, recordInbound, releaseInbound } from '../../db/repos/inb
 import { enqueueMails } from '../../db/repos/outbox';
 import {
   InboundBusyError,
+  isPlayerTarget,
   type InboundOutcome,
   type InboundPorts,
+  type PlayerTarget,
   type ReplyTarget,
 } from '../../mail/inbound/pipeline';
-import { isTokenError, verifyReplyToken } from '../../security/tokens';
+import { isTokenError, verifyPlayerReplyToken, verifyReplyToken } from '../../security/tokens';
 import { answerMail } from '../notices/answer-mail';
 import { answerAllowance, CAP_NOTICE, CAP_NOTICE_KIND } from './answer-cap';
 import type { AppContext } from '../base/context';
 import { handleReply } from './handle-reply';
+import { handlePlayerReply } from './player-reply';
 import { moduleOf } from '../base/load';
 import { findGame } from '../../db/repos/games';
 import { formerPlayer } from '../../db/repos/desk';
 import { sideName } from '../../mail/compose/format';
 
-async function resolveToken(ctx: AppContext, token: string): Promise<ReplyTarget | null> {
-  const claims = verifyReplyToken(ctx.config.secret, token);
+/** A player's own token (club mails): the address it was issued to. */
+async function resolvePlayerToken(ctx: AppContext, token: string): Promise<PlayerTarget | null> {
+  const claims = verifyPlayerReplyToken(ctx.config.secret, token);
   if (isTokenError(claims)) return null;
+  const row = await ctx.db
+    .selectFrom('players')
+    .select('email')
+    .where('id', '=', claims.playerId)
+    .executeTakeFirst();
+  return row ? { kind: 'player', player: row.email } : null;
+}
+
+async function resolveToken(ctx: AppContext, token: string): Promise<ReplyTarget | PlayerTarget | null> {
+  const claims = verifyReplyToken(ctx.config.secret, token);
+  if (isTokenError(claims)) return resolvePlayerToken(ctx, token);
   const game = await findGame(ctx.db, String(claims.gameNumber));
   if (!game) return null;
   const side = moduleOf(ctx, game.game_type).sides[claims.sideIndex];
@@ -34,7 +49,16 @@ async function resolveToken(ctx: AppContext, token: string): Promise<ReplyTarget
   return former === null ? null : { ...target, formerPlayer: former };
 }
 
-function outcomeDetail(o: InboundOutcome): { outcome: string; detail: unknown; target?: ReplyTarget } {
+function outcomeDetail(o: InboundOutcome): {
+  outcome: string;
+  detail: unknown;
+  target?: ReplyTarget | PlayerTarget;
+} {
+  // A player's own token names no game: the record keeps the address in its detail.
+  if ('target' in o && isPlayerTarget(o.target)) {
+    const { target, kind: _kind, ...rest } = o;
+    return { outcome: o.kind, detail: { ...rest, player: target.player } };
+  }
   switch (o.kind) {
     case 'automatic':
       return { outcome: o.kind, detail: { why: o.why } };
@@ -73,12 +97,15 @@ export function createInboundPorts(ctx: AppContext): InboundPorts {
         {
           outcome: d.outcome,
           detail: d.detail,
-          ...(d.target ? { gameId: d.target.gameId, side: d.target.side, step: d.target.step } : {}),
+          ...(d.target && !isPlayerTarget(d.target)
+            ? { gameId: d.target.gameId, side: d.target.side, step: d.target.step }
+            : {}),
         },
         ctx.now(),
       );
     },
     act: (request) => handleReply(ctx, request),
+    actForPlayer: (request) => handlePlayerReply(ctx, request),
     async keepUnreadable({ key, door, raw, why }) {
       const claim = await recordInbound(
         ctx.db,

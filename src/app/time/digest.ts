@@ -10,7 +10,7 @@ import { awaitedSteps } from '../../db/repos/time';
 import { composeDigest, type DigestGame } from '../../mail/compose/index';
 import { localParts, nextLocalHour } from '../base/clock';
 import type { AppContext } from '../base/context';
-import { orderUrl } from '../base/links';
+import { hubUrl, orderUrl } from '../base/links';
 import { moduleOf } from '../base/load';
 
 export const DIGEST_HOUR = 7;
@@ -74,6 +74,7 @@ export async function sweepDigests(ctx: AppContext, limit = 50): Promise<number>
         timeZone: row.time_zone,
         now,
         games,
+        hubUrl: hubUrl(ctx.config, row.email, now),
       });
       await enqueueMails(trx, null, 'digest', [mail], now);
       return 'sent';

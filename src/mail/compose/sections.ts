@@ -85,12 +85,15 @@ export function eventSections(
   return sections;
 }
 
+export const hubLine = (url: string) => `All your games, clubs, ladders and challenges: ${url}`;
+
 export function footer(
-  ctx: Pick<MailBase, 'gameTitle' | 'gameNumber' | 'side' | 'sideNames' | 'gameUrl'>,
+  ctx: Pick<MailBase, 'gameTitle' | 'gameNumber' | 'side' | 'sideNames' | 'gameUrl' | 'hubUrl'>,
 ): string[] {
   return [
     `${ctx.gameTitle} #${ctx.gameNumber} — your side: ${sideName(ctx.side, ctx.sideNames)}.`,
     `Your game page, with the map and every report: ${ctx.gameUrl}`,
+    ...(ctx.hubUrl ? [hubLine(ctx.hubUrl)] : []),
     'Despatch — play-by-email for board wargames.',
   ];
 }

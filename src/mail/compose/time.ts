@@ -5,7 +5,7 @@ import { assemble, type MailHead } from './assemble';
 import { sideName } from './format';
 import { deadlineWords } from './time-words';
 import { renderMail, type MailModel } from './render';
-import { actionSections, footer } from './sections';
+import { actionSections, footer, hubLine } from './sections';
 import { subjectFor } from './thread';
 import type { ActionContext, OutgoingMail } from './types';
 
@@ -47,6 +47,8 @@ export interface DigestContext {
   /** When the digest is composed: each deadline says how long is left. */
   now?: Date;
   games: DigestGame[];
+  /** The player's hub (in the footer). */
+  hubUrl?: string;
 }
 
 export function composeDigest(ctx: DigestContext): OutgoingMail {
@@ -67,6 +69,7 @@ export function composeDigest(ctx: DigestContext): OutgoingMail {
     })),
     footer: [
       'You get this one daily mail instead of a reminder per game (reply "digest off" to any game mail to stop it).',
+      ...(ctx.hubUrl ? [hubLine(ctx.hubUrl)] : []),
       'Despatch — play-by-email for board wargames.',
     ],
   };

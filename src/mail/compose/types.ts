@@ -25,6 +25,8 @@ export interface MailBase {
   map: { png: Uint8Array } | { svg: string };
   /** The side's read-only game page. */
   gameUrl: string;
+  /** The player's hub: all their games, clubs, ladders and challenges (in the footer). */
+  hubUrl?: string;
   /** Short paragraphs shown first (a missed deadline, an extension, a vacation ...). */
   notices?: string[];
 }

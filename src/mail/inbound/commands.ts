@@ -1,5 +1,6 @@
-// Splits the new text of a reply into commands (help, status, clear, standing, resign, and the time
-// controls: vacation, pause, resume, offer/accept draw, timezone, digest) and the
+// Splits the new text of a reply into commands (help, status, clear, standing, resign, the time
+// controls: vacation, pause, resume, offer/accept draw, timezone, digest, and the club commands:
+// challenge, accept, decline, standings, seek) and the
 // order text that goes to the game's grammar. A command is a whole line, or a whole `;` segment of
 // a one-line phone reply; anything else is order text. Command lines are blanked rather than
 // removed, so the line numbers the grammar reports still match the player's mail.
@@ -12,7 +13,18 @@ export type InboundCommand =
   | { kind: 'standing'; text: string; line: number }
   /** First `resign` asks for confirmation; the second reply carries the code the answer gave. */
   | { kind: 'resign'; confirmation: string | null; line: number }
-  | (TimeCommandText & { line: number });
+  | (TimeCommandText & { line: number })
+  | (ClubCommandText & { line: number });
+
+/** The club commands (issue 16), carried out by src/app/clubs/mail-commands.ts for the sender. */
+export type ClubCommandText =
+  /** `challenge bob@example.org [LADDER]`: the ladder as written ('' when left out). */
+  | { kind: 'challenge'; to: string; ladder: string }
+  /** `accept [N]`, `decline [N]`: the challenge's number, null when left out. */
+  | { kind: 'accept-challenge' | 'decline-challenge'; id: number | null }
+  | { kind: 'standings'; ladder: string }
+  /** `seek [LADDER]`: an open offer to play anyone on the ladder. */
+  | { kind: 'seek'; ladder: string };
 
 /** The time-control commands (issue 5), carried out by src/app/time-commands.ts. */
 export type TimeCommandText =
@@ -42,6 +54,40 @@ function readTimeCommand(word: string): TimeCommandText | null {
   if (zone) return { kind: 'timezone', zone: zone[1] as string };
   const digest = /^digest\s+(on|off)$/.exec(word);
   if (digest) return { kind: 'digest', on: digest[1] === 'on' };
+  return null;
+}
+
+const CLUB_KINDS = new Set<string>([
+  'challenge',
+  'accept-challenge',
+  'decline-challenge',
+  'standings',
+  'seek',
+]);
+
+export function isClubCommand(c: InboundCommand): c is ClubCommandText & { line: number } {
+  return CLUB_KINDS.has(c.kind);
+}
+
+/** `challenge bob@example.org sharpsburg`, `accept 3`, `decline`, `standings` ... or null. */
+function readClubCommand(segment: string): ClubCommandText | null {
+  // Ladder names keep their case and spaces as written; only the command word is folded.
+  const text = segment
+    .replace(/#.*$/, '')
+    .trim()
+    .replace(/[.!]+$/, '')
+    .replace(/\s+/g, ' ');
+  const challenge = /^challenge\s+(\S+@\S+)(?:\s+(.+))?$/i.exec(text);
+  if (challenge) return { kind: 'challenge', to: challenge[1] as string, ladder: challenge[2] ?? '' };
+  const answer = /^(accept|decline)(?:\s+(?:challenge\s+)?(\d{1,9}))?$/i.exec(text);
+  if (answer)
+    return {
+      kind: (answer[1] as string).toLowerCase() === 'accept' ? 'accept-challenge' : 'decline-challenge',
+      id: answer[2] ? Number(answer[2]) : null,
+    };
+  const listed = /^(standings|seek)(?:\s+(.+))?$/i.exec(text);
+  if (listed)
+    return { kind: (listed[1] as string).toLowerCase() as 'standings' | 'seek', ladder: listed[2] ?? '' };
   return null;
 }
 
@@ -82,7 +128,9 @@ function readCommand(segment: string, line: number): InboundCommand | 'standing-
   const resign = /^resign(?:\s+(\S+))?$/.exec(word);
   if (resign) return { kind: 'resign', confirmation: resign[1] ?? null, line };
   const time = readTimeCommand(word);
-  return time ? { ...time, line } : null;
+  if (time) return { ...time, line };
+  const club = readClubCommand(segment);
+  return club ? { ...club, line } : null;
 }
 
 export function splitCommands(text: string): SplitReply {

@@ -2,7 +2,7 @@
 // (INBOUND_SMTP_PORT), the webhook router (INBOUND_SECRET) and the IMAP poller (IMAP_URL).
 // src/server.ts calls this once; `close()` shuts every door.
 import type { Router } from 'express';
-import { isTokenError, verifyReplyToken } from '../../security/tokens';
+import { isTokenError, verifyPlayerReplyToken, verifyReplyToken } from '../../security/tokens';
 import { normaliseAddress } from './address';
 import { createImapPoller, type ImapPoller } from './imap-poller';
 import { startSmtpListener, type SmtpListener } from './smtp-listener';
@@ -38,9 +38,13 @@ export function addressingFrom(config: Pick<InboundConfig, 'mailDomain' | 'mailF
   return { mailDomain: config.mailDomain, ownAddresses: [normaliseAddress(from)] };
 }
 
-/** RCPT-time check: a token we signed (any step: stale replies are accepted and answered). */
+/**
+ * RCPT-time check: a token we signed, a game's (any step: stale replies are accepted and answered)
+ * or a player's own (club mails).
+ */
 export function knownTokenCheck(secret: string): (token: string) => boolean {
-  return (token) => !isTokenError(verifyReplyToken(secret, token));
+  return (token) =>
+    !isTokenError(verifyReplyToken(secret, token)) || !isTokenError(verifyPlayerReplyToken(secret, token));
 }
 
 export async function openInboundDoors(

@@ -26,6 +26,22 @@ export interface ReplyTarget {
   formerPlayer?: string;
 }
 
+/** A player's own reply token (a club mail, not a game's): only club commands are read. */
+export interface PlayerTarget {
+  kind: 'player';
+  player: string;
+}
+
+export const isPlayerTarget = (t: ReplyTarget | PlayerTarget): t is PlayerTarget => 'kind' in t;
+
+export interface PlayerReplyRequest {
+  target: PlayerTarget;
+  orders: string;
+  commands: InboundCommand[];
+  messageId: string;
+  parsed: ParsedInbound;
+}
+
 export interface ReplyRequest {
   target: ReplyTarget;
   /** Order text with command lines blanked (line numbers match the mail); '' when none. */
@@ -40,16 +56,16 @@ export type InboundOutcome =
   | { kind: 'no-token' }
   | { kind: 'bad-token'; token: string }
   // The ones below carry the target, for the record's game, side and step columns.
-  | { kind: 'wrong-sender'; detail: string; target: ReplyTarget }
-  | { kind: 'not-authenticated'; detail: string; target: ReplyTarget }
+  | { kind: 'wrong-sender'; detail: string; target: ReplyTarget | PlayerTarget }
+  | { kind: 'not-authenticated'; detail: string; target: ReplyTarget | PlayerTarget }
   | { kind: 'replaced'; target: ReplyTarget }
-  | { kind: 'handled'; result: string; target: ReplyTarget };
+  | { kind: 'handled'; result: string; target: ReplyTarget | PlayerTarget };
 
 export type Refusal = { reason: 'wrong-sender' | 'not-authenticated' | 'replaced'; detail: string };
 
 export interface InboundPorts {
   /** null when the token is forged or names no game we have (never answered: backscatter). */
-  resolveToken(token: string): Promise<ReplyTarget | null>;
+  resolveToken(token: string): Promise<ReplyTarget | PlayerTarget | null>;
   /**
    * Stores the raw mail under its Message-ID and claims it. Returns false when a mail with this
    * Message-ID was already handled to the end; a row left unfinished by a temporary failure counts
@@ -72,6 +88,8 @@ export interface InboundPorts {
    * ('accepted', 'rejected', 'stale', 'status', ...). Throws only for temporary failures.
    */
   act(request: ReplyRequest): Promise<string>;
+  /** Runs a reply to a player's own token: the club commands in it, answered. */
+  actForPlayer?(request: PlayerReplyRequest): Promise<string>;
   /** Queues a refusal to `to` (no orders were read). */
   refuse(to: string, refusal: Refusal, inReplyTo: ParsedInbound): Promise<void>;
   /** Keeps a mail that could not be read, for the organiser (it is refused for good, never retried). */
@@ -134,7 +152,8 @@ async function decide(
   if (parsed.replyToken === null) return { kind: 'no-token' };
   const target = await ports.resolveToken(parsed.replyToken);
   if (target === null) return { kind: 'bad-token', token: parsed.replyToken };
-  if (target.formerPlayer !== undefined) return answerFormerPlayer(opts, parsed, target, target.formerPlayer);
+  if (!isPlayerTarget(target) && target.formerPlayer !== undefined)
+    return answerFormerPlayer(opts, parsed, target, target.formerPlayer);
   const sender =
     opts.auth === 'none' ? { ok: true as const } : checkSender(parsed.from?.address ?? null, target.player);
   if (!sender.ok) {
@@ -157,6 +176,11 @@ async function decide(
     }
   }
   const { commands, orders } = splitCommands(parsed.text);
+  if (isPlayerTarget(target)) {
+    if (!ports.actForPlayer) return { kind: 'bad-token', token: parsed.replyToken };
+    const result = await ports.actForPlayer({ target, orders, commands, messageId, parsed });
+    return { kind: 'handled', result, target };
+  }
   const result = await ports.act({ target, orders, commands, messageId, parsed });
   return { kind: 'handled', result, target };
 }

@@ -26,6 +26,11 @@ export const COMMAND_WORDS = [
   'resume',
   'timezone',
   'digest',
+  'challenge',
+  'accept',
+  'decline',
+  'standings',
+  'seek',
 ] as const;
 
 export interface SignOffLine {

@@ -1,6 +1,8 @@
 // A ladder's standings page for the organiser (/admin/ladders/:id): place, rating and deviation,
-// games and the win-loss-draw record, boot camp marked. Needs the organiser's session.
+// games and the win-loss-draw record, boot camp marked, each player's share of turns on time.
+// Needs the organiser's session.
 import { Router } from 'express';
+import { onTimeWords } from '../../app/clubs/reliability';
 import type { Services } from '../../app/index';
 import { renderPage } from '../views';
 import { signedIn, type DeskAccess } from './desk';
@@ -10,7 +12,10 @@ export function laddersRouter(services: Services, access: DeskAccess): Router {
   router.get('/admin/ladders/:id', async (req, res) => {
     signedIn(access, req);
     const ladder = await services.clubs.ladder(String(req.params.id));
-    const rows = await services.clubs.standings(ladder.id);
+    const rows = (await services.clubs.standings(ladder.id)).map((r) => ({
+      ...r,
+      onTime: onTimeWords(r.reliability),
+    }));
     const title = `${ladder.club}: ${ladder.name} (${ladder.game})`;
     const advantage = ladder.sideAdvantage;
     const signed = `${advantage.points >= 0 ? '+' : '−'}${Math.abs(Math.round(advantage.points))}`;

@@ -1,0 +1,83 @@
+// Seeks: a member offers to play anyone on a ladder. The ladder matches a new seek at once to the
+// open seek of the nearest-rated other member who still has room and the record the ladder asks
+// for, and starts their game with the ladder's settings; else the seek waits until the ladder's
+// answer time has passed, and then lapses (an open seek past its time is never matched).
+import { ladderRatings } from '../../db/repos/clubs';
+import {
+  insertSeek,
+  openSeeks,
+  openSeeksOfPlayer,
+  reopenSeek,
+  seeksMatched,
+  takeSeek,
+} from '../../db/repos/clubs/seeks';
+import type { AppContext } from '../base/context';
+import { ServiceError } from '../base/errors';
+import { memberId } from './challenges';
+import { addressOf } from './clubs';
+import { NEW_RATING } from './glicko';
+import { requireLadder } from './ladders';
+import { gamesStarted, requireRoomAndRecord, startLadderGame, type StartedGame } from './start-ladder-game';
+
+export type SeekResult =
+  | { matched: false; id: number; lapseAt: string }
+  | ({ matched: true; opponent: string } & StartedGame & { pair?: StartedGame });
+
+export async function postSeek(
+  ctx: AppContext,
+  input: { email: string; ladder: number | string },
+): Promise<SeekResult> {
+  const ladder = await requireLadder(ctx, input.ladder);
+  const email = addressOf(input.email);
+  const me = await memberId(ctx, ladder.club_id, email);
+  const open = await openSeeks(ctx.db, ladder.id, ctx.now());
+  const mine = open.find((s) => s.playerId === me);
+  if (mine)
+    throw new ServiceError(
+      'bad-request',
+      `you have an open seek on ${ladder.name} already (number ${mine.id}); it waits for another player`,
+    );
+  await requireRoomAndRecord(ctx, ladder, [[email, me]]);
+  const rating = new Map((await ladderRatings(ctx.db, ladder.id)).map((r) => [r.playerId, r.rating]));
+  const ratingOf = (id: number) => rating.get(id) ?? NEW_RATING.rating;
+  const nearest = open.sort(
+    (a, b) =>
+      Math.abs(ratingOf(a.playerId) - ratingOf(me)) - Math.abs(ratingOf(b.playerId) - ratingOf(me)) ||
+      a.id - b.id,
+  );
+  for (const other of nearest) {
+    try {
+      await requireRoomAndRecord(ctx, ladder, [[other.email, other.playerId]]);
+    } catch (err) {
+      if (err instanceof ServiceError) continue; // that seeker can no longer start a game here
+      throw err;
+    }
+    // Taken once: a seek another request matched meanwhile is skipped.
+    if (!(await takeSeek(ctx.db, other.id))) continue;
+    try {
+      const game = await startLadderGame(ctx, ladder, [other.email, email], (trx, gameId) =>
+        seeksMatched(trx, { ladderId: ladder.id, taken: other.id, seeker: me, gameId, at: ctx.now() }),
+      );
+      return { matched: true, opponent: other.email, ...game };
+    } catch (err) {
+      // No game: the other seek stays open for the next seeker.
+      await reopenSeek(ctx.db, other.id);
+      throw err;
+    }
+  }
+  const lapseAt = new Date(ctx.now().getTime() + ladder.settings.answerSeconds * 1000);
+  const id = await insertSeek(ctx.db, { ladderId: ladder.id, playerId: me, at: ctx.now(), lapseAt });
+  return { matched: false, id, lapseAt: lapseAt.toISOString() };
+}
+
+/** A player's open seeks (not yet lapsed), with their ladders: for the hub. */
+export async function openSeeksOf(ctx: AppContext, email: string) {
+  return openSeeksOfPlayer(ctx.db, addressOf(email), ctx.now());
+}
+
+/** What a seek did, in a sentence, for the hub and for answers by mail. */
+export function seekWords(ladder: string, r: SeekResult, when: (iso: string) => string): string {
+  return r.matched
+    ? `Your seek on ${ladder} found ${r.opponent}: ${gamesStarted(r)}`
+    : `Your seek on ${ladder} is open (number ${r.id}): the first other member who seeks on it before ${when(r.lapseAt)} plays you (the nearest rating first).`;
+}

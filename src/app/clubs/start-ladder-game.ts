@@ -1,0 +1,79 @@
+// What every way into a ladder game shares (an accepted challenge, two matched seeks): both players
+// have room under the ladder's most games at once and the record it asks for; the game starts with
+// the ladder's settings, sides drawn at random, and is entered on the ladder.
+import { randomInt } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import { activeLadderGames } from '../../db/repos/clubs';
+import type { Database } from '../../db/schema';
+import type { AppContext } from '../base/context';
+import { ServiceError } from '../base/errors';
+import { moduleOf } from '../base/load';
+import { createGame } from '../turns/create-game';
+import type { requireLadder } from './ladders';
+import { requireReliable } from './reliability';
+
+type Ladder = Awaited<ReturnType<typeof requireLadder>>;
+
+/** Both players have room under the ladder's most games at once, and the record it asks for. */
+export async function requireRoomAndRecord(
+  ctx: AppContext,
+  ladder: Ladder,
+  players: [email: string, id: number][],
+): Promise<void> {
+  for (const [email, id] of players) {
+    if ((await activeLadderGames(ctx.db, ladder.id, id)) >= ladder.settings.maxGames)
+      throw new ServiceError(
+        'bad-request',
+        `${email} has ${ladder.settings.maxGames} games of this ladder going already`,
+      );
+    await requireReliable(ctx, email, ladder.settings.minReliability);
+  }
+}
+
+export interface StartedGame {
+  gameId: string;
+  number: number;
+  sides: Record<string, string>;
+}
+
+/** "game #12 has started...", or both of a pair: for the hub and answers by mail. */
+export function gamesStarted(g: StartedGame & { pair?: StartedGame }): string {
+  return g.pair
+    ? `games #${g.number} and #${g.pair.number} (each side once) have started, and their first mails are on their way.`
+    : `game #${g.number} has started, and its first mail is on its way.`;
+}
+
+/**
+ * Starts the ladder's game between two addresses (on a ladder of paired games, a second one too
+ * with the sides the other way round: `pair`); `enter` records why (the challenge accepted, the
+ * seeks matched) with the first game, in the transaction that enters the games on the ladder.
+ */
+export async function startLadderGame(
+  ctx: AppContext,
+  ladder: Ladder,
+  pair: [string, string],
+  enter: (trx: Transaction<Database>, gameId: string) => Promise<void>,
+): Promise<StartedGame & { pair?: StartedGame }> {
+  const sides = moduleOf(ctx, ladder.game_type).sides;
+  // Sides at random: the first player takes the first side or the second with even chances.
+  const order = randomInt(2) === 0 ? pair : [pair[1], pair[0]];
+  const orders = ladder.settings.sides === 'paired' ? [order, [...order].reverse()] : [order];
+  const started: StartedGame[] = [];
+  for (const seats of orders) {
+    const players = Object.fromEntries(sides.map((s, i) => [s, seats[i] as string]));
+    const created = await createGame(ctx, {
+      game: ladder.game_type,
+      players,
+      turnTimeSeconds: ladder.settings.turnTimeSeconds,
+      timeControls: ladder.settings.timeControls,
+    });
+    started.push({ gameId: created.gameId, number: created.number, sides: players });
+  }
+  const [first, second] = started as [StartedGame, StartedGame | undefined];
+  await ctx.db.transaction().execute(async (trx) => {
+    for (const g of started)
+      await trx.insertInto('ladder_games').values({ game_id: g.gameId, ladder_id: ladder.id }).execute();
+    await enter(trx, first.gameId);
+  });
+  return { ...first, ...(second ? { pair: second } : {}) };
+}

@@ -1,0 +1,145 @@
+// The player's hub: everything of one address on one page — their games (whose turn, the deadline,
+// a link to their orders or to the game page with the last report), their clubs, the ladders of
+// those clubs with their place and rating, the open challenges to and from them, their reliability.
+import { laddersOfClubs, clubsOfPlayer } from '../../db/repos/clubs/player';
+import { gamesOfPlayer } from '../../db/repos/hub/games-of-player';
+import { listNames, sideName } from '../../mail/compose/format';
+import type { AppContext } from '../base/context';
+import { gameUrl, orderUrl } from '../base/links';
+import { moduleOf } from '../base/load';
+import { addressOf } from '../clubs/clubs';
+import { standings } from '../clubs/ladders';
+import { openChallengesOf, type OpenChallenge } from '../clubs/player-challenges';
+import { reliabilityOf, reliabilityWords, type Reliability } from '../clubs/reliability';
+import { openSeeksOf } from '../clubs/seeks';
+
+/** Finished games shown: the most recent few; the rest are in the player's mail. */
+const FINISHED_SHOWN = 10;
+
+export interface HubGame {
+  title: string;
+  side: string;
+  /** "Your orders are due", "Waiting for Confederate", "Over: Union wins" ... */
+  state: string;
+  yourTurn: boolean;
+  deadline: string | null;
+  url: string;
+  linkLabel: string;
+}
+
+export interface HubLadder {
+  id: number;
+  name: string;
+  club: string;
+  game: string;
+  place: number;
+  of: number;
+  rating: number;
+  rd: number;
+  provisional: boolean;
+  /** Club-mates this player may name in a challenge on this ladder. */
+  opponents: string[];
+}
+
+export interface PlayerHub {
+  email: string;
+  asOf: string;
+  games: HubGame[];
+  clubs: { name: string; role: string }[];
+  ladders: HubLadder[];
+  incoming: OpenChallenge[];
+  outgoing: OpenChallenge[];
+  /** The player's open seeks, each waiting for another seeker until it lapses. */
+  seeks: { id: number; ladder: string; lapseAt: string }[];
+  reliability: Reliability;
+  reliabilityText: string;
+}
+
+function stateOf(g: Awaited<ReturnType<typeof gamesOfPlayer>>[number]): { state: string; yourTurn: boolean } {
+  if (g.status === 'finished') {
+    const summary = (g.result as { summary?: string } | null)?.summary;
+    return { state: summary ? `Over: ${summary}` : 'Over', yourTurn: false };
+  }
+  if (g.status === 'paused') return { state: 'Paused', yourTurn: false };
+  const awaiting = (g.awaiting as string[] | null) ?? [];
+  const open = g.resolvedAt === null && awaiting.includes(g.side);
+  if (open && g.submitted === null) return { state: `${g.stepTitle}: your orders are due`, yourTurn: true };
+  const others = awaiting.filter((s) => s !== g.side);
+  const waiting = others.length ? `waiting for ${listNames(others)}` : 'being resolved';
+  return { state: open ? `Your orders are in; ${waiting}` : `${g.stepTitle}: ${waiting}`, yourTurn: false };
+}
+
+async function hubGames(ctx: AppContext, email: string): Promise<HubGame[]> {
+  const rows = await gamesOfPlayer(ctx.db, email);
+  const shown = [
+    ...rows.filter((g) => g.status !== 'finished'),
+    ...rows.filter((g) => g.status === 'finished').slice(0, FINISHED_SHOWN),
+  ];
+  const now = ctx.now();
+  const games = shown.map((g) => {
+    const { state, yourTurn } = stateOf(g);
+    const target = { gameId: g.gameId, side: g.side, step: g.step, seat: g.seat };
+    return {
+      title: `${moduleOf(ctx, g.gameType).title} #${g.number}`,
+      side: sideName(g.side),
+      state,
+      yourTurn,
+      deadline: g.status === 'active' && g.deadline ? new Date(g.deadline).toISOString() : null,
+      url: yourTurn
+        ? orderUrl(ctx.config, target, now, g.turnTimeSeconds)
+        : gameUrl(ctx.config, target, now, g.turnTimeSeconds),
+      linkLabel: yourTurn ? 'Write your orders' : 'Game page and last report',
+    };
+  });
+  // The games waiting for this player first.
+  return [...games.filter((g) => g.yourTurn), ...games.filter((g) => !g.yourTurn)];
+}
+
+async function hubLadders(ctx: AppContext, email: string, clubIds: number[]): Promise<HubLadder[]> {
+  const out: HubLadder[] = [];
+  for (const l of await laddersOfClubs(ctx.db, clubIds)) {
+    const table = await standings(ctx, l.id);
+    const me = table.find((r) => r.email === email);
+    if (!me) continue;
+    out.push({
+      id: l.id,
+      name: l.name,
+      club: l.club,
+      game: moduleOf(ctx, l.game_type).title,
+      place: me.place,
+      of: table.length,
+      rating: me.rating,
+      rd: me.rd,
+      provisional: me.provisional,
+      opponents: table.filter((r) => r.email !== email).map((r) => r.email),
+    });
+  }
+  return out;
+}
+
+export async function playerHub(ctx: AppContext, rawEmail: string): Promise<PlayerHub> {
+  const email = addressOf(rawEmail);
+  const clubs = await clubsOfPlayer(ctx.db, email);
+  const { incoming, outgoing } = await openChallengesOf(ctx, email);
+  const reliability = await reliabilityOf(ctx, email);
+  return {
+    email,
+    asOf: ctx.now().toISOString(),
+    games: await hubGames(ctx, email),
+    clubs: clubs.map((c) => ({ name: c.name, role: c.role })),
+    ladders: await hubLadders(
+      ctx,
+      email,
+      clubs.map((c) => c.id),
+    ),
+    incoming,
+    outgoing,
+    seeks: (await openSeeksOf(ctx, email)).map((s) => ({
+      id: s.id,
+      ladder: s.ladder,
+      lapseAt: new Date(s.lapseAt).toISOString(),
+    })),
+    reliability,
+    reliabilityText: reliabilityWords(reliability),
+  };
+}

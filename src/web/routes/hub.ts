@@ -1,0 +1,106 @@
+// The player's hub (/hub/:token): their games, clubs, ladders, challenges and reliability, by a
+// signed link of its own (stale or forged: the polite 403 page). Accept, decline and challenge are
+// forms carrying a form token bound to the link, like the orders page; a refusal shows the page
+// again with the reason and what was typed.
+import express, { Router, type Request, type Response } from 'express';
+import { ServiceError } from '../../app/base/errors';
+import { challengeAnswerWords } from '../../app/clubs/player-challenges';
+import { seekWords } from '../../app/clubs/seeks';
+import type { Services } from '../../app/index';
+import { formatDeadline } from '../../mail/compose/time-words';
+import { isTokenError, verifyHubLink } from '../../security/tokens';
+import { badRequest, linkError, sentence } from '../errors';
+import { checkFormToken, formToken, limiter, sameOrigin } from '../security';
+import { renderPage } from '../views';
+
+const PURPOSE = 'hub';
+
+interface Shown {
+  notice?: { ok: boolean; text: string };
+  form?: { ladder: string; to: string };
+}
+
+export function hubRouter(services: Services, config: { secret: string; baseUrl: string }): Router {
+  const router = Router();
+  const form = express.urlencoded({ extended: false, limit: '4kb' });
+  const token = (req: Request) => String(req.params.token ?? '');
+
+  function emailOf(req: Request): string {
+    const claims = verifyHubLink(config.secret, token(req));
+    if (isTokenError(claims)) throw linkError(claims.error);
+    return claims.email;
+  }
+
+  async function show(req: Request, res: Response, email: string, shown: Shown = {}, status = 200) {
+    const hub = await services.hub.view(email);
+    res.status(status).send(
+      renderPage('hub', {
+        title: 'Your games and clubs',
+        ...hub,
+        ladders: hub.ladders.map((l) => ({ ...l, selected: String(l.id) === shown.form?.ladder })),
+        deadlineAsOf: hub.asOf,
+        action: `/hub/${token(req)}`,
+        formToken: formToken(config.secret, PURPOSE, token(req)),
+        ...shown,
+      }),
+    );
+  }
+
+  /** Runs a player's action: its answer on the page, or the service's refusal with what was typed. */
+  async function act(
+    req: Request,
+    res: Response,
+    run: (email: string) => Promise<string>,
+    form?: Shown['form'],
+  ) {
+    const email = emailOf(req);
+    checkFormToken(config.secret, PURPOSE, token(req), req.body?.formToken);
+    try {
+      await show(req, res, email, { notice: { ok: true, text: await run(email) } });
+    } catch (err) {
+      if (!(err instanceof ServiceError) || err.code === 'unavailable') throw err;
+      await show(req, res, email, { notice: { ok: false, text: sentence(err.message) }, form }, 422);
+    }
+  }
+
+  router.get('/hub/:token', limiter(120), async (req, res) => {
+    await show(req, res, emailOf(req));
+  });
+
+  router.post('/hub/:token/challenges/:id', limiter(30), sameOrigin(config.baseUrl), form, (req, res) => {
+    const answer = String(req.body?.answer ?? '');
+    const id = Number(req.params.id);
+    if ((answer !== 'accept' && answer !== 'decline') || !Number.isInteger(id))
+      badRequest('the form must answer accept or decline to a numbered challenge');
+    return act(req, res, async (email) => {
+      return challengeAnswerWords(
+        await services.hub.answer({ email, id, answer: answer as 'accept' | 'decline' }),
+      );
+    });
+  });
+
+  router.post('/hub/:token/challenge', limiter(30), sameOrigin(config.baseUrl), form, (req, res) => {
+    const typed = { ladder: String(req.body?.ladder ?? ''), to: String(req.body?.to ?? '').trim() };
+    return act(
+      req,
+      res,
+      async (email) => {
+        if (!typed.to) throw new ServiceError('bad-request', 'write the address of the member you challenge');
+        const c = await services.hub.challenge({ email, ladder: typed.ladder, to: typed.to });
+        return `Your challenge to ${typed.to} is sent (number ${c.id}); they have until ${formatDeadline(c.answerBy)} to answer.`;
+      },
+      typed,
+    );
+  });
+
+  router.post('/hub/:token/seek', limiter(30), sameOrigin(config.baseUrl), form, (req, res) => {
+    const ladder = String(req.body?.ladder ?? '');
+    return act(req, res, async (email) => {
+      const done = await services.hub.seek({ email, ladder });
+      const name = (await services.clubs.ladder(ladder)).name;
+      return seekWords(name, done, (iso) => formatDeadline(iso) ?? iso);
+    });
+  });
+
+  return router;
+}

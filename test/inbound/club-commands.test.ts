@@ -1,0 +1,41 @@
+// #16: the club commands in a reply: challenge (an address, a ladder as written), accept and decline
+// (a challenge number or none), standings, seek; "accept draw" stays the draw command.
+import { splitCommands } from '../../src/mail/inbound/commands';
+
+describe('club commands in a reply', () => {
+  test('#16: challenge with and without a ladder, the ladder kept as written', () => {
+    expect(splitCommands('challenge bob@example.org').commands).toEqual([
+      { kind: 'challenge', to: 'bob@example.org', ladder: '', line: 1 },
+    ]);
+    expect(splitCommands('Challenge Bob@Example.org  Kent  Sharpsburg.').commands).toEqual([
+      { kind: 'challenge', to: 'Bob@Example.org', ladder: 'Kent Sharpsburg', line: 1 },
+    ]);
+    // Without an address it is no command: the game's grammar reads (and refuses) it.
+    expect(splitCommands('challenge bob').commands).toEqual([]);
+  });
+
+  test('#16: accept and decline, with a number or none; accept draw is the draw', () => {
+    expect(splitCommands('accept').commands).toEqual([{ kind: 'accept-challenge', id: null, line: 1 }]);
+    expect(splitCommands('Accept 12!').commands).toEqual([{ kind: 'accept-challenge', id: 12, line: 1 }]);
+    expect(splitCommands('decline challenge 7').commands).toEqual([
+      { kind: 'decline-challenge', id: 7, line: 1 },
+    ]);
+    expect(splitCommands('accept draw').commands).toEqual([{ kind: 'accept-draw', line: 1 }]);
+    expect(splitCommands('accept 3 cavalry').commands).toEqual([]);
+  });
+
+  test('#16: standings, of a named ladder or the default; in a one-line reply beside orders', () => {
+    expect(splitCommands('standings').commands).toEqual([{ kind: 'standings', ladder: '', line: 1 }]);
+    expect(splitCommands('standings TB').commands).toEqual([{ kind: 'standings', ladder: 'TB', line: 1 }]);
+    const r = splitCommands('move I to 0401; standings');
+    expect(r.commands).toEqual([{ kind: 'standings', ladder: '', line: 1 }]);
+    expect(r.orders).toBe('move I to 0401');
+  });
+
+  test('#16: seek, on a named ladder or the default', () => {
+    expect(splitCommands('seek').commands).toEqual([{ kind: 'seek', ladder: '', line: 1 }]);
+    expect(splitCommands('Seek sharpsburg').commands).toEqual([
+      { kind: 'seek', ladder: 'sharpsburg', line: 1 },
+    ]);
+  });
+});
