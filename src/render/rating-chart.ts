@@ -41,7 +41,11 @@ export function ratingChart(points: readonly RatingPoint[], title = 'Rating'): s
   const at = (p: RatingPoint) => x(p.at.getTime()).toFixed(1);
   const upper = sorted.map((p) => `${at(p)},${y(p.rating + p.rd).toFixed(1)}`);
   const lower = sorted.map((p) => `${at(p)},${y(p.rating - p.rd).toFixed(1)}`).reverse();
-  const band = `<polygon points="${[...upper, ...lower].join(' ')}" fill="#d9c9a3" fill-opacity="0.5"/>`;
+  // One game has no band to draw: its deviation is a bar instead.
+  const band =
+    sorted.length > 1
+      ? `<polygon points="${[...upper, ...lower].join(' ')}" fill="#d9c9a3" fill-opacity="0.5"/>`
+      : `<line x1="${at(sorted[0]!)}" x2="${at(sorted[0]!)}" y1="${upper[0]!.split(',')[1]}" y2="${lower[0]!.split(',')[1]}" stroke="#d9c9a3" stroke-width="10"/>`;
   const line = `<polyline points="${sorted.map((p) => `${at(p)},${y(p.rating).toFixed(1)}`).join(' ')}" fill="none" stroke="#7a2e1d" stroke-width="2"/>`;
   const dots = sorted
     .map((p) => `<circle cx="${at(p)}" cy="${y(p.rating).toFixed(1)}" r="2.5" fill="#7a2e1d"/>`)

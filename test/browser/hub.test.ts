@@ -46,6 +46,10 @@ maybe('the hub in a real browser', () => {
     expect(await page.locator('.hub-game').count()).toBe(2);
     expect(await page.textContent('.hub-challenge')).toContain(`${cat} challenges you on Sharpsburg`);
     expect(await page.textContent('table.desk tbody')).toContain('1 of 4');
+    // #16: the rating history as a chart, one point per rated game, within the phone's width.
+    const chart = page.locator(`figure.rating-chart[data-ladder="${sharpsburg.id}"] svg`);
+    expect(await chart.locator('circle').count()).toBe(1);
+    expect((await chart.boundingBox())!.width).toBeLessThanOrEqual(390);
     const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(wide).toBeLessThanOrEqual(0);
     await page.screenshot({ path: path.join(ARTIFACTS, 'hub.png'), fullPage: true });

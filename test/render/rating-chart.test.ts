@@ -29,6 +29,7 @@ test('#16 rating chart: no game yet says so; one game is a single point; it draw
   const one = ratingChart(history.slice(0, 1));
   expect(one.match(/<circle /g)).toHaveLength(1);
   expect(one).not.toContain('NaN');
+  expect(one).toMatch(/<line [^>]*stroke-width="10"/); // its deviation as a bar
   const png = svgToPng(ratingChart(history), 720);
   expect(png.subarray(1, 4).toString()).toBe('PNG');
   mkdirSync(ARTIFACTS, { recursive: true });

@@ -12,6 +12,8 @@ import { standings } from '../clubs/ladders';
 import { openChallengesOf, type OpenChallenge } from '../clubs/player-challenges';
 import { reliabilityOf, reliabilityWords, type Reliability } from '../clubs/reliability';
 import { openSeeksOf } from '../clubs/seeks';
+import { ratingHistoryOf } from '../../db/repos/clubs/rating-history';
+import { ratingChart } from '../../render/rating-chart';
 
 /** Finished games shown: the most recent few; the rest are in the player's mail. */
 const FINISHED_SHOWN = 10;
@@ -39,6 +41,8 @@ export interface HubLadder {
   provisional: boolean;
   /** Club-mates this player may name in a challenge on this ladder. */
   opponents: string[];
+  /** The rating over time as an SVG, once a rated game has ended (null before). */
+  chart: string | null;
 }
 
 export interface PlayerHub {
@@ -101,6 +105,7 @@ async function hubLadders(ctx: AppContext, email: string, clubIds: number[]): Pr
     const table = await standings(ctx, l.id);
     const me = table.find((r) => r.email === email);
     if (!me) continue;
+    const history = await ratingHistoryOf(ctx.db, l.id, email);
     out.push({
       id: l.id,
       name: l.name,
@@ -112,6 +117,12 @@ async function hubLadders(ctx: AppContext, email: string, clubIds: number[]): Pr
       rd: me.rd,
       provisional: me.provisional,
       opponents: table.filter((r) => r.email !== email).map((r) => r.email),
+      chart: history.length
+        ? ratingChart(
+            history.map((h) => ({ at: new Date(h.at), rating: h.rating, rd: h.rd })),
+            `Your rating on ${l.name}`,
+          )
+        : null,
     });
   }
   return out;
