@@ -1,7 +1,7 @@
 // #16: a ladder's standings page in a real browser on a phone: after a few adjudicated games the
 // organiser reads places, ratings and records at 390 px without sideways scrolling.
 import path from 'node:path';
-import { ARTIFACTS, CHROMIUM, browserHarness, haveChromium } from '../support/chromium';
+import { ARTIFACTS, CHROMIUM, browserHarness, haveChromium, organiserPage } from '../support/chromium';
 
 if (!haveChromium)
   console.warn(`SKIPPED test/browser/ladder: ${CHROMIUM} is absent (apt-get install chromium)`);
@@ -39,12 +39,7 @@ maybe('a ladder in a real browser', () => {
         reason: 'adjudicated for the test',
       });
     }
-    const page = await h.context.newPage();
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${h.web.base}/admin`);
-    await page.fill('#token', h.services.config.adminToken as string);
-    await page.click('button:has-text("Sign in")');
-    await page.waitForSelector('table.games, p.muted');
+    const page = await organiserPage(h);
     await page.goto(`${h.web.base}/admin/ladders/${ladder.id}`);
     expect(await page.textContent('h1')).toBe('Kent Wargames: Sharpsburg (Battle of Sharpsburg)');
     const rows = await page.locator('table.standings tbody tr').allTextContents();

@@ -1,6 +1,7 @@
 // The organiser's weekly mail about a club: what finished, what is overdue, which challenges wait,
 // and the top of each ladder. Sent only when there is something to tell.
-import { renderMail, type MailModel, type MailSection } from './render';
+import type { MailModel, MailSection } from './render';
+import { standaloneMail } from './time';
 import type { OutgoingMail } from './types';
 
 export interface ClubDigestLadder {
@@ -62,15 +63,6 @@ export function composeClubDigest(ctx: ClubDigestContext): OutgoingMail {
       'Despatch — play-by-email for board wargames.',
     ],
   };
-  const { html, text } = renderMail(model);
-  return {
-    to: ctx.to,
-    ...(ctx.from ? { from: ctx.from } : {}),
-    subject: `[Despatch] ${title}`,
-    text,
-    html,
-    messageId: `<despatch.club-digest.${ctx.clubId}.${ctx.weekTo}.${ctx.to.replace(/[^a-z0-9.]/gi, '_')}@${ctx.mailDomain}>`,
-    headers: { 'Auto-Submitted': 'auto-generated' },
-    attachments: [],
-  };
+  const safe = ctx.to.replace(/[^a-z0-9.]/gi, '_');
+  return standaloneMail(ctx, title, model, `despatch.club-digest.${ctx.clubId}.${ctx.weekTo}.${safe}`);
 }

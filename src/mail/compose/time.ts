@@ -73,14 +73,24 @@ export function composeDigest(ctx: DigestContext): OutgoingMail {
       'Despatch — play-by-email for board wargames.',
     ],
   };
+  return standaloneMail(ctx, title, model, `despatch.digest.${ctx.playerKey}.${ctx.day}`);
+}
+
+/** A mail outside any game's thread (the digests): rendered, automatic, with a Message-ID of its own. */
+export function standaloneMail(
+  to: { to: string; from?: string; mailDomain: string },
+  title: string,
+  model: MailModel,
+  idLocalPart: string,
+): OutgoingMail {
   const { html, text } = renderMail(model);
   return {
-    to: ctx.to,
-    ...(ctx.from ? { from: ctx.from } : {}),
+    to: to.to,
+    ...(to.from ? { from: to.from } : {}),
     subject: `[Despatch] ${title}`,
     text,
     html,
-    messageId: `<despatch.digest.${ctx.playerKey}.${ctx.day}@${ctx.mailDomain}>`,
+    messageId: `<${idLocalPart}@${to.mailDomain}>`,
     headers: { 'Auto-Submitted': 'auto-generated' },
     attachments: [],
   };
