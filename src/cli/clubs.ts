@@ -10,7 +10,7 @@ const CLUB_USAGE =
   'despatch club new NAME --organiser EMAIL [--organiser EMAIL] | club add CLUB EMAIL [--as-organiser]';
 const LADDER_USAGE = [
   'despatch ladder new --club CLUB --name NAME --game GAME [--turn-time 3d] [--answer 7d] [--unrated]',
-  '  [--silence lapse|forfeit] [--max-games N] [--range N] [--sides random|paired]',
+  '  [--silence lapse|forfeit] [--max-games N] [--range N] [--sides random|paired] [--max-share 0.5]',
   '| ladder standings LADDER [--json] | ladder challenge LADDER --from EMAIL --to EMAIL',
   '| ladder accept CHALLENGE | ladder decline CHALLENGE',
 ].join('\n');
@@ -49,6 +49,14 @@ export function duration(text: string | undefined, flag: string): number | undef
   return seconds;
 }
 
+/** A share such as 0.5 (or 50%): more than 0, at most 1. */
+function share(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const value = text.endsWith('%') ? Number(text.slice(0, -1)) / 100 : Number(text);
+  if (!(value > 0 && value <= 1)) throw new UsageError('--max-share takes a share such as 0.5 or 50%');
+  return value;
+}
+
 export function count(text: string | undefined, flag: string): number | undefined {
   if (text === undefined) return undefined;
   if (!/^\d+$/.test(text)) throw new UsageError(`${flag} takes a whole number`);
@@ -71,6 +79,7 @@ export async function ladderCommand(argv: string[]): Promise<number> {
       'max-games': { type: 'string' },
       range: { type: 'string' },
       sides: { type: 'string' },
+      'max-share': { type: 'string' },
       from: { type: 'string' },
       to: { type: 'string' },
       json: { type: 'boolean' },
@@ -92,6 +101,7 @@ export async function ladderCommand(argv: string[]): Promise<number> {
         maxGames: count(values['max-games'], '--max-games'),
         challengeRange: count(values.range, '--range'),
         sides: values.sides,
+        maxShareVsOne: share(values['max-share']),
       }).filter(([, v]) => v !== undefined),
     );
     const input = { club: values.club, name: values.name, game: values.game, settings };

@@ -199,4 +199,30 @@ describe.each(databases())('a club ladder on %s', (_name, open) => {
     for (const who of [ann, bob])
       expect(table.find((r) => r.email === who)).toMatchObject({ wins: 1, losses: 1 });
   }, 120_000);
+  test("#16 share cap: once a player has five games, at most the ladder's share of them may be against one opponent", async () => {
+    const clubs = t.services.clubs;
+    await clubs.create({ name: 'Sandwich', organisers: [ann] });
+    for (const m of [bob, cat]) await clubs.addMember({ club: 'Sandwich', email: m });
+    const ladder = await clubs.createLadder({
+      club: 'Sandwich',
+      name: 'TB share',
+      game: 'travel-battle',
+      settings: { maxShareVsOne: 0.5, maxGames: 10 },
+    });
+    const play = async (from: string, to: string) => {
+      const g = await clubs.accept({ id: (await clubs.challenge({ ladder: ladder.id, from, to })).id });
+      await t.services.desk.endGame({ gameId: g.gameId, outcome: 'red', reason: 'test' });
+    };
+    // Below five games the cap waits: four games in a row against Bob.
+    for (let i = 0; i < 4; i++) await play(ann, bob);
+    await expect(clubs.challenge({ ladder: ladder.id, from: ann, to: bob })).rejects.toThrow(
+      /at most 50% of a player's games may be against one opponent; another game would make it 5 of 5/,
+    );
+    await play(ann, cat); // 1 of 5 against Cat
+    // An abandoned game is not rated: it does not count.
+    const dropped = await clubs.accept({
+      id: (await clubs.challenge({ ladder: ladder.id, from: cat, to: bob })).id,
+    });
+    await t.services.desk.endGame({ gameId: dropped.gameId, outcome: 'abandoned', reason: 'test' });
+  }, 120_000);
 });

@@ -9,6 +9,8 @@ import { addressOf } from './clubs';
 import { ladderInfo, requireLadder, standings } from './ladders';
 import { challengeNotice } from './challenge-notice';
 import { recordResult } from './rate-game';
+import { MIN_GAMES_FOR_SHARE } from './ladder-settings';
+import { ladderGamesCount } from '../../db/repos/clubs/opponents';
 import { requireRoomAndRecord, startLadderGame, type StartedGame } from './start-ladder-game';
 
 export type { StartedGame } from './start-ladder-game';
@@ -18,6 +20,25 @@ export async function memberId(ctx: AppContext, clubId: number, email: string): 
   const m = (await clubMembers(ctx.db, clubId)).find((x) => x.email === address);
   if (!m) throw new ServiceError('bad-request', `${address} is not a member of this ladder's club`);
   return m.playerId;
+}
+
+/** The ladder's cap on the share of one's games against one opponent, with the game to come. */
+async function requireShareBelowCap(
+  ctx: AppContext,
+  ladder: Awaited<ReturnType<typeof requireLadder>>,
+  players: [string, number, number][],
+): Promise<void> {
+  const cap = ladder.settings.maxShareVsOne;
+  if (cap === null) return;
+  for (const [email, id, opponent] of players) {
+    const all = (await ladderGamesCount(ctx.db, ladder.id, id)) + 1;
+    const against = (await ladderGamesCount(ctx.db, ladder.id, id, opponent)) + 1;
+    if (all >= MIN_GAMES_FOR_SHARE && against / all > cap)
+      throw new ServiceError(
+        'bad-request',
+        `on this ladder at most ${Math.round(cap * 100)}% of a player's games may be against one opponent; another game would make it ${against} of ${all} for ${email}`,
+      );
+  }
 }
 
 export async function challenge(
@@ -40,6 +61,10 @@ export async function challenge(
         `on this ladder a player may challenge at most ${range} places above`,
       );
   }
+  await requireShareBelowCap(ctx, ladder, [
+    [addressOf(input.from), from, to],
+    [addressOf(input.to), to, from],
+  ]);
   await requireRoomAndRecord(ctx, ladder, [
     [addressOf(input.from), from],
     [addressOf(input.to), to],

@@ -37,9 +37,15 @@ export const ladderSettingsSchema = z
     sides: z.enum(['random', 'paired']).default('random'),
     /** A player may challenge at most this many places above; null: anyone. */
     challengeRange: z.number().int().min(1).max(1000).nullable().default(null),
+    /** The most share (0 to 1) of one's games on the ladder against one opponent, checked once a
+     *  player has MIN_GAMES_FOR_SHARE games with the new one; null: no cap. */
+    maxShareVsOne: z.number().gt(0).max(1).nullable().default(null),
     /** The least share of turns sent on time (0 to 1) to challenge or accept; null: no minimum. */
     minReliability: z.number().min(0).max(1).nullable().default(null),
   })
   .strict();
 
 export type LadderSettings = z.infer<typeof ladderSettingsSchema>;
+
+/** Below this many games a share of them says little: the cap waits until then. */
+export const MIN_GAMES_FOR_SHARE = 5;
