@@ -13,6 +13,7 @@ import * as hub from './2026-11-27-009-hub';
 import * as tournaments from './2026-11-27-010-tournaments';
 import * as indexes from './2026-11-27-011-indexes';
 import * as clubDigest from './2026-11-27-012-club-digest';
+import * as clubPublic from './2026-11-27-013-club-public';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-010-tournaments': tournaments,
   '2026-11-27-011-indexes': indexes,
   '2026-11-27-012-club-digest': clubDigest,
+  '2026-11-27-013-club-public': clubPublic,
 };

@@ -59,6 +59,7 @@ import { answerChallengeAs, type ChallengeAnswer } from './clubs/player-challeng
 import { playerHub, type PlayerHub } from './hub/player-hub';
 import { postSeek, type SeekResult } from './clubs/seeks';
 import type { SideAdvantage } from './clubs/side-advantage';
+import { publicClub, setClubPublic, type PublicClub } from './clubs/public-club';
 import { replacePlayer } from './desk/replace-player';
 import { createTournament, enterTournament, type NewTournament } from './tournaments/tournaments';
 import { startTournament } from './tournaments/rounds';
@@ -133,6 +134,8 @@ export function createServices(deps: ServiceDeps): Services & { ctx: AppContext 
       accept: (input) => acceptChallenge(ctx, input),
       decline: (input) => declineChallenge(ctx, input),
       reliability: (email) => reliabilityOf(ctx, email),
+      setPublic: (input) => setClubPublic(ctx, input),
+      publicView: (club) => publicClub(ctx, club),
     },
     hub: {
       view: (email) => playerHub(ctx, email),
@@ -248,6 +251,10 @@ export interface Services {
     members(club: string): Promise<{ playerId: number; email: string; role: string }[]>;
     /** Every club with its members, ladders and tournaments (the organiser's clubs page). */
     overview(): Promise<ClubOverview[]>;
+    /** The organiser shows (or hides) the club's public page. */
+    setPublic(input: { club: string; public: boolean }): Promise<{ club: string; public: boolean }>;
+    /** The club's public page; not-found while it is private. */
+    publicView(club: string): Promise<PublicClub>;
     createLadder(input: {
       club: string;
       name: string;

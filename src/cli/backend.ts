@@ -33,7 +33,7 @@ export interface Backend {
   replacePlayer: Services['desk']['replacePlayer'];
   clubs: Pick<
     Services['clubs'],
-    'create' | 'addMember' | 'createLadder' | 'standings' | 'challenge' | 'accept' | 'decline'
+    'create' | 'addMember' | 'setPublic' | 'createLadder' | 'standings' | 'challenge' | 'accept' | 'decline'
   >;
   tournaments: Services['tournaments'];
   close(): Promise<void>;
@@ -100,6 +100,8 @@ function httpBackend(url: string, adminToken: string): Backend {
       create: (input) => call('POST', '/api/admin/clubs', input),
       addMember: ({ club, ...body }) =>
         call('POST', `/api/admin/clubs/${encodeURIComponent(club)}/members`, body),
+      setPublic: ({ club, ...body }) =>
+        call('POST', `/api/admin/clubs/${encodeURIComponent(club)}/public`, body),
       createLadder: (input) => call('POST', '/api/admin/ladders', input),
       standings: (ladder) =>
         call('GET', `/api/admin/ladders/${encodeURIComponent(String(ladder))}/standings`),

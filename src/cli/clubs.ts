@@ -7,7 +7,7 @@ import { printJson } from './io';
 import { UsageError } from './usage-error';
 
 const CLUB_USAGE =
-  'despatch club new NAME --organiser EMAIL [--organiser EMAIL] | club add CLUB EMAIL [--as-organiser]';
+  'despatch club new NAME --organiser EMAIL [--organiser EMAIL] | club add CLUB EMAIL [--as-organiser] | club public CLUB on|off';
 const LADDER_USAGE = [
   'despatch ladder new --club CLUB --name NAME --game GAME [--turn-time 3d] [--answer 7d] [--unrated]',
   '  [--silence lapse|forfeit] [--max-games N] [--range N] [--sides random|paired] [--max-share 0.5]',
@@ -36,6 +36,14 @@ export async function clubCommand(argv: string[]): Promise<number> {
     const role = values['as-organiser'] ? ('organiser' as const) : ('member' as const);
     return withBackend(async (b) => {
       printJson(await b.clubs.addMember({ club, email, role }));
+      return 0;
+    });
+  }
+  if (sub === 'public') {
+    const [club, state] = positionals;
+    if (!club || (state !== 'on' && state !== 'off')) throw new UsageError(CLUB_USAGE);
+    return withBackend(async (b) => {
+      printJson(await b.clubs.setPublic({ club, public: state === 'on' }));
       return 0;
     });
   }

@@ -238,6 +238,8 @@ export interface ClubsTable {
   created_at: Generated<Date>;
   /** The organisers' weekly digest is next due (null: not yet scheduled). */
   digest_due_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Its ladders and tournaments may be seen by anyone at /clubs/<id> (no addresses shown). */
+  public: Generated<boolean>;
 }
 
 export interface ClubMembersTable {

@@ -8,6 +8,7 @@ import { errorMiddleware, notFound } from './errors';
 import { adminRouter } from './routes/admin';
 import { gameRouter } from './routes/game';
 import { hubRouter } from './routes/hub';
+import { publicClubRouter } from './routes/public-club';
 import { mailboxRouter } from './routes/mailbox';
 import { ordersRouter } from './routes/orders';
 import { securityHeaders } from './security';
@@ -62,6 +63,7 @@ export function createWebApp(
   app.use(gameRouter(services, config));
   app.use(timeRouter(services, config));
   app.use(hubRouter(services, config));
+  app.use(publicClubRouter(services));
   app.use(adminRouter(services, config));
   // The mailbox shows everyone's mail: it exists only in embedded mode.
   if (!config.smtpUrl && services.mailbox)

@@ -75,6 +75,9 @@ describe('despatch club|ladder', () => {
         expect.objectContaining({ place: 1, rating: 1500, provisional: true }),
         expect.objectContaining({ place: 2, rating: 1500, provisional: true }),
       ]);
+      // #16: the club's public page, turned on through the admin API.
+      const shown = await run(['club', 'public', 'Kent Wargames', 'on'], env);
+      expect([shown.code, JSON.parse(shown.out)]).toEqual([0, { club: 'Kent Wargames', public: true }]);
       const unknown = await run(['ladder', 'standings', '9', '--json'], env);
       expect(unknown.code).not.toBe(0);
       expect(unknown.err).toMatch(/no ladder 9/);

@@ -9,6 +9,7 @@ const email = z.string().min(3).max(320);
 const clubBody = z
   .object({ name: z.string().min(1).max(80), organisers: z.array(email).min(1).max(20) })
   .strict();
+const publicBody = z.object({ public: z.boolean() }).strict();
 const memberBody = z.object({ email, role: z.enum(['member', 'organiser']).optional() }).strict();
 const ladderBody = z
   .object({
@@ -39,6 +40,13 @@ export function clubsApiRoutes(router: Router, services: Services): void {
     handled(async (req, res) => {
       const b = body(memberBody, req, res);
       if (b) res.json(await clubs.addMember({ club: String(req.params.club), ...b }));
+    }),
+  );
+  router.post(
+    '/api/admin/clubs/:club/public',
+    handled(async (req, res) => {
+      const b = body(publicBody, req, res);
+      if (b) res.json(await clubs.setPublic({ club: String(req.params.club), public: b.public }));
     }),
   );
   router.post(
