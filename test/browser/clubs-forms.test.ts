@@ -69,7 +69,7 @@ maybe('the clubs page in a real browser', () => {
     await entry.locator('textarea').fill('ann@kent.example bob@kent.example zed@else.example');
     await entry.locator('button:has-text("Enter them")').click();
     expect(await page.textContent('p.notice.refused')).toBe(
-      "Zed@else.example is not a member of this tournament's club.",
+      "zed@else.example is not a member of this tournament's club.",
     );
     entry = await within(page, 'Enter players, start');
     expect(await entry.locator('textarea').inputValue()).toBe(
