@@ -51,7 +51,7 @@ import {
 import { sideSeat } from '../db/repos/games';
 import { addMember, createClub, membersOf } from './clubs/clubs';
 import { clubsOverview, type ClubOverview } from './clubs/overview';
-import { createLadder, ladderInfo, standings, type StandingsRow } from './clubs/ladders';
+import { createLadder, ladderInfo, ladderSideAdvantage, standings, type StandingsRow } from './clubs/ladders';
 import { acceptChallenge, challenge, declineChallenge, type StartedGame } from './clubs/challenges';
 import type { LadderSettings } from './clubs/ladder-settings';
 import { reliabilityOf, type Reliability } from './clubs/reliability';
@@ -130,6 +130,7 @@ export function createServices(deps: ServiceDeps): Services & { ctx: AppContext 
       createLadder: (input) => createLadder(ctx, input),
       standings: (ladder) => standings(ctx, ladder),
       ladder: (ladder) => ladderInfo(ctx, ladder),
+      sideAdvantage: (ladder) => ladderSideAdvantage(ctx, ladder),
       challenge: (input) => challenge(ctx, input),
       accept: (input) => acceptChallenge(ctx, input),
       decline: (input) => declineChallenge(ctx, input),
@@ -268,8 +269,9 @@ export interface Services {
       game: string;
       club: string;
       settings: LadderSettings;
-      sideAdvantage: SideAdvantage & { sideName: string };
     }>;
+    /** The ladder's game's side advantage (the standings page). */
+    sideAdvantage(ladder: number | string): Promise<SideAdvantage & { sideName: string }>;
     challenge(input: {
       ladder: number | string;
       from: string;

@@ -64,17 +64,22 @@ export async function ladderInfo(ctx: AppContext, ladderId: number | string) {
     .select('name')
     .where('id', '=', ladder.club_id)
     .executeTakeFirstOrThrow();
-  const module = moduleOf(ctx, ladder.game_type);
-  const advantage = await sideAdvantage(ctx.db, ladder.game_type, module.sides[0]!);
   return {
     id: ladder.id,
     name: ladder.name,
-    game: module.title,
+    game: moduleOf(ctx, ladder.game_type).title,
     club: club.name,
     settings: ladder.settings,
-    /** The first side's worth in rating points, from `games` finished games (side-advantage.ts). */
-    sideAdvantage: { ...advantage, sideName: sideName(advantage.side) },
   };
+}
+
+/** The ladder's game's first side's worth in rating points, from its finished games
+ *  (side-advantage.ts): for the standings page only, as it reads every finished game of the game. */
+export async function ladderSideAdvantage(ctx: AppContext, ladderId: number | string) {
+  const ladder = await requireLadder(ctx, ladderId);
+  const first = moduleOf(ctx, ladder.game_type).sides[0]!;
+  const advantage = await sideAdvantage(ctx.db, ladder.game_type, first);
+  return { ...advantage, sideName: sideName(advantage.side) };
 }
 
 /** Every member of the ladder's club, best first; those without a game at the new player's rating.

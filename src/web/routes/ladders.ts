@@ -17,7 +17,7 @@ export function laddersRouter(services: Services, access: DeskAccess): Router {
       onTime: onTimeWords(r.reliability),
     }));
     const title = `${ladder.club}: ${ladder.name} (${ladder.game})`;
-    const advantage = ladder.sideAdvantage;
+    const advantage = await services.clubs.sideAdvantage(ladder.id);
     const signed = `${advantage.points >= 0 ? '+' : '−'}${Math.abs(Math.round(advantage.points))}`;
     res.send(renderPage('ladder', { title, rows, rated: ladder.settings.rated, advantage, signed }));
   });
