@@ -68,7 +68,7 @@ import type { TournamentSettings } from './tournaments/tournament-settings';
 import { verifyRecord, verifyStoredGame, type StoredGameVerification } from './records/verify-game';
 
 export type * from './base/types';
-export { stopResolutionThread } from './turns/resolution-thread';
+export { stopResolutionThread, warmResolutionThread } from './turns/resolution-thread';
 export { ServiceError, httpStatus, type ServiceErrorCode } from './base/errors';
 export type { GameRecord } from './records/record';
 export type { StoredGameVerification, VerifyResult } from './records/verify-game';

@@ -13,6 +13,7 @@ interface Pending {
 }
 
 let worker: Worker | null = null;
+let ready: Promise<void> | null = null;
 const pending = new Map<number, Pending>();
 let nextId = 1;
 
@@ -29,7 +30,10 @@ function inThisRealm(out: ResolutionOutput): ResolutionOutput {
 function start(): Worker {
   const w = new Worker(WORKER, { execArgv: [] });
   w.unref(); // an idle thread never keeps the process alive
-  w.on('message', (m: { id: number; output?: ResolutionOutput; error?: string }) => {
+  let loaded: () => void = () => undefined;
+  ready = new Promise<void>((resolve) => (loaded = resolve));
+  w.on('message', (m: { id: number; ready?: true; output?: ResolutionOutput; error?: string }) => {
+    if (m.ready) return loaded();
     const p = pending.get(m.id);
     pending.delete(m.id);
     if (m.error !== undefined) p?.reject(new Error(m.error));
@@ -38,6 +42,7 @@ function start(): Worker {
   // A crashed thread fails what it held (the resolution is planned again later); the next job starts a new one.
   const gone = (err: Error) => {
     if (worker === w) worker = null;
+    loaded();
     failAll(err);
   };
   w.on('error', gone);
@@ -54,9 +59,20 @@ export function computeOnThread(input: ResolutionInput): Promise<ResolutionOutpu
   });
 }
 
+/**
+ * Starts the thread now rather than at the first resolution: loading the engines' sources takes
+ * seconds, and a server just restarted (after a crash, say) would make its first player wait.
+ * Resolves once the sources are loaded (or the thread failed; the next job starts a new one).
+ */
+export function warmResolutionThread(): Promise<void> {
+  worker ??= start();
+  return ready ?? Promise.resolve();
+}
+
 /** Ends the thread (a server closing); the next resolution starts a new one. */
 export async function stopResolutionThread(): Promise<void> {
   const w = worker;
   worker = null;
+  ready = null;
   if (w) await w.terminate();
 }

@@ -7,6 +7,9 @@ register();
 const { computeResolution } = await import('./compute-resolution.ts');
 const { getGame } = await import('../../games/index.ts');
 
+// Said once the sources are loaded, so a server can start this thread at boot and know it is warm.
+parentPort.postMessage({ ready: true });
+
 parentPort.on('message', ({ id, input }) => {
   try {
     parentPort.postMessage({ id, output: computeResolution(getGame, input) });
