@@ -29,14 +29,32 @@ export interface SweepResult {
 }
 
 export async function sweep(ctx: AppContext, limit = 50): Promise<SweepResult> {
-  const resolved = await resolveComplete(ctx, limit);
-  const deadlines = (await sweepDeadlines(ctx, limit)).filter((o) => o !== 'nothing').length;
-  const reminders = await sweepReminders(ctx, limit);
-  const digests = await sweepDigests(ctx, limit);
-  const challenges = await lapseChallenges(ctx, limit);
-  const tournaments = await advanceTournaments(ctx, limit);
-  const clubDigests = await sweepClubDigests(ctx, limit);
-  return { resolved, deadlines, reminders, digests, challenges, tournaments, clubDigests };
+  // Each kind runs even if one before it failed (a tournament that cannot be paired must not stop
+  // deadlines or reminders); the failures are thrown together at the end, for the caller's log.
+  const failures: unknown[] = [];
+  const part = async (work: () => Promise<number>): Promise<number> => {
+    try {
+      return await work();
+    } catch (err) {
+      failures.push(err);
+      return 0;
+    }
+  };
+  const result: SweepResult = {
+    resolved: await part(() => resolveComplete(ctx, limit)),
+    deadlines: await part(
+      async () => (await sweepDeadlines(ctx, limit)).filter((o) => o !== 'nothing').length,
+    ),
+    reminders: await part(() => sweepReminders(ctx, limit)),
+    digests: await part(() => sweepDigests(ctx, limit)),
+    challenges: await part(() => lapseChallenges(ctx, limit)),
+    tournaments: await part(() => advanceTournaments(ctx, limit)),
+    clubDigests: await part(() => sweepClubDigests(ctx, limit)),
+  };
+  if (failures.length === 1) throw failures[0];
+  if (failures.length > 1)
+    throw new AggregateError(failures, failures.map((f) => (f as Error).message ?? String(f)).join('; '));
+  return result;
 }
 
 async function resolveComplete(ctx: AppContext, limit: number): Promise<number> {
