@@ -7,10 +7,10 @@ import { printJson } from './io';
 import { UsageError } from './usage-error';
 
 const CLUB_USAGE =
-  'despatch club new NAME --organiser EMAIL [--organiser EMAIL] | club add CLUB EMAIL [--as-organiser] | club public CLUB on|off';
+  'despatch club new NAME --organiser EMAIL [--organiser EMAIL] | club add CLUB EMAIL [--as-organiser] | club public CLUB on|off\n| club invite CLUB   (a new invite link; the old one stops working)';
 const LADDER_USAGE = [
   'despatch ladder new --club CLUB --name NAME --game GAME [--turn-time 3d] [--answer 7d] [--unrated]',
-  '  [--silence lapse|forfeit] [--max-games N] [--range N] [--sides random|paired] [--max-share 0.5]',
+  '  [--silence lapse|forfeit] [--max-games N] [--range N] [--sides random|paired|bid] [--max-share 0.5]',
   '| ladder standings LADDER [--json] | ladder challenge LADDER --from EMAIL --to EMAIL',
   '| ladder accept CHALLENGE | ladder decline CHALLENGE',
 ].join('\n');
@@ -44,6 +44,14 @@ export async function clubCommand(argv: string[]): Promise<number> {
     if (!club || (state !== 'on' && state !== 'off')) throw new UsageError(CLUB_USAGE);
     return withBackend(async (b) => {
       printJson(await b.clubs.setPublic({ club, public: state === 'on' }));
+      return 0;
+    });
+  }
+  if (sub === 'invite') {
+    const [club] = positionals;
+    if (!club) throw new UsageError(CLUB_USAGE);
+    return withBackend(async (b) => {
+      printJson(await b.invites.newLink(club));
       return 0;
     });
   }
@@ -98,8 +106,8 @@ export async function ladderCommand(argv: string[]): Promise<number> {
     if (!values.club || !values.name || !values.game) throw new UsageError(LADDER_USAGE);
     if (values.silence && values.silence !== 'lapse' && values.silence !== 'forfeit')
       throw new UsageError('--silence is lapse or forfeit');
-    if (values.sides && values.sides !== 'random' && values.sides !== 'paired')
-      throw new UsageError('--sides is random or paired');
+    if (values.sides && !['random', 'paired', 'bid'].includes(values.sides))
+      throw new UsageError('--sides is random, paired or bid');
     const settings = Object.fromEntries(
       Object.entries({
         turnTimeSeconds: duration(values['turn-time'], '--turn-time'),

@@ -58,6 +58,8 @@ describe('despatch club|ladder', () => {
       env,
     );
     expect(JSON.parse(challenged.out)).toMatchObject({ id: 1 });
+    const invite = await run(['club', 'invite', 'Kent Wargames'], env);
+    expect(JSON.parse(invite.out)).toEqual({ club: 'Kent Wargames', url: expect.stringMatching(/\/join\//) });
 
     // Through a running server: the CLI goes through its admin API.
     const server = spawn(process.execPath, [BIN, 'serve'], { env: { PATH: process.env.PATH ?? '', ...env } });
@@ -78,6 +80,10 @@ describe('despatch club|ladder', () => {
       // #16: the club's public page, turned on through the admin API.
       const shown = await run(['club', 'public', 'Kent Wargames', 'on'], env);
       expect([shown.code, JSON.parse(shown.out)]).toEqual([0, { club: 'Kent Wargames', public: true }]);
+      // #16: a new invite link through the admin API: not the old one.
+      const renewed = await run(['club', 'invite', 'Kent Wargames'], env);
+      expect(renewed.code).toBe(0);
+      expect(JSON.parse(renewed.out).url).not.toBe(JSON.parse(invite.out).url);
       const unknown = await run(['ladder', 'standings', '9', '--json'], env);
       expect(unknown.code).not.toBe(0);
       expect(unknown.err).toMatch(/no ladder 9/);

@@ -8,6 +8,7 @@ import { NEW_RATING, rateGame, type Rating } from './glicko';
 import { ladderSettingsSchema } from './ladder-settings';
 import { getGame } from '../../games/index';
 import { sideAdvantage } from './side-advantage';
+import { ENDING_LEVEL } from '../endings/levels';
 
 type Trx = Transaction<Database>;
 
@@ -26,6 +27,7 @@ export async function rateLadderGame(
   await trx.updateTable('ladder_games').set({ rated_at: at }).where('game_id', '=', gameId).execute();
   // An abandoned game has no result: nobody's rating moves.
   if (!result || result.level === 'abandoned') return;
+  if (await unratedEnding(trx, entry.ladder_id, result)) return;
   const sides = await trx
     .selectFrom('game_sides')
     .select(['side', 'player_id'])
@@ -51,6 +53,21 @@ export async function rateLadderGame(
     gameId,
     at,
   });
+}
+
+/** An ending outside the rules (resignation, forfeit, agreed draw) that the ladder leaves unrated. */
+async function unratedEnding(trx: Trx, ladderId: number, result: Result): Promise<boolean> {
+  const ladder = await trx
+    .selectFrom('ladders')
+    .select('settings')
+    .where('id', '=', ladderId)
+    .executeTakeFirstOrThrow();
+  const counting = ladderSettingsSchema.parse(ladder.settings).counting;
+  const kind = (Object.keys(ENDING_LEVEL) as (keyof typeof ENDING_LEVEL)[]).find(
+    (k) => ENDING_LEVEL[k] === result.level,
+  );
+  const setting = { resign: counting.resign, forfeit: counting.forfeit, draw: counting.agreedDraw };
+  return kind !== undefined && setting[kind] === 'unrated';
 }
 
 /**

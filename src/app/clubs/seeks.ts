@@ -1,7 +1,8 @@
 // Seeks: a member offers to play anyone on a ladder. The ladder matches a new seek at once to the
-// open seek of the nearest-rated other member who still has room and the record the ladder asks
-// for, and starts their game with the ladder's settings; else the seek waits until the ladder's
-// answer time has passed, and then lapses (an open seek past its time is never matched).
+// open seek of the nearest-rated other member (of those whose preferred turn time suits the
+// seeker's) who still has room and the record the ladder asks for, and starts their game with the
+// ladder's settings; else the seek waits until the ladder's answer time has passed, and then
+// lapses (an open seek past its time is never matched).
 import { ladderRatings } from '../../db/repos/clubs';
 import {
   insertSeek,
@@ -17,6 +18,8 @@ import { memberId } from './challenges';
 import { addressOf } from './clubs';
 import { NEW_RATING } from './glicko';
 import { requireLadder } from './ladders';
+import { turnTimesSuit } from './preferences';
+import { preferencesOf } from '../../db/repos/clubs/preferences';
 import { gamesStarted, requireRoomAndRecord, startLadderGame, type StartedGame } from './start-ladder-game';
 
 export type SeekResult =
@@ -40,7 +43,12 @@ export async function postSeek(
   await requireRoomAndRecord(ctx, ladder, [[email, me]]);
   const rating = new Map((await ladderRatings(ctx.db, ladder.id)).map((r) => [r.playerId, r.rating]));
   const ratingOf = (id: number) => rating.get(id) ?? NEW_RATING.rating;
-  const nearest = open.sort(
+  // Only seekers whose preferred turn time suits this seeker's are matched, the nearest rating first.
+  const turnTime = async (id: number) => (await preferencesOf(ctx.db, id)).turnTimeSeconds;
+  const myTurnTime = await turnTime(me);
+  const suited = [];
+  for (const s of open) if (turnTimesSuit(await turnTime(s.playerId), myTurnTime)) suited.push(s);
+  const nearest = suited.sort(
     (a, b) =>
       Math.abs(ratingOf(a.playerId) - ratingOf(me)) - Math.abs(ratingOf(b.playerId) - ratingOf(me)) ||
       a.id - b.id,
