@@ -1,8 +1,11 @@
 // #16: side bids on a ladder, on both databases: only a game whose end is a count of points may have
 // them; an accepted challenge opens the bidding (a mail to each player); bids by mail and on the
 // hub; the higher bid takes its side and the other side gets it as a handicap kept on the game,
-// said in every mail and on the game page; a bid not made in time counts as 0 for either side.
+// said in every mail and on the game page, and the game rated without the side advantage; a bid
+// not made in time counts as 0 for either side.
+import { NEW_RATING, rateGame } from '../../src/app/clubs/glicko';
 import { runClubCommand } from '../../src/app/clubs/mail-commands';
+import { sideAdvantage } from '../../src/app/clubs/side-advantage';
 import { sweep } from '../../src/app/time/sweep';
 import { splitCommands } from '../../src/mail/inbound/commands';
 import type { OutgoingMail } from '../../src/mail/compose/types';
@@ -94,6 +97,18 @@ describe.each(databases())('side bids on %s', (_name, open) => {
     await expect(t.services.hub.bid({ email: bob, id: c.id, points: 5, side: 'union' })).rejects.toThrow(
       /not waiting for bids/,
     );
+
+    // The Union has won every other game of Sharpsburg, yet Ann's win with it is rated without the
+    // side advantage: the bid priced the side.
+    const players = { union: 'x@bids.example', confederate: 'y@bids.example' };
+    for (let i = 0; i < 6; i++) {
+      const other = await t.services.createGame({ game: 'sharpsburg', players });
+      await t.services.desk.endGame({ gameId: other.gameId, outcome: 'union', reason: 'test' });
+    }
+    expect((await sideAdvantage(t.db, 'sharpsburg', 'union')).points).toBeGreaterThan(0);
+    await t.services.desk.endGame({ gameId: game.id, outcome: 'union', reason: 'test' });
+    const annRow = (await clubs.standings(ladder.id)).find((r) => r.email === ann);
+    expect(annRow?.rating).toBe(Math.round(rateGame(NEW_RATING, NEW_RATING, 1)[0].rating));
   }, 120_000);
 
   test('#16: a bid not made by the time counts as 0 for either side; the game starts with the bid made', async () => {

@@ -39,11 +39,14 @@ export async function rateLadderGame(
   const scoreOfA = result.winner === null ? 0.5 : result.winner === a.side ? 1 : 0;
   const game = await trx
     .selectFrom('games')
-    .select('game_type')
+    .select(['game_type', 'handicap'])
     .where('id', '=', gameId)
     .executeTakeFirstOrThrow();
   const first = getGame(game.game_type).sides[0]!;
-  const advantage = await sideAdvantage(trx, game.game_type, first, gameId);
+  // A game whose sides were bid for has its handicap already: the players priced the side.
+  const advantage = game.handicap?.points
+    ? { points: 0 }
+    : await sideAdvantage(trx, game.game_type, first, gameId);
   await recordResult(trx, {
     advantageOfA: a.side === first ? advantage.points : -advantage.points,
     ladderId: entry.ladder_id,
