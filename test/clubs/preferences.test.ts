@@ -1,6 +1,7 @@
 // #16: a member's preferences (games, most games at once, turn time), on both databases: set on the
 // hub's form and by mail; a challenge that would take a player past their most games at once is
-// refused with the reason; a seek is matched only with a seeker whose turn time suits.
+// refused with the reason; a seek is matched only with a seeker whose turn time suits, and a seek
+// by mail with no ladder named goes to the one ladder of the games preferred.
 import { hubUrl } from '../../src/app/base/links';
 import { runClubCommand } from '../../src/app/clubs/mail-commands';
 import { splitCommands } from '../../src/mail/inbound/commands';
@@ -98,5 +99,17 @@ describe.each(databases())('member preferences on %s', (_name, open) => {
       matched: true,
       opponent: cat,
     });
+  }, 120_000);
+
+  test('#16: a seek by mail with no ladder named goes to the one ladder of the games preferred', async () => {
+    const clubs = h.t.services.clubs;
+    await clubs.create({ name: 'Rye Bay', organisers: [ann] });
+    await clubs.addMember({ club: 'Rye Bay', email: cat });
+    await clubs.createLadder({ club: 'Rye Bay', name: 'Scot', game: 'scotland' });
+    await clubs.createLadder({ club: 'Rye Bay', name: 'Sharp', game: 'sharpsburg' });
+    await mail(cat, 'prefer any');
+    expect((await mail(cat, 'seek')).text).toMatch(/NOT posted: say which ladder/);
+    await mail(cat, 'prefer scotland');
+    expect((await mail(cat, 'seek')).text).toMatch(/^Your seek on Scot \(Rye Bay\) is open/);
   }, 120_000);
 });

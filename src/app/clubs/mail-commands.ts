@@ -2,7 +2,8 @@
 // `decline [N]`, `standings [LADDER]`, `seek [LADDER]`, `prefer GAMES`, `max games N`,
 // `turn time 3d`, `bid 3 union [N]`), carried out for the sender and answered in a paragraph: what was done, or
 // precisely why not. A ladder may be named by its name, its number or its game;
-// left out, it is the ladder of the game the mail answers, or the sender's only ladder.
+// left out, it is the ladder of the game the mail answers, the sender's only ladder, or the only
+// one of the games they prefer.
 import { clubsOfPlayer, laddersOfClubs } from '../../db/repos/clubs/player';
 import { formatDeadline } from '../../mail/compose/time-words';
 import type { ClubCommandText } from '../../mail/inbound/commands';
@@ -71,6 +72,10 @@ async function ladderFor(
   const fromGame = ladders.find((l) => l.id === ofGame?.ladder_id);
   if (fromGame) return fromGame;
   if (ladders.length === 1) return ladders[0] as Ladder;
+  // The one ladder of the games the player prefers, when there is one.
+  const preferred = (await preferencesFor(ctx, email)).games;
+  const liked = ladders.filter((l) => preferred.includes(l.game_type));
+  if (liked.length === 1) return liked[0] as Ladder;
   throw new ServiceError('bad-request', `say which ladder, e.g. "${example} ${ladders[0]?.name}" (${list})`);
 }
 
