@@ -58,6 +58,33 @@ describe('despatch club|ladder', () => {
       env,
     );
     expect(JSON.parse(challenged.out)).toMatchObject({ id: 1 });
+    // #16: every setting from the command line: side bids, how endings count, boot camp.
+    const bids = await run(
+      [
+        'ladder',
+        'new',
+        '--club',
+        'Kent Wargames',
+        '--name',
+        'Bids',
+        '--game',
+        'sharpsburg',
+        '--sides',
+        'bid',
+        '--resign',
+        'unrated',
+        '--min-reliability',
+        '80%',
+        '--no-boot-camp',
+      ],
+      env,
+    );
+    expect(JSON.parse(bids.out).settings).toMatchObject({
+      sides: 'bid',
+      counting: { resign: 'unrated', forfeit: 'loss', agreedDraw: 'draw' },
+      minReliability: 0.8,
+      bootCamp: false,
+    });
     const invite = await run(['club', 'invite', 'Kent Wargames'], env);
     expect(JSON.parse(invite.out)).toEqual({ club: 'Kent Wargames', url: expect.stringMatching(/\/join\//) });
 
@@ -91,5 +118,5 @@ describe('despatch club|ladder', () => {
       server.kill('SIGTERM');
       await new Promise((r) => server.once('exit', r));
     }
-  }, 300_000);
+  }, 600_000);
 });
