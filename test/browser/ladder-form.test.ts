@@ -2,7 +2,7 @@
 // turn time, answer time and silence, most games, challenge range, sides, most share against one
 // opponent, least share on time, how resignations, forfeits and agreed draws count, boot camp) is
 // set from it; a refused value comes back with the reason and every other choice kept; the ladder's
-// page says how its endings count.
+// page says how its endings count. The club's invite link is made and renewed there too.
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { ARTIFACTS, CHROMIUM, browserHarness, haveChromium, organiserPage } from '../support/chromium';
@@ -79,6 +79,16 @@ maybe('the ladder form in a real browser', () => {
       counting: { resign: 'unrated', forfeit: 'loss', agreedDraw: 'unrated' },
       minReliability: 0.8,
     });
+
+    // The club's invite link: made, then made anew (the old one stops working).
+    await page.click('button:has-text("Make an invite link")');
+    const first = await page.inputValue('input.invite-link');
+    expect(first).toMatch(/\/join\//);
+    await page.click('button:has-text("New invite link")');
+    expect(await page.textContent('p.notice.ok')).toBe(
+      'A new invite link for Folkestone: the old one no longer works.',
+    );
+    expect(await page.inputValue('input.invite-link')).not.toBe(first);
 
     await page.click('a:has-text("Scotland open")');
     expect(await page.textContent('p.counting')).toBe(
