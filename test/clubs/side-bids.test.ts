@@ -2,7 +2,7 @@
 // them; an accepted challenge opens the bidding (a mail to each player); bids by mail and on the
 // hub; the higher bid takes its side and the other side gets it as a handicap kept on the game,
 // said in every mail and on the game page, and the game rated without the side advantage; a bid
-// not made in time counts as 0 for either side.
+// not made in time counts as 0 for either side; two seeks matched open the bidding too.
 import { NEW_RATING, rateGame } from '../../src/app/clubs/glicko';
 import { runClubCommand } from '../../src/app/clubs/mail-commands';
 import { sideAdvantage } from '../../src/app/clubs/side-advantage';
@@ -142,5 +142,30 @@ describe.each(databases())('side bids on %s', (_name, open) => {
       .where('id', '=', row.game_id as string)
       .executeTakeFirstOrThrow();
     expect(game.handicap).toEqual({ side: 'scots', points: 1 });
+  }, 120_000);
+
+  test('#16: two seeks matched on a ladder of side bids open the bidding, as an accepted challenge does', async () => {
+    const ladder = await t.services.clubs.createLadder({
+      club: 'Bidders',
+      name: 'Seek auction',
+      game: 'sharpsburg',
+      settings: { sides: 'bid' },
+    });
+    expect(await t.services.hub.seek({ email: bob, ladder: ladder.id })).toMatchObject({ matched: false });
+    const matched = await t.services.hub.seek({ email: cat, ladder: ladder.id });
+    expect(matched).toMatchObject({ matched: 'bidding', opponent: bob });
+    const id = (matched as { challengeId: number }).challengeId;
+    const c = await t.db.selectFrom('challenges').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(c.status).toBe('bidding');
+    const asked = await t.db
+      .selectFrom('outbox')
+      .select('to_addr')
+      .where('kind', '=', 'bid-request')
+      .where('to_addr', 'in', [bob, cat])
+      .execute();
+    expect(asked.length).toBeGreaterThanOrEqual(2);
+    await t.services.hub.bid({ email: bob, id, points: 0, side: 'union' });
+    const done = await t.services.hub.bid({ email: cat, id, points: 0, side: 'confederate' });
+    expect(done).toMatchObject({ done: true, handicap: null });
   }, 120_000);
 });

@@ -161,6 +161,25 @@ export async function acceptOrBid(
   });
 }
 
+/** Two seeks matched on a ladder of side bids: a challenge between them, accepted at once, whose
+ *  bidding opens as an accepted challenge's does. */
+export async function biddingBetween(
+  ctx: AppContext,
+  ladder: Awaited<ReturnType<typeof requireLadder>>,
+  players: [from: { id: number; email: string }, to: { id: number; email: string }],
+): Promise<BiddingOpen & { challengeId: number }> {
+  const [from, to] = players;
+  const now = ctx.now();
+  const row = await ctx.db
+    .insertInto('challenges')
+    .values({ ladder_id: ladder.id, from_player: from.id, to_player: to.id, created_at: now, answer_by: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const c = { id: row.id, from_player: from.id, to_player: to.id };
+  const opened = await openBidding(ctx, c, ladder, (id) => (id === from.id ? from.email : to.email));
+  return { ...opened, challengeId: row.id };
+}
+
 async function openBidding(
   ctx: AppContext,
   c: { id: number; from_player: number; to_player: number },

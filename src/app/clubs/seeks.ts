@@ -1,7 +1,7 @@
 // Seeks: a member offers to play anyone on a ladder. The ladder matches a new seek at once to the
 // open seek of the nearest-rated other member (of those whose preferred turn time suits the
 // seeker's) who still has room and the record the ladder asks for, and starts their game with the
-// ladder's settings; else the seek waits until the ladder's answer time has passed, and then
+// ladder's settings (on a ladder of side bids, opens their bidding); else the seek waits until the ladder's answer time has passed, and then
 // lapses (an open seek past its time is never matched).
 import { ladderRatings } from '../../db/repos/clubs';
 import {
@@ -14,7 +14,7 @@ import {
 } from '../../db/repos/clubs/seeks';
 import type { AppContext } from '../base/context';
 import { ServiceError } from '../base/errors';
-import { memberId } from './challenges';
+import { biddingBetween, memberId } from './challenges';
 import { addressOf } from './clubs';
 import { NEW_RATING } from './glicko';
 import { requireLadder } from './ladders';
@@ -24,7 +24,9 @@ import { gamesStarted, requireRoomAndRecord, startLadderGame, type StartedGame }
 
 export type SeekResult =
   | { matched: false; id: number; lapseAt: string }
-  | ({ matched: true; opponent: string } & StartedGame & { pair?: StartedGame });
+  | ({ matched: true; opponent: string } & StartedGame & { pair?: StartedGame })
+  /** On a ladder of side bids: the two are matched, and their bidding is open (bids.ts). */
+  | { matched: 'bidding'; opponent: string; challengeId: number; bidBy: string };
 
 export async function postSeek(
   ctx: AppContext,
@@ -63,6 +65,26 @@ export async function postSeek(
     // Taken once: a seek another request matched meanwhile is skipped.
     if (!(await takeSeek(ctx.db, other.id))) continue;
     try {
+      if (ladder.settings.sides === 'bid') {
+        const players = [
+          { id: other.playerId, email: other.email },
+          { id: me, email },
+        ] as const;
+        const bidding = await biddingBetween(ctx, ladder, [...players]);
+        await seeksMatched(ctx.db, {
+          ladderId: ladder.id,
+          taken: other.id,
+          seeker: me,
+          gameId: null,
+          at: ctx.now(),
+        });
+        return {
+          matched: 'bidding',
+          opponent: other.email,
+          challengeId: bidding.challengeId,
+          bidBy: bidding.bidBy,
+        };
+      }
       const game = await startLadderGame(ctx, ladder, [other.email, email], (trx, gameId) =>
         seeksMatched(trx, { ladderId: ladder.id, taken: other.id, seeker: me, gameId, at: ctx.now() }),
       );
@@ -85,6 +107,8 @@ export async function openSeeksOf(ctx: AppContext, email: string) {
 
 /** What a seek did, in a sentence, for the hub and for answers by mail. */
 export function seekWords(ladder: string, r: SeekResult, when: (iso: string) => string): string {
+  if (r.matched === 'bidding')
+    return `Your seek on ${ladder} found ${r.opponent}. On this ladder the sides are bid for: each of you bids for the side you want by ${when(r.bidBy)} (on your page, or by replying "bid", the points and the side, e.g. "bid 3 union"); the game starts when both bids are in.`;
   return r.matched
     ? `Your seek on ${ladder} found ${r.opponent}: ${gamesStarted(r)}`
     : `Your seek on ${ladder} is open (number ${r.id}): the first other member who seeks on it before ${when(r.lapseAt)} plays you (the nearest rating first).`;
