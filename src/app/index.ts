@@ -57,7 +57,11 @@ import type { LadderSettings } from './clubs/ladder-settings';
 import { reliabilityOf, type Reliability } from './clubs/reliability';
 import { answerChallengeAs, type ChallengeAnswer } from './clubs/player-challenges';
 import { playerHub, type PlayerHub } from './hub/player-hub';
+import { setPreferences, type Preferences, type PreferencesChange } from './clubs/preferences';
 import { postSeek, type SeekResult } from './clubs/seeks';
+import { newInviteLink } from './invites/invite-link';
+import { placeBid, type BidResult } from './clubs/bids';
+import { confirmJoin, invitation, joinRequest, requestJoin } from './invites/join';
 import type { SideAdvantage } from './clubs/side-advantage';
 import { publicClub, setClubPublic, type PublicClub } from './clubs/public-club';
 import { replacePlayer } from './desk/replace-player';
@@ -143,6 +147,15 @@ export function createServices(deps: ServiceDeps): Services & { ctx: AppContext 
       challenge: (input) => challenge(ctx, { ladder: input.ladder, from: input.email, to: input.to }),
       answer: (input) => answerChallengeAs(ctx, input),
       seek: (input) => postSeek(ctx, input),
+      preferences: (input) => setPreferences(ctx, input),
+      bid: (input) => placeBid(ctx, input),
+    },
+    invites: {
+      newLink: (club) => newInviteLink(ctx, club),
+      invitation: (token) => invitation(ctx, token),
+      request: (input) => requestJoin(ctx, input),
+      pending: (token) => joinRequest(ctx, token),
+      confirm: (token) => confirmJoin(ctx, token),
     },
     tournaments: {
       create: (input) => createTournament(ctx, input),
@@ -277,6 +290,8 @@ export interface Services {
       from: string;
       to: string;
     }): Promise<{ id: number; answerBy: string }>;
+    /** The game starts (two on a ladder of paired games); refused on a ladder of side bids, where the
+     *  players accept (hub, mail) and then bid. */
     accept(input: { id: number }): Promise<StartedGame & { pair?: StartedGame }>;
     decline(input: { id: number }): Promise<{ status: 'declined' }>;
     /** A player's record in all their games: endings, turns on time, median time to send. */
@@ -293,6 +308,20 @@ export interface Services {
     answer(input: { email: string; id: number; answer: 'accept' | 'decline' }): Promise<ChallengeAnswer>;
     /** An open seek on a ladder, matched at once to the nearest-rated other seeker if there is one. */
     seek(input: { email: string; ladder: number | string }): Promise<SeekResult>;
+    /** The member's preferences for club play: what is given changes, the rest stays. */
+    preferences(input: PreferencesChange): Promise<Preferences>;
+    /** A side bid on an accepted challenge of a ladder of side bids; the game starts on the second. */
+    bid(input: { email: string; id: number; points: number; side: string }): Promise<BidResult>;
+  };
+  /** Joining a club by its invite link: the organiser's link, the page, the mail, the confirmation. */
+  invites: {
+    /** A new invite link for the club; every older one stops working. */
+    newLink(club: string): Promise<{ club: string; url: string }>;
+    invitation(token: string): Promise<{ club: string }>;
+    /** Mails a confirmation link to the address; nothing changes until it is confirmed. */
+    request(input: { token: string; email: string; name: string }): Promise<{ club: string; email: string }>;
+    pending(token: string): Promise<{ club: string; email: string; name: string }>;
+    confirm(token: string): Promise<{ club: string; email: string; already: boolean; hub: string }>;
   };
   /** A club's tournaments: made, entered, started; the sweeper starts each next round. */
   tournaments: {

@@ -36,6 +36,7 @@ export interface Backend {
     'create' | 'addMember' | 'setPublic' | 'createLadder' | 'standings' | 'challenge' | 'accept' | 'decline'
   >;
   tournaments: Services['tournaments'];
+  invites: Pick<Services['invites'], 'newLink'>;
   close(): Promise<void>;
 }
 
@@ -118,6 +119,9 @@ function httpBackend(url: string, adminToken: string): Backend {
         call('POST', `/api/admin/tournaments/${encodeURIComponent(String(tournament))}/start`),
       table: (id) => call('GET', `/api/admin/tournaments/${encodeURIComponent(String(id))}`),
     },
+    invites: {
+      newLink: (club) => call('POST', `/api/admin/clubs/${encodeURIComponent(club)}/invite`),
+    },
     close: async () => {},
   };
 }
@@ -136,6 +140,7 @@ export async function openBackend(config: Config): Promise<Backend> {
     ...services.desk,
     clubs: services.clubs,
     tournaments: services.tournaments,
+    invites: services.invites,
     close: () => database.close(),
   };
 }

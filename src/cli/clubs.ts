@@ -7,10 +7,12 @@ import { printJson } from './io';
 import { UsageError } from './usage-error';
 
 const CLUB_USAGE =
-  'despatch club new NAME --organiser EMAIL [--organiser EMAIL] | club add CLUB EMAIL [--as-organiser] | club public CLUB on|off';
+  'despatch club new NAME --organiser EMAIL [--organiser EMAIL] | club add CLUB EMAIL [--as-organiser] | club public CLUB on|off\n| club invite CLUB   (a new invite link; the old one stops working)';
 const LADDER_USAGE = [
   'despatch ladder new --club CLUB --name NAME --game GAME [--turn-time 3d] [--answer 7d] [--unrated]',
-  '  [--silence lapse|forfeit] [--max-games N] [--range N] [--sides random|paired] [--max-share 0.5]',
+  '  [--silence lapse|forfeit] [--max-games N] [--range N] [--sides random|paired|bid] [--max-share 0.5]',
+  '  [--min-reliability 0.8] [--resign loss|unrated] [--forfeit loss|unrated] [--agreed-draw draw|unrated]',
+  '  [--no-boot-camp]',
   '| ladder standings LADDER [--json] | ladder challenge LADDER --from EMAIL --to EMAIL',
   '| ladder accept CHALLENGE | ladder decline CHALLENGE',
 ].join('\n');
@@ -47,6 +49,14 @@ export async function clubCommand(argv: string[]): Promise<number> {
       return 0;
     });
   }
+  if (sub === 'invite') {
+    const [club] = positionals;
+    if (!club) throw new UsageError(CLUB_USAGE);
+    return withBackend(async (b) => {
+      printJson(await b.invites.newLink(club));
+      return 0;
+    });
+  }
   throw new UsageError(CLUB_USAGE);
 }
 
@@ -58,11 +68,27 @@ export function duration(text: string | undefined, flag: string): number | undef
 }
 
 /** A share such as 0.5 (or 50%): more than 0, at most 1. */
-function share(text: string | undefined): number | undefined {
+function share(text: string | undefined, flag: string): number | undefined {
   if (text === undefined) return undefined;
   const value = text.endsWith('%') ? Number(text.slice(0, -1)) / 100 : Number(text);
-  if (!(value > 0 && value <= 1)) throw new UsageError('--max-share takes a share such as 0.5 or 50%');
+  if (!(value > 0 && value <= 1)) throw new UsageError(`${flag} takes a share such as 0.5 or 50%`);
   return value;
+}
+
+/** How resignations, forfeits and agreed draws count; left out: the ladder's defaults. */
+function counting(v: { resign?: string; forfeit?: string; 'agreed-draw'?: string }) {
+  const check = (flag: string, value: string | undefined, words: string[]) => {
+    if (value !== undefined && !words.includes(value))
+      throw new UsageError(`--${flag} is ${words.join(' or ')}`);
+    return value;
+  };
+  const c = {
+    resign: check('resign', v.resign, ['loss', 'unrated']),
+    forfeit: check('forfeit', v.forfeit, ['loss', 'unrated']),
+    agreedDraw: check('agreed-draw', v['agreed-draw'], ['draw', 'unrated']),
+  };
+  const given = Object.entries(c).filter(([, x]) => x !== undefined);
+  return given.length ? Object.fromEntries(given) : undefined;
 }
 
 export function count(text: string | undefined, flag: string): number | undefined {
@@ -88,6 +114,11 @@ export async function ladderCommand(argv: string[]): Promise<number> {
       range: { type: 'string' },
       sides: { type: 'string' },
       'max-share': { type: 'string' },
+      'min-reliability': { type: 'string' },
+      resign: { type: 'string' },
+      forfeit: { type: 'string' },
+      'agreed-draw': { type: 'string' },
+      'no-boot-camp': { type: 'boolean' },
       from: { type: 'string' },
       to: { type: 'string' },
       json: { type: 'boolean' },
@@ -98,8 +129,8 @@ export async function ladderCommand(argv: string[]): Promise<number> {
     if (!values.club || !values.name || !values.game) throw new UsageError(LADDER_USAGE);
     if (values.silence && values.silence !== 'lapse' && values.silence !== 'forfeit')
       throw new UsageError('--silence is lapse or forfeit');
-    if (values.sides && values.sides !== 'random' && values.sides !== 'paired')
-      throw new UsageError('--sides is random or paired');
+    if (values.sides && !['random', 'paired', 'bid'].includes(values.sides))
+      throw new UsageError('--sides is random, paired or bid');
     const settings = Object.fromEntries(
       Object.entries({
         turnTimeSeconds: duration(values['turn-time'], '--turn-time'),
@@ -109,7 +140,10 @@ export async function ladderCommand(argv: string[]): Promise<number> {
         maxGames: count(values['max-games'], '--max-games'),
         challengeRange: count(values.range, '--range'),
         sides: values.sides,
-        maxShareVsOne: share(values['max-share']),
+        maxShareVsOne: share(values['max-share'], '--max-share'),
+        minReliability: share(values['min-reliability'], '--min-reliability'),
+        bootCamp: values['no-boot-camp'] ? false : undefined,
+        counting: counting(values),
       }).filter(([, v]) => v !== undefined),
     );
     const input = { club: values.club, name: values.name, game: values.game, settings };

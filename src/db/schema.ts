@@ -38,6 +38,8 @@ export interface GamesTable {
   mail_count: Generated<number>;
   version: Generated<number>;
   result: NullableJson<unknown>;
+  /** A ladder's side bid: points given to a side at the end's count (null: none). */
+  handicap: NullableJson<{ side: string; points: number }>;
   created_at: Timestamp;
   paused_at: NullableTimestamp;
   finished_at: NullableTimestamp;
@@ -240,6 +242,16 @@ export interface ClubsTable {
   digest_due_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** Its ladders and tournaments may be seen by anyone at /clubs/<id> (no addresses shown). */
   public: Generated<boolean>;
+  /** The invite links of this generation join the club; 0: none made yet. */
+  invite_generation: Generated<number>;
+}
+
+/** A player's preferences for club play (games: game ids, empty for any). */
+export interface MemberPreferencesTable {
+  player_id: number;
+  games: Json<string[]>;
+  max_games: number | null;
+  turn_time_seconds: number | null;
 }
 
 export interface ClubMembersTable {
@@ -289,6 +301,15 @@ export interface ChallengesTable {
   answer_by: Date;
   answered_at: Date | null;
   game_id: string | null;
+}
+
+/** A player's bid for a side once their ladder challenge was accepted. */
+export interface ChallengeBidsTable {
+  challenge_id: number;
+  player_id: number;
+  points: number;
+  side: string;
+  at: Date;
 }
 
 export interface LadderGamesTable {
@@ -364,6 +385,8 @@ export interface Database {
   tournament_entrants: TournamentEntrantsTable;
   tournament_pairings: TournamentPairingsTable;
   seeks: SeeksTable;
+  member_preferences: MemberPreferencesTable;
+  challenge_bids: ChallengeBidsTable;
   mailbox: MailboxTable;
   inbound_mail: InboundMailTable;
   instances: InstancesTable;

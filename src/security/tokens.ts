@@ -127,6 +127,33 @@ export function verifyHubLink(
   return (o.e as number) < nowSeconds ? { error: 'expired' } : { email: o.m, exp: o.e as number };
 }
 
+// ---- signed JSON claims of other kinds -----------------------------------------------------------
+// A `payload.mac` token of a kind of its own carrying a small JSON object (club invites, joining):
+// the kind is in the MAC, so no other kind's token verifies as this one.
+
+export function signClaims(secret: string, kind: string, claims: Record<string, unknown>): string {
+  const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
+  return `${payload}.${mac(secret, kind, payload).toString('base64url')}`;
+}
+
+/** The claims once the MAC holds; the caller checks their shape and any expiry. */
+export function verifyClaims(
+  secret: string,
+  kind: string,
+  token: string,
+): Record<string, unknown> | TokenFailure {
+  const payload = signedPayload(secret, kind, token);
+  if (typeof payload !== 'string') return payload;
+  try {
+    const o: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    return o && typeof o === 'object' && !Array.isArray(o)
+      ? (o as Record<string, unknown>)
+      : { error: 'malformed' };
+  } catch {
+    return { error: 'malformed' };
+  }
+}
+
 // ---- reply tokens ----------------------------------------------------------------------------
 // Lower-case RFC 4648 base32 survives phone clients and case-folding mail servers. Layout:
 // varint(gameNumber) varint(step*8 + sideIndex) [varint(seat) when the seat is not 0]

@@ -9,6 +9,7 @@ import { adminRouter } from './routes/admin';
 import { gameRouter } from './routes/game';
 import { hubRouter } from './routes/hub';
 import { publicClubRouter } from './routes/public-club';
+import { clubJoinRouter } from './routes/club-join';
 import { mailboxRouter } from './routes/mailbox';
 import { ordersRouter } from './routes/orders';
 import { securityHeaders } from './security';
@@ -64,6 +65,7 @@ export function createWebApp(
   app.use(timeRouter(services, config));
   app.use(hubRouter(services, config));
   app.use(publicClubRouter(services));
+  app.use(clubJoinRouter(services, config));
   app.use(adminRouter(services, config));
   // The mailbox shows everyone's mail: it exists only in embedded mode.
   if (!config.smtpUrl && services.mailbox)

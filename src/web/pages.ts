@@ -140,6 +140,7 @@ export function gamePage(v: SideView, reports: Report[]): PageModel {
     result: v.result,
     seedHash: v.game.seedHash,
     seed: v.game.seed,
+    handicap: v.game.handicap,
     standing: v.standing,
     link: v.link,
     reports: reports.map(reportModel).reverse(),

@@ -58,6 +58,35 @@ describe('despatch club|ladder', () => {
       env,
     );
     expect(JSON.parse(challenged.out)).toMatchObject({ id: 1 });
+    // #16: every setting from the command line: side bids, how endings count, boot camp.
+    const bids = await run(
+      [
+        'ladder',
+        'new',
+        '--club',
+        'Kent Wargames',
+        '--name',
+        'Bids',
+        '--game',
+        'sharpsburg',
+        '--sides',
+        'bid',
+        '--resign',
+        'unrated',
+        '--min-reliability',
+        '80%',
+        '--no-boot-camp',
+      ],
+      env,
+    );
+    expect(JSON.parse(bids.out).settings).toMatchObject({
+      sides: 'bid',
+      counting: { resign: 'unrated', forfeit: 'loss', agreedDraw: 'draw' },
+      minReliability: 0.8,
+      bootCamp: false,
+    });
+    const invite = await run(['club', 'invite', 'Kent Wargames'], env);
+    expect(JSON.parse(invite.out)).toEqual({ club: 'Kent Wargames', url: expect.stringMatching(/\/join\//) });
 
     // Through a running server: the CLI goes through its admin API.
     const server = spawn(process.execPath, [BIN, 'serve'], { env: { PATH: process.env.PATH ?? '', ...env } });
@@ -78,6 +107,10 @@ describe('despatch club|ladder', () => {
       // #16: the club's public page, turned on through the admin API.
       const shown = await run(['club', 'public', 'Kent Wargames', 'on'], env);
       expect([shown.code, JSON.parse(shown.out)]).toEqual([0, { club: 'Kent Wargames', public: true }]);
+      // #16: a new invite link through the admin API: not the old one.
+      const renewed = await run(['club', 'invite', 'Kent Wargames'], env);
+      expect(renewed.code).toBe(0);
+      expect(JSON.parse(renewed.out).url).not.toBe(JSON.parse(invite.out).url);
       const unknown = await run(['ladder', 'standings', '9', '--json'], env);
       expect(unknown.code).not.toBe(0);
       expect(unknown.err).toMatch(/no ladder 9/);
@@ -85,5 +118,5 @@ describe('despatch club|ladder', () => {
       server.kill('SIGTERM');
       await new Promise((r) => server.once('exit', r));
     }
-  }, 300_000);
+  }, 600_000);
 });

@@ -61,7 +61,7 @@ describe.each(databases())('seeks on %s', (_name, open) => {
       .execute();
     const matched = await hub.seek({ email: bob, ladder: ladder.id });
     expect(matched).toMatchObject({ matched: true, opponent: ann });
-    if (!matched.matched) throw new Error('unreachable');
+    if (matched.matched !== true) throw new Error('unreachable');
     expect(Object.values(matched.sides).sort()).toEqual([ann, bob]);
     const game = await t.db
       .selectFrom('games')

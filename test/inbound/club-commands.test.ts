@@ -39,3 +39,20 @@ describe('club commands in a reply', () => {
     ]);
   });
 });
+
+describe('preference commands in a reply', () => {
+  test('#16: prefer a list of games (commas or spaces, or any), max games, turn time, preferences', () => {
+    const one = (text: string) => splitCommands(text).commands;
+    expect(one('prefer sharpsburg, Travel Battle')).toEqual([
+      { kind: 'preferences', games: ['sharpsburg', 'Travel Battle'], line: 1 },
+    ]);
+    expect(one('prefer sharpsburg scotland')).toEqual([
+      { kind: 'preferences', games: ['sharpsburg', 'scotland'], line: 1 },
+    ]);
+    expect(one('prefer any')).toEqual([{ kind: 'preferences', games: [], line: 1 }]);
+    expect(one('Max games 3')).toEqual([{ kind: 'preferences', maxGames: '3', line: 1 }]);
+    expect(one('max games at once any')).toEqual([{ kind: 'preferences', maxGames: 'any', line: 1 }]);
+    expect(one('turn time 3d')).toEqual([{ kind: 'preferences', turnTime: '3d', line: 1 }]);
+    expect(one('preferences')).toEqual([{ kind: 'preferences', line: 1 }]);
+  });
+});

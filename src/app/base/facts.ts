@@ -1,6 +1,6 @@
 // Facts about one game that several capabilities read: its summary for pages and records, what the
 // mails need to know, and the open step a prompt is written for.
-import type { Prompt } from '../../games/core/contract';
+import type { Handicap, Prompt } from '../../games/core/contract';
 import type { AnyGame } from './context';
 
 export interface GameSummary {
@@ -14,6 +14,8 @@ export interface GameSummary {
   seedHash: string;
   seed: string | null;
   createdAt: string;
+  /** A ladder's side bid, in a sentence; absent: none. */
+  handicap?: string;
 }
 
 /** What the mails need to know about a game. */
@@ -29,6 +31,8 @@ export interface GameFacts {
   seed: string;
   seedHash: string;
   turnTimeSeconds: number;
+  /** A ladder's side bid: points given to a side at the end's count. */
+  handicap?: Handicap | null;
 }
 
 export interface OpenStep {

@@ -1,4 +1,5 @@
 // Reading a game for the use-cases: the row, its module, its sides and its current state.
+import { handicapWords } from './handicap';
 import type { Db } from '../../db/repos/games';
 import { findGame, gameSides, lockGame, type SideRow } from '../../db/repos/games';
 import { loadState } from '../../db/repos/steps';
@@ -56,6 +57,7 @@ export async function gameFacts(
     seed: game.seed,
     seedHash: game.seed_hash,
     turnTimeSeconds: game.turn_time_seconds,
+    handicap: game.handicap,
   };
 }
 
@@ -72,5 +74,6 @@ export function gameSummary(game: GameRow, module: AnyGame, revealSeed = false):
     seedHash: game.seed_hash,
     seed: game.status === 'finished' || revealSeed ? game.seed : null,
     createdAt: game.created_at.toISOString(),
+    ...(game.handicap?.points ? { handicap: handicapWords(module, game.handicap) } : {}),
   };
 }

@@ -1,5 +1,5 @@
 // The inputs and outputs of the use-cases, shared by the capability folders and the Services object.
-import type { GameOption, Problem, Prompt, Result, Side, View } from '../../games/core/contract';
+import type { GameOption, Handicap, Problem, Prompt, Result, Side, View } from '../../games/core/contract';
 import type { GameEvent } from '../../games/core/events';
 import type { MailAttachment } from '../../mail/compose/types';
 import type { TimeControls } from './time-controls';
@@ -18,6 +18,8 @@ export interface CreateGameInput {
   turnTimeSeconds?: number;
   /** Reminders, weekends off, misses before a forfeit (src/app/time-controls.ts); defaults apply. */
   timeControls?: Partial<TimeControls>;
+  /** A ladder's side bid: points given to a side at the end's count (games with a count only). */
+  handicap?: Handicap;
 }
 
 export interface CreateGameResult {

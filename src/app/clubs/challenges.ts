@@ -7,7 +7,10 @@ import type { AppContext } from '../base/context';
 import { ServiceError } from '../base/errors';
 import { addressOf } from './clubs';
 import { ladderInfo, requireLadder, standings } from './ladders';
-import { challengeNotice } from './challenge-notice';
+import { bidRequest, challengeNotice } from './challenge-notice';
+import { bidsOf, moveChallenge } from '../../db/repos/clubs/bids';
+import { startBidGame } from './bids';
+import { moduleOf } from '../base/load';
 import { recordResult } from './rate-game';
 import { MIN_GAMES_FOR_SHARE } from './ladder-settings';
 import { ladderGamesCount } from '../../db/repos/clubs/opponents';
@@ -107,12 +110,34 @@ async function openChallenge(ctx: AppContext, id: number) {
   return c;
 }
 
-/** The challenged player accepts: the game starts at once with the ladder's settings (on a ladder
- *  of paired games, a second one too with the sides the other way round: `pair`). */
+/** Accepted on a ladder of side bids: the game waits for both bids until `bidBy`. */
+export interface BiddingOpen {
+  bidding: true;
+  bidBy: string;
+}
+
+/** Accepted for the challenged player (the organiser's CLI and API): the game starts at once; a
+ *  ladder of side bids waits for the players' own answer, as they bid next. */
 export async function acceptChallenge(
   ctx: AppContext,
   input: { id: number },
 ): Promise<StartedGame & { pair?: StartedGame }> {
+  const c = await openChallenge(ctx, input.id);
+  if ((await requireLadder(ctx, c.ladder_id)).settings.sides === 'bid')
+    throw new ServiceError(
+      'bad-request',
+      `challenge ${c.id} is on a ladder of side bids: the challenged player accepts it on their page or by mail, and both then bid`,
+    );
+  return (await acceptOrBid(ctx, input)) as StartedGame & { pair?: StartedGame };
+}
+
+/** The challenged player accepts: the game starts at once with the ladder's settings (on a ladder
+ *  of paired games, a second one too with the sides the other way round: `pair`); on a ladder of
+ *  side bids, the bidding opens (bids.ts). */
+export async function acceptOrBid(
+  ctx: AppContext,
+  input: { id: number },
+): Promise<(StartedGame & { pair?: StartedGame }) | BiddingOpen> {
   const c = await openChallenge(ctx, input.id);
   const ladder = await requireLadder(ctx, c.ladder_id);
   const emails = await ctx.db
@@ -126,6 +151,7 @@ export async function acceptChallenge(
     [email(c.from_player), c.from_player],
     [email(c.to_player), c.to_player],
   ]);
+  if (ladder.settings.sides === 'bid') return openBidding(ctx, c, ladder, email);
   return startLadderGame(ctx, ladder, [email(c.from_player), email(c.to_player)], async (trx, gameId) => {
     await trx
       .updateTable('challenges')
@@ -133,6 +159,55 @@ export async function acceptChallenge(
       .where('id', '=', c.id)
       .execute();
   });
+}
+
+/** Two seeks matched on a ladder of side bids: a challenge between them, accepted at once, whose
+ *  bidding opens as an accepted challenge's does. */
+export async function biddingBetween(
+  ctx: AppContext,
+  ladder: Awaited<ReturnType<typeof requireLadder>>,
+  players: [from: { id: number; email: string }, to: { id: number; email: string }],
+): Promise<BiddingOpen & { challengeId: number }> {
+  const [from, to] = players;
+  const now = ctx.now();
+  const row = await ctx.db
+    .insertInto('challenges')
+    .values({ ladder_id: ladder.id, from_player: from.id, to_player: to.id, created_at: now, answer_by: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const c = { id: row.id, from_player: from.id, to_player: to.id };
+  const opened = await openBidding(ctx, c, ladder, (id) => (id === from.id ? from.email : to.email));
+  return { ...opened, challengeId: row.id };
+}
+
+async function openBidding(
+  ctx: AppContext,
+  c: { id: number; from_player: number; to_player: number },
+  ladder: Awaited<ReturnType<typeof requireLadder>>,
+  email: (id: number) => string,
+): Promise<BiddingOpen> {
+  const now = ctx.now();
+  const bidBy = new Date(now.getTime() + ladder.settings.answerSeconds * 1000);
+  const info = await ladderInfo(ctx, ladder.id);
+  const module = moduleOf(ctx, ladder.game_type);
+  await ctx.db.transaction().execute(async (trx) => {
+    if (!(await moveChallenge(trx, c.id, 'open', { status: 'bidding', answered_at: now, answer_by: bidBy })))
+      throw new ServiceError('bad-request', `challenge ${c.id} was answered already`);
+    const mails = [c.from_player, c.to_player].map((id) =>
+      bidRequest(ctx, {
+        id: c.id,
+        ladder: info,
+        to: email(id),
+        toId: id,
+        opponent: email(id === c.from_player ? c.to_player : c.from_player),
+        bidBy,
+        sides: module.sides,
+        unit: module.handicap?.unit ?? 'points',
+      }),
+    );
+    await enqueueMails(trx, null, 'bid-request', mails, now);
+  });
+  return { bidding: true, bidBy: bidBy.toISOString() };
 }
 
 export async function declineChallenge(
@@ -179,6 +254,28 @@ export async function lapseChallenges(ctx: AppContext, limit = 50): Promise<numb
           at: now,
         });
     });
+  }
+  return due.length + (await closeBidding(ctx, now, limit));
+}
+
+/** Bidding past its time: the game starts with the bids made (a missing one is 0 for any side). */
+async function closeBidding(ctx: AppContext, now: Date, limit: number): Promise<number> {
+  const due = await ctx.db
+    .selectFrom('challenges')
+    .select('id')
+    .where('status', '=', 'bidding')
+    .where('answer_by', '<', now)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  for (const c of due) {
+    try {
+      await startBidGame(ctx, c.id, await bidsOf(ctx.db, c.id));
+    } catch (err) {
+      if (!(err instanceof ServiceError)) throw err;
+      // Another request started it meanwhile, or the game cannot start: the challenge lapses.
+      await moveChallenge(ctx.db, c.id, 'bidding', { status: 'lapsed' });
+    }
   }
   return due.length;
 }

@@ -89,7 +89,7 @@ async function weekOfLadders(
   const out: (ClubDigestLadder & { id: number })[] = [];
   for (const l of ladders) {
     const top = (await standings(ctx, l.id, db))
-      .filter((r) => !r.provisional)
+      .filter((r) => r.games > 0)
       .slice(0, TOP)
       .map((r) => `${r.place}. ${r.email} ${r.rating} ±${r.rd} (${r.wins}-${r.losses}-${r.draws})`);
     out.push({

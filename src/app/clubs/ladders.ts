@@ -11,6 +11,7 @@ import { ladderSettingsSchema, type LadderSettings } from './ladder-settings';
 import { reliabilityOf, type Reliability } from './reliability';
 import { sideAdvantage } from './side-advantage';
 import { sideName } from '../../mail/compose/format';
+import { listGames } from '../../games/index';
 
 export interface StandingsRow {
   place: number;
@@ -40,6 +41,14 @@ export async function createLadder(
     const issue = parsed.error.issues[0];
     throw new ServiceError('bad-request', `ladder settings: ${issue?.path.join('.')}: ${issue?.message}`);
   }
+  if (parsed.data.sides === 'bid' && !module.handicap)
+    throw new ServiceError(
+      'bad-request',
+      `side bids need a game whose end is a count of points (${listGames()
+        .filter((g) => g.handicap)
+        .map((g) => g.title)
+        .join(', ')}); ${module.title} has none`,
+    );
   const row = await insertLadder(ctx.db, {
     clubId: club.id,
     name,
@@ -102,7 +111,7 @@ export async function standings(
       wins: r?.wins ?? 0,
       losses: r?.losses ?? 0,
       draws: r?.draws ?? 0,
-      provisional: games === 0,
+      provisional: ladder.settings.bootCamp && games === 0,
     };
   });
   rows.sort(

@@ -1,8 +1,9 @@
 // The club commands a player sends by mail (`challenge bob@example.org [LADDER]`, `accept [N]`,
-// `decline [N]`, `standings [LADDER]`, `seek [LADDER]`), carried out for the sender and answered
-// in a paragraph:
-// what was done, or precisely why not. A ladder may be named by its name, its number or its game;
-// left out, it is the ladder of the game the mail answers, or the sender's only ladder.
+// `decline [N]`, `standings [LADDER]`, `seek [LADDER]`, `prefer GAMES`, `max games N`,
+// `turn time 3d`, `bid 3 union [N]`), carried out for the sender and answered in a paragraph: what was done, or
+// precisely why not. A ladder may be named by its name, its number or its game;
+// left out, it is the ladder of the game the mail answers, the sender's only ladder, or the only
+// one of the games they prefer.
 import { clubsOfPlayer, laddersOfClubs } from '../../db/repos/clubs/player';
 import { formatDeadline } from '../../mail/compose/time-words';
 import type { ClubCommandText } from '../../mail/inbound/commands';
@@ -10,9 +11,11 @@ import type { AppContext } from '../base/context';
 import { ServiceError } from '../base/errors';
 import { challenge } from './challenges';
 import { standings } from './ladders';
-import { answerChallengeAs, challengeAnswerWords, openChallengesOf } from './player-challenges';
+import { answerChallengeAs, biddingOf, challengeAnswerWords, openChallengesOf } from './player-challenges';
+import { bidWords, placeBid } from './bids';
 import { onTimeWords } from './reliability';
 import { postSeek, seekWords } from './seeks';
+import { preferencesFor, preferencesWords, setPreferences } from './preferences';
 
 export interface ClubAnswer {
   ok: boolean;
@@ -69,6 +72,10 @@ async function ladderFor(
   const fromGame = ladders.find((l) => l.id === ofGame?.ladder_id);
   if (fromGame) return fromGame;
   if (ladders.length === 1) return ladders[0] as Ladder;
+  // The one ladder of the games the player prefers, when there is one.
+  const preferred = (await preferencesFor(ctx, email)).games;
+  const liked = ladders.filter((l) => preferred.includes(l.game_type));
+  if (liked.length === 1) return liked[0] as Ladder;
   throw new ServiceError('bad-request', `say which ladder, e.g. "${example} ${ladders[0]?.name}" (${list})`);
 }
 
@@ -102,6 +109,46 @@ async function answerChallenge(
   return challengeAnswerWords(await answerChallengeAs(ctx, { email, id, answer: verb }));
 }
 
+async function preferencesAnswer(
+  ctx: AppContext,
+  email: string,
+  c: Extract<ClubCommandText, { kind: 'preferences' }>,
+): Promise<string> {
+  const any = (v: string) => /^(any|none|no limit)$/i.test(v.trim());
+  const most = c.maxGames;
+  if (most !== undefined && !any(most) && !/^\d{1,3}$/.test(most))
+    throw new ServiceError('bad-request', `"max games" takes a number or "any", not "${most}"`);
+  const change = {
+    email,
+    ...(c.games ? { games: c.games } : {}),
+    ...(most !== undefined ? { maxGames: any(most) ? null : Number(most) } : {}),
+    ...(c.turnTime !== undefined ? { turnTime: any(c.turnTime) ? null : c.turnTime } : {}),
+  };
+  const changed = Object.keys(change).length > 1;
+  const now = changed ? await setPreferences(ctx, change) : await preferencesFor(ctx, email);
+  return `${changed ? 'Your preferences are now' : 'Your preferences'}: ${preferencesWords(now)}.`;
+}
+
+async function bidAnswer(
+  ctx: AppContext,
+  email: string,
+  c: Extract<ClubCommandText, { kind: 'bid' }>,
+): Promise<string> {
+  let id = c.id;
+  if (id === null) {
+    const waiting = await biddingOf(ctx, email);
+    if (waiting.length === 0)
+      throw new ServiceError('bad-request', 'you have no challenge waiting for a bid');
+    if (waiting.length > 1)
+      throw new ServiceError(
+        'bad-request',
+        `you have ${waiting.length} challenges waiting for bids; say which: ${waiting.map((w) => `"bid ${c.points} ${c.side} ${w.id}" (${w.opponent} on ${w.ladder})`).join(', ')}`,
+      );
+    id = (waiting[0] as { id: number }).id;
+  }
+  return bidWords(await placeBid(ctx, { email, id, points: c.points, side: c.side }));
+}
+
 async function run(
   ctx: AppContext,
   email: string,
@@ -119,6 +166,10 @@ async function run(
       return answerChallenge(ctx, email, c);
     case 'standings':
       return standingsText(ctx, email, await ladderFor(ctx, email, c.ladder, gameId, 'standings'));
+    case 'preferences':
+      return preferencesAnswer(ctx, email, c);
+    case 'bid':
+      return bidAnswer(ctx, email, c);
     case 'seek': {
       const ladder = await ladderFor(ctx, email, c.ladder, gameId, 'seek');
       const done = await postSeek(ctx, { email, ladder: ladder.id });
@@ -133,6 +184,8 @@ const WHAT: Record<ClubCommandText['kind'], string> = {
   'decline-challenge': 'The challenge was NOT declined',
   standings: 'No standings',
   seek: 'Your seek was NOT posted',
+  preferences: 'Your preferences were NOT changed',
+  bid: 'Your bid was NOT made',
 };
 
 /** Runs one club command for the sender; a refusal is an answer too, never an error. */

@@ -1,10 +1,15 @@
-// Every club with its members, ladders and tournaments, for the organiser's clubs page.
+// Every club with its invite link, members, ladders and tournaments, for the organiser's clubs page.
 import type { AppContext } from '../base/context';
 import { moduleOf } from '../base/load';
 import { clubMembers } from '../../db/repos/clubs';
+import { inviteUrl } from '../invites/invite-link';
 
 export async function clubsOverview(ctx: AppContext) {
-  const clubs = await ctx.db.selectFrom('clubs').select(['id', 'name']).orderBy('name').execute();
+  const clubs = await ctx.db
+    .selectFrom('clubs')
+    .select(['id', 'name', 'invite_generation'])
+    .orderBy('name')
+    .execute();
   const ladders = await ctx.db
     .selectFrom('ladders')
     .select(['id', 'club_id', 'name', 'game_type'])
@@ -30,6 +35,8 @@ export async function clubsOverview(ctx: AppContext) {
     clubs.map(async (c) => ({
       id: c.id,
       name: c.name,
+      /** The invite link in force; null until the organiser makes one. */
+      invite: c.invite_generation > 0 ? inviteUrl(ctx.config, c.id, c.invite_generation) : null,
       members: await clubMembers(ctx.db, c.id),
       ladders: ladders
         .filter((l) => l.club_id === c.id)

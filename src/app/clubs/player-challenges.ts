@@ -3,7 +3,12 @@
 import { openChallengesOfPlayer } from '../../db/repos/clubs/player';
 import type { AppContext } from '../base/context';
 import { ServiceError } from '../base/errors';
-import { acceptChallenge, declineChallenge } from './challenges';
+import { acceptOrBid, declineChallenge, type BiddingOpen } from './challenges';
+import { bidsOf } from '../../db/repos/clubs/bids';
+import { formatDeadline } from '../../mail/compose/time-words';
+import { sideName } from '../../mail/compose/format';
+import { moduleOf } from '../base/load';
+import { requireLadder } from './ladders';
 import { addressOf } from './clubs';
 import { gamesStarted, type StartedGame } from './start-ladder-game';
 
@@ -39,8 +44,34 @@ export type ChallengeAnswer =
   | ({
       answer: 'accept';
       challenge: OpenChallenge;
-    } & StartedGame & { pair?: StartedGame })
+    } & ((StartedGame & { pair?: StartedGame }) | BiddingOpen))
   | { answer: 'decline'; challenge: OpenChallenge };
+
+/** The player's challenges waiting for side bids, with the bid they made (null: none yet). */
+export async function biddingOf(ctx: AppContext, email: string) {
+  const me = addressOf(email);
+  const rows = await openChallengesOfPlayer(ctx.db, me, 'bidding');
+  const out = [];
+  for (const r of rows) {
+    const ladder = await requireLadder(ctx, r.ladderId);
+    const myId = r.from === me ? r.fromId : r.toId;
+    const mine = (await bidsOf(ctx.db, r.id)).find((b) => b.playerId === myId);
+    out.push({
+      id: r.id,
+      ladder: r.ladder,
+      opponent: r.from === me ? r.to : r.from,
+      bidBy: new Date(r.answerBy).toISOString(),
+      sides: moduleOf(ctx, ladder.game_type).sides.map((s) => ({
+        id: s,
+        name: sideName(s),
+        mine: mine?.side === s,
+      })),
+      myBid: mine ? mine.points : null,
+      mySide: mine ? sideName(mine.side) : null,
+    });
+  }
+  return out;
+}
 
 /** The challenged player accepts or declines challenge `id`; anyone else is told it is not theirs. */
 export async function answerChallengeAs(
@@ -62,11 +93,14 @@ export async function answerChallengeAs(
     await declineChallenge(ctx, { id: challenge.id });
     return { answer: 'decline', challenge };
   }
-  return { answer: 'accept', challenge, ...(await acceptChallenge(ctx, { id: challenge.id })) };
+  return { answer: 'accept', challenge, ...(await acceptOrBid(ctx, { id: challenge.id })) };
 }
 
 /** What answering did, in a sentence, for the hub and for answers by mail. */
 export function challengeAnswerWords(done: ChallengeAnswer): string {
   const whose = `${done.challenge.opponent}'s challenge on ${done.challenge.ladder}`;
-  return done.answer === 'accept' ? `You accepted ${whose}: ${gamesStarted(done)}` : `You declined ${whose}.`;
+  if (done.answer === 'decline') return `You declined ${whose}.`;
+  if ('bidding' in done)
+    return `You accepted ${whose}. On this ladder the sides are bid for: each of you bids for the side you want by ${formatDeadline(done.bidBy) ?? done.bidBy} (on your page, or by replying "bid", the points and the side, e.g. "bid 3 union"); the game starts when both bids are in.`;
+  return `You accepted ${whose}: ${gamesStarted(done)}`;
 }

@@ -8,6 +8,7 @@ import { NEW_RATING, rateGame, type Rating } from './glicko';
 import { ladderSettingsSchema } from './ladder-settings';
 import { getGame } from '../../games/index';
 import { sideAdvantage } from './side-advantage';
+import { ENDING_LEVEL } from '../endings/levels';
 
 type Trx = Transaction<Database>;
 
@@ -26,6 +27,7 @@ export async function rateLadderGame(
   await trx.updateTable('ladder_games').set({ rated_at: at }).where('game_id', '=', gameId).execute();
   // An abandoned game has no result: nobody's rating moves.
   if (!result || result.level === 'abandoned') return;
+  if (await unratedEnding(trx, entry.ladder_id, result)) return;
   const sides = await trx
     .selectFrom('game_sides')
     .select(['side', 'player_id'])
@@ -37,11 +39,14 @@ export async function rateLadderGame(
   const scoreOfA = result.winner === null ? 0.5 : result.winner === a.side ? 1 : 0;
   const game = await trx
     .selectFrom('games')
-    .select('game_type')
+    .select(['game_type', 'handicap'])
     .where('id', '=', gameId)
     .executeTakeFirstOrThrow();
   const first = getGame(game.game_type).sides[0]!;
-  const advantage = await sideAdvantage(trx, game.game_type, first, gameId);
+  // A game whose sides were bid for has its handicap already: the players priced the side.
+  const advantage = game.handicap?.points
+    ? { points: 0 }
+    : await sideAdvantage(trx, game.game_type, first, gameId);
   await recordResult(trx, {
     advantageOfA: a.side === first ? advantage.points : -advantage.points,
     ladderId: entry.ladder_id,
@@ -51,6 +56,21 @@ export async function rateLadderGame(
     gameId,
     at,
   });
+}
+
+/** An ending outside the rules (resignation, forfeit, agreed draw) that the ladder leaves unrated. */
+async function unratedEnding(trx: Trx, ladderId: number, result: Result): Promise<boolean> {
+  const ladder = await trx
+    .selectFrom('ladders')
+    .select('settings')
+    .where('id', '=', ladderId)
+    .executeTakeFirstOrThrow();
+  const counting = ladderSettingsSchema.parse(ladder.settings).counting;
+  const kind = (Object.keys(ENDING_LEVEL) as (keyof typeof ENDING_LEVEL)[]).find(
+    (k) => ENDING_LEVEL[k] === result.level,
+  );
+  const setting = { resign: counting.resign, forfeit: counting.forfeit, draw: counting.agreedDraw };
+  return kind !== undefined && setting[kind] === 'unrated';
 }
 
 /**

@@ -1,7 +1,8 @@
 // Seeks: a member offers to play anyone on a ladder. The ladder matches a new seek at once to the
-// open seek of the nearest-rated other member who still has room and the record the ladder asks
-// for, and starts their game with the ladder's settings; else the seek waits until the ladder's
-// answer time has passed, and then lapses (an open seek past its time is never matched).
+// open seek of the nearest-rated other member (of those whose preferred turn time suits the
+// seeker's) who still has room and the record the ladder asks for, and starts their game with the
+// ladder's settings (on a ladder of side bids, opens their bidding); else the seek waits until the ladder's answer time has passed, and then
+// lapses (an open seek past its time is never matched).
 import { ladderRatings } from '../../db/repos/clubs';
 import {
   insertSeek,
@@ -13,15 +14,19 @@ import {
 } from '../../db/repos/clubs/seeks';
 import type { AppContext } from '../base/context';
 import { ServiceError } from '../base/errors';
-import { memberId } from './challenges';
+import { biddingBetween, memberId } from './challenges';
 import { addressOf } from './clubs';
 import { NEW_RATING } from './glicko';
 import { requireLadder } from './ladders';
+import { turnTimesSuit } from './preferences';
+import { preferencesOf } from '../../db/repos/clubs/preferences';
 import { gamesStarted, requireRoomAndRecord, startLadderGame, type StartedGame } from './start-ladder-game';
 
 export type SeekResult =
   | { matched: false; id: number; lapseAt: string }
-  | ({ matched: true; opponent: string } & StartedGame & { pair?: StartedGame });
+  | ({ matched: true; opponent: string } & StartedGame & { pair?: StartedGame })
+  /** On a ladder of side bids: the two are matched, and their bidding is open (bids.ts). */
+  | { matched: 'bidding'; opponent: string; challengeId: number; bidBy: string };
 
 export async function postSeek(
   ctx: AppContext,
@@ -40,7 +45,12 @@ export async function postSeek(
   await requireRoomAndRecord(ctx, ladder, [[email, me]]);
   const rating = new Map((await ladderRatings(ctx.db, ladder.id)).map((r) => [r.playerId, r.rating]));
   const ratingOf = (id: number) => rating.get(id) ?? NEW_RATING.rating;
-  const nearest = open.sort(
+  // Only seekers whose preferred turn time suits this seeker's are matched, the nearest rating first.
+  const turnTime = async (id: number) => (await preferencesOf(ctx.db, id)).turnTimeSeconds;
+  const myTurnTime = await turnTime(me);
+  const suited = [];
+  for (const s of open) if (turnTimesSuit(await turnTime(s.playerId), myTurnTime)) suited.push(s);
+  const nearest = suited.sort(
     (a, b) =>
       Math.abs(ratingOf(a.playerId) - ratingOf(me)) - Math.abs(ratingOf(b.playerId) - ratingOf(me)) ||
       a.id - b.id,
@@ -55,6 +65,26 @@ export async function postSeek(
     // Taken once: a seek another request matched meanwhile is skipped.
     if (!(await takeSeek(ctx.db, other.id))) continue;
     try {
+      if (ladder.settings.sides === 'bid') {
+        const players = [
+          { id: other.playerId, email: other.email },
+          { id: me, email },
+        ] as const;
+        const bidding = await biddingBetween(ctx, ladder, [...players]);
+        await seeksMatched(ctx.db, {
+          ladderId: ladder.id,
+          taken: other.id,
+          seeker: me,
+          gameId: null,
+          at: ctx.now(),
+        });
+        return {
+          matched: 'bidding',
+          opponent: other.email,
+          challengeId: bidding.challengeId,
+          bidBy: bidding.bidBy,
+        };
+      }
       const game = await startLadderGame(ctx, ladder, [other.email, email], (trx, gameId) =>
         seeksMatched(trx, { ladderId: ladder.id, taken: other.id, seeker: me, gameId, at: ctx.now() }),
       );
@@ -77,6 +107,8 @@ export async function openSeeksOf(ctx: AppContext, email: string) {
 
 /** What a seek did, in a sentence, for the hub and for answers by mail. */
 export function seekWords(ladder: string, r: SeekResult, when: (iso: string) => string): string {
+  if (r.matched === 'bidding')
+    return `Your seek on ${ladder} found ${r.opponent}. On this ladder the sides are bid for: each of you bids for the side you want by ${when(r.bidBy)} (on your page, or by replying "bid", the points and the side, e.g. "bid 3 union"); the game starts when both bids are in.`;
   return r.matched
     ? `Your seek on ${ladder} found ${r.opponent}: ${gamesStarted(r)}`
     : `Your seek on ${ladder} is open (number ${r.id}): the first other member who seeks on it before ${when(r.lapseAt)} plays you (the nearest rating first).`;

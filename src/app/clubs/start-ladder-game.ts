@@ -1,6 +1,6 @@
 // What every way into a ladder game shares (an accepted challenge, two matched seeks): both players
-// have room under the ladder's most games at once and the record it asks for; the game starts with
-// the ladder's settings, sides drawn at random, and is entered on the ladder.
+// have room under the ladder's and their own most games at once and the record it asks for; the
+// game starts with the ladder's settings, sides drawn at random, and is entered on the ladder.
 import { randomInt } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { activeLadderGames } from '../../db/repos/clubs';
@@ -9,12 +9,15 @@ import type { AppContext } from '../base/context';
 import { ServiceError } from '../base/errors';
 import { moduleOf } from '../base/load';
 import { createGame } from '../turns/create-game';
+import type { Handicap } from '../../games/core/contract';
 import type { requireLadder } from './ladders';
+import { requireRoomByPreference } from './preferences';
 import { requireReliable } from './reliability';
 
 type Ladder = Awaited<ReturnType<typeof requireLadder>>;
 
-/** Both players have room under the ladder's most games at once, and the record it asks for. */
+/** Both players have room under the ladder's most games at once and their own, and the record the
+ *  ladder asks for. */
 export async function requireRoomAndRecord(
   ctx: AppContext,
   ladder: Ladder,
@@ -26,6 +29,7 @@ export async function requireRoomAndRecord(
         'bad-request',
         `${email} has ${ladder.settings.maxGames} games of this ladder going already`,
       );
+    await requireRoomByPreference(ctx, email, id);
     await requireReliable(ctx, email, ladder.settings.minReliability);
   }
 }
@@ -45,7 +49,8 @@ export function gamesStarted(g: StartedGame & { pair?: StartedGame }): string {
 
 /**
  * Starts the ladder's game between two addresses (on a ladder of paired games, a second one too
- * with the sides the other way round: `pair`); `enter` records why (the challenge accepted, the
+ * with the sides the other way round: `pair`; after a side auction, `bid`, in the sides' order
+ * with the handicap the bids gave); `enter` records why (the challenge accepted, the
  * seeks matched) with the first game, in the transaction that enters the games on the ladder.
  */
 export async function startLadderGame(
@@ -53,11 +58,13 @@ export async function startLadderGame(
   ladder: Ladder,
   pair: [string, string],
   enter: (trx: Transaction<Database>, gameId: string) => Promise<void>,
+  bid?: { handicap: Handicap | null },
 ): Promise<StartedGame & { pair?: StartedGame }> {
   const sides = moduleOf(ctx, ladder.game_type).sides;
-  // Sides at random: the first player takes the first side or the second with even chances.
-  const order = randomInt(2) === 0 ? pair : [pair[1], pair[0]];
-  const orders = ladder.settings.sides === 'paired' ? [order, [...order].reverse()] : [order];
+  // Sides settled by bids: `pair` in the order of the sides. Else at random: the first player
+  // takes the first side or the second with even chances.
+  const order = bid || randomInt(2) === 0 ? pair : [pair[1], pair[0]];
+  const orders = ladder.settings.sides === 'paired' && !bid ? [order, [...order].reverse()] : [order];
   const started: StartedGame[] = [];
   for (const seats of orders) {
     const players = Object.fromEntries(sides.map((s, i) => [s, seats[i] as string]));
@@ -66,6 +73,7 @@ export async function startLadderGame(
       players,
       turnTimeSeconds: ladder.settings.turnTimeSeconds,
       timeControls: ladder.settings.timeControls,
+      ...(bid?.handicap ? { handicap: bid.handicap } : {}),
     });
     started.push({ gameId: created.gameId, number: created.number, sides: players });
   }

@@ -17,6 +17,7 @@ import { currentState, gameFacts, moduleOf } from '../base/load';
 import { reportMails } from '../notices/mails';
 import { rateLadderGame } from '../clubs/rate-game';
 import { scoreTournamentGame } from '../tournaments/score-game';
+import { ENDING_LEVEL } from './levels';
 
 /** The score at the moment of the ending: the engine's victory points when its view shows them. */
 function scoreOf(module: AnyGame, state: unknown): Record<string, number> {
@@ -29,11 +30,11 @@ function howItEnded(ending: StepEnding): { text: string; level: string } {
   const who = listNames(ending.sides);
   switch (ending.kind) {
     case 'draw':
-      return { text: 'Both sides agreed a draw.', level: 'draw by agreement' };
+      return { text: 'Both sides agreed a draw.', level: ENDING_LEVEL.draw };
     case 'resign':
-      return { text: `${who} resigned.`, level: 'resignation' };
+      return { text: `${who} resigned.`, level: ENDING_LEVEL.resign };
     case 'forfeit':
-      return { text: `${who} forfeited: too many deadlines missed in a row.`, level: 'forfeit' };
+      return { text: `${who} forfeited: too many deadlines missed in a row.`, level: ENDING_LEVEL.forfeit };
     case 'adjudicated':
       return {
         text: `The organiser adjudicated the game: ${ending.reason ?? ''}`.trim(),

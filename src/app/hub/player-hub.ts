@@ -1,6 +1,7 @@
 // The player's hub: everything of one address on one page — their games (whose turn, the deadline,
 // a link to their orders or to the game page with the last report), their clubs, the ladders of
-// those clubs with their place and rating, the open challenges to and from them, their reliability.
+// those clubs with their place and rating, the open challenges to and from them, their reliability
+// and their preferences for club play.
 import { laddersOfClubs, clubsOfPlayer } from '../../db/repos/clubs/player';
 import { gamesOfPlayer } from '../../db/repos/hub/games-of-player';
 import { listNames, sideName } from '../../mail/compose/format';
@@ -9,11 +10,14 @@ import { gameUrl, orderUrl } from '../base/links';
 import { moduleOf } from '../base/load';
 import { addressOf } from '../clubs/clubs';
 import { standings } from '../clubs/ladders';
-import { openChallengesOf, type OpenChallenge } from '../clubs/player-challenges';
+import { biddingOf, openChallengesOf, type OpenChallenge } from '../clubs/player-challenges';
 import { reliabilityOf, reliabilityWords, type Reliability } from '../clubs/reliability';
 import { openSeeksOf } from '../clubs/seeks';
 import { ratingHistoryOf } from '../../db/repos/clubs/rating-history';
 import { ratingChart } from '../../render/rating-chart';
+import { listGames } from '../../games/index';
+import { formatDuration } from '../base/duration';
+import { preferencesFor } from '../clubs/preferences';
 
 /** Finished games shown: the most recent few; the rest are in the player's mail. */
 const FINISHED_SHOWN = 10;
@@ -57,6 +61,14 @@ export interface PlayerHub {
   seeks: { id: number; ladder: string; lapseAt: string }[];
   reliability: Reliability;
   reliabilityText: string;
+  /** Accepted challenges waiting for this player's side bid (or the other's). */
+  bidding: Awaited<ReturnType<typeof biddingOf>>;
+  /** The games they want to play (every game, each marked), most games at once, turn time. */
+  preferences: {
+    games: { id: string; title: string; chosen: boolean }[];
+    maxGames: number | null;
+    turnTime: string;
+  };
 }
 
 function stateOf(g: Awaited<ReturnType<typeof gamesOfPlayer>>[number]): { state: string; yourTurn: boolean } {
@@ -128,6 +140,15 @@ async function hubLadders(ctx: AppContext, email: string, clubIds: number[]): Pr
   return out;
 }
 
+async function hubPreferences(ctx: AppContext, email: string): Promise<PlayerHub['preferences']> {
+  const p = await preferencesFor(ctx, email);
+  return {
+    games: listGames().map((g) => ({ id: g.id, title: g.title, chosen: p.games.includes(g.id) })),
+    maxGames: p.maxGames,
+    turnTime: p.turnTimeSeconds === null ? '' : formatDuration(p.turnTimeSeconds),
+  };
+}
+
 export async function playerHub(ctx: AppContext, rawEmail: string): Promise<PlayerHub> {
   const email = addressOf(rawEmail);
   const clubs = await clubsOfPlayer(ctx.db, email);
@@ -152,5 +173,7 @@ export async function playerHub(ctx: AppContext, rawEmail: string): Promise<Play
     })),
     reliability,
     reliabilityText: reliabilityWords(reliability),
+    preferences: await hubPreferences(ctx, email),
+    bidding: await biddingOf(ctx, email),
   };
 }

@@ -1,6 +1,7 @@
 // Which mails a game sends when, built from what the use-cases know. Composition (templates, PNG) is
 // the web engineer's (mail/compose); this file fills the contexts. Every mail is queued in the
 // outbox by the caller inside its transaction.
+import { handicapWords } from '../base/handicap';
 import type { Result } from '../../games/core/contract';
 import { eventsFor, type GameEvent } from '../../games/core/events';
 import {
@@ -37,6 +38,7 @@ function base(
     mailDomain: ctx.config.mailDomain,
     mailKey: key,
     map: { svg },
+    ...(g.handicap?.points ? { handicap: handicapWords(g.module, g.handicap) } : {}),
     gameUrl: gameUrl(
       ctx.config,
       { gameId: g.id, side, step: seq, seat: g.seats?.[side] },

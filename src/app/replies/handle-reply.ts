@@ -172,6 +172,8 @@ const HEADLINES: [string, string][] = [
   ['challenge', 'Challenge made'],
   ['standings', 'Standings'],
   ['seek', 'Seek'],
+  ['preferences', 'Preferences'],
+  ['bid', 'Side bid'],
   ['accepted-resolved', 'Orders accepted, turn resolved'],
   ['accepted', 'Orders accepted'],
   ['stale', 'Too late, nothing changed'],

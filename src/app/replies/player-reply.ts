@@ -13,7 +13,7 @@ import { answerHeadline } from './handle-reply';
 
 export const CLUB_HELP = [
   'Reply with one command a line:',
-  '  challenge bob@example.org [LADDER]\n  accept [N]\n  decline [N]\n  standings [LADDER]\n  seek [LADDER]',
+  '  challenge bob@example.org [LADDER]\n  accept [N]\n  decline [N]\n  standings [LADDER]\n  seek [LADDER]\n  prefer GAME, GAME (or any)\n  max games N (or any)\n  turn time 3d (or any)\n  preferences\n  bid 3 union [N]',
   'A ladder is named by its name, its number or its game; you may leave it out when you have only one. Orders and the game commands (pause, resign...) go to the reply address of that game’s own mails.',
 ];
 

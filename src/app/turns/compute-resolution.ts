@@ -3,7 +3,7 @@
 // thread (resolution-thread.ts) as well as inline.
 import type { SideAtRow } from '../../db/repos/games';
 import type { GameRow } from '../../db/schema';
-import type { Prompt, Result } from '../../games/core/contract';
+import type { Handicap, Prompt, Result } from '../../games/core/contract';
 import { SeededDice, type Roll } from '../../games/core/dice';
 import type { GameEvent } from '../../games/core/events';
 import type { OutgoingMail } from '../../mail/compose/types';
@@ -35,6 +35,13 @@ export interface ResolutionOutput {
   mails: OutgoingMail[];
 }
 
+/** The rules' result; with a ladder's side bid, the game's count with the bid in it. */
+function endResult(module: AnyGame, state: unknown, h: Handicap | null): Result | null {
+  return h && h.points && module.handicap
+    ? module.handicap.result(state as never, h)
+    : module.result(state as never);
+}
+
 export function computeResolution(games: (id: string) => AnyGame, input: ResolutionInput): ResolutionOutput {
   const { game, step, sides, now } = input;
   const module = games(game.game_type);
@@ -43,7 +50,7 @@ export function computeResolution(games: (id: string) => AnyGame, input: Resolut
   const out = module.resolve(input.state as never, { orders: input.orders, standing }, dice);
   const nextState = canonical(JSON.parse(JSON.stringify(out.state)));
   const prompts = module.awaiting(nextState as never);
-  const result = prompts.length === 0 ? module.result(nextState as never) : null;
+  const result = prompts.length === 0 ? endResult(module, nextState, game.handicap) : null;
   const next =
     prompts.length === 0
       ? null

@@ -20,6 +20,7 @@ import { stepDeadline } from '../time/deadlines';
 import { scheduleReminders } from '../time/reminders';
 import { checkTimeControls, checkTurnTime } from '../base/time-controls';
 import type { CreateGameInput, CreateGameResult } from '../base/types';
+import type { Handicap } from '../../games/core/contract';
 
 function checkPlayers(module: AnyGame, players: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
@@ -58,6 +59,19 @@ function checkOptions(module: AnyGame, options: Record<string, unknown>): Record
   return options;
 }
 
+/** A side bid's handicap: only for a game whose end is a count of points, on one of its sides. */
+function checkHandicap(module: AnyGame, h: Handicap | undefined): Handicap | null {
+  if (!h) return null;
+  if (!module.handicap)
+    throw new ServiceError('bad-request', `${module.title} has no points to give as a handicap`);
+  if (!module.sides.includes(h.side) || !Number.isInteger(h.points) || h.points < 0 || h.points > 999)
+    throw new ServiceError(
+      'bad-request',
+      `a handicap is 0 to 999 points for one of ${module.sides.join(', ')}`,
+    );
+  return { side: h.side, points: h.points };
+}
+
 /** Everything a new game is made of before anything is stored: checked input, seed, set-up. */
 export function prepareGame(ctx: AppContext, input: CreateGameInput) {
   const module = moduleOf(ctx, input.game);
@@ -72,10 +86,24 @@ export function prepareGame(ctx: AppContext, input: CreateGameInput) {
   const seed = randomBytes(32).toString('hex');
   const dice = new SeededDice(seed, id, 0);
   const options = checkOptions(module, input.options ?? {});
+  const handicap = checkHandicap(module, input.handicap);
   const state = module.setup({ scenario, options }, dice);
   const prompts = module.awaiting(state);
   if (prompts.length === 0) throw new Error(`${module.id}: nobody is awaited after set-up`);
-  return { module, scenario, players, turnTime, timeControls, id, seed, dice, options, state, prompts };
+  return {
+    module,
+    scenario,
+    players,
+    turnTime,
+    timeControls,
+    id,
+    seed,
+    dice,
+    options,
+    state,
+    prompts,
+    handicap,
+  };
 }
 
 export type PreparedGame = ReturnType<typeof prepareGame>;
@@ -91,6 +119,7 @@ function factsOf(g: PreparedGame, number: number, timeZones: Record<string, stri
     seed: g.seed,
     seedHash: seedCommitment(g.seed),
     turnTimeSeconds: g.turnTime,
+    handicap: g.handicap,
   };
 }
 
@@ -138,6 +167,7 @@ export async function storeGame(
       seed_hash: seedCommitment(seed),
       turn_time_seconds: turnTime,
       time_controls: json(timeControls),
+      handicap: g.handicap ? json(g.handicap) : null,
       current_step: 1,
       created_at: now,
     })

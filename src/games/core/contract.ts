@@ -94,6 +94,12 @@ export interface GameOption {
   default: boolean;
 }
 
+/** Points given to a side before the end's count: the bid of a ladder's side auction. */
+export interface Handicap {
+  side: Side;
+  points: number;
+}
+
 export interface SetupInput {
   scenario?: string;
   options?: Record<string, unknown>;
@@ -145,6 +151,12 @@ export interface GameModule<S extends BaseState = BaseState, O = unknown> {
   /** One order in normal form, re-parseable by `parseOrders`. */
   formatOrder(order: O): string;
   result(state: S): Result | null;
+  /**
+   * Optional, for games whose end is a count of points (a side bid can be given in them): the
+   * points' name ("VP"), and the result with `h.points` added to `h.side`'s count. A game that
+   * ended otherwise (a sudden death) keeps its result.
+   */
+  handicap?: { unit: string; result(state: S, h: Handicap): Result | null };
   /** An SVG document of the map as `view` shows it, with this step's events drawn. */
   draw(view: View, events?: GameEvent[]): string;
   /** The grammar for this side and step, with examples (the `help` reply). */

@@ -10,7 +10,9 @@ import { readPosition, writePosition } from './position';
 import { awaiting, help } from './prompts';
 import { initialState } from './setup';
 import { toomTabardState } from './setup-toom-tabard';
-import { TOOM_TABARD } from './rules/scenario';
+import { isToomTabard, TOOM_TABARD } from './rules/scenario';
+import { cityVerdict } from './rules/victory';
+import { toomTabardVerdict } from './rules/victory-toom-tabard';
 import { formatStanding, parseStandingText } from './standing';
 import { RULES_VERSION, asSide, stateSchema, type State } from './state';
 import { viewOf } from './view';
@@ -92,6 +94,19 @@ export const scotland: GameModule<State, Order> = {
       summary,
       score: { scots: winner === 'scots' ? 1 : 0, english: winner === 'english' ? 1 : 0 },
     };
+  },
+  // A bid counts only where the count ended the game: a sudden death keeps its result.
+  handicap: {
+    unit: 'VP',
+    result(state, h) {
+      if (!state.result) return null;
+      const verdict = isToomTabard(state) ? toomTabardVerdict : cityVerdict;
+      const ended = verdict(state).summary === state.result.summary ? verdict(state, h) : state.result;
+      return {
+        ...ended,
+        score: { scots: ended.winner === 'scots' ? 1 : 0, english: ended.winner === 'english' ? 1 : 0 },
+      };
+    },
   },
   draw(view: View, events?: GameEvent[]) {
     return drawView(view, events);

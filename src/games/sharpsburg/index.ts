@@ -18,7 +18,7 @@ import { viewOf } from './view';
 import { resolveTurn, validateOrders } from './engine';
 import { sampleOrders } from './legal';
 import { checkInvariants } from './invariants';
-import { gameResult } from './rules/victory';
+import { gameResult, handicappedResult } from './rules/victory';
 import type { SideId } from './units';
 import { draw as drawMap } from './draw';
 import { destinations } from './destinations';
@@ -82,6 +82,7 @@ export const sharpsburg: GameModule<State, Order> = {
   },
   formatOrder,
   result: gameResult,
+  handicap: { unit: 'VP', result: handicappedResult },
   draw(view: View, events?: GameEvent[]) {
     return drawMap(view, events);
   },

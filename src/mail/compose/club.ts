@@ -1,6 +1,7 @@
 // The mails of the clubs that belong to no game: a challenge to answer. Its Reply-To is the
 // player's own reply address, so "accept" or "decline" by reply is enough; its footer, the hub.
-import { renderMail, type MailModel } from './render';
+import type { MailModel } from './render';
+import { standaloneMail } from './time';
 import { hubLine } from './sections';
 import type { OutgoingMail } from './types';
 
@@ -40,16 +41,53 @@ export function composeChallengeNotice(ctx: ChallengeNoticeContext): OutgoingMai
     ],
     footer: [hubLine(ctx.hubUrl), 'Despatch — play-by-email for board wargames.'],
   };
-  const { html, text } = renderMail(model);
   return {
-    to: ctx.to,
-    ...(ctx.from ? { from: ctx.from } : {}),
+    ...standaloneMail(ctx, title, model, `despatch.challenge.${ctx.challengeId}`),
     replyTo: ctx.replyTo,
-    subject: `[Despatch] ${title}`,
-    text,
-    html,
-    messageId: `<despatch.challenge.${ctx.challengeId}@${ctx.mailDomain}>`,
-    headers: { 'Auto-Submitted': 'auto-generated' },
-    attachments: [],
+  };
+}
+
+export interface BidRequestContext {
+  to: string;
+  from?: string;
+  mailDomain: string;
+  challengeId: number;
+  opponent: string;
+  ladder: string;
+  club: string;
+  game: string;
+  sides: string[];
+  /** The unit of the points ("VP"). */
+  unit: string;
+  /** In words. */
+  bidBy: string;
+  replyTo: string;
+  hubUrl: string;
+}
+
+/** The challenge was accepted on a ladder of side bids: each player bids for the side they want. */
+export function composeBidRequest(ctx: BidRequestContext): OutgoingMail {
+  const title = `Bid for your side against ${ctx.opponent}`;
+  const [first = 'a side', second = 'the other'] = ctx.sides;
+  const model: MailModel = {
+    title,
+    preheader: `${ctx.game}, ${ctx.ladder}: bid by ${ctx.bidBy}.`,
+    sections: [
+      {
+        paragraphs: [
+          `The challenge between you and ${ctx.opponent} on ${ctx.ladder} of ${ctx.club} (number ${ctx.challengeId}) is accepted. On this ladder the sides are bid for: say which side you want and how many ${ctx.unit} you would give the other side to have it.`,
+          `The higher bid takes its side and gives its ${ctx.unit} to the other side at the end of the game; equal bids are settled by a coin. Please bid by ${ctx.bidBy}; a player who has not bid by then bids 0 for either side.`,
+          'Reply to this mail with one line, for example:',
+        ],
+        code: [`bid 3 ${first.toLowerCase()}`, `bid 0 ${second.toLowerCase()}`],
+        button: { url: ctx.hubUrl, label: 'Bid on your page' },
+      },
+    ],
+    footer: [hubLine(ctx.hubUrl), 'Despatch — play-by-email for board wargames.'],
+  };
+  const who = ctx.to.replace(/[^a-z0-9]/gi, '');
+  return {
+    ...standaloneMail(ctx, title, model, `despatch.bid.${ctx.challengeId}.${who}`),
+    replyTo: ctx.replyTo,
   };
 }

@@ -88,10 +88,11 @@ export function eventSections(
 export const hubLine = (url: string) => `All your games, clubs, ladders and challenges: ${url}`;
 
 export function footer(
-  ctx: Pick<MailBase, 'gameTitle' | 'gameNumber' | 'side' | 'sideNames' | 'gameUrl' | 'hubUrl'>,
+  ctx: Pick<MailBase, 'gameTitle' | 'gameNumber' | 'side' | 'sideNames' | 'gameUrl' | 'hubUrl' | 'handicap'>,
 ): string[] {
   return [
     `${ctx.gameTitle} #${ctx.gameNumber} — your side: ${sideName(ctx.side, ctx.sideNames)}.`,
+    ...(ctx.handicap ? [ctx.handicap] : []),
     `Your game page, with the map and every report: ${ctx.gameUrl}`,
     ...(ctx.hubUrl ? [hubLine(ctx.hubUrl)] : []),
     'Despatch — play-by-email for board wargames.',

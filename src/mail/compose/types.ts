@@ -29,6 +29,8 @@ export interface MailBase {
   hubUrl?: string;
   /** Short paragraphs shown first (a missed deadline, an extension, a vacation ...). */
   notices?: string[];
+  /** A ladder's side bid on this game, in a sentence (in the footer of every mail). */
+  handicap?: string;
 }
 
 /** What the side must do now: the prompt mail, or the tail of a report when this side acts next. */

@@ -1,6 +1,6 @@
 // Splits the new text of a reply into commands (help, status, clear, standing, resign, the time
 // controls: vacation, pause, resume, offer/accept draw, timezone, digest, and the club commands:
-// challenge, accept, decline, standings, seek) and the
+// challenge, accept, decline, standings, seek, the preferences, bid) and the
 // order text that goes to the game's grammar. A command is a whole line, or a whole `;` segment of
 // a one-line phone reply; anything else is order text. Command lines are blanked rather than
 // removed, so the line numbers the grammar reports still match the player's mail.
@@ -24,7 +24,12 @@ export type ClubCommandText =
   | { kind: 'accept-challenge' | 'decline-challenge'; id: number | null }
   | { kind: 'standings'; ladder: string }
   /** `seek [LADDER]`: an open offer to play anyone on the ladder. */
-  | { kind: 'seek'; ladder: string };
+  | { kind: 'seek'; ladder: string }
+  /** `preferences` (shown), `prefer sharpsburg, scotland` (`prefer any`), `max games 3` (`any`),
+   *  `turn time 3d` (`any`): values as written, what is left out unchanged. */
+  | { kind: 'preferences'; games?: string[]; maxGames?: string; turnTime?: string }
+  /** `bid 3 union [N]`: a side bid on an accepted challenge (its number, null when left out). */
+  | { kind: 'bid'; points: number; side: string; id: number | null };
 
 /** The time-control commands (issue 5), carried out by src/app/time-commands.ts. */
 export type TimeCommandText =
@@ -63,6 +68,8 @@ const CLUB_KINDS = new Set<string>([
   'decline-challenge',
   'standings',
   'seek',
+  'preferences',
+  'bid',
 ]);
 
 export function isClubCommand(c: InboundCommand): c is ClubCommandText & { line: number } {
@@ -85,10 +92,37 @@ function readClubCommand(segment: string): ClubCommandText | null {
       kind: (answer[1] as string).toLowerCase() === 'accept' ? 'accept-challenge' : 'decline-challenge',
       id: answer[2] ? Number(answer[2]) : null,
     };
+  const bid = /^bid\s+(\d{1,3})\s+(?:for\s+)?([a-z][a-z' -]*?)(?:\s+(?:challenge\s+|#)?(\d{1,9}))?$/i.exec(
+    text,
+  );
+  if (bid)
+    return {
+      kind: 'bid',
+      points: Number(bid[1]),
+      side: bid[2] as string,
+      id: bid[3] ? Number(bid[3]) : null,
+    };
+  const preference = readPreference(text);
+  if (preference) return preference;
   const listed = /^(standings|seek)(?:\s+(.+))?$/i.exec(text);
   if (listed)
     return { kind: (listed[1] as string).toLowerCase() as 'standings' | 'seek', ladder: listed[2] ?? '' };
   return null;
+}
+
+/** `preferences`, `prefer GAME, GAME`, `max games N`, `turn time 3d` ... or null. */
+function readPreference(text: string): ClubCommandText | null {
+  if (/^(preferences|prefer)$/i.test(text)) return { kind: 'preferences' };
+  const prefer = /^prefer\s+(.+)$/i.exec(text);
+  if (prefer) {
+    const list = prefer[1] as string;
+    const games = /^any( game)?$/i.test(list) ? [] : list.split(list.includes(',') ? ',' : ' ');
+    return { kind: 'preferences', games: games.map((g) => g.trim()).filter(Boolean) };
+  }
+  const most = /^max(?:imum)?\s+games(?:\s+at\s+once)?\s+(\S+)$/i.exec(text);
+  if (most) return { kind: 'preferences', maxGames: most[1] as string };
+  const turn = /^turn\s*time\s+(.+)$/i.exec(text);
+  return turn ? { kind: 'preferences', turnTime: turn[1] as string } : null;
 }
 
 export interface SplitReply {

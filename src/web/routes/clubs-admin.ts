@@ -23,7 +23,27 @@ const LADDER_DEFAULTS = {
   silence: 'lapse',
   maxGames: '3',
   range: '',
+  sides: 'random',
+  maxShare: '',
+  minReliability: '',
+  resign: 'loss',
+  forfeit: 'loss',
+  agreedDraw: 'draw',
+  bootCamp: 'true',
 };
+const SIDES = [
+  { id: 'random', title: 'drawn at random, one game' },
+  { id: 'paired', title: 'paired: two games, each side once' },
+  { id: 'bid', title: 'bid for (Sharpsburg, Scotland): the higher bid gives its points' },
+];
+const AS_LOSS = [
+  { id: 'loss', title: 'a loss' },
+  { id: 'unrated', title: 'not counted' },
+];
+const AS_DRAW = [
+  { id: 'draw', title: 'a draw' },
+  { id: 'unrated', title: 'not counted' },
+];
 const TOURNAMENT_DEFAULTS = { name: '', game: '', format: 'swiss', rounds: '', ladder: '', turnTime: '3d' };
 
 /** A refused form: which one (its action, and its club or tournament), why, and what was sent. */
@@ -48,6 +68,16 @@ function seconds(text: string | undefined, what: string): number {
   return s;
 }
 
+/** A percentage typed as "50" or "50%": the share 0.5; empty: none. */
+function percent(text: string | undefined, what: string): number | null {
+  const t = (text ?? '').trim().replace(/%$/, '');
+  if (!t) return null;
+  const n = Number(t);
+  if (!/^\d+(\.\d+)?$/.test(t) || n > 100)
+    throw new FormProblem(`${what}: write a percentage from 0 to 100.`);
+  return n / 100;
+}
+
 function wholeNumber(text: string | undefined, what: string): number | undefined {
   const t = (text ?? '').trim();
   if (!t) return undefined;
@@ -67,7 +97,10 @@ export function clubsAdminRouter(services: Services, access: DeskAccess): Router
   function clubForms(club: ClubOverview, refused: Refused | null) {
     const mine = (kind: string) =>
       refused && refused.kind === kind && refused.club === club.name ? refused : null;
-    const ladder = { ...LADDER_DEFAULTS, game: games()[0]?.id ?? '', ...(mine('ladder')?.body ?? {}) };
+    const sent = mine('ladder')?.body;
+    // An unticked box sends nothing: on a refused form it stays unticked, not the default.
+    const boxes = sent ? { rated: sent.rated ?? '', bootCamp: sent.bootCamp ?? '' } : {};
+    const ladder = { ...LADDER_DEFAULTS, game: games()[0]?.id ?? '', ...(sent ?? {}), ...boxes };
     const tournament = {
       ...TOURNAMENT_DEFAULTS,
       game: games()[0]?.id ?? '',
@@ -79,6 +112,7 @@ export function clubsAdminRouter(services: Services, access: DeskAccess): Router
         ...ladder,
         rated: ladder.rated === 'true',
         games: choices(games(), ladder.game),
+        bootCamp: ladder.bootCamp === 'true',
         silences: choices(
           [
             { id: 'lapse', title: 'lapses' },
@@ -86,6 +120,10 @@ export function clubsAdminRouter(services: Services, access: DeskAccess): Router
           ],
           ladder.silence,
         ),
+        sideChoices: choices(SIDES, ladder.sides),
+        resigns: choices(AS_LOSS, ladder.resign),
+        forfeits: choices(AS_LOSS, ladder.forfeit),
+        agreedDraws: choices(AS_DRAW, ladder.agreedDraw),
         error: mine('ladder')?.message,
       },
       tournament: {
@@ -166,6 +204,15 @@ export function clubsAdminRouter(services: Services, access: DeskAccess): Router
           });
           return await page(req, res, 201, `The club ${made.name} is made.`);
         }
+        case 'invite': {
+          const made = await services.invites.newLink(club);
+          return await page(
+            req,
+            res,
+            200,
+            `A new invite link for ${made.club}: the old one no longer works.`,
+          );
+        }
         case 'members': {
           const emails = emailsIn(body.emails);
           if (!emails.length) throw new FormProblem('Write one address or more.');
@@ -182,6 +229,15 @@ export function clubsAdminRouter(services: Services, access: DeskAccess): Router
             silence: body.silence as 'lapse' | 'forfeit',
             maxGames: wholeNumber(body.maxGames, 'Most games at once') ?? 3,
             challengeRange: range ?? null,
+            sides: body.sides as 'random' | 'paired' | 'bid',
+            maxShareVsOne: percent(body.maxShare, 'Most share against one opponent'),
+            minReliability: percent(body.minReliability, 'Least share of turns on time'),
+            counting: {
+              resign: body.resign as 'loss' | 'unrated',
+              forfeit: body.forfeit as 'loss' | 'unrated',
+              agreedDraw: body.agreedDraw as 'draw' | 'unrated',
+            },
+            bootCamp: body.bootCamp === 'true',
           };
           const made = await services.clubs.createLadder({
             club,

@@ -50,6 +50,12 @@ export function clubsApiRoutes(router: Router, services: Services): void {
     }),
   );
   router.post(
+    '/api/admin/clubs/:club/invite',
+    handled(async (req, res) => {
+      res.status(201).json(await services.invites.newLink(String(req.params.club)));
+    }),
+  );
+  router.post(
     '/api/admin/ladders',
     handled(async (req, res) => {
       const b = body(ladderBody, req, res);

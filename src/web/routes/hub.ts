@@ -1,10 +1,12 @@
 // The player's hub (/hub/:token): their games, clubs, ladders, challenges and reliability, by a
 // signed link of its own (stale or forged: the polite 403 page). Accept, decline and challenge are
-// forms carrying a form token bound to the link, like the orders page; a refusal shows the page
+// (and the preferences) forms carrying a form token bound to the link, like the orders page; a refusal shows the page
 // again with the reason and what was typed.
 import express, { Router, type Request, type Response } from 'express';
 import { ServiceError } from '../../app/base/errors';
 import { challengeAnswerWords } from '../../app/clubs/player-challenges';
+import { preferencesWords } from '../../app/clubs/preferences';
+import { bidWords } from '../../app/clubs/bids';
 import { seekWords } from '../../app/clubs/seeks';
 import type { Services } from '../../app/index';
 import { formatDeadline } from '../../mail/compose/time-words';
@@ -99,6 +101,34 @@ export function hubRouter(services: Services, config: { secret: string; baseUrl:
       const done = await services.hub.seek({ email, ladder });
       const name = (await services.clubs.ladder(ladder)).name;
       return seekWords(name, done, (iso) => formatDeadline(iso) ?? iso);
+    });
+  });
+
+  router.post('/hub/:token/bids/:id', limiter(30), sameOrigin(config.baseUrl), form, (req, res) => {
+    const id = Number(req.params.id);
+    const points = String(req.body?.points ?? '').trim();
+    const side = String(req.body?.side ?? '');
+    if (!Number.isInteger(id)) badRequest('the form must name a numbered challenge');
+    return act(req, res, async (email) => {
+      if (!/^\d{1,3}$/.test(points))
+        throw new ServiceError('bad-request', 'a bid is a whole number of points, such as 3');
+      return bidWords(await services.hub.bid({ email, id, points: Number(points), side }));
+    });
+  });
+
+  router.post('/hub/:token/preferences', limiter(30), sameOrigin(config.baseUrl), form, (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const games = ([] as unknown[]).concat(body.games ?? []).map(String);
+    const most = String(body.maxGames ?? '').trim();
+    const turn = String(body.turnTime ?? '').trim();
+    return act(req, res, async (email) => {
+      const now = await services.hub.preferences({
+        email,
+        games,
+        maxGames: most === '' ? null : Number(most),
+        turnTime: turn === '' ? null : turn,
+      });
+      return `Your preferences are saved: ${preferencesWords(now)}.`;
     });
   });
 

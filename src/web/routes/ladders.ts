@@ -2,6 +2,7 @@
 // games and the win-loss-draw record, boot camp marked, each player's share of turns on time.
 // Needs the organiser's session.
 import { Router } from 'express';
+import { countingWords } from '../../app/clubs/ladder-settings';
 import { onTimeWords } from '../../app/clubs/reliability';
 import type { Services } from '../../app/index';
 import { renderPage } from '../views';
@@ -19,7 +20,10 @@ export function laddersRouter(services: Services, access: DeskAccess): Router {
     const title = `${ladder.club}: ${ladder.name} (${ladder.game})`;
     const advantage = await services.clubs.sideAdvantage(ladder.id);
     const signed = `${advantage.points >= 0 ? '+' : '−'}${Math.abs(Math.round(advantage.points))}`;
-    res.send(renderPage('ladder', { title, rows, rated: ladder.settings.rated, advantage, signed }));
+    const counting = countingWords(ladder.settings.counting);
+    res.send(
+      renderPage('ladder', { title, rows, rated: ladder.settings.rated, advantage, signed, counting }),
+    );
   });
   return router;
 }

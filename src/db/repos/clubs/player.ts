@@ -25,8 +25,9 @@ export async function laddersOfClubs(db: Db, clubIds: number[]) {
     .execute();
 }
 
-/** Open challenges from or to the address, oldest first, with both addresses and the ladder. */
-export async function openChallengesOfPlayer(db: Db, email: string) {
+/** Open challenges from or to the address (or, `status`, those waiting for bids), oldest first,
+ *  with both addresses and the ladder. */
+export async function openChallengesOfPlayer(db: Db, email: string, status = 'open') {
   return db
     .selectFrom('challenges')
     .innerJoin('players as f', 'f.id', 'challenges.from_player')
@@ -37,10 +38,12 @@ export async function openChallengesOfPlayer(db: Db, email: string) {
       'challenges.answer_by as answerBy',
       'f.email as from',
       't.email as to',
+      'f.id as fromId',
+      't.id as toId',
       'ladders.id as ladderId',
       'ladders.name as ladder',
     ])
-    .where('challenges.status', '=', 'open')
+    .where('challenges.status', '=', status)
     .where((eb) => eb.or([eb('f.email', '=', email), eb('t.email', '=', email)]))
     .orderBy('challenges.id')
     .execute();

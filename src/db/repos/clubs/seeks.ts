@@ -59,10 +59,10 @@ export async function reopenSeek(db: Db, id: number): Promise<void> {
   await db.updateTable('seeks').set({ status: 'open' }).where('id', '=', id).execute();
 }
 
-/** The taken seek and the new seeker's, matched into one game. */
+/** The taken seek and the new seeker's, matched into one game (null: into a side auction first). */
 export async function seeksMatched(
   db: Db,
-  m: { ladderId: number; taken: number; seeker: number; gameId: string; at: Date },
+  m: { ladderId: number; taken: number; seeker: number; gameId: string | null; at: Date },
 ): Promise<void> {
   await db.updateTable('seeks').set({ game_id: m.gameId }).where('id', '=', m.taken).execute();
   await db

@@ -1,10 +1,11 @@
 // STB-13.8 victory in The Toom Tabard: points after the October 1296 turn (13.8a-b, STB-AMB-63), and
 // Edward's death as a Scottish win at once (13.8c). 12.3 does not apply (STB-AMB-57).
+import type { Handicap } from '../../core/contract';
 import type { GameEvent } from '../../core/events';
 import { CITIES, leaderById } from '../data';
 import type { SideId, State } from '../state';
 import { isBalliolOrComyn, leaderName } from './scenario';
-import { cityControl, finish } from './victory';
+import { cityControl, finish, type Verdict } from './victory';
 
 export interface Score {
   points: Record<SideId, number>;
@@ -47,15 +48,25 @@ export function toomTabardScore(state: State): Score {
 const tally = (n: number, why: readonly string[]): string =>
   `${n} point${n === 1 ? '' : 's'}${why.length ? ` (${why.join(', ')})` : ''}`;
 
-/** STB-13.4, 13.8a-b: after the October 1296 turn; the higher total wins, equal totals draw (AMB-63). */
-export function toomTabardResult(state: State, events: GameEvent[]): void {
+/** STB-13.4, 13.8a-b: after the October 1296 turn; the higher total wins, equal totals draw (AMB-63).
+ *  A side bid (a ladder's: RULINGS.md, STB-DESPATCH-BID) adds its points to the side given it. */
+export function toomTabardVerdict(state: State, h: Handicap | null = null): Verdict {
   const { points, why } = toomTabardScore(state);
+  if (h && h.points && (h.side === 'scots' || h.side === 'english')) {
+    points[h.side] += h.points;
+    why[h.side] = [...why[h.side], `a bid of ${h.points}`];
+  }
   const text = `The Scots score ${tally(points.scots, why.scots)}, the English ${tally(points.english, why.english)}`;
   if (points.scots > points.english)
-    return finish(state, 'scots', 'on points', `${text}: Scottish victory (STB-13.8a).`, events);
+    return { winner: 'scots', level: 'on points', summary: `${text}: Scottish victory (STB-13.8a).` };
   if (points.english > points.scots)
-    return finish(state, 'english', 'on points', `${text}: English victory (STB-13.8b).`, events);
-  return finish(state, null, 'draw', `${text}: a draw (STB-AMB-63).`, events);
+    return { winner: 'english', level: 'on points', summary: `${text}: English victory (STB-13.8b).` };
+  return { winner: null, level: 'draw', summary: `${text}: a draw (STB-AMB-63).` };
+}
+
+export function toomTabardResult(state: State, events: GameEvent[]): void {
+  const { winner, level, summary } = toomTabardVerdict(state);
+  finish(state, winner, level, summary, events);
 }
 
 /** STB-13.8c: if Edward is killed, Scotland wins at once. */

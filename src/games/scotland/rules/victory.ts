@@ -1,5 +1,6 @@
 // STB-12.3 victory in The Rebellion (The Toom Tabard's 13.8 is in victory-toom-tabard.ts): sudden death (12.3.4, STB-AMB-52) and the city count after
 // December 1298 (12.3.1-12.3.3, STB-AMB-50, AMB-51).
+import type { Handicap } from '../../core/contract';
 import type { GameEvent } from '../../core/events';
 import { CITIES } from '../data';
 import { combatUnitsAt, type SideId, type State } from '../state';
@@ -40,34 +41,42 @@ export function finish(
   events.push({ kind: 'game-over', text: summary, winner, level });
 }
 
-/** STB-12.3.1-12.3.3 in the order of STB-AMB-51. */
-export function finalResult(state: State, events: GameEvent[]): void {
-  const { scots, english } = cityCounts(state);
+export interface Verdict {
+  winner: SideId | null;
+  level: string;
+  summary: string;
+}
+
+/** STB-12.3.1-12.3.3 in the order of STB-AMB-51. A side bid (a ladder's, not the rules': see
+ *  RULINGS.md, STB-DESPATCH-BID) counts as that many more cities for the side given it. */
+export function cityVerdict(state: State, h: Handicap | null = null): Verdict {
+  const counts = cityCounts(state);
+  if (h && (h.side === 'scots' || h.side === 'english')) counts[h.side] += h.points;
+  const { scots, english } = counts;
   const held = englandHeld(state);
-  const tally = `The Scots control ${scots} cities, the English ${english}`;
+  const bid =
+    h && h.points ? ` (with a bid of ${h.points} for the ${h.side === 'scots' ? 'Scots' : 'English'})` : '';
+  const tally = `The Scots control ${scots} cities, the English ${english}${bid}`;
+  const v = (winner: SideId | null, level: string, summary: string) => ({ winner, level, summary });
   if (scots >= 2 * english)
-    return finish(
-      state,
-      'scots',
-      'decisive',
-      `${tally}: Scottish decisive victory, independence (STB-12.3.1).`,
-      events,
-    );
+    return v('scots', 'decisive', `${tally}: Scottish decisive victory, independence (STB-12.3.1).`);
   if (english >= 2 * scots && held)
-    return finish(state, 'english', 'decisive', `${tally}: English decisive victory (STB-12.3.1).`, events);
-  if (scots > english)
-    return finish(state, 'scots', 'limited', `${tally}: Scottish limited victory (STB-12.3.2).`, events);
+    return v('english', 'decisive', `${tally}: English decisive victory (STB-12.3.1).`);
+  if (scots > english) return v('scots', 'limited', `${tally}: Scottish limited victory (STB-12.3.2).`);
   if (english > scots && held)
-    return finish(state, 'english', 'limited', `${tally}: English limited victory (STB-12.3.2).`, events);
+    return v('english', 'limited', `${tally}: English limited victory (STB-12.3.2).`);
   if (english > scots)
-    return finish(
-      state,
+    return v(
       null,
       'draw',
       `${tally}, but the English do not hold every city in England: a draw (STB-12.3.3).`,
-      events,
     );
-  return finish(state, null, 'draw', `${tally}: a draw (STB-AMB-51).`, events);
+  return v(null, 'draw', `${tally}: a draw (STB-AMB-51).`);
+}
+
+export function finalResult(state: State, events: GameEvent[]): void {
+  const { winner, level, summary } = cityVerdict(state);
+  finish(state, winner, level, summary, events);
 }
 
 /** STB-12.3.4: Wallace or Edward killed ends the game at once. */

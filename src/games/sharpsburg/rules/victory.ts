@@ -1,5 +1,5 @@
 // Victory (SH-VICTORY-1..4, SH-AMB-23).
-import type { Result } from '../../core/contract';
+import type { Handicap, Result } from '../../core/contract';
 import type { EventLog } from '../../core/events';
 import type { HexId } from '../../core/hex';
 import type { GameMap } from '../map';
@@ -31,10 +31,19 @@ export function awardTown(state: State, map: GameMap, log: EventLog): void {
 
 /** SH-VICTORY-4, SH-AMB-23 iii. */
 export function gameResult(state: State): Result | null {
+  return handicappedResult(state, null);
+}
+
+/** SH-VICTORY-4 with a side bid's VP given to one side (a ladder's bid, not the rules): the
+ *  winner is decided on the VP with the bid, and the summary says how much of it was the bid. */
+export function handicappedResult(state: State, h: Handicap | null): Result | null {
   if (state.side !== null) return null;
-  const { union, confederate } = state.vp;
+  const vp = { ...state.vp };
+  if (h && (h.side === 'union' || h.side === 'confederate')) vp[h.side] += h.points;
+  const { union, confederate } = vp;
   const winner: SideId | null = union === confederate ? null : union > confederate ? 'union' : 'confederate';
-  const score = `Union ${union} VP, Confederate ${confederate} VP`;
+  const bid = h && h.points ? ` (${sideName(h.side as SideId)}'s include a bid of ${h.points})` : '';
+  const score = `Union ${union} VP, Confederate ${confederate} VP${bid}`;
   return {
     winner,
     level: winner ? 'victory' : 'draw',

@@ -1,0 +1,48 @@
+// The organiser's invite link of a club: one at a time. Making a new one revokes every older one
+// (the club's invite generation goes up, and the links carry the generation they were made in).
+import { signInviteLink, verifyInviteLink } from '../../security/club-invites';
+import { isTokenError } from '../../security/tokens';
+import type { AppConfig, AppContext } from '../base/context';
+import { ServiceError } from '../base/errors';
+import { requireClub } from '../clubs/clubs';
+
+export function inviteUrl(config: AppConfig, clubId: number, generation: number): string {
+  return `${config.baseUrl}/join/${signInviteLink(config.secret, { clubId, generation })}`;
+}
+
+/** A new invite link for the club; the old one stops working at once. */
+export async function newInviteLink(ctx: AppContext, club: string): Promise<{ club: string; url: string }> {
+  const found = await requireClub(ctx, club);
+  const row = await ctx.db
+    .updateTable('clubs')
+    .set((eb) => ({ invite_generation: eb('invite_generation', '+', 1) }))
+    .where('id', '=', found.id)
+    .returning(['name', 'invite_generation'])
+    .executeTakeFirstOrThrow();
+  return { club: row.name, url: inviteUrl(ctx.config, found.id, row.invite_generation) };
+}
+
+/** The club an invite link (or a join link's claims) opens, while its generation is the club's. */
+export async function clubOfInvite(ctx: AppContext, claims: { clubId: number; generation: number }) {
+  const club = await ctx.db
+    .selectFrom('clubs')
+    .select(['id', 'name', 'invite_generation'])
+    .where('id', '=', claims.clubId)
+    .executeTakeFirst();
+  if (!club || claims.generation < 1 || club.invite_generation !== claims.generation)
+    throw new ServiceError(
+      'not-found',
+      'this invite link is no longer valid: the organiser has made a new one; ask them for it',
+    );
+  return club;
+}
+
+export async function clubOfInviteToken(ctx: AppContext, token: string) {
+  const claims = verifyInviteLink(ctx.config.secret, token);
+  if (isTokenError(claims))
+    throw new ServiceError(
+      'not-found',
+      'this invite link is not valid: it may have been cut short when it was copied',
+    );
+  return { claims, club: await clubOfInvite(ctx, claims) };
+}

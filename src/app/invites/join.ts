@@ -1,0 +1,88 @@
+// Joining a club by its invite link: the person types their address (and a display name) on the
+// invite page; a mail with a signed join link goes to that address, and only opening it and
+// confirming makes them a member. So nobody can join someone else's address.
+import { randomUUID } from 'node:crypto';
+import { addClubMember, clubMembers } from '../../db/repos/clubs';
+import { upsertPlayer } from '../../db/repos/games';
+import { enqueueMails } from '../../db/repos/outbox';
+import { composeJoinConfirmation } from '../../mail/compose/club-join';
+import { signJoinLink, verifyJoinLink } from '../../security/club-invites';
+import { isTokenError } from '../../security/tokens';
+import type { AppContext } from '../base/context';
+import { ServiceError } from '../base/errors';
+import { hubUrl } from '../base/links';
+import { addressOf } from '../clubs/clubs';
+import { clubOfInvite, clubOfInviteToken } from './invite-link';
+
+/** How long a join link holds. */
+const JOIN_LINK_SECONDS = 3 * 86400;
+const NAME_MAX = 40;
+
+/** The invite page: the club's name, while the link is the club's current one. */
+export async function invitation(ctx: AppContext, token: string): Promise<{ club: string }> {
+  return { club: (await clubOfInviteToken(ctx, token)).club.name };
+}
+
+/** Sends the confirmation mail to the address typed; nothing else changes until it is confirmed. */
+export async function requestJoin(
+  ctx: AppContext,
+  input: { token: string; email: string; name: string },
+): Promise<{ club: string; email: string }> {
+  const { claims, club } = await clubOfInviteToken(ctx, input.token);
+  const email = addressOf(input.email);
+  const name = input.name.trim().replace(/\s+/g, ' ');
+  if (name.length > NAME_MAX)
+    throw new ServiceError('bad-request', `a display name has at most ${NAME_MAX} characters`);
+  const now = ctx.now();
+  const exp = Math.floor(now.getTime() / 1000) + JOIN_LINK_SECONDS;
+  const token = signJoinLink(ctx.config.secret, { ...claims, email, name, exp });
+  const mail = composeJoinConfirmation({
+    to: email,
+    from: ctx.config.mailFrom,
+    mailDomain: ctx.config.mailDomain,
+    club: club.name,
+    url: `${ctx.config.baseUrl}/join/confirm/${token}`,
+    validFor: '3 days',
+    id: randomUUID(),
+  });
+  await ctx.db.transaction().execute((trx) => enqueueMails(trx, null, 'club-join', [mail], now));
+  return { club: club.name, email };
+}
+
+async function joinClaims(ctx: AppContext, token: string) {
+  const claims = verifyJoinLink(ctx.config.secret, token, Math.floor(ctx.now().getTime() / 1000));
+  if (isTokenError(claims))
+    throw new ServiceError(
+      'not-found',
+      claims.error === 'expired'
+        ? 'this confirmation link has expired: open the invite link again for a new one'
+        : 'this confirmation link is not valid: it may have been cut short when it was copied',
+    );
+  return { claims, club: await clubOfInvite(ctx, claims) };
+}
+
+/** The confirmation page: whom it joins to which club (opening it changes nothing). */
+export async function joinRequest(ctx: AppContext, token: string) {
+  const { claims, club } = await joinClaims(ctx, token);
+  return { club: club.name, email: claims.email, name: claims.name };
+}
+
+/** Confirmed: the address is a member (an organiser stays one); a display name typed is kept. */
+export async function confirmJoin(
+  ctx: AppContext,
+  token: string,
+): Promise<{ club: string; email: string; already: boolean; hub: string }> {
+  const { claims, club } = await joinClaims(ctx, token);
+  const already = (await clubMembers(ctx.db, club.id)).some((m) => m.email === claims.email);
+  await ctx.db.transaction().execute(async (trx) => {
+    const playerId = await upsertPlayer(trx, claims.email);
+    if (claims.name)
+      await trx
+        .updateTable('players')
+        .set({ display_name: claims.name })
+        .where('id', '=', playerId)
+        .execute();
+    if (!already) await addClubMember(trx, club.id, playerId, 'member', ctx.now());
+  });
+  return { club: club.name, email: claims.email, already, hub: hubUrl(ctx.config, claims.email, ctx.now()) };
+}

@@ -1,0 +1,44 @@
+// A player's preferences for club play, and the count of their unfinished games (of any kind) that
+// the most games at once is held against.
+import { json } from '../../json';
+import type { Db } from '../games';
+
+export interface PreferencesRow {
+  games: string[];
+  maxGames: number | null;
+  turnTimeSeconds: number | null;
+}
+
+export const NO_PREFERENCES: PreferencesRow = { games: [], maxGames: null, turnTimeSeconds: null };
+
+export async function preferencesOf(db: Db, playerId: number): Promise<PreferencesRow> {
+  const row = await db
+    .selectFrom('member_preferences')
+    .selectAll()
+    .where('player_id', '=', playerId)
+    .executeTakeFirst();
+  return row
+    ? { games: row.games, maxGames: row.max_games, turnTimeSeconds: row.turn_time_seconds }
+    : NO_PREFERENCES;
+}
+
+export async function savePreferences(db: Db, playerId: number, p: PreferencesRow): Promise<void> {
+  const values = { games: json(p.games), max_games: p.maxGames, turn_time_seconds: p.turnTimeSeconds };
+  await db
+    .insertInto('member_preferences')
+    .values({ player_id: playerId, ...values })
+    .onConflict((oc) => oc.column('player_id').doUpdateSet(values))
+    .execute();
+}
+
+/** The player's unfinished games, ladder or not. */
+export async function unfinishedGames(db: Db, playerId: number): Promise<number> {
+  const row = await db
+    .selectFrom('game_sides')
+    .innerJoin('games', 'games.id', 'game_sides.game_id')
+    .select((eb) => eb.fn.count<number>('games.id').distinct().as('n'))
+    .where('game_sides.player_id', '=', playerId)
+    .where('games.status', '!=', 'finished')
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
