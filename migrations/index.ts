@@ -17,6 +17,7 @@ import * as clubPublic from './2026-11-27-013-club-public';
 import * as memberPreferences from './2026-11-27-014-member-preferences';
 import * as clubInvites from './2026-11-27-015-club-invites';
 import * as sideBids from './2026-11-27-016-side-bids';
+import * as ordersIn from './2026-11-27-017-orders-in';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-014-member-preferences': memberPreferences,
   '2026-11-27-015-club-invites': clubInvites,
   '2026-11-27-016-side-bids': sideBids,
+  '2026-11-27-017-orders-in': ordersIn,
 };

@@ -37,6 +37,8 @@ export interface GamesTable {
   current_step: Generated<number>;
   mail_count: Generated<number>;
   version: Generated<number>;
+  /** Every awaited side of the open step has orders on file; cleared by its resolution. */
+  orders_in: Generated<boolean>;
   result: NullableJson<unknown>;
   /** A ladder's side bid: points given to a side at the end's count (null: none). */
   handicap: NullableJson<{ side: string; points: number }>;

@@ -5,6 +5,9 @@ import { ServiceError } from '../../src/app/index';
 import { currentState, requireGame } from '../../src/app/base/load';
 import { resolveStep } from '../../src/app/turns/resolve-step';
 import { sweep } from '../../src/app/time/sweep';
+import { stepComplete } from '../../src/app/turns/check-orders';
+import { bumpVersion } from '../../src/db/repos/games';
+import { getStep } from '../../src/db/repos/steps';
 import { getGame } from '../../src/games/index';
 import { databases } from '../support/databases';
 import { outboxOf, playQuickDraw, testServices } from '../support/services';
@@ -41,6 +44,8 @@ describe.each(databases())('use-cases on %s', (_name, open) => {
         received_at: new Date(),
       })
       .execute();
+    const step = await getStep(t.db, gameId, row.current_step);
+    await bumpVersion(t.db, gameId, await stepComplete(t.db, gameId, row.current_step, step?.awaiting ?? []));
   }
 
   test('when a game is created, then step 1 is open, the seed is committed and the first mails are queued', async () => {

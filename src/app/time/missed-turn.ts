@@ -205,11 +205,14 @@ async function extend(ctx: AppContext, trx: Trx, game: GameRow, step: StepRow, l
 }
 
 /** A side's own submission ends its run of missed deadlines. */
-export async function resetMisses(trx: Trx, gameId: string, side: string): Promise<void> {
-  await trx
+/** Returns the side's player (one statement where a submission would otherwise read it again). */
+export async function resetMisses(trx: Trx, gameId: string, side: string): Promise<number | undefined> {
+  const row = await trx
     .updateTable('game_sides')
     .set({ consecutive_misses: 0 })
     .where('game_id', '=', gameId)
     .where('side', '=', side)
-    .execute();
+    .returning('player_id')
+    .executeTakeFirst();
+  return row?.player_id;
 }

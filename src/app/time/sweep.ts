@@ -57,27 +57,15 @@ export async function sweep(ctx: AppContext, limit = 50): Promise<SweepResult> {
   return result;
 }
 
+// Marked by the submission that completed the step (games.orders_in, a partial index): an index
+// scan of the few games waiting, however many are active. A step whose mark was lost is still
+// resolved at its deadline (missed-turn.ts finds nobody late).
 async function resolveComplete(ctx: AppContext, limit: number): Promise<number> {
   const open = await ctx.db
     .selectFrom('games')
-    .innerJoin('steps', (j) =>
-      j.onRef('steps.game_id', '=', 'games.id').onRef('steps.seq', '=', 'games.current_step'),
-    )
-    .select(['games.id', 'steps.seq', 'steps.awaiting'])
-    .where('games.status', '=', 'active')
-    .where('steps.resolved_at', 'is', null)
-    .where((eb) =>
-      eb(
-        eb
-          .selectFrom('submissions')
-          .select(eb.fn.countAll<number>().as('n'))
-          .whereRef('submissions.game_id', '=', 'games.id')
-          .whereRef('submissions.step_seq', '=', 'steps.seq')
-          .where('submissions.superseded', '=', false),
-        '>=',
-        eb.fn<number>('jsonb_array_length', ['steps.awaiting']),
-      ),
-    )
+    .select('id')
+    .where('status', '=', 'active')
+    .where('orders_in', '=', true)
     .limit(limit)
     .execute();
   let resolved = 0;

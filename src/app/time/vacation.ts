@@ -89,6 +89,8 @@ export async function startVacation(
 /** Ends the player's running vacation now (they submitted): unused time back to the bank and deadlines. */
 export async function endVacationEarly(ctx: AppContext, playerId: number): Promise<boolean> {
   const now = ctx.now();
+  // Almost every submission comes from a player not on vacation: one read, no transaction.
+  if (!(await vacationAt(ctx.db, playerId, now))) return false;
   const unused = await ctx.db.transaction().execute(async (trx) => {
     const running = await vacationAt(trx, playerId, now);
     if (!running) return 0;

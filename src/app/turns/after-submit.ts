@@ -9,22 +9,18 @@ import { declineByPlayingOn } from '../endings/draw-offer';
 import { resetMisses } from '../time/missed-turn';
 import { endVacationEarly } from '../time/vacation';
 
+/** Returns the side's player (for afterSubmitCommitted). */
 export async function afterSubmitInTransaction(
   ctx: AppContext,
   trx: Transaction<Database>,
   game: GameRow,
   side: string,
-): Promise<void> {
-  await resetMisses(trx, game.id, side);
+): Promise<number | undefined> {
+  const playerId = await resetMisses(trx, game.id, side);
   await declineByPlayingOn(ctx, trx, game, side);
+  return playerId;
 }
 
-export async function afterSubmitCommitted(ctx: AppContext, gameId: string, side: string): Promise<void> {
-  const player = await ctx.db
-    .selectFrom('game_sides')
-    .select('player_id')
-    .where('game_id', '=', gameId)
-    .where('side', '=', side)
-    .executeTakeFirst();
-  if (player) await endVacationEarly(ctx, player.player_id);
+export async function afterSubmitCommitted(ctx: AppContext, playerId: number | undefined): Promise<void> {
+  if (playerId !== undefined) await endVacationEarly(ctx, playerId);
 }

@@ -77,12 +77,15 @@ export async function checkOrders(ctx: AppContext, input: CheckInput): Promise<C
 }
 
 /** True when every awaited side of the step has a current submission. */
+export function allIn(awaiting: readonly string[], subs: readonly { side: string }[]): boolean {
+  return awaiting.every((side) => subs.some((s) => s.side === side));
+}
+
 export async function stepComplete(
   db: Db,
   gameId: string,
   seq: number,
   awaiting: string[],
 ): Promise<boolean> {
-  const subs = await currentSubmissions(db, gameId, seq);
-  return awaiting.every((side) => subs.some((s) => s.side === side));
+  return allIn(awaiting, await currentSubmissions(db, gameId, seq));
 }

@@ -14,7 +14,7 @@ export async function clearOrders(
     if (!game) throw new ServiceError('not-found', `no game ${input.gameId}`);
     const step = await requireOpenStep(trx, game, input.side, input.step);
     const cleared = (await supersedeCurrent(trx, game.id, step.seq, input.side)) > 0;
-    if (cleared) await bumpVersion(trx, game.id);
+    if (cleared) await bumpVersion(trx, game.id, false);
     return { cleared };
   });
 }

@@ -14,12 +14,13 @@ import { gameSidesAt } from '../../db/repos/games';
 import { enqueueMails } from '../../db/repos/outbox';
 import { getStep, saveResolvedStep } from '../../db/repos/steps';
 import { currentSubmissions } from '../../db/repos/submissions';
-import type { Database, GameRow, StepRow } from '../../db/schema';
+import type { Database, GameRow, StepRow, SubmissionRow } from '../../db/schema';
 import { canonical } from '../base/canonical';
 import type { AppContext } from '../base/context';
 import { currentState, gameFacts } from '../base/load';
 import { computeResolution, type ResolutionOutput } from './compute-resolution';
 import { computeOnThread } from './resolution-thread';
+import { allIn } from './check-orders';
 import { insertReminders, reminderRows } from '../time/reminders';
 
 /** Everything a resolution writes, computed from one version of the game. */
@@ -39,13 +40,35 @@ export async function resolveStep(
   /** Test seam: runs between planning and writing, where a concurrent change would land. */
   afterPlan?: (attempt: number) => Promise<void>,
 ): Promise<{ resolved: boolean; seq?: number }> {
+  const out = await resolveOpenStep(ctx, gameId, { afterPlan });
+  return out.resolved ? { resolved: true, seq: out.seq } : { resolved: false };
+}
+
+/** What the submission that completed a step read in its own transaction, so as not to read it again. */
+export interface KnownStep {
+  game: GameRow;
+  step: StepRow;
+  state: unknown;
+  subs: SubmissionRow[];
+}
+
+/** resolveStep, telling which step is open after it (the last one when the game ended). */
+export async function resolveOpenStep(
+  ctx: AppContext,
+  gameId: string,
+  opts: { afterPlan?: (attempt: number) => Promise<void>; known?: KnownStep } = {},
+): Promise<{ resolved: false } | { resolved: true; seq: number; currentStep: number }> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const plan = await planIfComplete(ctx, ctx.db, gameId);
+    // The submission's facts serve the first plan; a game that moved since fails the version check.
+    const plan =
+      attempt === 0 && opts.known
+        ? await planComplete(ctx, ctx.db, opts.known)
+        : await planIfComplete(ctx, ctx.db, gameId);
     if (!plan) return { resolved: false };
-    await afterPlan?.(attempt);
+    await opts.afterPlan?.(attempt);
     const written = await ctx.db.transaction().execute((trx) => writeResolution(trx, plan));
     // Not written: the game changed since the plan (or ended); plan again from what is there now.
-    if (written) return { resolved: true, seq: plan.seq };
+    if (written) return { resolved: true, seq: plan.seq, currentStep: plan.next ? plan.next.seq : plan.seq };
   }
   throw new Error(`game ${gameId} kept changing while it was being resolved`);
 }
@@ -57,9 +80,13 @@ async function planIfComplete(ctx: AppContext, db: Db, gameId: string): Promise<
   const step = await getStep(db, gameId, game.current_step);
   if (!step || step.resolved_at) return null;
   const subs = await currentSubmissions(db, gameId, step.seq);
-  if (!step.awaiting.every((side) => subs.some((s) => s.side === side))) return null;
-  const orders = Object.fromEntries(subs.map((s) => [s.side, canonical(s.orders)]));
-  return planResolution(ctx, db, game, step, orders);
+  return planComplete(ctx, db, { game, step, subs, state: undefined });
+}
+
+async function planComplete(ctx: AppContext, db: Db, k: KnownStep): Promise<ResolutionPlan | null> {
+  if (!allIn(k.step.awaiting, k.subs)) return null;
+  const orders = Object.fromEntries(k.subs.map((s) => [s.side, canonical(s.orders)]));
+  return planResolution(ctx, db, k.game, k.step, orders, [], k.state);
 }
 
 /** Reads what the engine and the mails need, then runs the engine and composes the mails. */
@@ -71,9 +98,11 @@ export async function planResolution(
   orders: Record<string, unknown[]>,
   /** Paragraphs every side reads first in the report (e.g. whose orders did not arrive). */
   notices: string[] = [],
+  /** The state before the step, when the caller has read it already. */
+  known?: unknown,
 ): Promise<ResolutionPlan> {
   const now = ctx.now();
-  const state = await currentState(db, game);
+  const state = known ?? (await currentState(db, game));
   const sides = await gameSidesAt(db, game.id, now);
   const { module: _module, ...facts } = await gameFacts(ctx, db, game, sides);
   const input = {
@@ -110,6 +139,7 @@ export async function writeResolution(trx: Transaction<Database>, p: ResolutionP
     .set({
       current_step: p.next ? p.next.seq : p.seq,
       version: p.version + 1,
+      orders_in: false,
       ...(p.next ? {} : { status: 'finished' as const, finished_at: p.now, result: json(p.result) }),
     })
     .where('id', '=', p.gameId)

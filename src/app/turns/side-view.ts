@@ -5,11 +5,13 @@ import { currentSubmissions } from '../../db/repos/submissions';
 import type { Prompt, Result } from '../../games/core/contract';
 import { eventsFor } from '../../games/core/events';
 import { canonical } from '../base/canonical';
-import type { AppContext } from '../base/context';
+import type { AnyGame, AppContext } from '../base/context';
+import type { GameRow } from '../../db/schema';
 import { ServiceError } from '../base/errors';
 import { orderUrl } from '../base/links';
 import { currentState, gameSummary, moduleOf, requireGame } from '../base/load';
 import type { Channel, Report, SideView } from '../base/types';
+import { sideDrawing } from './drawings';
 
 /** Every past report of a side, oldest first; `lastOnly` for the pages that show just the latest. */
 export async function listReports(
@@ -32,11 +34,25 @@ export async function listReports(
       title: s.title,
       resolvedAt: (s.resolved_at as Date).toISOString(),
       events: mine,
-      svg: module.draw(module.view(state as never, input.side), mine),
+      svg: sideDrawing(module, { gameId: game.id, seq: s.seq, side: input.side }, state, mine),
       result: last ? (game.result as Result | null) : null,
     });
   }
   return reports;
+}
+
+/** The page's map: the current state with the last step's events, which is its last report's map. */
+function pageDrawing(
+  module: AnyGame,
+  game: GameRow,
+  side: string,
+  state: unknown,
+  lastReport: Report | null,
+): string {
+  const seq = game.status === 'finished' ? game.current_step : game.current_step - 1;
+  if (lastReport?.seq === seq) return lastReport.svg;
+  if (!lastReport) return sideDrawing(module, { gameId: game.id, seq, side }, state, []);
+  return module.draw(module.view(state as never, side), lastReport.events);
 }
 
 export async function getSideView(
@@ -95,7 +111,7 @@ export async function getSideView(
       : null,
     standing: me.standing,
     view,
-    svg: withMap ? module.draw(view, lastReport?.events ?? []) : '',
+    svg: withMap ? pageDrawing(module, game, input.side, state, lastReport) : '',
     tapOrders: module.tapOrders ?? null,
     destinations:
       withMap && prompt && module.destinations ? module.destinations(state as never, input.side) : {},

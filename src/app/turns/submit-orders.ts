@@ -1,13 +1,14 @@
 // Submit orders for the open step: all or nothing. The game row is locked so a resolution cannot
 // slip in between the check and the store; the last submission wins and earlier ones are kept as
-// superseded. When this completes the step, the step is resolved at once (its own transaction).
+// superseded. When this completes the step, the step is resolved at once (its own transaction),
+// planned from what the submission has just read.
 import { bumpVersion, lockGame, setStandingText } from '../../db/repos/games';
-import { replaceSubmission } from '../../db/repos/submissions';
-import { checkText, requireOpenStep, stepComplete } from './check-orders';
+import { currentSubmissions, replaceSubmission } from '../../db/repos/submissions';
+import { allIn, checkText, requireOpenStep } from './check-orders';
 import type { AppContext } from '../base/context';
 import { ServiceError } from '../base/errors';
 import { currentState, moduleOf } from '../base/load';
-import { resolveStep } from './resolve-step';
+import { resolveOpenStep, type KnownStep } from './resolve-step';
 import { afterSubmitCommitted, afterSubmitInTransaction } from './after-submit';
 import type { SubmitInput, SubmitResult } from '../base/types';
 
@@ -35,22 +36,37 @@ export async function submitOrders(ctx: AppContext, input: SubmitInput): Promise
     });
     if (checked.standingNormal !== null)
       await setStandingText(trx, game.id, input.side, checked.standingNormal);
-    await afterSubmitInTransaction(ctx, trx, game, input.side);
-    await bumpVersion(trx, game.id);
-    const complete = await stepComplete(trx, game.id, step.seq, step.awaiting);
-    return { ok: true as const, normal: checked.normal, standing: checked.standingNormal, complete };
+    const playerId = await afterSubmitInTransaction(ctx, trx, game, input.side);
+    const subs = await currentSubmissions(trx, game.id, step.seq);
+    const complete = allIn(step.awaiting, subs);
+    await bumpVersion(trx, game.id, complete);
+    // The game as this transaction leaves it (bumpVersion): a later change fails the plan's version check.
+    const known: KnownStep = { game: { ...game, version: game.version + 1 }, step, state, subs };
+    return {
+      ok: true as const,
+      normal: checked.normal,
+      standing: checked.standingNormal,
+      complete,
+      known,
+      playerId,
+    };
   });
   if (!stored.ok) return stored;
-  await afterSubmitCommitted(ctx, input.gameId, input.side);
+  await afterSubmitCommitted(ctx, stored.playerId);
 
-  if (stored.complete) await resolveStep(ctx, input.gameId);
-  const after = await ctx.db
-    .selectFrom('games')
-    .select(['current_step', 'status'])
-    .where('id', '=', input.gameId)
-    .executeTakeFirstOrThrow();
-  // Resolved by this call or by another instance's sweeper in between: either way the turn is played.
-  const resolved = stored.complete && (after.current_step !== input.step || after.status === 'finished');
+  const done = stored.complete
+    ? await resolveOpenStep(ctx, input.gameId, { known: stored.known })
+    : { resolved: false as const };
+  // Resolved by this call, or by another instance's sweeper in between: either way the turn is played.
+  const after = done.resolved
+    ? { current_step: done.currentStep, status: null }
+    : await ctx.db
+        .selectFrom('games')
+        .select(['current_step', 'status'])
+        .where('id', '=', input.gameId)
+        .executeTakeFirstOrThrow();
+  const resolved =
+    stored.complete && (done.resolved || after.current_step !== input.step || after.status === 'finished');
   return {
     ok: true,
     normal: stored.normal,

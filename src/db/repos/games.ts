@@ -109,10 +109,14 @@ export async function setStandingText(db: Db, gameId: string, side: string, stan
 }
 
 /** Every write to a game bumps its version, so a resolution planned on an older version is redone. */
-export async function bumpVersion(db: Db, gameId: string): Promise<void> {
+/** `ordersIn`, when given, records whether the open step now has every awaited side's orders. */
+export async function bumpVersion(db: Db, gameId: string, ordersIn?: boolean): Promise<void> {
   await db
     .updateTable('games')
-    .set((eb) => ({ version: eb('version', '+', 1) }))
+    .set((eb) => ({
+      version: eb('version', '+', 1),
+      ...(ordersIn === undefined ? {} : { orders_in: ordersIn }),
+    }))
     .where('id', '=', gameId)
     .execute();
 }

@@ -93,21 +93,33 @@ function title(view: TbView): string {
   );
 }
 
+const WIDTH = MARGIN * 2 + FIELD_COLS * CELL;
+const HEIGHT = TOP + FIELD_ROWS * CELL + BOTTOM;
+
+// The field's terrain and labels depend on the boards alone (fieldMap keeps one object per placing
+// of the boards), and are most of the drawing's work: drawn once per field, not once per picture.
+const fieldLayers = new WeakMap<Map<SquareId, SquareInfo>, string>();
+
+function fieldLayer(map: Map<SquareId, SquareInfo>): string {
+  let layer = fieldLayers.get(map);
+  if (layer === undefined) {
+    layer = staticLayer([
+      el('rect', { x: 0, y: 0, width: WIDTH, height: HEIGHT, fill: '#f6f3ea' }),
+      el('g', { id: 'terrain' }, [...[...map].map(([sq, info]) => squareBg(sq, info)), roads(map)]),
+      labels(),
+    ]);
+    fieldLayers.set(map, layer);
+  }
+  return layer;
+}
+
 export function drawView(view: TbView, events: GameEvent[] = []): string {
   if (BOARD_CHOICE_STEPS.includes(view.step)) return drawBoardChoice(view);
-  const map = fieldMap(view);
-  const width = MARGIN * 2 + FIELD_COLS * CELL;
-  const height = TOP + FIELD_ROWS * CELL + BOTTOM;
-  const terrain = [...map].map(([sq, info]) => squareBg(sq, info));
   return svgDocument(
-    width,
-    height,
+    WIDTH,
+    HEIGHT,
     [
-      staticLayer([
-        el('rect', { x: 0, y: 0, width, height, fill: '#f6f3ea' }),
-        el('g', { id: 'terrain' }, [...terrain, roads(map)]),
-        labels(),
-      ]),
+      fieldLayer(fieldMap(view)),
       title(view),
       boardFrames(view),
       el('g', { id: 'units' }, drawUnits(view, layout)),

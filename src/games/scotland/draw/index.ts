@@ -13,14 +13,21 @@ import type { Scene } from './types';
 
 export type * from './types';
 
+// The printed map is the same in every picture and most of the drawing's work: drawn once.
+let mapLayer: string | undefined;
+
 export function drawMap(scene: Scene): string {
+  mapLayer ??= staticLayer([
+    el('rect', { x: 0, y: 0, width: WIDTH, height: HEIGHT, fill: '#fff' }),
+    drawTerrain(),
+  ]);
   const cities = drawCities(scene.loyalty);
   const battles = drawBattles(scene.battles);
   return svgDocument(
     WIDTH,
     HEIGHT,
     [
-      staticLayer([el('rect', { x: 0, y: 0, width: WIDTH, height: HEIGHT, fill: '#fff' }), drawTerrain()]),
+      mapLayer,
       titleBand(scene.title, scene.subtitle),
       cities.marks,
       cities.labels,
