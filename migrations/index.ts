@@ -14,6 +14,7 @@ import * as tournaments from './2026-11-27-010-tournaments';
 import * as indexes from './2026-11-27-011-indexes';
 import * as clubDigest from './2026-11-27-012-club-digest';
 import * as clubPublic from './2026-11-27-013-club-public';
+import * as seatLang from './2026-11-27-014-seat-lang';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-011-indexes': indexes,
   '2026-11-27-012-club-digest': clubDigest,
   '2026-11-27-013-club-public': clubPublic,
+  '2026-11-27-014-seat-lang': seatLang,
 };

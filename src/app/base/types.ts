@@ -18,6 +18,8 @@ export interface CreateGameInput {
   turnTimeSeconds?: number;
   /** Reminders, weekends off, misses before a forfeit (src/app/time-controls.ts); defaults apply. */
   timeControls?: Partial<TimeControls>;
+  /** The language each side's player reads (issue #17); a side left out reads English. */
+  langs?: Partial<Record<Side, string>>;
 }
 
 export interface CreateGameResult {

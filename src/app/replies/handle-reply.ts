@@ -185,6 +185,7 @@ const HEADLINES: [string, string][] = [
   ['vacation', 'Vacation'],
   ['timezone', 'Time zone'],
   ['digest', 'Daily digest'],
+  ['language', 'Language'],
   ['status', 'Status'],
   ['help', 'Help'],
   ['empty', 'No orders found'],
