@@ -18,7 +18,13 @@ export interface Message {
   vars?: MessageVars;
 }
 
-export type T = (key: string, vars?: MessageVars) => string;
+/** A language's `t`; it knows its language (dates and lists are written by it too). */
+export interface T {
+  (key: string, vars?: MessageVars): string;
+  readonly lang: Lang;
+}
+
+export const langOf = (t: T): Lang => t.lang;
 
 export const MESSAGES: Record<Lang, object> = { en, ja };
 
@@ -48,10 +54,11 @@ export function translator(lang: Lang = 'en'): T {
   let t = cache.get(lang);
   if (!t) {
     const fixed = load().getFixedT(lang);
-    t = (key, vars) => {
+    const fn = (key: string, vars?: MessageVars) => {
       if (!load().exists(key, { lng: lang, ...vars })) throw new Error(`no message '${key}' in ${lang}`);
       return fixed(key, vars ?? {});
     };
+    t = Object.assign(fn, { lang });
     cache.set(lang, t);
   }
   return t;
