@@ -1,4 +1,5 @@
 // The inputs and outputs of the use-cases, shared by the capability folders and the Services object.
+import type { Lang } from '../../i18n/index';
 import type { GameOption, Problem, Prompt, Result, Side, View } from '../../games/core/contract';
 import type { GameEvent } from '../../games/core/events';
 import type { MailAttachment } from '../../mail/compose/types';
@@ -67,6 +68,12 @@ export interface Report {
 }
 
 export interface SideView {
+  /** The language the side's player reads; the game's texts below are in it (issue #17). */
+  lang: Lang;
+  /** The sides' names in that language; null: their default English names. */
+  sideNames: Record<string, string> | null;
+  /** The grammar with examples for this step, in that language ('' when not asked or not awaited). */
+  help: string;
   game: GameSummary;
   side: Side;
   player: string;
