@@ -50,6 +50,5 @@ maybe('the Japanese orders page in a real browser', () => {
     await page.click('button:has-text("命令を送信")');
     await page.waitForSelector('h1:has-text("命令を受け付けました")');
     expect(await page.textContent('#accepted')).toMatch(/pass/);
-
   }, 120_000);
 });
