@@ -57,6 +57,14 @@ module.exports = {
       from: { path: '^src/app/base' },
       to: { path: '^src/app/(?!base)' },
     },
+    {
+      name: 'i18n-is-below-everything-but-games',
+      severity: 'error',
+      comment:
+        'i18n/ holds the message files and their t: mail, web, app and cli read it, it reads none of them.',
+      from: { path: '^src/i18n' },
+      to: { path: '^src/(app|mail|web|cli|server|db|render)' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -18,6 +18,7 @@ import * as memberPreferences from './2026-11-27-014-member-preferences';
 import * as clubInvites from './2026-11-27-015-club-invites';
 import * as sideBids from './2026-11-27-016-side-bids';
 import * as ordersIn from './2026-11-27-017-orders-in';
+import * as seatLang from './2026-11-27-018-seat-lang';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-015-club-invites': clubInvites,
   '2026-11-27-016-side-bids': sideBids,
   '2026-11-27-017-orders-in': ordersIn,
+  '2026-11-27-018-seat-lang': seatLang,
 };

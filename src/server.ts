@@ -61,6 +61,8 @@ const createGameBody = z.object({
   options: z.record(z.string(), z.unknown()).optional(),
   players: z.record(z.string(), z.string()),
   turnTimeSeconds: z.number().int().positive().optional(),
+  /** Side -> 'en' | 'ja' (issue #17). */
+  langs: z.record(z.string(), z.string()).optional(),
   timeControls: z
     .object({
       reminders: z.array(z.number().int().positive()).optional(),

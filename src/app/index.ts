@@ -13,6 +13,8 @@ import { exportGame } from './records/record';
 import { resolveStep } from './turns/resolve-step';
 import { setStanding } from './turns/set-standing';
 import { getSideView, listReports } from './turns/side-view';
+import { setSeatLanguage } from './language/seat-language';
+import type { Lang } from '../i18n/index';
 import { submitOrders } from './turns/submit-orders';
 import { timeCommandFor } from './time/time-commands';
 import type { Problem, Result, Side } from '../games/core/contract';
@@ -110,6 +112,7 @@ export function createServices(deps: ServiceDeps): Services & { ctx: AppContext 
     checkOrders: (input) => checkOrders(ctx, input),
     setStanding: (input) => setStanding(ctx, input),
     getSideView: (input, withMap) => getSideView(ctx, input, withMap),
+    setLanguage: (input) => setSeatLanguage(ctx, input),
     listReports: (input) => listReports(ctx, input),
     resolveStep: (gameId) => resolveStep(ctx, gameId),
     exportGame: (id) => exportGame(ctx, id),
@@ -186,6 +189,8 @@ export interface Services {
   }): Promise<{ ok: true; normal: string } | { ok: false; problems: Problem[] }>;
   /** withMap false: without the map, the last report and the destinations (cheap). */
   getSideView(input: { gameId: string; side: Side; step?: number }, withMap?: boolean): Promise<SideView>;
+  /** The language the side's player reads (issue #17): 'en' or 'ja' (or their names). */
+  setLanguage(input: { gameId: string; side: Side; lang: string }): Promise<Lang>;
   listReports(input: { gameId: string; side: Side }): Promise<Report[]>;
   resolveStep(gameId: string): Promise<{ resolved: boolean; seq?: number }>;
   exportGame(gameIdOrNumber: string): Promise<GameRecord>;

@@ -8,11 +8,12 @@ import { printJson, writeOutput } from './io';
 import { UsageError } from './usage-error';
 import { TIME_FLAGS, timeControlsFrom } from './time-flags';
 
-function sidesOf(values: string[]): Record<string, string> {
+/** `--side union=a@x` or `--lang union=ja`, repeated: side -> value. */
+function sidesOf(values: string[], flag = '--side', what = 'email'): Record<string, string> {
   const players: Record<string, string> = {};
   for (const v of values) {
     const m = /^([^=]+)=(.+)$/.exec(v);
-    if (!m) throw new UsageError(`--side takes side=email, got '${v}'`);
+    if (!m) throw new UsageError(`${flag} takes side=${what}, got '${v}'`);
     players[(m[1] as string).trim()] = (m[2] as string).trim();
   }
   return players;
@@ -44,6 +45,7 @@ async function newGame(argv: string[]): Promise<number> {
       game: { type: 'string' },
       scenario: { type: 'string' },
       side: { type: 'string', multiple: true, default: [] },
+      lang: { type: 'string', multiple: true, default: [] },
       option: { type: 'string', multiple: true, default: [] },
       'turn-time': { type: 'string' },
       ...TIME_FLAGS,
@@ -65,6 +67,7 @@ async function newGame(argv: string[]): Promise<number> {
       ...(values.scenario ? { scenario: values.scenario } : {}),
       options: optionsOf(values.option),
       players: sidesOf(values.side),
+      ...(values.lang.length ? { langs: sidesOf(values.lang, '--lang', 'en|ja') } : {}),
       ...(turnTime !== undefined ? { turnTimeSeconds: turnTime } : {}),
       ...timeControlsFrom(values),
     });

@@ -58,6 +58,8 @@ export interface GameSidesTable {
   resigned_at: NullableTimestamp;
   /** Raised when the organiser gives the side to another player (links carry it). */
   seat: Generated<number>;
+  /** The language the side's player reads: 'en' or 'ja' (issue #17). */
+  lang: Generated<string>;
 }
 
 export interface StepsTable {

@@ -4,6 +4,7 @@ import type { Report, SideView, SubmitResult } from '../app/index';
 import type { Problem } from '../games/core/contract';
 import { listNames, reportParts, sideName } from '../mail/compose/format';
 import type { PageModel } from './views';
+import { translator, type Lang, type T } from '../i18n/index';
 
 export interface ReportModel {
   seq: number;
@@ -21,6 +22,8 @@ export function reportModel(r: Report): ReportModel {
 }
 
 function header(v: SideView): {
+  lang: Lang;
+  sideNames: Record<string, string> | null;
   game: string;
   side: string;
   gameTitle: string;
@@ -28,8 +31,10 @@ function header(v: SideView): {
   timeZone: string | null;
 } {
   return {
-    game: `${v.game.title} #${v.game.number}`,
-    side: sideName(v.side),
+    lang: v.lang,
+    sideNames: v.sideNames,
+    game: translator(v.lang)('common.game', { title: v.game.title, number: v.game.number }),
+    side: sideName(v.side, v.sideNames ?? undefined),
     gameTitle: v.game.title,
     deadlineAsOf: v.asOf,
     timeZone: v.timeZone,
@@ -45,13 +50,16 @@ export interface OrdersForm {
 
 export function ordersPage(
   v: SideView,
-  urls: { action: string; check: string; game: string },
+  urls: { action: string; check: string; game: string; language: string },
   formToken: string,
   form?: OrdersForm,
+  help?: string,
 ): PageModel {
   const h = header(v);
+  const t = translator(v.lang);
   return {
-    title: `${v.prompt?.title ?? v.step.title} — ${h.game}`,
+    title: t('web.orders.title', { step: v.prompt?.title ?? v.step.title, game: h.game }),
+    help: help ?? '',
     ...h,
     sideId: v.side,
     svg: v.svg,
@@ -66,7 +74,7 @@ export function ordersPage(
     submitted: v.submitted,
     problems: form?.problems ?? [],
     standingProblems: form?.standingProblems ?? [],
-    refused: refusal(form),
+    refused: refusal(t, form),
     formToken,
     urls,
     lastReport: v.lastReport ? reportModel(v.lastReport) : null,
@@ -74,13 +82,13 @@ export function ordersPage(
 }
 
 /** What the banner of a refused submission says: how many problems, and where the first one is. */
-function refusal(form?: OrdersForm): { count: string; first: string } | null {
+function refusal(t: T, form?: OrdersForm): { count: string; first: string } | null {
   const orders = form?.problems?.length ?? 0;
   const standing = form?.standingProblems?.length ?? 0;
   const n = orders + standing;
   if (n === 0) return null;
   return {
-    count: n === 1 ? '1 problem' : `${n} problems`,
+    count: t('web.orders.problems', { count: n }),
     first: orders > 0 ? 'problem-1' : 'standing-problem-1',
   };
 }
@@ -88,21 +96,22 @@ function refusal(form?: OrdersForm): { count: string; first: string } | null {
 /** A link whose step is no longer open, or a side with nothing to do now. */
 export function stalePage(v: SideView, gameUrl: string): PageModel {
   const h = header(v);
+  const t = translator(v.lang);
   const waiting = v.step.awaiting.filter((s) => s !== v.side);
   const reason =
     v.game.status === 'finished'
-      ? 'The game is over.'
+      ? t('web.stale.over')
       : v.game.status === 'paused'
-        ? 'The game is paused by its organiser. Your link works again when it resumes.'
+        ? t('web.stale.paused')
         : v.linkStep && v.linkStep.status !== 'open'
-          ? `This link was for ${v.linkStep.title ?? 'an earlier step'}, which has already been resolved.`
-          : 'Your side has no orders to give in this step.';
+          ? t('web.stale.resolved', { step: v.linkStep.title ?? t('web.stale.earlierStep') })
+          : t('web.stale.nothing');
   return {
-    title: `${h.game}: nothing to do with this link`,
+    title: t('web.stale.title', { game: h.game }),
     ...h,
     reason,
     currentLink: v.link,
-    waitingFor: waiting.length ? listNames(waiting) : null,
+    waitingFor: waiting.length ? listNames(waiting, v.sideNames ?? undefined, t) : null,
     step: v.step,
     result: v.result,
     gameUrl,
@@ -117,14 +126,15 @@ export function confirmationPage(
   urls: { orders: string; game: string },
 ): PageModel {
   const h = header(v);
+  const t = translator(v.lang);
   const waiting = v.step.awaiting.filter((s) => s !== v.side);
   return {
-    title: `Orders accepted — ${h.game}`,
+    title: t('web.confirmed.title', { game: h.game }),
     ...h,
     normal: r.normal,
     standing: r.standing,
     resolved: r.resolved,
-    waitingFor: !r.resolved && waiting.length ? listNames(waiting) : null,
+    waitingFor: !r.resolved && waiting.length ? listNames(waiting, v.sideNames ?? undefined, t) : null,
     urls,
   };
 }

@@ -5,8 +5,10 @@ import Handlebars from 'handlebars';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tHelper } from '../i18n/handlebars';
 import { sideName } from '../mail/compose/format';
-import { deadlineWords, formatDeadline } from '../mail/compose/time-words';
+import { deadlineIn } from '../i18n/dates';
+import { formatDeadline } from '../mail/compose/time-words';
 
 export const TEMPLATE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../templates/web');
 
@@ -19,14 +21,16 @@ type Compiled = { layout: HandlebarsTemplateDelegate; pages: Map<string, Handleb
 
 function compileAll(): Compiled {
   const hbs = Handlebars.create();
+  hbs.registerHelper('t', tHelper);
   // {{deadline iso}}: in UTC, in the player's zone and how long is left when the page's model has
   // `deadlineAsOf` and `timeZone` (the side's pages do; the organiser's desk shows UTC only).
   hbs.registerHelper('deadline', (iso: unknown, options: Handlebars.HelperOptions) => {
     const root = (options.data as { root?: { deadlineAsOf?: unknown; timeZone?: unknown } }).root ?? {};
     const now = typeof root.deadlineAsOf === 'string' ? new Date(root.deadlineAsOf) : undefined;
     const timeZone = typeof root.timeZone === 'string' ? root.timeZone : undefined;
+    const lang = (root as { lang?: unknown }).lang === 'ja' ? 'ja' : 'en';
     return (
-      deadlineWords(typeof iso === 'string' ? iso : null, {
+      deadlineIn(lang, typeof iso === 'string' ? iso : null, {
         ...(now ? { now } : {}),
         ...(timeZone ? { timeZone } : {}),
       }) ?? 'none'
@@ -34,7 +38,11 @@ function compileAll(): Compiled {
   });
   // {{when iso}}: a moment as people read it, in UTC ("Tue 24 Nov 2026, 18:00 UTC").
   hbs.registerHelper('when', (iso: unknown) => formatDeadline(typeof iso === 'string' ? iso : null) ?? '');
-  hbs.registerHelper('sideName', (side: unknown) => (typeof side === 'string' ? sideName(side) : ''));
+  // A side's name in the page's language when the page's model carries `sideNames`.
+  hbs.registerHelper('sideName', (side: unknown, options: Handlebars.HelperOptions) => {
+    const names = (options.data as { root?: { sideNames?: Record<string, string> | null } }).root?.sideNames;
+    return typeof side === 'string' ? sideName(side, names ?? undefined) : '';
+  });
   hbs.registerHelper('eq', (a: unknown, b: unknown) => a === b);
   hbs.registerHelper('add', (a: unknown, b: unknown) => Number(a) + Number(b));
   hbs.registerHelper('join', (list: unknown, sep: unknown) =>

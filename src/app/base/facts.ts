@@ -1,6 +1,7 @@
 // Facts about one game that several capabilities read: its summary for pages and records, what the
 // mails need to know, and the open step a prompt is written for.
 import type { Handicap, Prompt } from '../../games/core/contract';
+import type { Lang } from '../../i18n/index';
 import type { AnyGame } from './context';
 
 export interface GameSummary {
@@ -28,6 +29,8 @@ export interface GameFacts {
   timeZones?: Record<string, string>;
   /** Each side's seat (links carry it); a side left out is seat 0. */
   seats?: Record<string, number>;
+  /** The language each side's player reads; a side left out reads English. */
+  langs?: Record<string, Lang>;
   seed: string;
   seedHash: string;
   turnTimeSeconds: number;

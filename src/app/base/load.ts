@@ -5,6 +5,7 @@ import { findGame, gameSides, lockGame, type SideRow } from '../../db/repos/game
 import { loadState } from '../../db/repos/steps';
 import type { Transaction } from 'kysely';
 import type { Database, GameRow } from '../../db/schema';
+import { parseLang } from '../../i18n/index';
 import { canonical } from './canonical';
 import type { AnyGame, AppContext } from './context';
 import { ServiceError } from './errors';
@@ -54,6 +55,7 @@ export async function gameFacts(
     standing: Object.fromEntries(sides.map((s) => [s.side, s.standing])),
     timeZones: Object.fromEntries(sides.map((s) => [s.side, s.timeZone])),
     seats: Object.fromEntries(sides.map((s) => [s.side, s.seat])),
+    langs: Object.fromEntries(sides.map((s) => [s.side, parseLang(s.lang) ?? 'en'])),
     seed: game.seed,
     seedHash: game.seed_hash,
     turnTimeSeconds: game.turn_time_seconds,

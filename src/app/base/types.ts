@@ -1,4 +1,5 @@
 // The inputs and outputs of the use-cases, shared by the capability folders and the Services object.
+import type { Lang } from '../../i18n/index';
 import type { GameOption, Handicap, Problem, Prompt, Result, Side, View } from '../../games/core/contract';
 import type { GameEvent } from '../../games/core/events';
 import type { MailAttachment } from '../../mail/compose/types';
@@ -20,6 +21,8 @@ export interface CreateGameInput {
   timeControls?: Partial<TimeControls>;
   /** A ladder's side bid: points given to a side at the end's count (games with a count only). */
   handicap?: Handicap;
+  /** The language each side's player reads (issue #17); a side left out reads English. */
+  langs?: Partial<Record<Side, string>>;
 }
 
 export interface CreateGameResult {
@@ -67,6 +70,12 @@ export interface Report {
 }
 
 export interface SideView {
+  /** The language the side's player reads; the game's texts below are in it (issue #17). */
+  lang: Lang;
+  /** The sides' names in that language; null: their default English names. */
+  sideNames: Record<string, string> | null;
+  /** The grammar with examples for this step, in that language ('' when not asked or not awaited). */
+  help: string;
   game: GameSummary;
   side: Side;
   player: string;

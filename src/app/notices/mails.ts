@@ -15,6 +15,7 @@ import type { ActionContext, MailBase, OutgoingMail } from '../../mail/compose/t
 import type { AppContext } from '../base/context';
 import type { GameFacts, OpenStep } from '../base/facts';
 import { gameUrl, hubUrl, orderUrl, replyToken } from '../base/links';
+import { readerOf } from './reader';
 
 function base(
   ctx: AppContext,
@@ -28,10 +29,13 @@ function base(
 ): MailBase {
   const now = ctx.now();
   const svg = withMap ? g.module.draw(g.module.view(state as never, side), eventsFor(events, side)) : '';
+  const reader = readerOf(g, side);
   return {
     gameId: g.id,
     gameNumber: g.number,
-    gameTitle: g.module.title,
+    gameTitle: reader.title,
+    ...(reader.sideNames ? { sideNames: reader.sideNames } : {}),
+    lang: reader.lang,
     side,
     to: g.players[side] ?? '',
     from: ctx.config.mailFrom,
@@ -49,9 +53,16 @@ function base(
   };
 }
 
-function action(ctx: AppContext, g: GameFacts, side: string, step: OpenStep): ActionContext | undefined {
-  const prompt = step.prompts.find((p) => p.side === side);
-  if (!prompt) return undefined;
+function action(
+  ctx: AppContext,
+  g: GameFacts,
+  side: string,
+  step: OpenStep,
+  state: unknown,
+): ActionContext | undefined {
+  const stored = step.prompts.find((p) => p.side === side);
+  if (!stored) return undefined;
+  const prompt = readerOf(g, side).prompt(state, stored);
   const seat = g.seats?.[side] ?? 0;
   const target = { gameId: g.id, side, step: step.seq, seat };
   return {
@@ -70,7 +81,7 @@ function action(ctx: AppContext, g: GameFacts, side: string, step: OpenStep): Ac
 export function firstMails(ctx: AppContext, g: GameFacts, state: unknown, step: OpenStep): OutgoingMail[] {
   return g.module.sides.map((side) => {
     const b = base(ctx, g, side, state, [], 'start', step.seq);
-    const next = action(ctx, g, side, step);
+    const next = action(ctx, g, side, step, state);
     return next
       ? composePrompt({ ...b, ...next, seedHash: g.seedHash })
       : composeStart({ ...b, seedHash: g.seedHash, waitingFor: step.prompts.map((p) => p.side) });
@@ -100,26 +111,28 @@ export function reportMails(
         ...base(ctx, g, side, done.state, done.events, 'final', done.seq),
         notices: done.notices ?? [],
       };
-      const outcome = result ?? { winner: null, level: 'draw', score: {}, summary: 'The game is over.' };
+      const reader = readerOf(g, side);
+      const outcome = result ?? { winner: null, level: 'draw', score: {}, summary: '' };
       return composeFinal({
         ...b,
-        result: outcome,
+        result: reader.result(outcome),
         seed: g.seed,
         seedHash: g.seedHash,
         recordUrl: `${b.gameUrl}/record`,
-        events: done.events,
-        stepTitle: done.title,
+        events: reader.events(done.events),
+        stepTitle: reader.sentence(done.title),
       });
     }
     const b = {
       ...base(ctx, g, side, done.state, done.events, `s${done.seq}-report`, next.seq),
       notices: done.notices ?? [],
     };
-    const act = action(ctx, g, side, next);
+    const act = action(ctx, g, side, next, done.state);
+    const reader = readerOf(g, side);
     return composeReport({
       ...b,
-      stepTitle: done.title,
-      events: done.events,
+      stepTitle: reader.sentence(done.title),
+      events: reader.events(done.events),
       ...(act ? { next: act } : { waitingFor: next.prompts.map((p) => p.side) }),
     });
   });
@@ -135,7 +148,7 @@ export function promptMail(
   key: string,
   notices: string[],
 ): OutgoingMail | null {
-  const next = action(ctx, g, side, step);
+  const next = action(ctx, g, side, step, state);
   if (!next) return null;
   return composePrompt({ ...base(ctx, g, side, state, [], key, step.seq), ...next, notices });
 }
@@ -151,7 +164,7 @@ export function noticeMail(
   step?: OpenStep,
 ): OutgoingMail {
   const { map: _map, ...head } = base(ctx, g, side, null, [], key, seq, false);
-  const next = step ? action(ctx, g, side, step) : undefined;
+  const next = step ? action(ctx, g, side, step, null) : undefined;
   return composeNotice({ ...head, ...text, ...(next ? { next } : {}) });
 }
 

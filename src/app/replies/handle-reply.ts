@@ -9,7 +9,10 @@ import { isClubCommand, type InboundCommand } from '../../mail/inbound/commands'
 import type { ReplyRequest } from '../../mail/inbound/pipeline';
 import { subjectFor } from '../../mail/compose/thread';
 import { listNames } from '../../mail/compose/format';
-import { deadlineWords } from '../../mail/compose/time-words';
+import { deadlineIn } from '../../i18n/dates';
+import { parseLang, translator, type Lang, type T } from '../../i18n/index';
+import { seatLanguage } from '../language/seat-language';
+import { readerOf } from '../notices/reader';
 import { replyAddress } from '../../security/tokens';
 import { answerMail } from '../notices/answer-mail';
 import { answerAllowance, CAP_NOTICE, CAP_NOTICE_KIND } from './answer-cap';
@@ -28,19 +31,23 @@ import { runClubCommand } from '../clubs/mail-commands';
 const STALE = new Set(['stale-step', 'game-over', 'not-awaited']);
 
 /** Engines built on core/order-text already phrase it ("did you mean 'XII'?"); others give the word. */
-const hint = (suggestion: string) =>
-  /^did you mean/i.test(suggestion) ? suggestion : `did you mean '${suggestion}'?`;
+const hint = (t: T, suggestion: string) =>
+  /^did you mean/i.test(suggestion) ? suggestion : t('reply.didYouMean', { suggestion });
 
-export function problemLines(problems: Problem[]): string {
+export function problemLines(problems: Problem[], t: T = translator('en')): string {
   return problems
     .map((p) => {
-      const where = p.line ? `line ${p.line}${p.text ? ` "${p.text.trim()}"` : ''}: ` : '';
-      return `  ${where}${p.message}${p.suggestion ? ` (${hint(p.suggestion)})` : ''}`;
+      const where = p.line
+        ? `${p.text ? t('reply.lineText', { line: p.line, text: p.text.trim() }) : t('reply.line', { line: p.line })}: `
+        : '';
+      return `  ${where}${p.message}${p.suggestion ? ` (${hint(t, p.suggestion)})` : ''}`;
     })
     .join('\n');
 }
 
 interface Reply {
+  /** The reader's language (the seat's, or the one this mail chose). */
+  t: T;
   paragraphs: string[];
   outcomes: string[];
   stale: boolean;
@@ -57,26 +64,25 @@ async function runCommand(ctx: AppContext, req: ReplyRequest, c: InboundCommand,
     out.outcomes.push(answer.ok ? c.kind : 'club-refused');
     return;
   }
+  const t = out.t;
   if (c.kind === 'help') {
     const game = await requireGame(ctx.db, gameId);
-    out.paragraphs.push(
-      moduleOf(ctx, game.game_type).help((await currentState(ctx.db, game)) as never, side),
-    );
+    const module = moduleOf(ctx, game.game_type);
+    const state = (await currentState(ctx.db, game)) as never;
+    out.paragraphs.push(module.texts?.help(t.lang, state, side) ?? module.help(state, side));
   } else if (c.kind === 'status') {
-    out.paragraphs.push(await statusText(ctx, gameId, side));
+    out.paragraphs.push(await statusText(ctx, gameId, side, t));
   } else if (c.kind === 'clear') {
     const { cleared } = await clearOrders(ctx, { gameId, side, step });
-    out.paragraphs.push(
-      cleared ? 'Your orders for this step were withdrawn.' : 'You had no orders on file for this step.',
-    );
+    out.paragraphs.push(t(cleared ? 'reply.cleared' : 'reply.nothingToClear'));
   } else if (c.kind === 'standing') {
     const res = await setStanding(ctx, { gameId, side, text: c.text });
     out.paragraphs.push(
       res.ok
         ? res.normal
-          ? `Your standing orders are now:\n${indent(res.normal)}`
-          : 'Your standing orders are cleared: the defaults of the rules apply.'
-        : `Your standing orders were NOT changed:\n${problemLines(res.problems)}`,
+          ? `${t('reply.standingNow')}\n${indent(res.normal)}`
+          : t('reply.standingCleared')
+        : `${t('reply.standingRefused')}\n${problemLines(res.problems, t)}`,
     );
   } else {
     const answer = await runTimeCommand(ctx, { gameId, side, player: req.target.player }, c);
@@ -92,41 +98,42 @@ const indent = (text: string) =>
     .map((l) => `  ${l}`)
     .join('\n');
 
-async function statusText(ctx: AppContext, gameId: string, side: string): Promise<string> {
+async function statusText(ctx: AppContext, gameId: string, side: string, t: T): Promise<string> {
   const v = await getSideView(ctx, { gameId, side });
+  const game = await requireGame(ctx.db, gameId);
+  const reader = readerOf({ module: moduleOf(ctx, game.game_type), langs: { [side]: t.lang } }, side);
+  const name = t('common.game', { title: reader.title, number: v.game.number });
   if (v.game.status === 'finished')
-    return `${v.game.title} #${v.game.number} is over. ${v.result?.summary ?? ''}`.trim();
-  const lines = [`${v.game.title} #${v.game.number}, now: ${v.step.title}.`];
+    return t('reply.status.over', {
+      game: name,
+      summary: v.result ? reader.sentence(v.result.summary) : '',
+    }).trim();
+  const lines = [t('reply.status.now', { game: name, step: reader.sentence(v.step.title) })];
   if (v.prompt) {
     lines.push(
       v.submitted
-        ? `Your orders on file:\n${indent(v.submitted.normal.join('\n') || '(none)')}`
-        : 'You have no orders on file yet.',
+        ? `${t('reply.status.onFile')}\n${indent(v.submitted.normal.join('\n') || t('reply.status.none'))}`
+        : t('reply.status.noneYet'),
     );
-    const due = deadlineWords(v.step.deadline, {
+    const due = deadlineIn(t.lang, v.step.deadline, {
       now: new Date(v.asOf),
       ...(v.timeZone ? { timeZone: v.timeZone } : {}),
     });
-    if (due) lines.push(`Orders are due by ${due}.`);
-    if (v.link) lines.push(`Your orders page: ${v.link}`);
+    if (due) lines.push(t('reply.status.due', { due }));
+    if (v.link) lines.push(t('reply.status.page', { url: v.link }));
   } else {
-    lines.push(`Waiting for: ${listNames(v.step.awaiting)}.`);
+    lines.push(t('reply.status.waiting', { sides: listNames(v.step.awaiting, reader.sideNames, t) }));
   }
   lines.push(
-    v.standing
-      ? `Standing orders:\n${indent(v.standing)}`
-      : 'Standing orders: none (the defaults of the rules apply).',
+    v.standing ? `${t('reply.status.standing')}\n${indent(v.standing)}` : t('reply.status.noStanding'),
   );
   return lines.join('\n');
 }
 
 function accepted(out: Reply, normal: string[], resolved: boolean): void {
-  out.paragraphs.push(`Orders accepted. As we read them:\n${indent(normal.join('\n') || '(no orders)')}`);
-  out.paragraphs.push(
-    resolved
-      ? 'That completed the step: it has been resolved and the report is on its way.'
-      : 'You may revise them until the step is resolved: the last submission counts.',
-  );
+  const t = out.t;
+  out.paragraphs.push(`${t('reply.accepted')}\n${indent(normal.join('\n') || t('reply.noOrders'))}`);
+  out.paragraphs.push(t(resolved ? 'reply.resolved' : 'reply.mayRevise'));
   out.outcomes.push(resolved ? 'accepted-resolved' : 'accepted');
 }
 
@@ -141,7 +148,7 @@ async function submit(ctx: AppContext, req: ReplyRequest, out: Reply): Promise<v
   }
   const lines = req.commands.map((c) => c.line);
   const { text, ignored } = await setAsideSignOff(ctx, req.target, req.orders, lines);
-  if (ignored.length > 0) out.paragraphs.push(signOffNote(ignored));
+  if (ignored.length > 0) out.paragraphs.push(signOffNote(ignored, out.t));
   if (text.trim() === '') return;
   const res = await submitOrders(ctx, {
     gameId,
@@ -156,10 +163,8 @@ async function submit(ctx: AppContext, req: ReplyRequest, out: Reply): Promise<v
     return;
   }
   const all = [...res.problems, ...res.standingProblems];
-  out.paragraphs.push(`Your orders were NOT accepted:\n${problemLines(all)}`);
-  out.paragraphs.push(
-    `${all.length} problem${all.length === 1 ? '' : 's'}. Nothing was changed: a submission is all or nothing.`,
-  );
+  out.paragraphs.push(`${out.t('reply.refused')}\n${problemLines(all, out.t)}`);
+  out.paragraphs.push(out.t('reply.problems', { count: all.length }));
   out.outcomes.push('rejected');
 }
 
@@ -187,14 +192,27 @@ const HEADLINES: [string, string][] = [
   ['vacation', 'Vacation'],
   ['timezone', 'Time zone'],
   ['digest', 'Daily digest'],
+  ['language', 'Language'],
   ['status', 'Status'],
   ['help', 'Help'],
   ['empty', 'No orders found'],
 ];
 
-export function answerHeadline(outcomes: readonly string[]): string {
-  return HEADLINES.find(([o]) => outcomes.includes(o))?.[1] ?? 'Your mail';
+export function answerHeadline(outcomes: readonly string[], t?: T): string {
+  const found = HEADLINES.find(([o]) => outcomes.includes(o));
+  // The club headlines stay English for now (clubs are translated later).
+  if (!t || (found && CLUB_HEADLINES.has(found[0]))) return found?.[1] ?? 'Your mail';
+  return t(`reply.headline.${found?.[0] ?? 'other'}`);
 }
+
+const CLUB_HEADLINES = new Set([
+  'club-refused',
+  'accept-challenge',
+  'decline-challenge',
+  'challenge',
+  'standings',
+  'seek',
+]);
 
 /** A finished game's reply address: one polite answer saying so, then silence (its mails could
  * otherwise be used to make us write to the player without end). */
@@ -228,7 +246,12 @@ export async function handleReply(ctx: AppContext, req: ReplyRequest): Promise<s
   const over = (await requireGame(ctx.db, req.target.gameId)).status === 'finished';
   // A finished game's mail still carries club commands (a rematch, the standings); nothing else.
   if (over && !req.commands.some(isClubCommand)) return answerGameOver(ctx, req);
-  const out: Reply = { paragraphs: [], outcomes: [], stale: false };
+  const out: Reply = {
+    t: translator(await answerLanguage(ctx, req)),
+    paragraphs: [],
+    outcomes: [],
+    stale: false,
+  };
   if (over) {
     for (const c of req.commands.filter(isClubCommand)) await runCommand(ctx, req, c, out);
     if (req.orders.trim())
@@ -253,22 +276,27 @@ export async function handleReply(ctx: AppContext, req: ReplyRequest): Promise<s
   for (const c of req.commands) await guard(() => runCommand(ctx, req, c, out));
   if (req.orders.trim()) await guard(() => submit(ctx, req, out));
   // The step the mail answered, by the title the player saw in its subject.
-  const answered = (await getStep(ctx.db, req.target.gameId, req.target.step))?.title ?? 'That step';
+  const t = out.t;
+  const title = (await getStep(ctx.db, req.target.gameId, req.target.step))?.title;
+  const game = await requireGame(ctx.db, req.target.gameId);
+  const reader = readerOf(
+    { module: moduleOf(ctx, game.game_type), langs: { [req.target.side]: t.lang } },
+    req.target.side,
+  );
+  const answered = title ? reader.sentence(title) : t('reply.thatStep');
   if (out.stale) {
-    out.paragraphs.unshift(`${answered} is no longer open for your orders, so nothing was changed.`);
-    out.paragraphs.push(await statusText(ctx, req.target.gameId, req.target.side));
+    out.paragraphs.unshift(t('reply.stale', { step: answered }));
+    out.paragraphs.push(await statusText(ctx, req.target.gameId, req.target.side, t));
     out.outcomes.push('stale');
   }
   if (out.paragraphs.length === 0) {
-    out.paragraphs.push(
-      'We found no orders and no command in your mail.',
-      await statusText(ctx, req.target.gameId, req.target.side),
-    );
+    out.paragraphs.push(t('reply.empty'), await statusText(ctx, req.target.gameId, req.target.side, t));
     out.outcomes.push('empty');
   }
   await queueAnswer(ctx, req, {
+    lang: t.lang,
     paragraphs: out.paragraphs,
-    subject: `${answerHeadline(out.outcomes)}: ${answered}`,
+    subject: `${answerHeadline(out.outcomes, t)}: ${answered}`,
     answerable: out.awaitsReply === true,
     kind: 'answer',
     productive: out.outcomes.some((o) => o.startsWith('accepted')),
@@ -280,6 +308,8 @@ async function queueAnswer(
   ctx: AppContext,
   req: ReplyRequest,
   answer: {
+    /** The reader's language (the game's title in the subject); English when absent. */
+    lang?: Lang;
     paragraphs: string[];
     subject: string;
     answerable: boolean;
@@ -301,7 +331,7 @@ async function queueAnswer(
     to: req.target.player,
     // Our subject, never the incoming one (it could carry anyone's text): what happened, and the step
     // the mail answered; the thread is kept by In-Reply-To and References.
-    subject: `Re: ${subjectFor(module.title, game.number, capped ? 'Too many mails' : answer.subject)}`,
+    subject: `Re: ${subjectFor(readerOf({ module, langs: { [req.target.side]: answer.lang ?? 'en' } }, req.target.side).title, game.number, capped ? 'Too many mails' : answer.subject)}`,
     paragraphs: capped ? CAP_NOTICE : answer.paragraphs,
     inReplyTo: { messageId: req.messageId, references: req.parsed.references },
     ...((acts || answer.answerable) && !capped
@@ -309,4 +339,11 @@ async function queueAnswer(
       : {}),
   });
   await enqueueMails(ctx.db, game.id, capped ? CAP_NOTICE_KIND : answer.kind, [mail], ctx.now());
+}
+
+/** The answer's language: the one this mail chose ("language ja"), else the seat's. */
+async function answerLanguage(ctx: AppContext, req: ReplyRequest): Promise<Lang> {
+  for (const c of req.commands)
+    if (c.kind === 'language' && parseLang(c.lang)) return parseLang(c.lang) as Lang;
+  return seatLanguage(ctx.db, req.target.gameId, req.target.side);
 }

@@ -4,6 +4,7 @@
 import { blankLines, COMMAND_WORDS, linesAroundOrders } from '../../mail/inbound/sign-off';
 import { checkText } from '../turns/check-orders';
 import type { AppContext } from '../base/context';
+import { translator, type T } from '../../i18n/index';
 import { currentState, moduleOf, requireGame } from '../base/load';
 
 export interface ReplyOrders {
@@ -40,8 +41,9 @@ export async function setAsideSignOff(
   return { text: blankLines(orders, new Set(aside.map((c) => c.line))), ignored: aside.map((c) => c.text) };
 }
 
-export function signOffNote(ignored: string[]): string {
-  const quoted = ignored.map((l) => `"${l}"`).join(', ');
-  const one = ignored.length === 1;
-  return `We read the line${one ? '' : 's'} ${quoted} as a greeting, a name or a remark, not as orders, and left ${one ? 'it' : 'them'} out.`;
+export function signOffNote(ignored: string[], t: T = translator('en')): string {
+  const quoted = ignored
+    .map((l) => (t.lang === 'ja' ? `「${l}」` : `"${l}"`))
+    .join(t('common.listSeparator'));
+  return t('reply.setAside', { count: ignored.length, lines: quoted });
 }

@@ -13,11 +13,12 @@ import { currentSubmissions, replaceSubmission } from '../../db/repos/submission
 import type { Database, GameRow, StepRow } from '../../db/schema';
 import { json } from '../../db/json';
 import { listNames, sideName } from '../../mail/compose/format';
-import { formatDeadline } from '../../mail/compose/time-words';
 import { canonical } from '../base/canonical';
 import type { AppContext } from '../base/context';
 import { moveDeadline } from './deadlines';
-import { durationInWords } from '../../mail/compose/time-words';
+import { durationIn, momentIn } from '../../i18n/dates';
+import { translator } from '../../i18n/index';
+import { readerOf } from '../notices/reader';
 import { endGame } from '../endings/end-game';
 import { currentState, gameFacts, moduleOf } from '../base/load';
 import { noticeMail, promptMail } from '../notices/mails';
@@ -184,16 +185,28 @@ async function extend(ctx: AppContext, trx: Trx, game: GameRow, step: StepRow, l
   const facts = await gameFacts(ctx, trx, game);
   const state = await currentState(trx, game);
   const open = openStepOf(step, { deadline, revision: step.deadline_revision + 1 });
-  const when = `${durationInWords(half)}, until ${formatDeadline(deadline.toISOString())}`;
   const key = `s${step.seq}-extension`;
   const mails = facts.module.sides.map((side) => {
     const mine = late.includes(side);
-    const text = mine
-      ? `The deadline has passed and no orders from you have arrived. As the first missed deadline of this game, the step is extended once, by ${when}. If your orders do not arrive by then, the step is resolved without them: your standing orders and the defaults of the rules apply.`
-      : `${listNames(late)} missed the deadline of ${step.title}. As the first missed deadline of this game, the step is extended once, by ${when}. If the orders do not arrive by then, the step is resolved without them.`;
+    const reader = readerOf(facts, side);
+    const t = translator(reader.lang);
+    const vars = {
+      duration: durationIn(reader.lang, half),
+      until: momentIn(reader.lang, deadline.toISOString()),
+      late: listNames(late, reader.sideNames, t),
+      step: reader.sentence(step.title),
+    };
+    const text = t(mine ? 'mail.notices.extendedMine' : 'mail.notices.extendedTheirs', vars);
     return mine
       ? promptMail(ctx, facts, side, state, open, key, [text])
-      : noticeMail(ctx, facts, side, key, { title: 'A deadline was missed', paragraphs: [text] }, step.seq);
+      : noticeMail(
+          ctx,
+          facts,
+          side,
+          key,
+          { title: t('mail.notices.missedTitle'), paragraphs: [text] },
+          step.seq,
+        );
   });
   await enqueueMails(
     trx,

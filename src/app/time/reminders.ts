@@ -7,7 +7,8 @@ import { gameSides, type Db } from '../../db/repos/games';
 import { enqueueMails } from '../../db/repos/outbox';
 import { getStep } from '../../db/repos/steps';
 import { currentSubmissions } from '../../db/repos/submissions';
-import { durationInWords } from '../../mail/compose/time-words';
+import { durationIn } from '../../i18n/dates';
+import { translator } from '../../i18n/index';
 import type { AppContext } from '../base/context';
 import { currentState, gameFacts } from '../base/load';
 import { promptMail } from '../notices/mails';
@@ -115,14 +116,16 @@ async function remind(ctx: AppContext, db: Db, r: ReminderRow): Promise<boolean>
   if (!player || player.digest) return false;
   const left = (step.deadline.getTime() - ctx.now().getTime()) / 1000;
   const open = openStepOf(step);
+  const facts = await gameFacts(ctx, db, game);
+  const lang = facts.langs?.[r.side] ?? 'en';
   const mail = promptMail(
     ctx,
-    await gameFacts(ctx, db, game),
+    facts,
     r.side,
     await currentState(db, game),
     open,
     `s${step.seq}-reminder-${r.kind}-r${step.deadline_revision}`,
-    [`Reminder: your orders are due in about ${durationInWords(left)}. Nothing is on file for you yet.`],
+    [translator(lang)('mail.notices.reminder', { left: durationIn(lang, left) })],
   );
   if (!mail) return false;
   await enqueueMails(db, game.id, 'reminder', [mail], ctx.now());

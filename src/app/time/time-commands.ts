@@ -13,6 +13,8 @@ import { pauseGame, resumeGame } from './pause';
 import { setPlayerSettings } from './player-settings';
 import { confirmResignation, requestResignation, resignNow } from '../endings/resign';
 import { startVacation } from './vacation';
+import { translator } from '../../i18n/index';
+import { setSeatLanguage } from '../language/seat-language';
 
 export type TimeCommand =
   | TimeCommandText
@@ -93,6 +95,10 @@ async function run(ctx: AppContext, t: TimeTarget, c: TimeCommand): Promise<Time
       return ok(
         `Your time zone is now ${s.timeZone}: deadlines are shown in it, and weekends counted in it.`,
       );
+    }
+    case 'language': {
+      const lang = await setSeatLanguage(ctx, { gameId: t.gameId, side: t.side, lang: c.lang });
+      return ok(translator(lang)('language.set'));
     }
     case 'digest': {
       await setPlayerSettings(ctx, t.player, { digest: c.on });

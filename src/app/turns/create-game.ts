@@ -10,6 +10,7 @@ import { openStep, saveState } from '../../db/repos/steps';
 import { json } from '../../db/json';
 import { SeededDice, seedCommitment } from '../../games/core/dice';
 import { base32 } from '../../security/tokens';
+import { LANGS, parseLang, type Lang } from '../../i18n/index';
 import type { AnyGame, AppContext } from '../base/context';
 import { ServiceError } from '../base/errors';
 import { checkEmailAddress } from '../base/email-address';
@@ -72,6 +73,24 @@ function checkHandicap(module: AnyGame, h: Handicap | undefined): Handicap | nul
   return { side: h.side, points: h.points };
 }
 
+/** Each side's language: 'en' or 'ja' (or their names); English for a side left out. */
+function checkLangs(module: AnyGame, given: Record<string, string | undefined>): Record<string, Lang> {
+  const out: Record<string, Lang> = {};
+  for (const side of module.sides) {
+    const lang = given[side] ? parseLang(given[side]) : 'en';
+    if (!lang)
+      throw new ServiceError(
+        'bad-request',
+        `language '${given[side]}' for ${side}: choose ${LANGS.join(' or ')}`,
+      );
+    out[side] = lang;
+  }
+  const extra = Object.keys(given).filter((s) => !module.sides.includes(s));
+  if (extra.length)
+    throw new ServiceError('bad-request', `a language for unknown side(s) ${extra.join(', ')}`);
+  return out;
+}
+
 /** Everything a new game is made of before anything is stored: checked input, seed, set-up. */
 export function prepareGame(ctx: AppContext, input: CreateGameInput) {
   const module = moduleOf(ctx, input.game);
@@ -87,6 +106,7 @@ export function prepareGame(ctx: AppContext, input: CreateGameInput) {
   const dice = new SeededDice(seed, id, 0);
   const options = checkOptions(module, input.options ?? {});
   const handicap = checkHandicap(module, input.handicap);
+  const langs = checkLangs(module, input.langs ?? {});
   const state = module.setup({ scenario, options }, dice);
   const prompts = module.awaiting(state);
   if (prompts.length === 0) throw new Error(`${module.id}: nobody is awaited after set-up`);
@@ -103,6 +123,7 @@ export function prepareGame(ctx: AppContext, input: CreateGameInput) {
     state,
     prompts,
     handicap,
+    langs,
   };
 }
 
@@ -116,6 +137,7 @@ function factsOf(g: PreparedGame, number: number, timeZones: Record<string, stri
     players: g.players,
     standing: {},
     timeZones,
+    langs: g.langs,
     seed: g.seed,
     seedHash: seedCommitment(g.seed),
     turnTimeSeconds: g.turnTime,
@@ -174,7 +196,10 @@ export async function storeGame(
     .execute();
   for (const side of module.sides) {
     const playerId = await upsertPlayer(trx, players[side] as string);
-    await trx.insertInto('game_sides').values({ game_id: id, side, player_id: playerId }).execute();
+    await trx
+      .insertInto('game_sides')
+      .values({ game_id: id, side, player_id: playerId, lang: g.langs[side] ?? 'en' })
+      .execute();
   }
   await saveState(trx, id, 0, state, dice.rolls);
   const clock = { id, turn_time_seconds: turnTime, time_controls: timeControls };

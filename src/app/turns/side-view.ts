@@ -1,4 +1,6 @@
 // What one side sees: the orders page and the read-only game page read this, and every past report.
+import { parseLang } from '../../i18n/index';
+import { readerOf } from '../notices/reader';
 import { gameSides } from '../../db/repos/games';
 import { getStep, listSteps, loadEvents, loadState } from '../../db/repos/steps';
 import { currentSubmissions } from '../../db/repos/submissions';
@@ -77,14 +79,18 @@ export async function getSideView(
   const asked = input.step === undefined ? null : await getStep(ctx.db, game.id, input.step);
   const lastReport = withMap ? ((await listReports(ctx, input, { lastOnly: true }))[0] ?? null) : null;
   const view = module.view(state as never, input.side);
+  // The side's pages in its player's language (issue #17); the map is drawn from the events as stored.
+  const reader = readerOf({ module, langs: { [input.side]: parseLang(me.lang) ?? 'en' } }, input.side);
   return {
-    game: gameSummary(game, module),
+    lang: reader.lang,
+    sideNames: reader.sideNames ?? null,
+    game: { ...gameSummary(game, module), title: reader.title },
     side: input.side,
     player: me.email,
     sides: sides.map((s) => s.side),
     step: {
       seq: step.seq,
-      title: step.title,
+      title: reader.sentence(step.title),
       awaiting: open ? step.awaiting : [],
       openedAt: step.opened_at.toISOString(),
       deadline: step.deadline?.toISOString() ?? null,
@@ -95,12 +101,12 @@ export async function getSideView(
         ? null
         : {
             seq: input.step,
-            title: asked?.title ?? null,
+            title: asked ? reader.sentence(asked.title) : null,
             status: !asked ? 'unknown' : asked.resolved_at ? 'resolved' : 'open',
           },
     asOf: ctx.now().toISOString(),
     timeZone: me.timeZone ?? null,
-    prompt,
+    prompt: prompt && reader.prompt(state, prompt),
     submitted: sub
       ? {
           text: sub.text,
@@ -115,8 +121,17 @@ export async function getSideView(
     tapOrders: module.tapOrders ?? null,
     destinations:
       withMap && prompt && module.destinations ? module.destinations(state as never, input.side) : {},
-    lastReport,
-    result: (game.result as Result | null) ?? null,
+    help:
+      withMap && prompt
+        ? (module.texts?.help(reader.lang, state as never, input.side) ??
+          module.help(state as never, input.side))
+        : '',
+    lastReport: lastReport && {
+      ...lastReport,
+      title: reader.sentence(lastReport.title),
+      events: reader.events(lastReport.events),
+    },
+    result: game.result ? reader.result(game.result as Result) : null,
     link: prompt
       ? orderUrl(
           ctx.config,

@@ -52,6 +52,8 @@ export interface SideRow {
   consecutiveMisses: number;
   /** Raised each time the organiser gives the side to another player. */
   seat: number;
+  /** The language the side's player reads ('en', 'ja'). */
+  lang: string;
 }
 
 const SIDE_COLUMNS = [
@@ -64,6 +66,7 @@ const SIDE_COLUMNS = [
   'game_sides.misses',
   'game_sides.consecutive_misses as consecutiveMisses',
   'game_sides.seat',
+  'game_sides.lang',
 ] as const;
 
 export async function gameSides(db: Db, gameId: string): Promise<SideRow[]> {

@@ -6,6 +6,7 @@ import type { Dice } from './dice';
 import type { GameEvent } from './events';
 import type { Rng } from './rng';
 import type { Side } from './side';
+import type { Lang } from './lang';
 
 export type { Side } from './side';
 
@@ -167,4 +168,22 @@ export interface GameModule<S extends BaseState = BaseState, O = unknown> {
     read(text: string): S;
     write(state: S): string;
   };
+  /** Optional (issue #17): the game's own texts in a reader's language; absent, English everywhere. */
+  texts?: GameTexts<S>;
+}
+
+/**
+ * A game's texts in a reader's language, from its data files (names beside the English, sentences
+ * with their Japanese): the mails and pages ask for them, the rules keep writing English events.
+ */
+export interface GameTexts<S extends BaseState = BaseState> {
+  title(lang: Lang): string;
+  sideName(lang: Lang, side: Side): string;
+  /** A prompt in the language (title, what the side knows, examples), from the state it was made for. */
+  prompt(lang: Lang, state: S, prompt: Prompt): Prompt;
+  /** One sentence the rules wrote in English (an event, a stored step title, a result) in the
+   *  language; as written where the game's table does not know it. */
+  sentence(lang: Lang, text: string): string;
+  /** The grammar with examples (the `help` reply) in the language. */
+  help(lang: Lang, state: S, side: Side): string;
 }

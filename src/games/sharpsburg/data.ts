@@ -10,6 +10,8 @@ import placesJson from './data/places.json' with { type: 'json' };
 import setupJson from './data/setup.json' with { type: 'json' };
 import tecJson from './data/tec.json' with { type: 'json' };
 import unitsJson from './data/units.json' with { type: 'json' };
+import textsJaJson from './data/texts-ja.json' with { type: 'json' };
+import { sentenceTableSchema, type SentenceTable } from '../core/sentences';
 
 const unitSchema = z.object({
   id: z.string(),
@@ -98,6 +100,13 @@ export function placeTable(): NamedData[] {
 }
 
 /** The Japanese order words (data/orders-ja.json). */
+const textsJa: SentenceTable = checkData('sharpsburg/texts-ja.json', sentenceTableSchema, textsJaJson);
+
+/** The rules' English sentences and their Japanese (issue #17). */
+export function textsJaData(): SentenceTable {
+  return textsJa;
+}
+
 export function ordersJaData(): OrderWords {
   return ordersJa;
 }

@@ -22,6 +22,7 @@ import { gameResult, handicappedResult } from './rules/victory';
 import type { SideId } from './units';
 import { draw as drawMap } from './draw';
 import { destinations } from './destinations';
+import { sharpsburgTexts } from './texts';
 
 function asSide(side: string): SideId {
   if (side !== 'union' && side !== 'confederate')
@@ -91,4 +92,5 @@ export const sharpsburg: GameModule<State, Order> = {
   },
   invariants: checkInvariants,
   position: { read: readPosition, write: writePosition },
+  texts: sharpsburgTexts,
 };

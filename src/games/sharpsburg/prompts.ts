@@ -16,7 +16,7 @@ import type { SideId } from './units';
 
 export const ORDER_KINDS = ['move', 'attack', 'bombard', 'limber', 'unlimber', 'pass'];
 
-function facts(state: State, side: SideId): string[] {
+export function facts(state: State, side: SideId): string[] {
   const out: string[] = [];
   if (side === 'union') {
     out.push(

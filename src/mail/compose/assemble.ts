@@ -4,7 +4,9 @@
 import { createHash } from 'node:crypto';
 import type { PictureSource } from '../../db/outgoing-mail';
 import { replyAddress } from '../../security/tokens';
+import { say, translator } from '../../i18n/index';
 import { calendarAttachment } from './calendar';
+import { gameName } from './format';
 import { renderMail, type MailModel } from './render';
 import { MAP_CID } from './sections';
 import { threadIds } from './thread';
@@ -65,7 +67,10 @@ function deadlineAttachment(ctx: MailHead, a: ActionContext): MailAttachment[] {
       sequence: a.calendar.sequence,
       deadline: a.deadline,
       stamp: a.calendar.stamp,
-      summary: `Orders due: ${ctx.gameTitle} #${ctx.gameNumber}, ${a.prompt.title}`,
+      summary: translator(ctx.lang)('mail.actions.calendar', {
+        game: gameName(translator(ctx.lang), ctx),
+        step: a.prompt.title,
+      }),
       url: a.orderUrl,
       mailDomain: ctx.mailDomain,
     }),
@@ -75,7 +80,8 @@ function deadlineAttachment(ctx: MailHead, a: ActionContext): MailAttachment[] {
 /** The notices of a mail as its first section. */
 export function withNotices(ctx: MailHead, model: MailModel): MailModel {
   if (!ctx.notices?.length) return model;
-  return { ...model, sections: [{ paragraphs: ctx.notices }, ...model.sections] };
+  const t = translator(ctx.lang);
+  return { ...model, sections: [{ paragraphs: ctx.notices.map((n) => say(t, n)) }, ...model.sections] };
 }
 
 export function assemble(

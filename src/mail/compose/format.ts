@@ -1,13 +1,26 @@
 // Small formatting helpers shared by the mails and the web pages.
 import type { GameEvent } from '../../games/core/events';
+import { translator, type T } from '../../i18n/index';
 
 export function sideName(side: string, names?: Record<string, string>): string {
   return names?.[side] ?? side.charAt(0).toUpperCase() + side.slice(1);
 }
 
-export function listNames(sides: readonly string[], names?: Record<string, string>): string {
+/** "Union and Confederate" / "北軍と南軍": in the reader's language, English when no `t` is given. */
+export function listNames(
+  sides: readonly string[],
+  names?: Record<string, string>,
+  t: T = translator('en'),
+): string {
   const all = sides.map((s) => sideName(s, names));
-  return all.length <= 1 ? (all[0] ?? '') : `${all.slice(0, -1).join(', ')} and ${all.at(-1)}`;
+  return all.length <= 1
+    ? (all[0] ?? '')
+    : `${all.slice(0, -1).join(t('common.listSeparator'))}${t('common.listLast')}${all.at(-1)}`;
+}
+
+/** "Battle of Sharpsburg #12" as the reader's language writes a game's name. */
+export function gameName(t: T, ctx: { gameTitle: string; gameNumber: number }): string {
+  return t('common.game', { title: ctx.gameTitle, number: ctx.gameNumber });
 }
 
 export interface BattleGroup {
@@ -58,8 +71,12 @@ export function reportParts(events: readonly GameEvent[]): ReportParts {
   return parts;
 }
 
-export function formatVp(vp: Record<string, number>, names?: Record<string, string>): string {
+export function formatVp(
+  vp: Record<string, number>,
+  names?: Record<string, string>,
+  t: T = translator('en'),
+): string {
   return Object.entries(vp)
-    .map(([side, n]) => `${sideName(side, names)} ${n}`)
-    .join(', ');
+    .map(([side, n]) => t('mail.events.vpOf', { side: sideName(side, names), vp: n }))
+    .join(t('common.listSeparator'));
 }

@@ -4,7 +4,8 @@
 import { eventsFor } from '../../games/core/events';
 import { assemble, CLOSE_UP_WIDTH, type ExtraPicture } from './assemble';
 import { closeUpOfSide, closeUps, type CloseUp } from './close-up';
-import { listNames, sideName } from './format';
+import { translator, say, type T } from '../../i18n/index';
+import { gameName, listNames, sideName } from './format';
 import type { MailModel, MailSection } from './render';
 import { actionSections, diceCommitment, eventSections, footer, mapSection } from './sections';
 import { subjectFor } from './thread';
@@ -22,24 +23,31 @@ export {
 } from './time';
 
 export function composePrompt(ctx: PromptContext): OutgoingMail {
+  const t = translator(ctx.lang);
   const who = sideName(ctx.side, ctx.sideNames);
+  const game = gameName(t, ctx);
   // Where the reader's own units are, large enough to read on a phone.
   const close = closeUpSections(
+    t,
     'svg' in ctx.map ? closeUpOfSide(ctx.map.svg, ctx.side) : [],
-    'Your units, close up',
+    t('mail.prompt.closeUps'),
   );
   const model: MailModel = {
+    lang: ctx.lang ?? 'en',
     title: ctx.prompt.title,
-    preheader: `${ctx.gameTitle} #${ctx.gameNumber}: ${who}, your orders please.`,
+    preheader: t('mail.prompt.preheader', { game, who }),
     sections: [
-      { paragraphs: [`${who}, it is your move in ${ctx.gameTitle} #${ctx.gameNumber}.`] },
-      { heading: 'The situation', paragraphs: paragraphs(ctx.prompt.text, ctx.situation) },
-      mapSection(`The map of ${ctx.gameTitle} #${ctx.gameNumber} as the ${who} sees it`),
+      { paragraphs: [t('mail.prompt.intro', { game, who })] },
+      {
+        heading: t('mail.prompt.situation'),
+        paragraphs: paragraphs(ctx.prompt.text, ctx.situation && say(t, ctx.situation)),
+      },
+      mapSection(t('mail.prompt.mapAlt', { game, who })),
       ...close.sections,
-      ...actionSections(ctx, ctx.mailDomain),
-      ...(ctx.seedHash ? [diceCommitment(ctx.seedHash)] : []),
+      ...actionSections(t, ctx, ctx.mailDomain),
+      ...(ctx.seedHash ? [diceCommitment(t, ctx.seedHash)] : []),
     ],
-    footer: footer(ctx),
+    footer: footer(t, ctx),
   };
   return assemble(
     ctx,
@@ -51,43 +59,46 @@ export function composePrompt(ctx: PromptContext): OutgoingMail {
 }
 
 export function composeStart(ctx: StartContext): OutgoingMail {
+  const t = translator(ctx.lang);
   const who = sideName(ctx.side, ctx.sideNames);
-  const waiting = listNames(ctx.waitingFor, ctx.sideNames);
-  const title = `A new game: you play ${who}`;
+  const waiting = listNames(ctx.waitingFor, ctx.sideNames, t);
+  const game = gameName(t, ctx);
+  const title = t('mail.start.title', { who });
   const model: MailModel = {
+    lang: ctx.lang ?? 'en',
     title,
-    preheader: `${ctx.gameTitle} #${ctx.gameNumber} has begun. ${waiting} moves first.`,
+    preheader: t('mail.start.preheader', { game, waiting }),
     sections: [
-      {
-        paragraphs: [
-          `${ctx.gameTitle} #${ctx.gameNumber} has begun and you play ${who}.`,
-          `${waiting} moves first; you will get a report, and your orders prompt, as soon as it has.`,
-        ],
-      },
-      mapSection(`The opening position of ${ctx.gameTitle} #${ctx.gameNumber}`),
-      diceCommitment(ctx.seedHash),
+      { paragraphs: [t('mail.start.begun', { game, who }), t('mail.start.waiting', { waiting })] },
+      mapSection(t('mail.start.mapAlt', { game })),
+      diceCommitment(t, ctx.seedHash),
     ],
-    footer: footer(ctx),
+    footer: footer(t, ctx),
   };
   return assemble(ctx, subjectFor(ctx.gameTitle, ctx.gameNumber, title), model);
 }
 
 /** The report's close-ups (close-up.ts): their sections, and the pictures they name. */
-function closeUpParts(ctx: ReportContext): { sections: MailSection[]; pictures: ExtraPicture[] } {
+function closeUpParts(t: T, ctx: ReportContext): { sections: MailSection[]; pictures: ExtraPicture[] } {
   return closeUpSections(
+    t,
     'svg' in ctx.map ? closeUps(ctx.map.svg, eventsFor(ctx.events, ctx.side)) : [],
-    'Close-up',
+    t('mail.report.closeUp'),
   );
 }
 
 function closeUpSections(
+  t: T,
   ups: CloseUp[],
   heading: string,
 ): { sections: MailSection[]; pictures: ExtraPicture[] } {
   return {
     sections: ups.map((u, i) => ({
       ...(i === 0 ? { heading } : {}),
-      image: { cid: `closeup-${i + 1}@despatch`, alt: `Close-up of ${u.places.join(', ')}` },
+      image: {
+        cid: `closeup-${i + 1}@despatch`,
+        alt: t('mail.report.closeUpAlt', { places: u.places.join(t('common.listSeparator')) }),
+      },
     })),
     pictures: ups.map((u, i) => ({
       cid: `closeup-${i + 1}@despatch`,
@@ -99,61 +110,70 @@ function closeUpSections(
 }
 
 export function composeReport(ctx: ReportContext): OutgoingMail {
-  const waiting = ctx.waitingFor?.length ? listNames(ctx.waitingFor, ctx.sideNames) : null;
-  const close = closeUpParts(ctx);
+  const t = translator(ctx.lang);
+  const waiting = ctx.waitingFor?.length ? listNames(ctx.waitingFor, ctx.sideNames, t) : null;
+  const close = closeUpParts(t, ctx);
+  const step = ctx.stepTitle;
   const model: MailModel = {
-    title: `Report: ${ctx.stepTitle}`,
-    preheader: ctx.next ? `Resolved. ${ctx.next.prompt.title}.` : `${ctx.stepTitle}: resolved.`,
+    lang: ctx.lang ?? 'en',
+    title: t('mail.report.title', { step }),
+    preheader: ctx.next
+      ? t('mail.report.preheaderNext', { next: ctx.next.prompt.title })
+      : t('mail.report.preheaderDone', { step }),
     sections: [
-      ...eventSections(ctx, ctx.events, ctx.vp),
-      mapSection('The new position, with this step’s moves and battles drawn', 'The new position'),
+      ...eventSections(t, ctx, ctx.events, ctx.vp),
+      mapSection(t('mail.report.mapAlt'), t('mail.report.mapHeading')),
       ...close.sections,
       ...(ctx.next
         ? [{ heading: ctx.next.prompt.title, paragraphs: paragraphs(ctx.next.prompt.text) }]
         : waiting
-          ? [{ paragraphs: [`Now ${waiting} must act. You will hear from us when they have.`] }]
+          ? [{ paragraphs: [t('mail.report.waiting', { waiting })] }]
           : []),
-      ...(ctx.next ? actionSections(ctx.next, ctx.mailDomain) : []),
+      ...(ctx.next ? actionSections(t, ctx.next, ctx.mailDomain) : []),
     ],
-    footer: footer(ctx),
+    footer: footer(t, ctx),
   };
-  const what = ctx.next ? ctx.next.prompt.title : `Report: ${ctx.stepTitle}`;
+  const what = ctx.next ? ctx.next.prompt.title : t('mail.report.title', { step });
   return assemble(ctx, subjectFor(ctx.gameTitle, ctx.gameNumber, what), model, ctx.next, close.pictures);
 }
 
 export function composeFinal(ctx: FinalContext): OutgoingMail {
+  const t = translator(ctx.lang);
   const { result } = ctx;
+  const game = gameName(t, ctx);
   const headline = result.winner
-    ? `${sideName(result.winner, ctx.sideNames)} wins (${result.level})`
-    : `A draw (${result.level})`;
+    ? t('mail.final.wins', { who: sideName(result.winner, ctx.sideNames), level: result.level })
+    : t('mail.final.draw', { level: result.level });
   const score = Object.entries(result.score).map(([s, n]) => `${sideName(s, ctx.sideNames)}: ${n}`);
+  const title = t('mail.final.title', { headline });
   const model: MailModel = {
-    title: `Game over: ${headline}`,
-    preheader: `${ctx.gameTitle} #${ctx.gameNumber} is over. ${headline}.`,
+    lang: ctx.lang ?? 'en',
+    title,
+    preheader: t('mail.final.preheader', { game, headline }),
     sections: [
-      { paragraphs: [result.summary] },
-      { heading: 'Score', items: score },
+      { paragraphs: [result.summary || t('mail.final.over')] },
+      { heading: t('mail.final.score'), items: score },
       ...(ctx.events
-        ? [{ heading: ctx.stepTitle ?? 'The last step' }, ...eventSections(ctx, ctx.events)]
+        ? [{ heading: ctx.stepTitle ?? t('mail.final.lastStep') }, ...eventSections(t, ctx, ctx.events)]
         : []),
-      mapSection('The final position', 'The final position'),
-      verifySection(ctx),
+      mapSection(t('mail.final.mapAlt'), t('mail.final.mapAlt')),
+      verifySection(t, ctx),
     ],
-    footer: footer(ctx),
+    footer: footer(t, ctx),
   };
-  return assemble(ctx, subjectFor(ctx.gameTitle, ctx.gameNumber, `Game over: ${headline}`), model);
+  return assemble(ctx, subjectFor(ctx.gameTitle, ctx.gameNumber, title), model);
 }
 
-function verifySection(ctx: FinalContext): MailModel['sections'][number] {
+function verifySection(t: T, ctx: FinalContext): MailModel['sections'][number] {
   return {
-    heading: 'Check the dice',
-    paragraphs: [`The seed of this game's dice was:`],
+    heading: t('mail.final.verifyHeading'),
+    paragraphs: [t('mail.final.seedWas')],
     code: [ctx.seed],
     items: [
-      `Its SHA-256, sent in the first mail, was ${ctx.seedHash}. Check it on any Unix machine: printf %s ${ctx.seed} | xxd -r -p | sha256sum`,
-      `Replay the whole game, every roll and every position, from the record: despatch verify ${ctx.gameId}`,
+      t('mail.final.seedCheck', { hash: ctx.seedHash, seed: ctx.seed }),
+      t('mail.final.replay', { gameId: ctx.gameId }),
     ],
-    button: { url: ctx.recordUrl, label: 'The full record of the game' },
+    button: { url: ctx.recordUrl, label: t('mail.final.record') },
   };
 }
 

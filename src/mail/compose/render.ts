@@ -6,6 +6,8 @@ import juice from 'juice';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tHelper } from '../../i18n/handlebars';
+import type { Lang } from '../../i18n/index';
 import type { BattleGroup } from './format';
 
 export interface MailSection {
@@ -23,6 +25,8 @@ export interface MailSection {
 }
 
 export interface MailModel {
+  /** The reader's language (the templates' {{t}} and <html lang>); English when absent. */
+  lang?: Lang;
   title: string;
   /** The first line a mail client shows in the inbox list. */
   preheader: string;
@@ -34,6 +38,7 @@ const DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..
 
 function loadTemplates(): { html: HandlebarsTemplateDelegate; text: HandlebarsTemplateDelegate } {
   const hbs = Handlebars.create();
+  hbs.registerHelper('t', tHelper);
   const partials = path.join(DIR, 'partials');
   for (const file of readdirSync(partials).filter((f) => f.endsWith('.hbs'))) {
     hbs.registerPartial(path.basename(file, '.hbs'), readFileSync(path.join(partials, file), 'utf8'));

@@ -1,6 +1,7 @@
 // The mails of the time controls: short notices in a game's thread (a missed deadline, an extension,
 // a vacation, a pause, a draw offer, a resignation to confirm) and the daily digest that lists every
 // game waiting for a player.
+import { say, translator, type Message } from '../../i18n/index';
 import { assemble, type MailHead } from './assemble';
 import { sideName } from './format';
 import { deadlineWords } from './time-words';
@@ -10,20 +11,24 @@ import { subjectFor } from './thread';
 import type { ActionContext, OutgoingMail } from './types';
 
 export interface NoticeContext extends MailHead {
-  title: string;
-  paragraphs: string[];
+  title: string | Message;
+  paragraphs: (string | Message)[];
   /** Present when the reader must act: the link, Reply-To, deadline and its calendar event. */
   next?: ActionContext;
 }
 
 export function composeNotice(ctx: NoticeContext): OutgoingMail {
+  const t = translator(ctx.lang);
+  const title = say(t, ctx.title);
+  const paragraphs = ctx.paragraphs.map((p) => say(t, p));
   const model: MailModel = {
-    title: ctx.title,
-    preheader: ctx.paragraphs[0] ?? ctx.title,
-    sections: [{ paragraphs: ctx.paragraphs }, ...(ctx.next ? actionSections(ctx.next, ctx.mailDomain) : [])],
-    footer: footer(ctx),
+    lang: ctx.lang ?? 'en',
+    title,
+    preheader: paragraphs[0] ?? title,
+    sections: [{ paragraphs }, ...(ctx.next ? actionSections(t, ctx.next, ctx.mailDomain) : [])],
+    footer: footer(t, ctx),
   };
-  return assemble(ctx, subjectFor(ctx.gameTitle, ctx.gameNumber, ctx.title), model, ctx.next);
+  return assemble(ctx, subjectFor(ctx.gameTitle, ctx.gameNumber, title), model, ctx.next);
 }
 
 export interface DigestGame {

@@ -2,6 +2,7 @@
 // column as is and the sender hands it to nodemailer or to the embedded mailbox.
 import type { Prompt, Result } from '../../games/core/contract';
 import type { GameEvent } from '../../games/core/events';
+import type { Lang, Message } from '../../i18n/index';
 
 export type { MailAttachment, OutgoingMail } from '../../db/outgoing-mail';
 
@@ -28,9 +29,12 @@ export interface MailBase {
   /** The player's hub: all their games, clubs, ladders and challenges (in the footer). */
   hubUrl?: string;
   /** Short paragraphs shown first (a missed deadline, an extension, a vacation ...). */
-  notices?: string[];
+  notices?: (string | Message)[];
   /** A ladder's side bid on this game, in a sentence (in the footer of every mail). */
   handicap?: string;
+  /** The reader's language; English when absent. Game texts (title, side names, prompt, events)
+   *  arrive already in it; compose writes its own sentences in it. */
+  lang?: Lang;
 }
 
 /** What the side must do now: the prompt mail, or the tail of a report when this side acts next. */
@@ -53,7 +57,7 @@ export interface ActionContext {
 
 export interface PromptContext extends MailBase, ActionContext {
   /** An extra paragraph, e.g. a reminder ("Your orders are due in 12 hours."). */
-  situation?: string;
+  situation?: string | Message;
   /** The first mail of the game: SHA-256 of the dice seed (hex). */
   seedHash?: string;
 }

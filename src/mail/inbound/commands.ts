@@ -37,7 +37,9 @@ export type TimeCommandText =
   | { kind: 'vacation'; duration: string }
   | { kind: 'pause' | 'resume' | 'offer-draw' | 'accept-draw' }
   | { kind: 'timezone'; zone: string }
-  | { kind: 'digest'; on: boolean };
+  | { kind: 'digest'; on: boolean }
+  /** `language ja`, `言語 日本語`: the language as written (issue #17). */
+  | { kind: 'language'; lang: string };
 
 const TIME_WORDS = new Map<string, 'pause' | 'resume' | 'offer-draw' | 'accept-draw'>([
   ['pause', 'pause'],
@@ -57,6 +59,8 @@ function readTimeCommand(word: string): TimeCommandText | null {
   if (vacation) return { kind: 'vacation', duration: vacation[1] ?? '' };
   const zone = /^(?:timezone|time zone|tz)\s*:?\s+(\S+)$/.exec(word);
   if (zone) return { kind: 'timezone', zone: zone[1] as string };
+  const language = /^(?:language|lang|言語)\s*[:：]?\s*(\S+)$/.exec(word);
+  if (language) return { kind: 'language', lang: language[1] as string };
   const digest = /^digest\s+(on|off)$/.exec(word);
   if (digest) return { kind: 'digest', on: digest[1] === 'on' };
   return null;

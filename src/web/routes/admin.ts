@@ -126,6 +126,7 @@ export function adminRouter(services: Services, config: AdminConfig): Router {
     if (!turnTimeSeconds)
       return newGameForm(req, res, 400, { error: 'Turn time: write e.g. 3d, 12h or 1d12h.' });
     const players = Object.fromEntries(type.sides.map((s) => [s, (body[`player_${s}`] ?? '').trim()]));
+    const langs = Object.fromEntries(type.sides.map((s) => [s, body[`lang_${s}`] || 'en']));
     // Checkboxes: a ticked one sends 'true', an unticked one sends nothing.
     const options = Object.fromEntries(type.options.map((o) => [o.id, body[`option_${o.id}`] === 'true']));
     try {
@@ -134,6 +135,7 @@ export function adminRouter(services: Services, config: AdminConfig): Router {
         scenario: body.scenario || undefined,
         options,
         players,
+        langs,
         turnTimeSeconds,
         timeControls: readTimeControls({
           reminders: body.reminders,

@@ -45,10 +45,11 @@ export function ordersRouter(services: Services, config: RouteConfig): Router {
       action: `/orders/${token(req)}`,
       check: `/api/orders/${token(req)}/check`,
       game: `/game/${relink(config.secret, claims, v.step.seq)}`,
+      language: `/orders/${token(req)}/language`,
     };
     const gameToken = relink(config.secret, claims, v.step.seq);
     const model = {
-      ...ordersPage(v, urls, formToken(config.secret, 'orders', token(req)), f),
+      ...ordersPage(v, urls, formToken(config.secret, 'orders', token(req)), f, v.help),
       time: timeForms(config.secret, gameToken, v.game.status),
     };
     res
@@ -100,6 +101,18 @@ export function ordersRouter(services: Services, config: RouteConfig): Router {
       if (!(err instanceof ServiceError && STALE_CODES.has(err.code))) throw err;
       showStale(res, await viewFor(claims), claims, 409);
     }
+  });
+
+  // The small language switch of the orders page: the seat's language, then the page again in it.
+  router.post('/orders/:token/language', limiter(60), sameOrigin(config.baseUrl), form, async (req, res) => {
+    const claims = await claimsOf(services, config.secret, req);
+    checkFormToken(config.secret, 'orders', token(req), req.body?.formToken);
+    await services.setLanguage({
+      gameId: claims.gameId,
+      side: claims.side,
+      lang: String(req.body?.lang ?? ''),
+    });
+    res.redirect(303, `/orders/${token(req)}`);
   });
 
   router.post(

@@ -1,0 +1,44 @@
+// One reader of a game's mails: their language, and the game's own texts (title, side names, the
+// prompt, events, the result) as the game gives them in it (contract GameTexts). A game without
+// texts, or an English reader, reads them as the rules wrote them.
+import type { Prompt, Result } from '../../games/core/contract';
+import type { GameEvent } from '../../games/core/events';
+import type { Lang } from '../../i18n/index';
+import type { GameFacts } from '../base/facts';
+
+export interface Reader {
+  lang: Lang;
+  title: string;
+  /** Undefined for English: the sides keep their default names. */
+  sideNames?: Record<string, string>;
+  prompt(state: unknown, prompt: Prompt): Prompt;
+  sentence(text: string): string;
+  events(events: readonly GameEvent[]): GameEvent[];
+  result(result: Result): Result;
+}
+
+export function readerOf(g: Pick<GameFacts, 'module' | 'langs'>, side: string): Reader {
+  const lang = g.langs?.[side] ?? 'en';
+  const texts = g.module.texts;
+  if (lang === 'en' || !texts)
+    return {
+      lang,
+      title: g.module.title,
+      prompt: (_state, p) => p,
+      sentence: (t) => t,
+      events: (e) => [...e],
+      result: (r) => r,
+    };
+  const sentence = (text: string) => texts.sentence(lang, text);
+  return {
+    lang,
+    title: texts.title(lang),
+    sideNames: Object.fromEntries(g.module.sides.map((s) => [s, texts.sideName(lang, s)])),
+    // A notice without the state (state null) keeps the stored prompt's examples and grammar words.
+    prompt: (state, p) =>
+      state === null ? { ...p, title: sentence(p.title) } : texts.prompt(lang, state as never, p),
+    sentence,
+    events: (events) => events.map((e) => ({ ...e, text: sentence(e.text) })),
+    result: (r) => ({ ...r, level: sentence(r.level), summary: sentence(r.summary) }),
+  };
+}

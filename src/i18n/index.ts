@@ -1,0 +1,78 @@
+// The one door to the message files (issue #17): `translator(lang)` hands a composer or a page the `t`
+// of a player's language. Every player-facing sentence lives in messages/<lang>.json, kept as data;
+// i18next brings interpolation and the plural rules of each language (Intl.PluralRules).
+import i18next, { type i18n } from 'i18next';
+import type { Lang } from '../games/core/lang';
+import en from './messages/en.json' with { type: 'json' };
+import ja from './messages/ja.json' with { type: 'json' };
+
+export type { Lang } from '../games/core/lang';
+export { LANGS } from '../games/core/lang';
+
+/** Values a message interpolates; `count` also picks the plural form. */
+export type MessageVars = Record<string, string | number>;
+
+/** A sentence not yet in a language: its key and values, carried as data until a reader's `t` renders it. */
+export interface Message {
+  key: string;
+  vars?: MessageVars;
+}
+
+/** A language's `t`; it knows its language (dates and lists are written by it too). */
+export interface T {
+  (key: string, vars?: MessageVars): string;
+  readonly lang: Lang;
+}
+
+export const langOf = (t: T): Lang => t.lang;
+
+export const MESSAGES: Record<Lang, object> = { en, ja };
+
+let instance: i18n | null = null;
+
+function load(): i18n {
+  if (instance) return instance;
+  const made = i18next.createInstance();
+  void made.init({
+    // Synchronous: the resources are in memory, so `t` is ready when init returns.
+    initAsync: false,
+    resources: { en: { translation: en }, ja: { translation: ja } },
+    lng: 'en',
+    fallbackLng: 'en',
+    // Handlebars escapes HTML itself; the plain-text mails must not see entities.
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  instance = made;
+  return made;
+}
+
+const cache = new Map<Lang, T>();
+
+/** The `t` of a language. A missing key is a bug: it throws rather than show a key to a player. */
+export function translator(lang: Lang = 'en'): T {
+  let t = cache.get(lang);
+  if (!t) {
+    const fixed = load().getFixedT(lang);
+    const fn = (key: string, vars?: MessageVars) => {
+      if (!load().exists(key, { lng: lang, ...vars })) throw new Error(`no message '${key}' in ${lang}`);
+      return fixed(key, vars ?? {});
+    };
+    t = Object.assign(fn, { lang });
+    cache.set(lang, t);
+  }
+  return t;
+}
+
+/** A message or a sentence already written, in the reader's language. */
+export function say(t: T, text: string | Message): string {
+  return typeof text === 'string' ? text : t(text.key, text.vars);
+}
+
+/** 'ja', 'JA', 'japanese', '日本語' -> 'ja'; null for none we know. */
+export function parseLang(word: string | undefined | null): Lang | null {
+  const w = (word ?? '').normalize('NFKC').trim().toLowerCase();
+  if (['ja', 'jp', 'japanese', '日本語', 'にほんご'].includes(w)) return 'ja';
+  if (['en', 'english', '英語', 'えいご'].includes(w)) return 'en';
+  return null;
+}

@@ -1,0 +1,102 @@
+// issue #17: a whole Sharpsburg game by email with one Japanese and one English player. Each
+// receives only their language: no Japanese in the English player's mails, and none of the English
+// sentences of the message files in the Japanese player's mails.
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { createRng } from '../../src/games/core/rng';
+import { MESSAGES } from '../../src/i18n/index';
+import { legalText, PLAYERS } from './support';
+import {
+  ADMIN,
+  mailbox,
+  replyTo,
+  runningService,
+  sendSmtp,
+  serviceVariants,
+  waitForMail,
+  type MailboxItem,
+  type RunningService,
+} from './service-support';
+
+const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
+const isGameMail = (m: MailboxItem) => m.headers['Auto-Submitted'] === 'auto-generated';
+
+/** The fixed words of every English message: its longest piece between variables, when long enough
+ *  to be a sentence of ours rather than a word a game might share. */
+function englishSentences(tree: object): string[] {
+  return Object.values(tree).flatMap((v) =>
+    typeof v === 'string'
+      ? v
+          .split(/\{\{\s*\w+\s*\}\}/)
+          .map((s) => s.trim())
+          .filter((s) => /[A-Za-z]{3,}\s+[A-Za-z]{2,}\s+[A-Za-z]{2,}/.test(s) && !JAPANESE.test(s))
+      : englishSentences(v as object),
+  );
+}
+
+async function reply(service: RunningService, mail: MailboxItem, text: string): Promise<MailboxItem> {
+  const id = await sendSmtp(service.smtpPort, replyTo(mail, mail.to, text));
+  return waitForMail(service, (m) => m.headers['In-Reply-To'] === id, `answer to ${id}`);
+}
+
+describe.each(serviceVariants())('a bilingual Sharpsburg game by email on %s', (_db, pgUrl) => {
+  let service: RunningService;
+  beforeAll(async () => {
+    service = await runningService(pgUrl);
+  });
+  afterAll(async () => {
+    await service.close();
+  });
+
+  test('when the Confederate player reads Japanese, each player receives only their own language', async () => {
+    const res = await fetch(`${service.server.url}/api/admin/games`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ game: 'sharpsburg', players: PLAYERS, langs: { confederate: 'ja' } }),
+    });
+    const { gameId, number } = (await res.json()) as { gameId: string; number: number };
+    const sideOf: Record<string, string> = { [PLAYERS.union]: 'union', [PLAYERS.confederate]: 'confederate' };
+    const ours = (m: MailboxItem) => isGameMail(m) && m.subject.includes(` #${number} `);
+    const over = (m: MailboxItem) => ours(m) && /Game over|ゲーム終了/.test(m.subject);
+    const rng = createRng(`bilingual-${number}`);
+    const answered = new Set<string>();
+    for (let steps = 0; steps < 400; steps++) {
+      const mail = await waitForMail(
+        service,
+        (m) =>
+          over(m) || (ours(m) && !!m.headers['Reply-To'] && !answered.has(m.headers['Message-ID'] ?? '')),
+        `the mail asking for orders after ${steps} replies`,
+      );
+      if (over(mail)) break;
+      answered.add(mail.headers['Message-ID'] ?? '');
+      const side = sideOf[mail.to] as string;
+      const orders = await legalText(service.server.services, gameId, side, rng);
+      // The Japanese player asks for the status in Japanese once, and for help.
+      const text = side === 'confederate' && steps < 4 ? `status\n${orders}` : orders;
+      const answer = await reply(service, mail, text);
+      expect(answer.text).toMatch(side === 'confederate' ? /命令を受け付けました/ : /Orders accepted/);
+      if (steps === 1 && side === 'confederate')
+        expect((await reply(service, mail, 'help')).text).toMatch(/命令は1行に1つ/);
+    }
+    for (const to of Object.values(PLAYERS))
+      await waitForMail(service, (m) => over(m) && m.to === to, `the final mail to ${to}`);
+
+    const all = (await mailbox(service)).filter((m) => m.subject.includes(` #${number} `));
+    const english = all.filter((m) => m.to === PLAYERS.union);
+    const japanese = all.filter((m) => m.to === PLAYERS.confederate);
+    expect(english.length).toBeGreaterThan(10);
+    expect(japanese.length).toBeGreaterThan(10);
+    for (const m of english)
+      expect({ subject: m.subject, japanese: JAPANESE.test(`${m.subject}\n${m.text}`) }).toEqual({
+        subject: m.subject,
+        japanese: false,
+      });
+    const sentences = englishSentences(MESSAGES.en);
+    for (const m of japanese) {
+      expect(m.subject).toMatch(JAPANESE);
+      const leaks = sentences.filter((s) => m.text.includes(s));
+      expect({ subject: m.subject, leaks }).toEqual({ subject: m.subject, leaks: [] });
+    }
+    // The Japanese final mail names the result in Japanese.
+    expect(japanese.find(over)?.text).toMatch(/北軍|南軍/);
+  }, 400_000);
+});
