@@ -73,7 +73,7 @@ export async function tournamentCommand(argv: string[]): Promise<number> {
         for (const r of table.standings)
           process.stdout.write(
             `${String(r.place).padStart(3)}. ${r.email.padEnd(32)} ${pointsText(r.points).padStart(4)}` +
-              `  Buchholz ${pointsText(r.buchholz)}  S-B ${r.sonnebornBerger}\n`,
+              `  Buchholz ${pointsText(r.buchholz)}  S-B ${pointsText(r.sonnebornBerger)}\n`,
           );
       }
       return 0;
