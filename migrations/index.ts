@@ -14,6 +14,9 @@ import * as tournaments from './2026-11-27-010-tournaments';
 import * as indexes from './2026-11-27-011-indexes';
 import * as clubDigest from './2026-11-27-012-club-digest';
 import * as clubPublic from './2026-11-27-013-club-public';
+import * as clubGameRatings from './2026-11-27-014-club-game-ratings';
+import * as seekLapseNotices from './2026-11-27-015-seek-lapse-notices';
+import * as roundDates from './2026-11-27-016-round-dates';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
@@ -29,4 +32,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-011-indexes': indexes,
   '2026-11-27-012-club-digest': clubDigest,
   '2026-11-27-013-club-public': clubPublic,
+  '2026-11-27-014-club-game-ratings': clubGameRatings,
+  '2026-11-27-015-seek-lapse-notices': seekLapseNotices,
+  '2026-11-27-016-round-dates': roundDates,
 };

@@ -14,6 +14,7 @@ import { reliabilityOf, reliabilityWords, type Reliability } from '../clubs/reli
 import { openSeeksOf } from '../clubs/seeks';
 import { ratingHistoryOf } from '../../db/repos/clubs/rating-history';
 import { ratingChart } from '../../render/rating-chart';
+import { clubWideTable } from '../clubs/club-wide/standings';
 
 /** Finished games shown: the most recent few; the rest are in the player's mail. */
 const FINISHED_SHOWN = 10;
@@ -43,6 +44,8 @@ export interface HubLadder {
   opponents: string[];
   /** The rating over time as an SVG, once a rated game has ended (null before). */
   chart: string | null;
+  /** The player's club-wide rating in the ladder's game (all the club's ladders of it), once rated. */
+  clubWide: { rating: number; rd: number; place: number; of: number } | null;
 }
 
 export interface PlayerHub {
@@ -106,6 +109,8 @@ async function hubLadders(ctx: AppContext, email: string, clubIds: number[]): Pr
     const me = table.find((r) => r.email === email);
     if (!me) continue;
     const history = await ratingHistoryOf(ctx.db, l.id, email);
+    const wide = await clubWideTable(ctx, l.club_id, l.game_type);
+    const mine = wide.rows.find((r) => r.email === email);
     out.push({
       id: l.id,
       name: l.name,
@@ -123,6 +128,7 @@ async function hubLadders(ctx: AppContext, email: string, clubIds: number[]): Pr
             `Your rating on ${l.name}`,
           )
         : null,
+      clubWide: mine ? { rating: mine.rating, rd: mine.rd, place: mine.place, of: wide.rows.length } : null,
     });
   }
   return out;

@@ -19,7 +19,18 @@ export function laddersRouter(services: Services, access: DeskAccess): Router {
     const title = `${ladder.club}: ${ladder.name} (${ladder.game})`;
     const advantage = await services.clubs.sideAdvantage(ladder.id);
     const signed = `${advantage.points >= 0 ? '+' : '−'}${Math.abs(Math.round(advantage.points))}`;
-    res.send(renderPage('ladder', { title, rows, rated: ladder.settings.rated, advantage, signed }));
+    const clubWide = await services.clubs.clubWide(ladder.id);
+    res.send(
+      renderPage('ladder', {
+        title,
+        club: ladder.club,
+        rows,
+        rated: ladder.settings.rated,
+        advantage,
+        signed,
+        clubWide,
+      }),
+    );
   });
   return router;
 }
