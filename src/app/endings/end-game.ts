@@ -33,7 +33,10 @@ function howItEnded(ending: StepEnding): { text: string; level: string } {
     case 'resign':
       return { text: `${who} resigned.`, level: 'resignation' };
     case 'forfeit':
-      return { text: `${who} forfeited: too many deadlines missed in a row.`, level: 'forfeit' };
+      return {
+        text: `${who} forfeited: ${ending.reason ?? 'too many deadlines missed in a row.'}`,
+        level: 'forfeit',
+      };
     case 'adjudicated':
       return {
         text: `The organiser adjudicated the game: ${ending.reason ?? ''}`.trim(),

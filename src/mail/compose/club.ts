@@ -24,7 +24,7 @@ export interface ChallengeNoticeContext {
 
 export function composeChallengeNotice(ctx: ChallengeNoticeContext): OutgoingMail {
   const title = `${ctx.challenger} challenges you on ${ctx.ladder}`;
-  const model: MailModel = {
+  const model = {
     title,
     preheader: `${ctx.game}, ${ctx.club}: answer by ${ctx.answerBy}.`,
     sections: [
@@ -38,9 +38,19 @@ export function composeChallengeNotice(ctx: ChallengeNoticeContext): OutgoingMai
         button: { url: ctx.hubUrl, label: 'Answer on your page' },
       },
     ],
-    footer: [hubLine(ctx.hubUrl), 'Despatch — play-by-email for board wargames.'],
   };
-  const { html, text } = renderMail(model);
+  return clubMail(ctx, title, model, `<despatch.challenge.${ctx.challengeId}@${ctx.mailDomain}>`);
+}
+
+/** A club mail to one player: the hub in its footer, Reply-To their own reply address. */
+export function clubMail(
+  ctx: { to: string; from?: string; replyTo: string; hubUrl: string },
+  title: string,
+  model: Omit<MailModel, 'footer'>,
+  messageId: string,
+): OutgoingMail {
+  const footer = [hubLine(ctx.hubUrl), 'Despatch — play-by-email for board wargames.'];
+  const { html, text } = renderMail({ ...model, footer });
   return {
     to: ctx.to,
     ...(ctx.from ? { from: ctx.from } : {}),
@@ -48,7 +58,7 @@ export function composeChallengeNotice(ctx: ChallengeNoticeContext): OutgoingMai
     subject: `[Despatch] ${title}`,
     text,
     html,
-    messageId: `<despatch.challenge.${ctx.challengeId}@${ctx.mailDomain}>`,
+    messageId,
     headers: { 'Auto-Submitted': 'auto-generated' },
     attachments: [],
   };

@@ -1,7 +1,6 @@
 // The short mail that tells a player their seek lapsed with nobody to play: so a seek never just
 // disappears from the hub unexplained. Its Reply-To is their own reply address ("seek" again by reply).
-import { renderMail, type MailModel } from './render';
-import { hubLine } from './sections';
+import { clubMail } from './club';
 import type { OutgoingMail } from './types';
 
 export interface SeekLapsedContext {
@@ -19,7 +18,7 @@ export interface SeekLapsedContext {
 
 export function composeSeekLapsed(ctx: SeekLapsedContext): OutgoingMail {
   const title = `Your seek on ${ctx.ladder} lapsed`;
-  const model: MailModel = {
+  const model = {
     title,
     preheader: `${ctx.game}, ${ctx.club}: nobody else sought a game in time.`,
     sections: [
@@ -32,18 +31,6 @@ export function composeSeekLapsed(ctx: SeekLapsedContext): OutgoingMail {
         button: { url: ctx.hubUrl, label: 'Seek on your page' },
       },
     ],
-    footer: [hubLine(ctx.hubUrl), 'Despatch — play-by-email for board wargames.'],
   };
-  const { html, text } = renderMail(model);
-  return {
-    to: ctx.to,
-    ...(ctx.from ? { from: ctx.from } : {}),
-    replyTo: ctx.replyTo,
-    subject: `[Despatch] ${title}`,
-    text,
-    html,
-    messageId: `<despatch.seek.${ctx.seekId}@${ctx.mailDomain}>`,
-    headers: { 'Auto-Submitted': 'auto-generated' },
-    attachments: [],
-  };
+  return clubMail(ctx, title, model, `<despatch.seek.${ctx.seekId}@${ctx.mailDomain}>`);
 }
