@@ -19,6 +19,9 @@ import * as clubInvites from './2026-11-27-015-club-invites';
 import * as sideBids from './2026-11-27-016-side-bids';
 import * as ordersIn from './2026-11-27-017-orders-in';
 import * as seatLang from './2026-11-27-018-seat-lang';
+import * as clubGameRatings from './2026-11-27-019-club-game-ratings';
+import * as seekLapseNotices from './2026-11-27-020-seek-lapse-notices';
+import * as roundDates from './2026-11-27-021-round-dates';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
@@ -39,4 +42,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-016-side-bids': sideBids,
   '2026-11-27-017-orders-in': ordersIn,
   '2026-11-27-018-seat-lang': seatLang,
+  '2026-11-27-019-club-game-ratings': clubGameRatings,
+  '2026-11-27-020-seek-lapse-notices': seekLapseNotices,
+  '2026-11-27-021-round-dates': roundDates,
 };

@@ -66,6 +66,7 @@ import { placeBid, type BidResult } from './clubs/bids';
 import { confirmJoin, invitation, joinRequest, requestJoin } from './invites/join';
 import type { SideAdvantage } from './clubs/side-advantage';
 import { publicClub, setClubPublic, type PublicClub } from './clubs/public-club';
+import { clubWideOfLadder, type ClubWideTable } from './clubs/club-wide/standings';
 import { replacePlayer } from './desk/replace-player';
 import { createTournament, enterTournament, type NewTournament } from './tournaments/tournaments';
 import { startTournament } from './tournaments/rounds';
@@ -138,6 +139,7 @@ export function createServices(deps: ServiceDeps): Services & { ctx: AppContext 
       standings: (ladder) => standings(ctx, ladder),
       ladder: (ladder) => ladderInfo(ctx, ladder),
       sideAdvantage: (ladder) => ladderSideAdvantage(ctx, ladder),
+      clubWide: (ladder) => clubWideOfLadder(ctx, ladder),
       challenge: (input) => challenge(ctx, input),
       accept: (input) => acceptChallenge(ctx, input),
       decline: (input) => declineChallenge(ctx, input),
@@ -290,6 +292,8 @@ export interface Services {
     }>;
     /** The ladder's game's side advantage (the standings page). */
     sideAdvantage(ladder: number | string): Promise<SideAdvantage & { sideName: string }>;
+    /** The club-wide ratings of the ladder's game, from all the club's ladders of it. */
+    clubWide(ladder: number | string): Promise<ClubWideTable>;
     challenge(input: {
       ladder: number | string;
       from: string;

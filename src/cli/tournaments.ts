@@ -10,6 +10,7 @@ import { UsageError } from './usage-error';
 const USAGE = [
   'despatch tournament new --club CLUB --name NAME --game GAME --format swiss|round-robin',
   '  [--rounds N] [--ladder LADDER] [--turn-time 3d]',
+  '  [--round-days N | --round-dates ISO,ISO,...] [--late-games organiser|forfeit]',
   '| tournament add TOURNAMENT EMAIL [EMAIL ...] | tournament start TOURNAMENT',
   '| tournament standings TOURNAMENT [--json]',
 ].join('\n');
@@ -27,6 +28,9 @@ export async function tournamentCommand(argv: string[]): Promise<number> {
       rounds: { type: 'string' },
       ladder: { type: 'string' },
       'turn-time': { type: 'string' },
+      'round-days': { type: 'string' },
+      'round-dates': { type: 'string' },
+      'late-games': { type: 'string' },
       json: { type: 'boolean' },
     },
   });
@@ -40,7 +44,10 @@ export async function tournamentCommand(argv: string[]): Promise<number> {
       format: values.format,
       rounds: count(values.rounds, '--rounds'),
       ladder: values.ladder,
-      settings: turnTimeSeconds ? { turnTimeSeconds } : {},
+      settings: {
+        ...(turnTimeSeconds ? { turnTimeSeconds } : {}),
+        ...roundSettings(values),
+      },
     };
     return withBackend(async (b) => {
       printJson(await b.tournaments.create(input));
@@ -73,10 +80,19 @@ export async function tournamentCommand(argv: string[]): Promise<number> {
         for (const r of table.standings)
           process.stdout.write(
             `${String(r.place).padStart(3)}. ${r.email.padEnd(32)} ${pointsText(r.points).padStart(4)}` +
-              `  Buchholz ${pointsText(r.buchholz)}  S-B ${r.sonnebornBerger}\n`,
+              `  Buchholz ${pointsText(r.buchholz)}  S-B ${pointsText(r.sonnebornBerger)}\n`,
           );
       }
       return 0;
     });
   throw new UsageError(USAGE);
+}
+
+/** Rounds by the calendar, as given (the use-case checks the values and answers precisely). */
+function roundSettings(v: { 'round-days'?: string; 'round-dates'?: string; 'late-games'?: string }) {
+  return {
+    ...(v['round-days'] ? { roundDays: count(v['round-days'], '--round-days') } : {}),
+    ...(v['round-dates'] ? { roundDates: v['round-dates'].split(',').map((d) => d.trim()) } : {}),
+    ...(v['late-games'] ? { lateGames: v['late-games'] as 'organiser' | 'forfeit' } : {}),
+  };
 }

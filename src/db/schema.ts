@@ -295,6 +295,30 @@ export interface RatingHistoryTable {
   rd: number;
 }
 
+/** A player's club-wide rating for one game, from every rated ladder of that game in the club. */
+export interface ClubGameRatingsTable {
+  club_id: number;
+  game_type: string;
+  player_id: number;
+  rating: number;
+  rd: number;
+  vol: number;
+  wins: Generated<number>;
+  losses: Generated<number>;
+  draws: Generated<number>;
+}
+
+export interface ClubRatingHistoryTable {
+  id: Generated<number>;
+  club_id: number;
+  game_type: string;
+  player_id: number;
+  game_id: string | null;
+  at: Date;
+  rating: number;
+  rd: number;
+}
+
 export interface ChallengesTable {
   id: Generated<number>;
   ladder_id: number;
@@ -333,6 +357,7 @@ export interface TournamentsTable {
   settings: Json<Record<string, unknown>>;
   status: Generated<string>;
   current_round: Generated<number>;
+  round_started_at: Date | null;
   created_at: Generated<Date>;
   finished_at: Date | null;
 }
@@ -365,6 +390,8 @@ export interface SeeksTable {
   created_at: Generated<Date>;
   lapse_at: Date;
   game_id: string | null;
+  /** When the player was told the seek lapsed unmatched. */
+  noticed_at: Generated<Date | null>;
 }
 
 export interface Database {
@@ -383,6 +410,8 @@ export interface Database {
   ladders: LaddersTable;
   ladder_ratings: LadderRatingsTable;
   rating_history: RatingHistoryTable;
+  club_game_ratings: ClubGameRatingsTable;
+  club_rating_history: ClubRatingHistoryTable;
   challenges: ChallengesTable;
   ladder_games: LadderGamesTable;
   tournaments: TournamentsTable;

@@ -1,6 +1,10 @@
 // #16: the organisers' weekly digest of a club: the week's results with new ratings, overdue games,
 // open challenges and the top of each ladder; Mondays 07:00 UTC, once, only when there is news.
 import { nextClubDigest } from '../../src/app/clubs/club-digest';
+import { createSender } from '../../src/mail/outbox/sender';
+import type { Transport } from '../../src/mail/outbox/transport';
+import type { OutgoingMail } from '../../src/mail/compose/types';
+import { createRenderPool } from '../../src/render/pool';
 import { sweep } from '../../src/app/time/sweep';
 import { databases } from '../support/databases';
 import { testServices } from '../support/services';
@@ -74,6 +78,39 @@ describe.each(databases())('the weekly club digest on %s', (_name, open) => {
     );
     expect(mail.text).toMatch(new RegExp(`1\\. ${bob} \\d+ ±\\d+ \\(1-0-0\\)`));
     expect(mail.text).toContain(`/admin/ladders/${ladder.id}`);
+
+    // The leader's rating chart rides along as an inline PNG: named in the outbox row, drawn in a
+    // render worker by the sender (the outbox holds the mail until it is drawn), shown by its cid.
+    const queued = sent[0]!.mail as OutgoingMail;
+    const chart = queued.attachments.find((a) => a.filename === 'rating-1.png');
+    expect(chart).toMatchObject({ contentType: 'image/png', contentBase64: '' });
+    expect(queued.html).toContain(`cid:${chart?.cid}`);
+    const pool = createRenderPool();
+    const delivered: OutgoingMail[] = [];
+    const transport: Transport = {
+      describe: 'test',
+      transactional: false,
+      deliver: async (m) => (delivered.push(m), 'id'),
+      close: () => {},
+    };
+    try {
+      const sender = createSender({
+        db: t.db,
+        transport,
+        now: () => clock,
+        render: (svg, width) => pool.render({ svg, width }),
+      });
+      while ((await sender.runOnce()) > 0);
+    } finally {
+      await pool.close();
+    }
+    const digest = delivered.find((m) => m.subject.includes('the week to'));
+    const png = digest?.attachments.find((a) => a.filename === 'rating-1.png');
+    expect(
+      Buffer.from(png?.contentBase64 ?? '', 'base64')
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
 
     // Later the same Monday: nothing more. A week with no news: no mail either.
     clock = new Date(clock.getTime() + HOUR);

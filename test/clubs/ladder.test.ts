@@ -3,7 +3,7 @@
 // or an adjudication) move Glicko-2 ratings exactly as an independent calculation does, standings
 // order the players, declined and lapsed challenges behave as the ladder says.
 import { rateGame, NEW_RATING } from '../../src/app/clubs/glicko';
-import { rateWithAdvantage } from '../../src/app/clubs/rate-game';
+import { rateWithAdvantage } from '../../src/app/clubs/glicko';
 import { sideAdvantage } from '../../src/app/clubs/side-advantage';
 import { sweep } from '../../src/app/time/sweep';
 import { autoplayStep } from '../../src/app/turns/autoplay';

@@ -1,7 +1,7 @@
 // #16: a side that wins more often is allowed for in the expected score, estimated from finished
 // games and shrunk towards none while they are few.
 import { NEW_RATING, rateGame } from '../../src/app/clubs/glicko';
-import { rateWithAdvantage } from '../../src/app/clubs/rate-game';
+import { rateWithAdvantage } from '../../src/app/clubs/glicko';
 import { estimateSideAdvantage } from '../../src/app/clubs/side-advantage';
 
 test('#16 side advantage: no games, no advantage; a side that wins 3 in 4 is worth points, fewer on a small sample', () => {

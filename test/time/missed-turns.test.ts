@@ -74,6 +74,7 @@ describe.each(databases())('missed turns on %s', (_name, open) => {
       reminders: 0,
       digests: 0,
       challenges: 0,
+      lapsedSeeks: 0,
       tournaments: 0,
       clubDigests: 0,
     });

@@ -26,7 +26,7 @@ export async function memberId(ctx: AppContext, clubId: number, email: string): 
 }
 
 /** The ladder's cap on the share of one's games against one opponent, with the game to come. */
-async function requireShareBelowCap(
+export async function requireShareBelowCap(
   ctx: AppContext,
   ladder: Awaited<ReturnType<typeof requireLadder>>,
   players: [string, number, number][],

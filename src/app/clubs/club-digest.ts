@@ -12,6 +12,8 @@ import { formatDeadline } from '../../mail/compose/time-words';
 import type { AppContext } from '../base/context';
 import { moduleOf } from '../base/load';
 import { standings } from './ladders';
+import { ratingHistoryOf } from '../../db/repos/clubs/rating-history';
+import { ratingChart } from '../../render/rating-chart';
 
 const WEEK_MS = 7 * 86400_000;
 const DIGEST_HOUR_UTC = 7;
@@ -88,10 +90,12 @@ async function weekOfLadders(
     .execute();
   const out: (ClubDigestLadder & { id: number })[] = [];
   for (const l of ladders) {
-    const top = (await standings(ctx, l.id, db))
-      .filter((r) => r.games > 0)
-      .slice(0, TOP)
-      .map((r) => `${r.place}. ${r.email} ${r.rating} ±${r.rd} (${r.wins}-${r.losses}-${r.draws})`);
+    const leaders = (await standings(ctx, l.id, db)).filter((r) => r.games > 0).slice(0, TOP);
+    const top = leaders.map(
+      (r) => `${r.place}. ${r.email} ${r.rating} ±${r.rd} (${r.wins}-${r.losses}-${r.draws})`,
+    );
+    const leader = leaders[0]?.email;
+    const history = leader ? await ratingHistoryOf(db, l.id, leader) : [];
     out.push({
       id: l.id,
       name: l.name,
@@ -100,6 +104,17 @@ async function weekOfLadders(
       overdue: await overdue(db, l.id, now),
       challenges: await openChallenges(db, l.id),
       top,
+      ...(leader && history.length
+        ? {
+            chart: {
+              svg: ratingChart(
+                history.map((h) => ({ at: new Date(h.at), rating: h.rating, rd: h.rd })),
+                `${leader} on ${l.name}`,
+              ),
+              alt: `The rating of ${leader}, first on ${l.name}, after each game`,
+            },
+          }
+        : {}),
     });
   }
   return out;

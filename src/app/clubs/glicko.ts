@@ -47,3 +47,15 @@ export function expectedScore(a: Rating, b: Rating): number {
   const g = 1 / Math.sqrt(1 + (3 * q * q * b.rd * b.rd) / (Math.PI * Math.PI));
   return 1 / (1 + 10 ** ((-g * (a.rating - b.rating)) / 400));
 }
+
+/** Glicko-2 with A's side worth `points`: each is rated as if half of it were on their rating. */
+export function rateWithAdvantage(
+  [a, b]: [Rating, Rating],
+  scoreOfA: number,
+  points: number,
+): [Rating, Rating] {
+  const half = points / 2;
+  const shift = (r: Rating, by: number): Rating => ({ ...r, rating: r.rating + by });
+  const [a2, b2] = rateGame(shift(a, half), shift(b, -half), scoreOfA);
+  return [shift(a2, -half), shift(b2, half)];
+}

@@ -6,6 +6,7 @@ import { ServiceError } from '../base/errors';
 import { moduleOf } from '../base/load';
 import { requireClub } from './clubs';
 import { standings } from './ladders';
+import { clubWideStandings } from './club-wide/standings';
 
 export interface PublicStandingsRow {
   place: number;
@@ -21,6 +22,8 @@ export interface PublicStandingsRow {
 export interface PublicClub {
   name: string;
   ladders: { name: string; game: string; rows: PublicStandingsRow[] }[];
+  /** Each game's club-wide ratings, from the results of all the club's ladders of it. */
+  games: { game: string; rows: Omit<PublicStandingsRow, 'provisional'>[] }[];
 }
 
 export async function setClubPublic(
@@ -68,5 +71,17 @@ export async function publicClub(ctx: AppContext, idOrName: string): Promise<Pub
     }));
     out.push({ name: l.name, game: moduleOf(ctx, l.game_type).title, rows });
   }
-  return { name: club.name, ladders: out };
+  const games = (await clubWideStandings(ctx, club.id)).map((t) => ({
+    game: t.game,
+    rows: t.rows.map((r) => ({
+      place: r.place,
+      name: nameOf.get(r.email) ?? 'A member',
+      rating: r.rating,
+      rd: r.rd,
+      wins: r.wins,
+      losses: r.losses,
+      draws: r.draws,
+    })),
+  }));
+  return { name: club.name, ladders: out, games };
 }

@@ -4,11 +4,12 @@ import type { Transaction } from 'kysely';
 import { ladderRatings, saveRating } from '../../db/repos/clubs';
 import type { Database } from '../../db/schema';
 import type { Result } from '../../games/core/contract';
-import { NEW_RATING, rateGame, type Rating } from './glicko';
+import { NEW_RATING, rateWithAdvantage, type Rating } from './glicko';
 import { ladderSettingsSchema } from './ladder-settings';
 import { getGame } from '../../games/index';
 import { sideAdvantage } from './side-advantage';
 import { ENDING_LEVEL } from '../endings/levels';
+import { rateClubWide } from './club-wide/rate';
 
 type Trx = Transaction<Database>;
 
@@ -92,7 +93,7 @@ export async function recordResult(
 ): Promise<void> {
   const ladder = await trx
     .selectFrom('ladders')
-    .select('settings')
+    .select(['settings', 'club_id', 'game_type'])
     .where('id', '=', r.ladderId)
     .executeTakeFirstOrThrow();
   const rated = ladderSettingsSchema.parse(ladder.settings).rated;
@@ -116,16 +117,15 @@ export async function recordResult(
       })
       .execute();
   }
-}
-
-/** Glicko-2 with A's side worth `points`: each is rated as if half of it were on their rating. */
-export function rateWithAdvantage(
-  [a, b]: [Rating, Rating],
-  scoreOfA: number,
-  points: number,
-): [Rating, Rating] {
-  const half = points / 2;
-  const shift = (r: Rating, by: number): Rating => ({ ...r, rating: r.rating + by });
-  const [a2, b2] = rateGame(shift(a, half), shift(b, -half), scoreOfA);
-  return [shift(a2, -half), shift(b2, half)];
+  if (rated)
+    await rateClubWide(trx, {
+      clubId: ladder.club_id,
+      gameType: ladder.game_type,
+      a: r.a,
+      b: r.b,
+      scoreOfA: r.scoreOfA,
+      advantageOfA: r.advantageOfA ?? 0,
+      gameId: r.gameId,
+      at: r.at,
+    });
 }

@@ -1,8 +1,9 @@
 // Seeks: a member offers to play anyone on a ladder. The ladder matches a new seek at once to the
 // open seek of the nearest-rated other member (of those whose preferred turn time suits the
-// seeker's) who still has room and the record the ladder asks for, and starts their game with the
-// ladder's settings (on a ladder of side bids, opens their bidding); else the seek waits until the ladder's answer time has passed, and then
-// lapses (an open seek past its time is never matched).
+// seeker's) who still has room, the record the ladder asks for, and a share of games against the
+// seeker under the ladder's cap, and starts their game with the ladder's settings (on a ladder of
+// side bids, opens their bidding); else the seek waits until the ladder's answer time has passed,
+// and then lapses (an open seek past its time is never matched; seek-lapse.ts tells the player).
 import { ladderRatings } from '../../db/repos/clubs';
 import {
   insertSeek,
@@ -14,7 +15,7 @@ import {
 } from '../../db/repos/clubs/seeks';
 import type { AppContext } from '../base/context';
 import { ServiceError } from '../base/errors';
-import { biddingBetween, memberId } from './challenges';
+import { biddingBetween, memberId, requireShareBelowCap } from './challenges';
 import { addressOf } from './clubs';
 import { NEW_RATING } from './glicko';
 import { requireLadder } from './ladders';
@@ -58,8 +59,12 @@ export async function postSeek(
   for (const other of nearest) {
     try {
       await requireRoomAndRecord(ctx, ladder, [[other.email, other.playerId]]);
+      await requireShareBelowCap(ctx, ladder, [
+        [email, me, other.playerId],
+        [other.email, other.playerId, me],
+      ]);
     } catch (err) {
-      if (err instanceof ServiceError) continue; // that seeker can no longer start a game here
+      if (err instanceof ServiceError) continue; // that seeker cannot start a game here (with me)
       throw err;
     }
     // Taken once: a seek another request matched meanwhile is skipped.

@@ -34,7 +34,10 @@ function howItEnded(ending: StepEnding): { text: string; level: string } {
     case 'resign':
       return { text: `${who} resigned.`, level: ENDING_LEVEL.resign };
     case 'forfeit':
-      return { text: `${who} forfeited: too many deadlines missed in a row.`, level: ENDING_LEVEL.forfeit };
+      return {
+        text: `${who} forfeited: ${ending.reason ?? 'too many deadlines missed in a row.'}`,
+        level: ENDING_LEVEL.forfeit,
+      };
     case 'adjudicated':
       return {
         text: `The organiser adjudicated the game: ${ending.reason ?? ''}`.trim(),

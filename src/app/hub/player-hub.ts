@@ -18,6 +18,7 @@ import { ratingChart } from '../../render/rating-chart';
 import { listGames } from '../../games/index';
 import { formatDuration } from '../base/duration';
 import { preferencesFor } from '../clubs/preferences';
+import { clubWideTable } from '../clubs/club-wide/standings';
 
 /** Finished games shown: the most recent few; the rest are in the player's mail. */
 const FINISHED_SHOWN = 10;
@@ -47,6 +48,8 @@ export interface HubLadder {
   opponents: string[];
   /** The rating over time as an SVG, once a rated game has ended (null before). */
   chart: string | null;
+  /** The player's club-wide rating in the ladder's game (all the club's ladders of it), once rated. */
+  clubWide: { rating: number; rd: number; place: number; of: number } | null;
 }
 
 export interface PlayerHub {
@@ -118,6 +121,8 @@ async function hubLadders(ctx: AppContext, email: string, clubIds: number[]): Pr
     const me = table.find((r) => r.email === email);
     if (!me) continue;
     const history = await ratingHistoryOf(ctx.db, l.id, email);
+    const wide = await clubWideTable(ctx, l.club_id, l.game_type);
+    const mine = wide.rows.find((r) => r.email === email);
     out.push({
       id: l.id,
       name: l.name,
@@ -135,6 +140,7 @@ async function hubLadders(ctx: AppContext, email: string, clubIds: number[]): Pr
             `Your rating on ${l.name}`,
           )
         : null,
+      clubWide: mine ? { rating: mine.rating, rd: mine.rd, place: mine.place, of: wide.rows.length } : null,
     });
   }
   return out;

@@ -4,7 +4,8 @@
 // - steps whose orders are all in but that were not resolved (the process stopped in between);
 // - passed deadlines (src/app/missed-turn.ts): extension, defaults, forfeit;
 // - reminders before a deadline and the players' daily digests;
-// - ladder challenges nobody answered in time, and the clubs' weekly digests to their organisers;
+// - ladder challenges nobody answered in time, seeks that lapsed unmatched (a notice to the player),
+//   and the clubs' weekly digests to their organisers;
 // - tournaments whose round is over: the next round starts.
 import type { AppContext } from '../base/context';
 import { sweepDigests } from './digest';
@@ -12,6 +13,7 @@ import { sweepDeadlines } from './missed-turn';
 import { sweepReminders } from './reminders';
 import { resolveStep } from '../turns/resolve-step';
 import { lapseChallenges } from '../clubs/challenges';
+import { noticeLapsedSeeks } from '../clubs/seek-lapse';
 import { advanceTournaments } from '../tournaments/rounds';
 import { sweepClubDigests } from '../clubs/club-digest';
 
@@ -22,6 +24,8 @@ export interface SweepResult {
   digests: number;
   /** Ladder challenges that ran out of time (lapsed or forfeited). */
   challenges: number;
+  /** Seeks that lapsed unmatched, each player told. */
+  lapsedSeeks: number;
   /** Tournaments that started their next round (or finished). */
   tournaments: number;
   /** Weekly club digest mails queued for organisers. */
@@ -48,6 +52,7 @@ export async function sweep(ctx: AppContext, limit = 50): Promise<SweepResult> {
     reminders: await part(() => sweepReminders(ctx, limit)),
     digests: await part(() => sweepDigests(ctx, limit)),
     challenges: await part(() => lapseChallenges(ctx, limit)),
+    lapsedSeeks: await part(() => noticeLapsedSeeks(ctx, limit)),
     tournaments: await part(() => advanceTournaments(ctx, limit)),
     clubDigests: await part(() => sweepClubDigests(ctx, limit)),
   };

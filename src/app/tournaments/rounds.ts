@@ -1,6 +1,7 @@
 // A tournament's rounds: the first when the organiser starts it, each next one when the last game of
-// the round before has ended (the sweeper looks for such tournaments); the whole round — its games,
-// with their first mails, and its bye — in one transaction on the locked tournament row.
+// the round before has ended, or by the calendar where the settings say so (round-dates.ts); the
+// sweeper looks for such tournaments. The whole round — its games, with their first mails, and its
+// bye — in one transaction on the locked tournament row.
 import type { Transaction } from 'kysely';
 import {
   insertPairing,
@@ -26,6 +27,7 @@ import type { Seat } from './sides';
 import { asPlayed, tieBreakStandings } from './tie-breaks';
 import { requireTournament } from './tournaments';
 import { tournamentSettingsSchema } from './tournament-settings';
+import { forfeitLateGames, nextRoundStart } from './round-dates';
 
 type Trx = Transaction<Database>;
 type TournamentRow = NonNullable<Awaited<ReturnType<typeof lockTournament>>>;
@@ -112,7 +114,11 @@ async function startRound(ctx: AppContext, trx: Trx, t: TournamentRow, round: nu
         .values({ game_id: created.gameId, ladder_id: t.ladder_id })
         .execute();
   }
-  await trx.updateTable('tournaments').set({ current_round: round }).where('id', '=', t.id).execute();
+  await trx
+    .updateTable('tournaments')
+    .set({ current_round: round, round_started_at: now })
+    .where('id', '=', t.id)
+    .execute();
 }
 
 /** The organiser closes the entries: the number of rounds is fixed and round 1 starts. */
@@ -144,18 +150,24 @@ export async function startTournament(ctx: AppContext, input: { tournament: numb
 }
 
 /**
- * Tournaments whose round is over: the next round starts, or after the last one the tournament is
- * finished. Returns how many moved on.
+ * Tournaments whose round is over (its last game ended, or by the calendar its time is up): the next
+ * round starts, or after the last one the tournament is finished. Returns how many moved on.
  */
 export async function advanceTournaments(ctx: AppContext, limit = 20): Promise<number> {
   let moved = 0;
   for (const { id } of await tournamentsDueForRound(ctx.db, limit)) {
     await ctx.db.transaction().execute(async (trx) => {
       const t = await lockTournament(trx, id);
-      const going = (await tournamentPairings(trx, id)).some(
-        (p) => p.round === t?.current_round && !p.ended_at,
-      );
-      if (!t || t.status !== 'running' || going) return; // another instance moved it meanwhile
+      if (!t || t.status !== 'running') return; // another instance moved it meanwhile
+      const settings = tournamentSettingsSchema.parse(t.settings);
+      const start = nextRoundStart(settings, t);
+      if (start && ctx.now() < start) return; // all ended early: the round waits for its date
+      const going = async () =>
+        (await tournamentPairings(trx, id)).some((p) => p.round === t.current_round && !p.ended_at);
+      if (start && settings.lateGames === 'forfeit' && (await going()))
+        await forfeitLateGames(ctx, trx, id, t.current_round);
+      // Late games left to the organiser: the round waits until they are adjudicated at the desk.
+      if (await going()) return;
       if (t.current_round >= (t.rounds ?? 0))
         await trx
           .updateTable('tournaments')

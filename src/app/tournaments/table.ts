@@ -7,6 +7,7 @@ import { crosstable } from './crosstable';
 import { pointsText } from './points-text';
 import { asPlayed, tieBreakStandings } from './tie-breaks';
 import { requireTournament } from './tournaments';
+import { nextRoundStart } from './round-dates';
 
 export interface TournamentStandingsRow {
   place: number;
@@ -50,8 +51,19 @@ export async function tournamentTable(ctx: AppContext, id: number | string) {
     cells: c.cells,
     byes: c.byes,
   }));
+  // The standings once a round's last game has ended: points only, in the order they had then.
+  const standingsAfter = (round: number) => {
+    const upTo = played.filter((p) => p.round <= round);
+    if (upTo.some((p) => p.ended_at === null)) return null;
+    return tieBreakStandings(entrants, upTo.map(asPlayed)).map((r, i) => ({
+      place: i + 1,
+      email: email.get(r.playerId) ?? '',
+      points: pointsText(r.points),
+    }));
+  };
   const rounds = [...new Set(played.map((p) => p.round))].map((round) => ({
     round,
+    after: standingsAfter(round),
     pairings: played
       .filter((p) => p.round === round)
       .map((p) => ({
@@ -76,6 +88,9 @@ export async function tournamentTable(ctx: AppContext, id: number | string) {
     status: t.status,
     round: t.current_round,
     rounds: t.rounds,
+    /** Rounds by the calendar: when the next one starts (its games still going are then late). */
+    lateGames: t.settings.lateGames ?? 'organiser',
+    nextRoundAt: t.status === 'running' ? (nextRoundStart(t.settings, t)?.toISOString() ?? null) : null,
     ladder: t.ladder_id,
     standings,
     crosstable: cross,

@@ -74,35 +74,37 @@ export async function ladderRatings(db: Db, ladderId: number) {
     .execute();
 }
 
+/**
+ * A rating after a result, as the values of a new row and the update of an existing one (its win,
+ * loss or draw added to the counts): for a ladder's ratings and the club-wide ones alike.
+ */
+export function ratingUpsert(
+  table: 'ladder_ratings' | 'club_game_ratings',
+  r: { rating: number; rd: number; vol: number; score: number },
+) {
+  const counts = {
+    wins: r.score === 1 ? 1 : 0,
+    losses: r.score === 0 ? 1 : 0,
+    draws: r.score === 0.5 ? 1 : 0,
+  };
+  const add = (column: keyof typeof counts) =>
+    sql<number>`${sql.ref(`${table}.${column}`)} + ${counts[column]}`;
+  const rating = { rating: r.rating, rd: r.rd, vol: r.vol };
+  return {
+    values: { ...rating, ...counts },
+    update: { ...rating, wins: add('wins'), losses: add('losses'), draws: add('draws') },
+  };
+}
+
 export async function saveRating(
   db: Db,
   r: { ladderId: number; playerId: number; rating: number; rd: number; vol: number; score: number },
 ) {
-  const win = r.score === 1 ? 1 : 0;
-  const loss = r.score === 0 ? 1 : 0;
-  const draw = r.score === 0.5 ? 1 : 0;
+  const { values, update } = ratingUpsert('ladder_ratings', r);
   await db
     .insertInto('ladder_ratings')
-    .values({
-      ladder_id: r.ladderId,
-      player_id: r.playerId,
-      rating: r.rating,
-      rd: r.rd,
-      vol: r.vol,
-      wins: win,
-      losses: loss,
-      draws: draw,
-    })
-    .onConflict((oc) =>
-      oc.columns(['ladder_id', 'player_id']).doUpdateSet({
-        rating: r.rating,
-        rd: r.rd,
-        vol: r.vol,
-        wins: sql`ladder_ratings.wins + ${win}`,
-        losses: sql`ladder_ratings.losses + ${loss}`,
-        draws: sql`ladder_ratings.draws + ${draw}`,
-      }),
-    )
+    .values({ ladder_id: r.ladderId, player_id: r.playerId, ...values })
+    .onConflict((oc) => oc.columns(['ladder_id', 'player_id']).doUpdateSet(update))
     .execute();
 }
 

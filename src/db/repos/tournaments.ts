@@ -1,5 +1,6 @@
 // Tournaments, their entrants and their pairings. Every function takes the Kysely or a Transaction
 // it runs in.
+import { sql } from 'kysely';
 import { json } from '../json';
 import type { Db } from './games';
 
@@ -128,16 +129,20 @@ export async function tournamentsDueForRound(db: Db, limit: number) {
     .selectFrom('tournaments')
     .select('id')
     .where('status', '=', 'running')
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('tournament_pairings')
-            .select('tournament_pairings.id')
-            .whereRef('tournament_pairings.tournament_id', '=', 'tournaments.id')
-            .whereRef('tournament_pairings.round', '=', 'tournaments.current_round')
-            .where('tournament_pairings.ended_at', 'is', null),
+    .where(({ or, not, exists, selectFrom }) =>
+      or([
+        not(
+          exists(
+            selectFrom('tournament_pairings')
+              .select('tournament_pairings.id')
+              .whereRef('tournament_pairings.tournament_id', '=', 'tournaments.id')
+              .whereRef('tournament_pairings.round', '=', 'tournaments.current_round')
+              .where('tournament_pairings.ended_at', 'is', null),
+          ),
         ),
-      ),
+        // Rounds by the calendar: the use-case checks whether the time has come.
+        sql<boolean>`(tournaments.settings->>'roundDays' is not null or tournaments.settings->'roundDates' is not null)`,
+      ]),
     )
     .orderBy('id')
     .limit(limit)

@@ -29,8 +29,8 @@ export interface ExtraPicture {
   width: number;
 }
 
-/** An SVG is only named here (by hash): the sender draws it later. */
-function svgAttachment(
+/** An SVG is only named here (by hash): the sender draws it later (outbox/pictures.ts). */
+export function svgAttachment(
   cid: string,
   filename: string,
   svg: string,

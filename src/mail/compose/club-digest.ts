@@ -1,6 +1,7 @@
 // The organiser's weekly mail about a club: what finished, what is overdue, which challenges wait,
 // and the top of each ladder. Sent only when there is something to tell.
 import type { MailModel, MailSection } from './render';
+import { svgAttachment } from './assemble';
 import { standaloneMail } from './time';
 import type { OutgoingMail } from './types';
 
@@ -15,7 +16,12 @@ export interface ClubDigestLadder {
   challenges: string[];
   /** "1. ann@x 1662 ±210". */
   top: string[];
+  /** The leader's rating history (render/rating-chart.ts), sent as an inline PNG. */
+  chart?: { svg: string; alt: string };
 }
+
+/** Rating charts are drawn 720 px wide: twice their CSS width, sharp on a phone. */
+export const CHART_WIDTH = 720;
 
 export interface ClubDigestContext {
   to: string;
@@ -42,8 +48,20 @@ export function composeClubDigest(ctx: ClubDigestContext): OutgoingMail {
       ],
     },
   ];
+  const charts = ctx.ladders.flatMap((l, i) =>
+    l.chart
+      ? [
+          {
+            ladder: l.name,
+            alt: l.chart.alt,
+            ...svgAttachment(`chart-${i + 1}`, `rating-${i + 1}.png`, l.chart.svg, CHART_WIDTH),
+          },
+        ]
+      : [],
+  );
   for (const l of ctx.ladders) {
     const url = ctx.standingsUrl(l.name);
+    const chart = charts.find((c) => c.ladder === l.name);
     const part = (heading: string, items: string[]): MailSection[] =>
       items.length ? [{ heading: `${l.name} (${l.gameTitle}): ${heading}`, items }] : [];
     sections.push(
@@ -51,6 +69,7 @@ export function composeClubDigest(ctx: ClubDigestContext): OutgoingMail {
       ...part('overdue', l.overdue),
       ...part('open challenges', l.challenges),
       ...part('standings', l.top),
+      ...(chart ? [{ image: { cid: chart.attachment.cid as string, alt: chart.alt } }] : []),
       ...(url ? [{ button: { url, label: `${l.name}: all standings` } }] : []),
     );
   }
@@ -64,5 +83,8 @@ export function composeClubDigest(ctx: ClubDigestContext): OutgoingMail {
     ],
   };
   const safe = ctx.to.replace(/[^a-z0-9.]/gi, '_');
-  return standaloneMail(ctx, title, model, `despatch.club-digest.${ctx.clubId}.${ctx.weekTo}.${safe}`);
+  const mail = standaloneMail(ctx, title, model, `despatch.club-digest.${ctx.clubId}.${ctx.weekTo}.${safe}`);
+  if (!charts.length) return mail;
+  // The outbox draws the charts off the event loop and holds the mail until they are drawn.
+  return { ...mail, attachments: charts.map((c) => c.attachment), pictures: charts.map((c) => c.picture) };
 }

@@ -25,7 +25,7 @@ export interface ChallengeNoticeContext {
 
 export function composeChallengeNotice(ctx: ChallengeNoticeContext): OutgoingMail {
   const title = `${ctx.challenger} challenges you on ${ctx.ladder}`;
-  const model: MailModel = {
+  const model = {
     title,
     preheader: `${ctx.game}, ${ctx.club}: answer by ${ctx.answerBy}.`,
     sections: [
@@ -39,12 +39,19 @@ export function composeChallengeNotice(ctx: ChallengeNoticeContext): OutgoingMai
         button: { url: ctx.hubUrl, label: 'Answer on your page' },
       },
     ],
-    footer: [hubLine(ctx.hubUrl), 'Despatch — play-by-email for board wargames.'],
   };
-  return {
-    ...standaloneMail(ctx, title, model, `despatch.challenge.${ctx.challengeId}`),
-    replyTo: ctx.replyTo,
-  };
+  return clubMail(ctx, title, model, `despatch.challenge.${ctx.challengeId}`);
+}
+
+/** A club mail to one player: the hub in its footer, Reply-To their own reply address. */
+export function clubMail(
+  ctx: { to: string; from?: string; mailDomain: string; replyTo: string; hubUrl: string },
+  title: string,
+  model: Omit<MailModel, 'footer'>,
+  idLocalPart: string,
+): OutgoingMail {
+  const footer = [hubLine(ctx.hubUrl), 'Despatch — play-by-email for board wargames.'];
+  return { ...standaloneMail(ctx, title, { ...model, footer }, idLocalPart), replyTo: ctx.replyTo };
 }
 
 export interface BidRequestContext {
@@ -69,7 +76,7 @@ export interface BidRequestContext {
 export function composeBidRequest(ctx: BidRequestContext): OutgoingMail {
   const title = `Bid for your side against ${ctx.opponent}`;
   const [first = 'a side', second = 'the other'] = ctx.sides;
-  const model: MailModel = {
+  const model = {
     title,
     preheader: `${ctx.game}, ${ctx.ladder}: bid by ${ctx.bidBy}.`,
     sections: [
@@ -83,11 +90,7 @@ export function composeBidRequest(ctx: BidRequestContext): OutgoingMail {
         button: { url: ctx.hubUrl, label: 'Bid on your page' },
       },
     ],
-    footer: [hubLine(ctx.hubUrl), 'Despatch — play-by-email for board wargames.'],
   };
   const who = ctx.to.replace(/[^a-z0-9]/gi, '');
-  return {
-    ...standaloneMail(ctx, title, model, `despatch.bid.${ctx.challengeId}.${who}`),
-    replyTo: ctx.replyTo,
-  };
+  return clubMail(ctx, title, model, `despatch.bid.${ctx.challengeId}.${who}`);
 }

@@ -21,8 +21,18 @@ export function laddersRouter(services: Services, access: DeskAccess): Router {
     const advantage = await services.clubs.sideAdvantage(ladder.id);
     const signed = `${advantage.points >= 0 ? '+' : '−'}${Math.abs(Math.round(advantage.points))}`;
     const counting = countingWords(ladder.settings.counting);
+    const clubWide = await services.clubs.clubWide(ladder.id);
     res.send(
-      renderPage('ladder', { title, rows, rated: ladder.settings.rated, advantage, signed, counting }),
+      renderPage('ladder', {
+        title,
+        club: ladder.club,
+        rows,
+        rated: ladder.settings.rated,
+        advantage,
+        signed,
+        counting,
+        clubWide,
+      }),
     );
   });
   return router;

@@ -15,6 +15,7 @@ export function tournamentsRouter(services: Services, access: DeskAccess): Route
       ...r,
       points: pointsText(r.points),
       buchholz: pointsText(r.buchholz),
+      sonnebornBerger: pointsText(r.sonnebornBerger),
     }));
     const points = new Map(rows.map((r) => [r.email, r.points]));
     const cross = t.crosstable.map((r) => ({ ...r, points: points.get(r.email) }));

@@ -18,7 +18,7 @@ export async function laddersOfClubs(db: Db, clubIds: number[]) {
   return db
     .selectFrom('ladders')
     .innerJoin('clubs', 'clubs.id', 'ladders.club_id')
-    .select(['ladders.id', 'ladders.name', 'ladders.game_type', 'clubs.name as club'])
+    .select(['ladders.id', 'ladders.name', 'ladders.game_type', 'ladders.club_id', 'clubs.name as club'])
     .where('ladders.club_id', 'in', clubIds)
     .orderBy('clubs.name')
     .orderBy('ladders.name')

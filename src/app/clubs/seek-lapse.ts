@@ -1,0 +1,61 @@
+// Seeks that lapsed unmatched: the sweeper tells each player so, once. A seek is claimed FOR UPDATE
+// SKIP LOCKED and marked in the transaction that queues its mail, so two instances never both send
+// it and a crash in between sends it later rather than never.
+import { enqueueMails } from '../../db/repos/outbox';
+import { composeSeekLapsed } from '../../mail/compose/seek-lapsed';
+import { replyAddress } from '../../security/tokens';
+import type { AppContext } from '../base/context';
+import { hubUrl, playerReplyToken } from '../base/links';
+import { moduleOf } from '../base/load';
+
+export async function noticeLapsedSeeks(ctx: AppContext, limit = 50): Promise<number> {
+  let sent = 0;
+  for (let i = 0; i < limit; i++) {
+    const done = await ctx.db.transaction().execute(async (trx) => {
+      const now = ctx.now();
+      const seek = await trx
+        .selectFrom('seeks')
+        .innerJoin('players', 'players.id', 'seeks.player_id')
+        .innerJoin('ladders', 'ladders.id', 'seeks.ladder_id')
+        .innerJoin('clubs', 'clubs.id', 'ladders.club_id')
+        .select([
+          'seeks.id',
+          'seeks.player_id as playerId',
+          'players.email',
+          'ladders.name as ladder',
+          'ladders.game_type as gameType',
+          'clubs.name as club',
+        ])
+        .where('seeks.status', '=', 'open')
+        .where('seeks.noticed_at', 'is', null)
+        .where('seeks.lapse_at', '<=', now)
+        .orderBy('seeks.lapse_at')
+        .limit(1)
+        .forUpdate(['seeks'])
+        .skipLocked()
+        .executeTakeFirst();
+      if (!seek) return false;
+      await trx
+        .updateTable('seeks')
+        .set({ status: 'lapsed', noticed_at: now })
+        .where('id', '=', seek.id)
+        .execute();
+      const mail = composeSeekLapsed({
+        to: seek.email,
+        from: ctx.config.mailFrom,
+        mailDomain: ctx.config.mailDomain,
+        seekId: seek.id,
+        ladder: seek.ladder,
+        club: seek.club,
+        game: moduleOf(ctx, seek.gameType).title,
+        replyTo: replyAddress(playerReplyToken(ctx.config, seek.playerId), ctx.config.mailDomain),
+        hubUrl: hubUrl(ctx.config, seek.email, now),
+      });
+      await enqueueMails(trx, null, 'seek-lapsed', [mail], now);
+      return true;
+    });
+    if (!done) break;
+    sent++;
+  }
+  return sent;
+}
