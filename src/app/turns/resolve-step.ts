@@ -48,7 +48,6 @@ export async function resolveStep(
 export interface KnownStep {
   game: GameRow;
   step: StepRow;
-  state: unknown;
   subs: SubmissionRow[];
 }
 
@@ -80,13 +79,13 @@ async function planIfComplete(ctx: AppContext, db: Db, gameId: string): Promise<
   const step = await getStep(db, gameId, game.current_step);
   if (!step || step.resolved_at) return null;
   const subs = await currentSubmissions(db, gameId, step.seq);
-  return planComplete(ctx, db, { game, step, subs, state: undefined });
+  return planComplete(ctx, db, { game, step, subs });
 }
 
 async function planComplete(ctx: AppContext, db: Db, k: KnownStep): Promise<ResolutionPlan | null> {
   if (!allIn(k.step.awaiting, k.subs)) return null;
   const orders = Object.fromEntries(k.subs.map((s) => [s.side, canonical(s.orders)]));
-  return planResolution(ctx, db, k.game, k.step, orders, [], k.state);
+  return planResolution(ctx, db, k.game, k.step, orders);
 }
 
 /** Reads what the engine and the mails need, then runs the engine and composes the mails. */
@@ -98,11 +97,9 @@ export async function planResolution(
   orders: Record<string, unknown[]>,
   /** Paragraphs every side reads first in the report (e.g. whose orders did not arrive). */
   notices: string[] = [],
-  /** The state before the step, when the caller has read it already. */
-  known?: unknown,
 ): Promise<ResolutionPlan> {
   const now = ctx.now();
-  const state = known ?? (await currentState(db, game));
+  const state = await currentState(db, game);
   const sides = await gameSidesAt(db, game.id, now);
   const { module: _module, ...facts } = await gameFacts(ctx, db, game, sides);
   const input = {

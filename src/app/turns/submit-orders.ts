@@ -1,7 +1,7 @@
 // Submit orders for the open step: all or nothing. The game row is locked so a resolution cannot
 // slip in between the check and the store; the last submission wins and earlier ones are kept as
 // superseded. When this completes the step, the step is resolved at once (its own transaction),
-// planned from what the submission has just read.
+// planned from the game, step and orders the submission has just read.
 import { bumpVersion, lockGame, setStandingText } from '../../db/repos/games';
 import { currentSubmissions, replaceSubmission } from '../../db/repos/submissions';
 import { allIn, checkText, requireOpenStep } from './check-orders';
@@ -41,7 +41,8 @@ export async function submitOrders(ctx: AppContext, input: SubmitInput): Promise
     const complete = allIn(step.awaiting, subs);
     await bumpVersion(trx, game.id, complete);
     // The game as this transaction leaves it (bumpVersion): a later change fails the plan's version check.
-    const known: KnownStep = { game: { ...game, version: game.version + 1 }, step, state, subs };
+    // The state is read again for the plan: the check may have changed the object it was given.
+    const known: KnownStep = { game: { ...game, version: game.version + 1 }, step, subs };
     return {
       ok: true as const,
       normal: checked.normal,
