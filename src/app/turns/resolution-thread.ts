@@ -29,7 +29,6 @@ function inThisRealm(out: ResolutionOutput): ResolutionOutput {
 
 function start(): Worker {
   const w = new Worker(WORKER, { execArgv: [] });
-  w.unref(); // an idle thread never keeps the process alive
   let loaded: () => void = () => undefined;
   ready = new Promise<void>((resolve) => (loaded = resolve));
   w.on('message', (m: { id: number; ready?: true; output?: ResolutionOutput; error?: string }) => {
@@ -47,6 +46,9 @@ function start(): Worker {
   };
   w.on('error', gone);
   w.on('exit', (code) => gone(new Error(`the resolution thread stopped (exit ${code})`)));
+  // An idle thread never keeps the process alive (a serve that failed to start exits). After the
+  // listeners: adding a 'message' listener refs the worker again.
+  w.unref();
   return w;
 }
 
