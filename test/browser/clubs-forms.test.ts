@@ -18,7 +18,7 @@ const within = async (page: Page, summary: string) => {
 maybe('the clubs page in a real browser', () => {
   const h = browserHarness();
 
-  test('#16: an organiser makes a club, members, a ladder and a tournament from /admin; refused values come back with the reason', async () => {
+  test('#16: an organiser makes a club, members, a ladder and a tournament (rounds by the calendar, late games forfeited) from /admin; refused values come back with the reason', async () => {
     const page = await organiserPage(h);
     await page.click('a:has-text("Clubs, ladders and tournaments")');
 
@@ -61,8 +61,12 @@ maybe('the clubs page in a real browser', () => {
     await tournament.locator('select[name=game]').selectOption('sharpsburg');
     await tournament.locator('select[name=format]').selectOption('round-robin');
     await tournament.locator('select[name=ladder]').selectOption('1');
+    await tournament.locator('input[name=roundDays]').fill('14');
+    await tournament.locator('select[name=lateGames]').selectOption('forfeit');
     await tournament.locator('button').click();
     expect(await page.textContent('p.notice.ok')).toMatch(/The tournament Autumn is made/);
+    const autumn = await h.db.db.selectFrom('tournaments').select('settings').executeTakeFirstOrThrow();
+    expect(autumn.settings).toMatchObject({ roundDays: 14, lateGames: 'forfeit' });
 
     // An address that is not a member: refused on the tournament's own form, the list kept.
     let entry = await within(page, 'Enter players, start');

@@ -44,7 +44,16 @@ const AS_DRAW = [
   { id: 'draw', title: 'a draw' },
   { id: 'unrated', title: 'not counted' },
 ];
-const TOURNAMENT_DEFAULTS = { name: '', game: '', format: 'swiss', rounds: '', ladder: '', turnTime: '3d' };
+const TOURNAMENT_DEFAULTS = {
+  name: '',
+  game: '',
+  format: 'swiss',
+  rounds: '',
+  ladder: '',
+  turnTime: '3d',
+  roundDays: '',
+  lateGames: 'organiser',
+};
 
 /** A refused form: which one (its action, and its club or tournament), why, and what was sent. */
 interface Refused {
@@ -142,6 +151,13 @@ export function clubsAdminRouter(services: Services, access: DeskAccess): Router
             ...club.ladders.map((l) => ({ id: String(l.id), title: `${l.name} (${l.game})` })),
           ],
           tournament.ladder,
+        ),
+        lateChoices: choices(
+          [
+            { id: 'organiser', title: 'wait for the organiser to adjudicate' },
+            { id: 'forfeit', title: 'are lost by the side whose orders are overdue' },
+          ],
+          tournament.lateGames,
         ),
         error: mine('tournament')?.message,
       },
@@ -255,7 +271,11 @@ export function clubsAdminRouter(services: Services, access: DeskAccess): Router
             format: body.format ?? '',
             rounds: wholeNumber(body.rounds, 'Rounds'),
             ladder: body.ladder || undefined,
-            settings: { turnTimeSeconds: seconds(body.turnTime, 'Time per turn') },
+            settings: {
+              turnTimeSeconds: seconds(body.turnTime, 'Time per turn'),
+              ...(body.roundDays?.trim() ? { roundDays: wholeNumber(body.roundDays, 'Days per round') } : {}),
+              ...(body.lateGames === 'forfeit' ? { lateGames: 'forfeit' } : {}),
+            },
           });
           return await page(
             req,
