@@ -24,6 +24,7 @@ import {
 import { resolveTurn } from './rules/turn';
 import { cloneState, isSide, otherSide, sideName, stateSchema } from './state';
 import type { TbSide, TbState } from './state';
+import { travelBattleTexts } from './texts';
 import { validateOrders } from './validate';
 import { viewOf } from './view';
 import type { TbView } from './view';
@@ -115,4 +116,5 @@ export const travelBattle: GameModule<TbState, TbOrder> = {
   help: (s, side) => helpText(s, asSide(side)),
   invariants: tbInvariants,
   position: { read: readPosition, write: writePosition },
+  texts: travelBattleTexts,
 };
