@@ -2,6 +2,7 @@
 // events, order problems, results, the map's words) has its Japanese in data/texts-ja.json: rewording
 // an English sentence without its Japanese fails here instead of reaching a Japanese player in English.
 import type { Prompt, Result } from '../../src/games/core/contract';
+import type { GameEvent } from '../../src/games/core/events';
 import { SeededDice } from '../../src/games/core/dice';
 import { createRng } from '../../src/games/core/rng';
 import { travelBattle as game } from '../../src/games/travel-battle';
@@ -22,7 +23,7 @@ function english(text: string): string[] {
   const rest = text
     .replace(/TB-[A-Z]+-[\d/]+/g, '')
     .replace(/「[^」]*」|'[^']*'/g, '')
-    .replace(/<[^>]*>/g, '');
+    .replace(/<[^>]*>|&\w+;/g, '');
   return (rest.match(/[A-Za-z]{3,}/g) ?? []).filter((w) => !ORDER_WORDS.has(w));
 }
 
@@ -98,7 +99,17 @@ function promptOf(seen: Seen, s: TbState, p: Prompt, steps: Set<string>): void {
   if (steps.has(p.step)) return;
   steps.add(p.step);
   look(seen, game.help(s, p.side), texts.help('ja', s, p.side));
+  pictureOf(seen, s, p.side, []);
   problemsOf(seen, s, p.side, p.step);
+}
+
+/** The words of a map picture (its title and every text), in English and in Japanese. */
+function pictureOf(seen: Seen, s: TbState, side: string, events: GameEvent[]): void {
+  const view = game.view(s, side);
+  const words = (svg: string) =>
+    [...svg.matchAll(/<(?:text|title)[^>]*>([^<]*)</g)].map((m) => m[1]).join('\n');
+  expect(game.draw(view, events, 'en')).toBe(game.draw(view, events));
+  look(seen, words(game.draw(view, events)), words(game.draw(view, events, 'ja')));
 }
 
 function resultOf(seen: Seen, r: Result): void {
@@ -127,6 +138,7 @@ function play(seen: Seen, seed: string, quickSetup: boolean): void {
     for (const e of res.events) look(seen, e.text, tbSentence('ja', e.text));
     s = res.state;
   }
+  pictureOf(seen, s, 'red', []);
   const result = game.result(s);
   if (result) resultOf(seen, result);
 }

@@ -112,7 +112,7 @@ export const travelBattle: GameModule<TbState, TbOrder> = {
   destinations: (s, side) => destinations(s, asSide(side)),
   formatOrder: formatTbOrder,
   result: tbResult,
-  draw: (view, events) => drawView(view as TbView, events),
+  draw: (view, events, lang) => drawView(view as TbView, events, lang),
   help: (s, side) => helpText(s, asSide(side)),
   invariants: tbInvariants,
   position: { read: readPosition, write: writePosition },
