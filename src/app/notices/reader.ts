@@ -1,7 +1,7 @@
 // One reader of a game's mails: their language, and the game's own texts (title, side names, the
 // prompt, events, the result) as the game gives them in it (contract GameTexts). A game without
 // texts, or an English reader, reads them as the rules wrote them.
-import type { Prompt, Result } from '../../games/core/contract';
+import type { Problem, Prompt, Result } from '../../games/core/contract';
 import type { GameEvent } from '../../games/core/events';
 import type { Lang } from '../../i18n/index';
 import type { GameFacts } from '../base/facts';
@@ -15,6 +15,8 @@ export interface Reader {
   sentence(text: string): string;
   events(events: readonly GameEvent[]): GameEvent[];
   result(result: Result): Result;
+  /** Order problems, through the same sentences as the game's events. */
+  problems(problems: readonly Problem[]): Problem[];
 }
 
 export function readerOf(g: Pick<GameFacts, 'module' | 'langs'>, side: string): Reader {
@@ -28,6 +30,7 @@ export function readerOf(g: Pick<GameFacts, 'module' | 'langs'>, side: string): 
       sentence: (t) => t,
       events: (e) => [...e],
       result: (r) => r,
+      problems: (p) => [...p],
     };
   const sentence = (text: string) => texts.sentence(lang, text);
   return {
@@ -40,5 +43,7 @@ export function readerOf(g: Pick<GameFacts, 'module' | 'langs'>, side: string): 
     sentence,
     events: (events) => events.map((e) => ({ ...e, text: sentence(e.text) })),
     result: (r) => ({ ...r, level: sentence(r.level), summary: sentence(r.summary) }),
+    // A suggestion is phrased by the answer's own messages (reply.didYouMean).
+    problems: (problems) => problems.map((p) => ({ ...p, message: sentence(p.message) })),
   };
 }

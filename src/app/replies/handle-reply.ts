@@ -30,9 +30,10 @@ import { runClubCommand } from '../clubs/mail-commands';
 
 const STALE = new Set(['stale-step', 'game-over', 'not-awaited']);
 
-/** Engines built on core/order-text already phrase it ("did you mean 'XII'?"); others give the word. */
+/** Engines built on core/order-text already phrase it ("did you mean 'XII'?"); others give the word.
+ *  Either way the reader's language phrases it. */
 const hint = (t: T, suggestion: string) =>
-  /^did you mean/i.test(suggestion) ? suggestion : t('reply.didYouMean', { suggestion });
+  t('reply.didYouMean', { suggestion: /^did you mean '(.+)'\?$/i.exec(suggestion)?.[1] ?? suggestion });
 
 export function problemLines(problems: Problem[], t: T = translator('en')): string {
   return problems
@@ -77,12 +78,13 @@ async function runCommand(ctx: AppContext, req: ReplyRequest, c: InboundCommand,
     out.paragraphs.push(t(cleared ? 'reply.cleared' : 'reply.nothingToClear'));
   } else if (c.kind === 'standing') {
     const res = await setStanding(ctx, { gameId, side, text: c.text });
+    const reader = res.ok ? undefined : await replyReader(ctx, gameId, side, t);
     out.paragraphs.push(
       res.ok
         ? res.normal
           ? `${t('reply.standingNow')}\n${indent(res.normal)}`
           : t('reply.standingCleared')
-        : `${t('reply.standingRefused')}\n${problemLines(res.problems, t)}`,
+        : `${t('reply.standingRefused')}\n${problemLines(reader?.problems(res.problems) ?? res.problems, t)}`,
     );
   } else {
     const answer = await runTimeCommand(ctx, { gameId, side, player: req.target.player }, c);
@@ -97,6 +99,12 @@ const indent = (text: string) =>
     .split('\n')
     .map((l) => `  ${l}`)
     .join('\n');
+
+/** The replying side's reader: the game's own sentences (problems, titles) in the answer's language. */
+async function replyReader(ctx: AppContext, gameId: string, side: string, t: T) {
+  const game = await requireGame(ctx.db, gameId);
+  return readerOf({ module: moduleOf(ctx, game.game_type), langs: { [side]: t.lang } }, side);
+}
 
 async function statusText(ctx: AppContext, gameId: string, side: string, t: T): Promise<string> {
   const v = await getSideView(ctx, { gameId, side });
@@ -162,7 +170,8 @@ async function submit(ctx: AppContext, req: ReplyRequest, out: Reply): Promise<v
     accepted(out, res.normal, res.resolved);
     return;
   }
-  const all = [...res.problems, ...res.standingProblems];
+  const reader = await replyReader(ctx, gameId, side, out.t);
+  const all = reader.problems([...res.problems, ...res.standingProblems]);
   out.paragraphs.push(`${out.t('reply.refused')}\n${problemLines(all, out.t)}`);
   out.paragraphs.push(out.t('reply.problems', { count: all.length }));
   out.outcomes.push('rejected');
