@@ -67,6 +67,13 @@ const BAD: Record<string, string[]> = {
     'atack c3 with L1',
     'board A',
     'move L1 c3\nmove L1 c4',
+    'square L1\nsquare L1',
+    ...['L1', 'L2', 'L3', 'L4', 'G1', 'H1', 'C1', 'A1'].flatMap((u) => [
+      `move ${u} to e5`,
+      `move ${u} f5`,
+      `square ${u}`,
+      `fire ${u} at f6`,
+    ]),
   ],
 };
 
@@ -95,7 +102,9 @@ function promptOf(seen: Seen, s: TbState, p: Prompt, steps: Set<string>): void {
   const ja = texts.prompt('ja', s, p);
   look(seen, p.title, ja.title);
   look(seen, p.text, ja.text);
-  // The help, the problems and the picture once per kind of step (the help's examples are costly).
+  // The problems of the turn every few turns (units blocked, in melee, in square), and the help,
+  // the problems and the picture once per kind of step (the help's examples are costly).
+  if (p.step === 'turn' && s.playerTurn % 4 === 0) problemsOf(seen, s, p.side, p.step);
   if (steps.has(p.step)) return;
   steps.add(p.step);
   look(seen, game.help(s, p.side), texts.help('ja', s, p.side));
