@@ -15,9 +15,12 @@ export interface Reader {
   sentence(text: string): string;
   events(events: readonly GameEvent[]): GameEvent[];
   result(result: Result): Result;
-  /** Order problems, through the same sentences as the game's events. */
+  /** Order problems the game wrote, in the language; a "did you mean 'X'?" keeps only X, for the
+   *  answer's own words around it. */
   problems(problems: readonly Problem[]): Problem[];
 }
+
+const NEAR_MISS = /^did you mean '(.+)'\?$/i;
 
 export function readerOf(g: Pick<GameFacts, 'module' | 'langs'>, side: string): Reader {
   const lang = g.langs?.[side] ?? 'en';
@@ -43,7 +46,11 @@ export function readerOf(g: Pick<GameFacts, 'module' | 'langs'>, side: string): 
     sentence,
     events: (events) => events.map((e) => ({ ...e, text: sentence(e.text) })),
     result: (r) => ({ ...r, level: sentence(r.level), summary: sentence(r.summary) }),
-    // A suggestion is phrased by the answer's own messages (reply.didYouMean).
-    problems: (problems) => problems.map((p) => ({ ...p, message: sentence(p.message) })),
+    problems: (problems) =>
+      problems.map((p) => {
+        const near = p.suggestion && NEAR_MISS.exec(p.suggestion)?.[1];
+        const suggestion = near || (p.suggestion && sentence(p.suggestion));
+        return { ...p, message: sentence(p.message), ...(suggestion ? { suggestion } : {}) };
+      }),
   };
 }

@@ -30,10 +30,9 @@ import { runClubCommand } from '../clubs/mail-commands';
 
 const STALE = new Set(['stale-step', 'game-over', 'not-awaited']);
 
-/** Engines built on core/order-text already phrase it ("did you mean 'XII'?"); others give the word.
- *  Either way the reader's language phrases it. */
+/** Engines built on core/order-text already phrase it ("did you mean 'XII'?"); others give the word. */
 const hint = (t: T, suggestion: string) =>
-  t('reply.didYouMean', { suggestion: /^did you mean '(.+)'\?$/i.exec(suggestion)?.[1] ?? suggestion });
+  /^did you mean/i.test(suggestion) ? suggestion : t('reply.didYouMean', { suggestion });
 
 export function problemLines(problems: Problem[], t: T = translator('en')): string {
   return problems
@@ -44,6 +43,14 @@ export function problemLines(problems: Problem[], t: T = translator('en')): stri
       return `  ${where}${p.message}${p.suggestion ? ` (${hint(t, p.suggestion)})` : ''}`;
     })
     .join('\n');
+}
+
+/** The game's problems in the answer's language (the game's texts translate what its rules wrote). */
+async function inLanguage(ctx: AppContext, gameId: string, side: string, t: T, problems: Problem[]) {
+  const game = await requireGame(ctx.db, gameId);
+  return readerOf({ module: moduleOf(ctx, game.game_type), langs: { [side]: t.lang } }, side).problems(
+    problems,
+  );
 }
 
 interface Reply {
@@ -78,13 +85,12 @@ async function runCommand(ctx: AppContext, req: ReplyRequest, c: InboundCommand,
     out.paragraphs.push(t(cleared ? 'reply.cleared' : 'reply.nothingToClear'));
   } else if (c.kind === 'standing') {
     const res = await setStanding(ctx, { gameId, side, text: c.text });
-    const reader = res.ok ? undefined : await replyReader(ctx, gameId, side, t);
     out.paragraphs.push(
       res.ok
         ? res.normal
           ? `${t('reply.standingNow')}\n${indent(res.normal)}`
           : t('reply.standingCleared')
-        : `${t('reply.standingRefused')}\n${problemLines(reader?.problems(res.problems) ?? res.problems, t)}`,
+        : `${t('reply.standingRefused')}\n${problemLines(await inLanguage(ctx, gameId, side, t, res.problems), t)}`,
     );
   } else {
     const answer = await runTimeCommand(ctx, { gameId, side, player: req.target.player }, c);
@@ -99,12 +105,6 @@ const indent = (text: string) =>
     .split('\n')
     .map((l) => `  ${l}`)
     .join('\n');
-
-/** The replying side's reader: the game's own sentences (problems, titles) in the answer's language. */
-async function replyReader(ctx: AppContext, gameId: string, side: string, t: T) {
-  const game = await requireGame(ctx.db, gameId);
-  return readerOf({ module: moduleOf(ctx, game.game_type), langs: { [side]: t.lang } }, side);
-}
 
 async function statusText(ctx: AppContext, gameId: string, side: string, t: T): Promise<string> {
   const v = await getSideView(ctx, { gameId, side });
@@ -170,8 +170,7 @@ async function submit(ctx: AppContext, req: ReplyRequest, out: Reply): Promise<v
     accepted(out, res.normal, res.resolved);
     return;
   }
-  const reader = await replyReader(ctx, gameId, side, out.t);
-  const all = reader.problems([...res.problems, ...res.standingProblems]);
+  const all = await inLanguage(ctx, gameId, side, out.t, [...res.problems, ...res.standingProblems]);
   out.paragraphs.push(`${out.t('reply.refused')}\n${problemLines(all, out.t)}`);
   out.paragraphs.push(out.t('reply.problems', { count: all.length }));
   out.outcomes.push('rejected');
