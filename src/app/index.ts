@@ -62,6 +62,8 @@ import { playerHub, type PlayerHub } from './hub/player-hub';
 import { setPreferences, type Preferences, type PreferencesChange } from './clubs/preferences';
 import { postSeek, type SeekResult } from './clubs/seeks';
 import { newInviteLink } from './invites/invite-link';
+import { ordersIn } from './notices/reader';
+import { moduleOf } from './base/load';
 import { placeBid, type BidResult } from './clubs/bids';
 import { confirmJoin, invitation, joinRequest, requestJoin } from './invites/join';
 import type { SideAdvantage } from './clubs/side-advantage';
@@ -114,6 +116,7 @@ export function createServices(deps: ServiceDeps): Services & { ctx: AppContext 
     setStanding: (input) => setStanding(ctx, input),
     getSideView: (input, withMap) => getSideView(ctx, input, withMap),
     setLanguage: (input) => setSeatLanguage(ctx, input),
+    ordersIn: (gameType, lang, lines) => ordersIn(moduleOf(ctx, gameType), lang, lines),
     listReports: (input) => listReports(ctx, input),
     resolveStep: (gameId) => resolveStep(ctx, gameId),
     exportGame: (id) => exportGame(ctx, id),
@@ -193,6 +196,8 @@ export interface Services {
   getSideView(input: { gameId: string; side: Side; step?: number }, withMap?: boolean): Promise<SideView>;
   /** The language the side's player reads (issue #17): 'en' or 'ja' (or their names). */
   setLanguage(input: { gameId: string; side: Side; lang: string }): Promise<Lang>;
+  /** Order lines in normal form, echoed in a language's order words (issue #17). */
+  ordersIn(gameType: string, lang: Lang, lines: readonly string[]): string[];
   listReports(input: { gameId: string; side: Side }): Promise<Report[]>;
   resolveStep(gameId: string): Promise<{ resolved: boolean; seq?: number }>;
   exportGame(gameIdOrNumber: string): Promise<GameRecord>;

@@ -83,7 +83,20 @@ async function ordersByLink(
   );
   const sent = await fetch(url, form({ orders, standing: '', formToken: formTokenIn(page) }));
   expect(sent.status).toBeLessThan(400);
+  // The confirmation echoes the orders in the reader's order words (they read back as the same).
+  const lang = JAPANESE.test(title.source) ? 'ja' : 'en';
+  const confirmed = await sent.text();
+  for (const line of service.server.services.ordersIn('travel-battle', lang, orders.split('\n')))
+    expect(confirmed).toContain(escapeHtml(line));
 }
+
+const escapeHtml = (s: string) =>
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 
 // On PGlite only, as the Sharpsburg one: languages do not depend on the database.
 describe.each(serviceVariants().slice(0, 1))('a bilingual Travel Battle game on %s', (_db, pgUrl) => {

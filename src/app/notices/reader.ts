@@ -18,6 +18,8 @@ export interface Reader {
   /** Order problems the game wrote, in the language; a "did you mean 'X'?" keeps only X, for the
    *  answer's own words around it. */
   problems(problems: readonly Problem[]): Problem[];
+  /** Order lines in normal form (as stored) in the language, as the answers echo them. */
+  orders(lines: readonly string[]): string[];
 }
 
 const NEAR_MISS = /^did you mean '(.+)'\?$/i;
@@ -34,6 +36,7 @@ export function readerOf(g: Pick<GameFacts, 'module' | 'langs'>, side: string): 
       events: (e) => [...e],
       result: (r) => r,
       problems: (p) => [...p],
+      orders: (lines) => [...lines],
     };
   const sentence = (text: string) => texts.sentence(lang, text);
   return {
@@ -46,6 +49,7 @@ export function readerOf(g: Pick<GameFacts, 'module' | 'langs'>, side: string): 
     sentence,
     events: (events) => events.map((e) => ({ ...e, text: sentence(e.text) })),
     result: (r) => ({ ...r, level: sentence(r.level), summary: sentence(r.summary) }),
+    orders: (lines) => ordersIn(g.module, lang, lines),
     problems: (problems) =>
       problems.map((p) => {
         const near = p.suggestion && NEAR_MISS.exec(p.suggestion)?.[1];
@@ -53,4 +57,14 @@ export function readerOf(g: Pick<GameFacts, 'module' | 'langs'>, side: string): 
         return { ...p, message: sentence(p.message), ...(suggestion ? { suggestion } : {}) };
       }),
   };
+}
+
+/** Order lines in normal form in a language (the game's texts write them back in its order words). */
+export function ordersIn(
+  module: Pick<GameFacts['module'], 'texts'>,
+  lang: Lang,
+  lines: readonly string[],
+): string[] {
+  const texts = module.texts;
+  return lang === 'en' || !texts?.orders ? [...lines] : lines.map((line) => texts.orders!(lang, line));
 }

@@ -45,12 +45,10 @@ export function problemLines(problems: Problem[], t: T = translator('en')): stri
     .join('\n');
 }
 
-/** The game's problems in the answer's language (the game's texts translate what its rules wrote). */
-async function inLanguage(ctx: AppContext, gameId: string, side: string, t: T, problems: Problem[]) {
+/** The game's texts in the answer's language (they translate what its rules wrote). */
+async function readerFor(ctx: AppContext, gameId: string, side: string, t: T) {
   const game = await requireGame(ctx.db, gameId);
-  return readerOf({ module: moduleOf(ctx, game.game_type), langs: { [side]: t.lang } }, side).problems(
-    problems,
-  );
+  return readerOf({ module: moduleOf(ctx, game.game_type), langs: { [side]: t.lang } }, side);
 }
 
 interface Reply {
@@ -90,7 +88,7 @@ async function runCommand(ctx: AppContext, req: ReplyRequest, c: InboundCommand,
         ? res.normal
           ? `${t('reply.standingNow')}\n${indent(res.normal)}`
           : t('reply.standingCleared')
-        : `${t('reply.standingRefused')}\n${problemLines(await inLanguage(ctx, gameId, side, t, res.problems), t)}`,
+        : `${t('reply.standingRefused')}\n${problemLines((await readerFor(ctx, gameId, side, t)).problems(res.problems), t)}`,
     );
   } else {
     const answer = await runTimeCommand(ctx, { gameId, side, player: req.target.player }, c);
@@ -120,7 +118,7 @@ async function statusText(ctx: AppContext, gameId: string, side: string, t: T): 
   if (v.prompt) {
     lines.push(
       v.submitted
-        ? `${t('reply.status.onFile')}\n${indent(v.submitted.normal.join('\n') || t('reply.status.none'))}`
+        ? `${t('reply.status.onFile')}\n${indent(reader.orders(v.submitted.normal).join('\n') || t('reply.status.none'))}`
         : t('reply.status.noneYet'),
     );
     const due = deadlineIn(t.lang, v.step.deadline, {
@@ -138,8 +136,17 @@ async function statusText(ctx: AppContext, gameId: string, side: string, t: T): 
   return lines.join('\n');
 }
 
-function accepted(out: Reply, normal: string[], resolved: boolean): void {
+/** The orders as we read them, in the reader's words (an order they may copy), and what follows. */
+async function accepted(
+  ctx: AppContext,
+  gameId: string,
+  side: string,
+  out: Reply,
+  orders: string[],
+  resolved: boolean,
+) {
   const t = out.t;
+  const normal = (await readerFor(ctx, gameId, side, t)).orders(orders);
   out.paragraphs.push(`${t('reply.accepted')}\n${indent(normal.join('\n') || t('reply.noOrders'))}`);
   out.paragraphs.push(t(resolved ? 'reply.resolved' : 'reply.mayRevise'));
   out.outcomes.push(resolved ? 'accepted-resolved' : 'accepted');
@@ -151,7 +158,7 @@ async function submit(ctx: AppContext, req: ReplyRequest, out: Reply): Promise<v
   // would have had, and nothing applied twice.
   const earlier = await submissionOfMail(ctx.db, gameId, side, req.messageId);
   if (earlier) {
-    accepted(out, earlier.normal as string[], earlier.resolved);
+    await accepted(ctx, gameId, side, out, earlier.normal as string[], earlier.resolved);
     return;
   }
   const lines = req.commands.map((c) => c.line);
@@ -167,10 +174,13 @@ async function submit(ctx: AppContext, req: ReplyRequest, out: Reply): Promise<v
     messageId: req.messageId,
   });
   if (res.ok) {
-    accepted(out, res.normal, res.resolved);
+    await accepted(ctx, gameId, side, out, res.normal, res.resolved);
     return;
   }
-  const all = await inLanguage(ctx, gameId, side, out.t, [...res.problems, ...res.standingProblems]);
+  const all = (await readerFor(ctx, gameId, side, out.t)).problems([
+    ...res.problems,
+    ...res.standingProblems,
+  ]);
   out.paragraphs.push(`${out.t('reply.refused')}\n${problemLines(all, out.t)}`);
   out.paragraphs.push(out.t('reply.problems', { count: all.length }));
   out.outcomes.push('rejected');

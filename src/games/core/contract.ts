@@ -187,4 +187,7 @@ export interface GameTexts<S extends BaseState = BaseState> {
   sentence(lang: Lang, text: string): string;
   /** The grammar with examples (the `help` reply) in the language. */
   help(lang: Lang, state: S, side: Side): string;
+  /** An order line as the grammar writes it (formatOrder) in the language: the echo of what we read,
+   *  itself an order the grammar reads back as the same (order-words.ts orderLineIn). */
+  orders?(lang: Lang, line: string): string;
 }

@@ -4,11 +4,12 @@
 import { z } from 'zod';
 import type { GameTexts, Prompt } from '../core/contract';
 import { checkData } from '../core/data-file';
+import { orderLineIn } from '../core/order-words';
 import type { Lang } from '../core/lang';
 import { sentenceTableSchema, sentenceTranslator, type Translator } from '../core/sentences';
 import textsJaJson from './data/texts-ja.json' with { type: 'json' };
 import { ARMY, BOARDS } from './data/load';
-import { sideNameIn, terrainNameIn } from './japanese';
+import { japaneseOrderWords, sideNameIn, terrainNameIn } from './japanese';
 import { helpText, stepText } from './prompts';
 import { SIDES, sideName, type TbSide, type TbState } from './state';
 
@@ -63,4 +64,5 @@ export const travelBattleTexts: GameTexts<TbState> = {
       ...TEXTS_JA.standing,
     ].join('\n');
   },
+  orders: (lang, line) => (lang === 'ja' ? orderLineIn(line, japaneseOrderWords()) : line),
 };
