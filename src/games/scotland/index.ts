@@ -23,6 +23,7 @@ import { drawView } from './draw-view';
 import { ADVANCED_OPTIONS } from './rules/advanced/options';
 import { LIVE_REACTIONS } from './rules/live-reactions/option';
 import { parseReaction } from './rules/live-reactions/answer';
+import { scotlandTexts } from './texts';
 
 export const scotland: GameModule<State, Order> = {
   id: 'scotland',
@@ -116,4 +117,5 @@ export const scotland: GameModule<State, Order> = {
   },
   invariants: checkInvariants,
   position: { read: readPosition, write: writePosition },
+  texts: scotlandTexts,
 };
