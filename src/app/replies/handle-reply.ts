@@ -45,6 +45,14 @@ export function problemLines(problems: Problem[], t: T = translator('en')): stri
     .join('\n');
 }
 
+/** The game's problems in the answer's language (the game's texts translate what its rules wrote). */
+async function inLanguage(ctx: AppContext, gameId: string, side: string, t: T, problems: Problem[]) {
+  const game = await requireGame(ctx.db, gameId);
+  return readerOf({ module: moduleOf(ctx, game.game_type), langs: { [side]: t.lang } }, side).problems(
+    problems,
+  );
+}
+
 interface Reply {
   /** The reader's language (the seat's, or the one this mail chose). */
   t: T;
@@ -82,7 +90,7 @@ async function runCommand(ctx: AppContext, req: ReplyRequest, c: InboundCommand,
         ? res.normal
           ? `${t('reply.standingNow')}\n${indent(res.normal)}`
           : t('reply.standingCleared')
-        : `${t('reply.standingRefused')}\n${problemLines(res.problems, t)}`,
+        : `${t('reply.standingRefused')}\n${problemLines(await inLanguage(ctx, gameId, side, t, res.problems), t)}`,
     );
   } else {
     const answer = await runTimeCommand(ctx, { gameId, side, player: req.target.player }, c);
@@ -162,7 +170,7 @@ async function submit(ctx: AppContext, req: ReplyRequest, out: Reply): Promise<v
     accepted(out, res.normal, res.resolved);
     return;
   }
-  const all = [...res.problems, ...res.standingProblems];
+  const all = await inLanguage(ctx, gameId, side, out.t, [...res.problems, ...res.standingProblems]);
   out.paragraphs.push(`${out.t('reply.refused')}\n${problemLines(all, out.t)}`);
   out.paragraphs.push(out.t('reply.problems', { count: all.length }));
   out.outcomes.push('rejected');

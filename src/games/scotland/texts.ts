@@ -48,10 +48,23 @@ const SENTENCE_END =
 /** Order text the rules quote ('play Levy', 'default'): kept as written, set in 「」. */
 const QUOTED = /(?<=^|[\s(])'([^']+)'(?=[\s.,:;)]|$)/g;
 
+/** Lists of order words the rules write unquoted: quoted, to stay as the grammar reads them. */
+const ORDER_WORDS = [
+  /^(expected one (?:or more )?of: )(.+)()$/,
+  /^(expected a battle choice \()(.+?)(\), not .*)$/,
+  /^(Legal now: )(.+?)(\. Examples:)$/,
+];
+
+const quotingOrderWords = (text: string) =>
+  ORDER_WORDS.reduce(
+    (t, re) => t.replace(re, (_, a: string, list: string, b: string) => `${a}'${list}'${b}`),
+    text,
+  );
+
 /** The text with its quotes set aside as ⟨0⟩, ⟨1⟩ ..., translated, and the quotes put back. */
 function keepingQuotes(text: string, translate: (bare: string) => string | undefined): string | undefined {
   const kept: string[] = [];
-  const bare = text.replace(QUOTED, (_, q: string) => `⟨${kept.push(q) - 1}⟩`);
+  const bare = quotingOrderWords(text).replace(QUOTED, (_, q: string) => `⟨${kept.push(q) - 1}⟩`);
   return translate(bare)?.replace(/⟨(\d+)⟩/g, (_, i: string) => `「${kept[Number(i)] ?? ''}」`);
 }
 
@@ -93,14 +106,12 @@ export const scotlandTexts: GameTexts<State> = {
     const english = help(state, asSide(side));
     if (lang === 'en') return english;
     // Each line of the grammar has its Japanese in the table; the examples after "Legal now" and
-    // the live answers are order text, kept as written; the legal order words are quoted to stay so.
+    // the live answers are order text, kept as written.
     const lines = english.split('\n');
     const legal = lines.findIndex((l) => l.startsWith('Legal now: '));
     return lines
       .map((line, i) => {
         if (legal >= 0 && i > legal) return line;
-        const words = /^Legal now: (.+)\. Examples:$/.exec(line)?.[1];
-        if (words) return inLang(lang, `Legal now: ${quoted(words.split(', '))}. Examples:`);
         const indent = /^\s*/.exec(line)?.[0] ?? '';
         const ja = scotlandJapanese(line.trim());
         return ja === undefined ? line : `${indent}${ja}`;
@@ -108,5 +119,3 @@ export const scotlandTexts: GameTexts<State> = {
       .join('\n');
   },
 };
-
-const quoted = (words: string[]) => words.map((w) => `'${w}'`).join(', ');
