@@ -26,12 +26,8 @@ function japanese(): Translator {
     ),
     ...Object.fromEntries(CITIES.map((c) => [c.name, c.ja])),
     ...Object.fromEntries(STRATEGY_MARKERS.map((m) => [m.name, m.ja])),
-    ...Object.fromEntries(
-      Object.entries(SIDE_NAMES).flatMap(([id, s]) => [
-        [s.name, s.ja],
-        [id, s.ja],
-      ]),
-    ),
+    // The sides by name only: their ids are words of clause ids too (STB-10.M.loyal-scots.b).
+    ...Object.fromEntries(Object.values(SIDE_NAMES).map((s) => [s.name, s.ja])),
     ...Object.fromEntries(UNIT_TYPES.map((t) => [`${t.grade} ${t.kind}`, t.ja])),
   });
   return ja;
@@ -76,6 +72,14 @@ export function scotlandJapanese(text: string): string | undefined {
     const parts = bare.split(SENTENCE_END).map((s) => t.sentence(s));
     return parts.every((p) => p !== undefined) ? parts.join('') : t.sentence(bare);
   });
+}
+
+/** The sentences of an English text the table does not know (a test lists them). */
+export function untranslated(text: string): string[] {
+  const bare = quotingOrderWords(text).replace(QUOTED, "'⟨q⟩'");
+  return bare
+    .split(SENTENCE_END)
+    .filter((s) => japanese().sentence(s.replace(/'⟨q⟩'/g, '⟨0⟩')) === undefined);
 }
 
 /** A text in the language: English as written, Japanese where the table knows each sentence. */
