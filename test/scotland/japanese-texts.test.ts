@@ -9,6 +9,9 @@ import { scotland } from '../../src/games/scotland';
 import { scotlandJapanese, untranslated } from '../../src/games/scotland/texts';
 import type { State } from '../../src/games/scotland/state';
 import type { Order } from '../../src/games/scotland/order-types';
+import type { GameEvent } from '../../src/games/core/events';
+
+const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
 import { cityVerdict } from '../../src/games/scotland/rules/victory';
 
 const GAMES: {
@@ -148,4 +151,35 @@ test("the texts of the English reader are the rules' own", () => {
   expect(texts.title('ja')).toBe('スコットランド・ザ・ブレイブ');
   expect(texts.sideName('ja', 'scots')).toBe('スコットランド軍');
   expect(texts.prompt('ja', state, prompt!).title).toBe('セットアップ: ベイリャルの軍勢');
+});
+
+test('the map picture prints its own words in Japanese for a Japanese reader, and the English as before', () => {
+  const state = scotland.setup({ scenario: 'rebellion' }, new SeededDice('5eed', 'map', 0));
+  const rng = createRng('map');
+  let s = state;
+  let events: GameEvent[] = [];
+  for (let step = 1; step < 12; step++) {
+    const orders: Record<string, Order[]> = {};
+    for (const p of scotland.awaiting(s))
+      orders[p.side] = scotland.parseOrders(
+        s,
+        p.side,
+        scotland.legalOrders(s, p.side, rng).map(scotland.formatOrder).join('\n'),
+      ).orders;
+    ({ state: s, events } = scotland.resolve(
+      s,
+      { orders, standing: {} },
+      new SeededDice('5eed', 'map', step),
+    ));
+  }
+  const view = scotland.view(s, 'scots');
+  expect(scotland.draw(view, events, 'en')).toBe(scotland.draw(view, events));
+  const ja = scotland.draw(view, events, 'ja');
+  const texts = [...ja.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]!);
+  expect(texts).toEqual(
+    expect.arrayContaining(['スクーン', 'スターリング', '北海', '平地', 'スコットランド']),
+  );
+  expect(texts.find((t) => t.startsWith('スコットランド・ザ・ブレイブ · 1297年'))).toBeDefined();
+  // Nothing else but hexes, unit codes (E3 elite, value 3) and counts stays in Latin letters.
+  expect(texts.filter((t) => !JAPANESE.test(t) && !/^(?:\d{4}|[ERL]\d|\d+)$/.test(t))).toEqual([]);
 });

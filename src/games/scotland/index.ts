@@ -4,6 +4,7 @@ import { destinations } from './destinations';
 import type { GameModule } from '../core/contract';
 import type { GameEvent } from '../core/events';
 import type { View } from '../core/contract';
+import type { Lang } from '../core/lang';
 import { orderSchema, type Order } from './order-types';
 import { battleContext, formatOrder, parseOrderText } from './orders';
 import { readPosition, writePosition } from './position';
@@ -109,8 +110,8 @@ export const scotland: GameModule<State, Order> = {
       };
     },
   },
-  draw(view: View, events?: GameEvent[]) {
-    return drawView(view, events);
+  draw(view: View, events?: GameEvent[], lang?: Lang) {
+    return drawView(view, events, lang);
   },
   help(state, side) {
     return help(state, asSide(side));

@@ -97,6 +97,13 @@ function inLang(lang: Lang, text: string): string {
   );
 }
 
+/** The map picture's own words in the language (draw/), or undefined for English. */
+export function mapWords(lang: Lang): { lang: string; say: (english: string) => string } | undefined {
+  if (lang === 'en') return undefined;
+  const t = japanese();
+  return { lang, say: (english) => t.sentence(english) ?? t.names(english) };
+}
+
 /** Scotland the Brave's texts in a reader's language (contract GameTexts). */
 export const scotlandTexts: GameTexts<State> = {
   title: (lang) => inLang(lang, 'Scotland the Brave'),
