@@ -12,7 +12,9 @@ import type { Order } from '../../src/games/scotland/order-types';
 import type { GameEvent } from '../../src/games/core/events';
 
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
-import { cityVerdict } from '../../src/games/scotland/rules/victory';
+import { cityVerdict, suddenDeath } from '../../src/games/scotland/rules/victory';
+import { edwardDead, toomTabardVerdict } from '../../src/games/scotland/rules/victory-toom-tabard';
+import { SIDES } from '../../src/games/scotland/state';
 
 const GAMES: {
   scenario: string;
@@ -123,6 +125,30 @@ function play(game: (typeof GAMES)[number], index: number, seen: Seen): void {
   }
   const result = scotland.result(state) ?? cityVerdict(state);
   seen.sentences.add(result.level).add(result.summary);
+  for (const verdict of verdicts(state)) seen.sentences.add(verdict.level).add(verdict.summary);
+}
+
+/** Every shape of verdict the position could end in: by cities or points, with side bids either
+ *  way, and the sudden deaths (STB-12.3, STB-13.8). */
+function verdicts(state: State): { level: string; summary: string }[] {
+  const bids = [null, ...SIDES.flatMap((side) => [1, 40].map((points) => ({ side, points })))];
+  const deaths = (['edward', 'wallace'] as const).flatMap((dead) =>
+    (['active', 'neutral'] as const).map((bruce) => {
+      const s = structuredClone(state);
+      s.result = null;
+      s.leaders.find((l) => l.id === 'bruce')!.status = bruce;
+      suddenDeath(s, dead, []);
+      return s.result!;
+    }),
+  );
+  const edward = structuredClone(state);
+  edward.result = null;
+  edwardDead(edward, []);
+  return [
+    ...bids.flatMap((h) => [cityVerdict(state, h), toomTabardVerdict(state, h)]),
+    ...deaths,
+    edward.result!,
+  ];
 }
 
 test('every sentence of a few seeded games, their help and the problems of bad orders have their Japanese', () => {

@@ -4,9 +4,10 @@
 // and no English sentence in the Japanese player's beyond order text, unit ids and hexes. On PGlite
 // only: languages do not depend on the database (play.test.ts plays both).
 import { createRng } from '../../src/games/core/rng';
-import { emailWorld, inbox, latestPrompt, legalText, replyMime, type EmailWorld } from '../email/support';
+import { inbox, latestPrompt, legalText, replyMime } from '../email/support';
 import { databases } from '../support/databases';
-import { form, formTokenIn, serve, webConfig, type Running } from '../web/http';
+import { form, formTokenIn } from '../web/http';
+import { webWorld } from './web-world';
 
 const players = { scots: 'balliol@example.org', english: 'edward@example.net' };
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
@@ -32,43 +33,34 @@ function englishIn(text: string): string[] {
 }
 
 describe.each(databases().slice(0, 1))('a bilingual Scotland game on %s', (_name, open) => {
-  let world: EmailWorld;
-  let web: Running;
-  beforeAll(async () => {
-    world = await emailWorld(open);
-    web = await serve(world.services, webConfig(world.services));
-  });
-  afterAll(async () => {
-    await web.close();
-    await world.close();
-  });
+  const t = webWorld(open);
 
   async function reply(side: 'scots' | 'english', gameId: string, body: string): Promise<string> {
-    const mail = await latestPrompt(world, players[side], gameId);
+    const mail = await latestPrompt(t.world, players[side], gameId);
     if (!mail?.mail.replyTo) throw new Error(`no reply address in the ${side}' prompt`);
-    await world.handle(Buffer.from(replyMime({ from: players[side], to: mail.mail.replyTo, body })), {
+    await t.world.handle(Buffer.from(replyMime({ from: players[side], to: mail.mail.replyTo, body })), {
       door: 'smtp',
     });
     return (
-      (await inbox(world, players[side], gameId)).filter((m) => m.kind === 'answer').at(-1)?.mail.text ?? ''
+      (await inbox(t.world, players[side], gameId)).filter((m) => m.kind === 'answer').at(-1)?.mail.text ?? ''
     );
   }
 
   async function byLink(gameId: string, orders: string): Promise<void> {
-    const mail = await latestPrompt(world, players.scots, gameId);
+    const mail = await latestPrompt(t.world, players.scots, gameId);
     const path = /\/orders\/[\w.-]+/.exec(mail?.mail.text ?? '')?.[0];
     if (!path) throw new Error(`no orders link in the Scots' latest mail: ${mail?.mail.subject}`);
-    const page = await (await fetch(`${web.base}${path}`)).text();
+    const page = await (await fetch(`${t.web.base}${path}`)).text();
     expect(page.includes('<html lang="ja">') && page.includes('スコットランド・ザ・ブレイブ')).toBe(true);
     const res = await fetch(
-      `${web.base}${path}`,
+      `${t.web.base}${path}`,
       form({ orders, standing: '', formToken: formTokenIn(page) }),
     );
     expect([res.status, /<h1>命令を受け付けました<\/h1>/.test(await res.text())]).toEqual([200, true]);
   }
 
   test('STB-13.0: the Japanese Scots and the English each read the whole game in their own language only', async () => {
-    const { gameId } = await world.services.createGame({
+    const { gameId } = await t.world.services.createGame({
       game: 'scotland',
       players,
       scenario: 'toom-tabard',
@@ -83,19 +75,19 @@ describe.each(databases().slice(0, 1))('a bilingual Scotland game on %s', (_name
 
     const rng = createRng('scotland-bilingual');
     for (let step = 0; step < 80; step++) {
-      const v = await world.services.getSideView({ gameId, side: 'scots' });
+      const v = await t.world.services.getSideView({ gameId, side: 'scots' });
       if (v.game.status === 'finished') break;
       for (const side of v.step.awaiting as ('scots' | 'english')[]) {
-        const orders = await legalText(world.services, gameId, side, rng);
+        const orders = await legalText(t.world.services, gameId, side, rng);
         if (side === 'english') expect(await reply(side, gameId, orders)).toMatch(/Orders accepted/);
         else if (step % 2) await byLink(gameId, orders);
         else expect(await reply(side, gameId, orders)).toMatch(/命令を受け付けました/);
       }
     }
-    expect((await world.services.getSideView({ gameId, side: 'scots' })).game.status).toBe('finished');
+    expect((await t.world.services.getSideView({ gameId, side: 'scots' })).game.status).toBe('finished');
 
-    const english = await inbox(world, players.english, gameId);
-    const japanese = await inbox(world, players.scots, gameId);
+    const english = await inbox(t.world, players.english, gameId);
+    const japanese = await inbox(t.world, players.scots, gameId);
     expect(english.length).toBeGreaterThan(10);
     expect(japanese.length).toBeGreaterThan(10);
     for (const m of english)

@@ -35,12 +35,20 @@ function japanese(): Translator {
 
 /**
  * A text of several sentences cut where the table's sentences end: after a full stop before a
- * capital, a kept quote or a unit id ("s3 moved ..."; not "1. levy infantry" of a line-up), after a
- * die's value ("...: 3. regular infantry e21 rolls ..."), and around "So far this turn:" (the live
- * reactions' summary of the turn).
+ * capital, a kept quote or a unit ("s3 moved ...", "hit. levy infantry s8 takes ..."; not the
+ * "1. levy infantry" of a line-up), after a die's value ("...: 3. regular infantry e21 rolls ..."),
+ * and around "So far this turn:" (the live reactions' summary of the turn).
  */
-const SENTENCE_END =
-  /(?<=\.)\s+(?=[A-Z⟨]|[se]\d+ |\d+ units? )|(?<=: -?\d+\.)\s+|\s+(?=So far this turn:)|(?<=So far this turn:)\s+/;
+const SENTENCE_END = new RegExp(
+  [
+    /(?<=\.)\s+(?=[A-Z⟨]|[se]\d+ |\d+ units? )/,
+    /(?<=: -?\d+\.)\s+/,
+    /(?<=[^\d\s]\.)\s+(?=(?:levy|regular|elite) (?:infantry|cavalry) [se]\d+|the garrison of )/,
+    /\s+(?=So far this turn:)|(?<=So far this turn:)\s+/,
+  ]
+    .map((r) => r.source)
+    .join('|'),
+);
 
 /** Order text the rules quote ('play Levy', 'default'): kept as written, set in 「」. */
 const QUOTED = /(?<=^|[\s(])'([^']+)'(?=[\s.,:;)]|$)/g;
