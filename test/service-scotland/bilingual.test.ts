@@ -71,7 +71,8 @@ describe.each(databases().slice(0, 1))('a bilingual Scotland game on %s', (_name
     expect(refused).toMatch(/「sterling」はヘクス\(CCRR\)でも都市でもありません/);
     expect(refused).toMatch(/「stirling」のことですか/);
     expect(await reply('scots', gameId, 'help')).toMatch(/命令は1行に1つ/);
-    expect(await reply('scots', gameId, 'Balliol at Stirling')).toMatch(/命令を受け付けました/);
+    // Orders in Japanese words (a full-width space too) are read and echoed in the grammar.
+    expect(await reply('scots', gameId, '開始　スターリング')).toMatch(/命令を受け付けました[^]*start 0504/);
 
     const rng = createRng('scotland-bilingual');
     for (let step = 0; step < 80; step++) {
