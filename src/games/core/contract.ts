@@ -158,10 +158,8 @@ export interface GameModule<S extends BaseState = BaseState, O = unknown> {
    * ended otherwise (a sudden death) keeps its result.
    */
   handicap?: { unit: string; result(state: S, h: Handicap): Result | null };
-  /**
-   * An SVG document of the map as `view` shows it, with this step's events drawn; its own words
-   * (titles, legend) in `lang` where the game has them (issue #17), English otherwise.
-   */
+  /** An SVG document of the map as `view` shows it, with this step's events drawn; a game may
+   *  print the map's own words in `lang` (issue #17), English when absent. */
   draw(view: View, events?: GameEvent[], lang?: Lang): string;
   /** The grammar for this side and step, with examples (the `help` reply). */
   help(state: S, side: Side): string;
