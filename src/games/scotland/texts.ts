@@ -66,11 +66,23 @@ const quotingOrderWords = (text: string) =>
     text,
   );
 
-/** The text with its quotes set aside as ⟨0⟩, ⟨1⟩ ..., translated, and the quotes put back. */
+/** A clause id (STB-10.M.initiative) is kept whole: its words are not the sentence's. */
+const CLAUSE = /STB-[\w.-]*\w/g;
+const CLAUSE_MARK = 900000;
+
+/**
+ * The text with its quotes set aside as ⟨0⟩, ⟨1⟩ ... and its clause ids as STB-900000 ...,
+ * translated, and both put back (the quotes in 「」).
+ */
 function keepingQuotes(text: string, translate: (bare: string) => string | undefined): string | undefined {
   const kept: string[] = [];
-  const bare = quotingOrderWords(text).replace(QUOTED, (_, q: string) => `⟨${kept.push(q) - 1}⟩`);
-  return translate(bare)?.replace(/⟨(\d+)⟩/g, (_, i: string) => `「${kept[Number(i)] ?? ''}」`);
+  const clauses: string[] = [];
+  const bare = quotingOrderWords(text)
+    .replace(QUOTED, (_, q: string) => `⟨${kept.push(q) - 1}⟩`)
+    .replace(CLAUSE, (id) => `STB-${CLAUSE_MARK + clauses.push(id) - 1}`);
+  return translate(bare)
+    ?.replace(/⟨(\d+)⟩/g, (_, i: string) => `「${kept[Number(i)] ?? ''}」`)
+    .replace(/STB-(\d{6})/g, (id, n: string) => clauses[Number(n) - CLAUSE_MARK] ?? id);
 }
 
 /** The Japanese of an English text, or undefined when a sentence of it is not in the table. */
@@ -85,10 +97,12 @@ export function scotlandJapanese(text: string): string | undefined {
 
 /** The sentences of an English text the table does not know (a test lists them). */
 export function untranslated(text: string): string[] {
-  const bare = quotingOrderWords(text).replace(QUOTED, "'⟨q⟩'");
-  return bare
-    .split(SENTENCE_END)
-    .filter((s) => japanese().sentence(s.replace(/'⟨q⟩'/g, '⟨0⟩')) === undefined);
+  const unknown: string[] = [];
+  keepingQuotes(text, (bare) => {
+    for (const s of bare.split(SENTENCE_END)) if (japanese().sentence(s) === undefined) unknown.push(s);
+    return '';
+  });
+  return unknown;
 }
 
 /** A text in the language: English as written, Japanese where the table knows each sentence. */
