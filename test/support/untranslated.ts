@@ -46,7 +46,8 @@ export function untranslatedSentences(
     if (result) for (const en of [result.level, result.summary]) read(en, texts.sentence(lang, en));
   }
   const sentences = [...seen]
-    .filter(([, shown]) => ENGLISH.test(shown))
+    // Order text a game quotes (「play Levy」) is the grammar's, the same in every language.
+    .filter(([, shown]) => ENGLISH.test(shown.replace(/「[^」]*」/g, '')))
     .map(([en, shown]) => ({ en, shown }));
   return { sentences, read: seen.size };
 }
