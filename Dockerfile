@@ -18,6 +18,9 @@ RUN npm ci --omit=dev --no-audit --no-fund
 # 3. The service, as the unprivileged "node" user, data on a volume.
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 DATA_DIR=/data INBOUND_SMTP_PORT=2525
+# A Japanese font for the map pictures of Japanese readers (src/render/png.ts finds it), as CI installs.
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-ipafont-gothic \
+  && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=check /app/package.json ./

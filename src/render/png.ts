@@ -1,12 +1,31 @@
 // The map picture for mails: the engine's SVG rendered to PNG. resvg ignores WOFF and silently drops
 // text it has no font for, so the bundled DejaVu TTFs are loaded explicitly and system fonts are not
-// (the picture must look the same on every machine).
+// (the picture must look the same on every machine). Japanese labels (issue #17) need a Japanese
+// font: IPA Gothic from the OS package (Debian fonts-ipafont-gothic, installed by the Dockerfile and
+// CI; 6 MB, so not bundled), found at its packaged path, or at DESPATCH_CJK_FONT.
 import { Resvg } from '@resvg/resvg-js';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 const FONT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../assets/fonts');
-export const FONT_FILES = [path.join(FONT_DIR, 'DejaVuSans.ttf'), path.join(FONT_DIR, 'DejaVuSans-Bold.ttf')];
+
+/** Where a Japanese font may be: the one named by the environment, then the distributions' paths. */
+const CJK_FONTS = [
+  process.env.DESPATCH_CJK_FONT ?? '',
+  '/usr/share/fonts/opentype/ipafont-gothic/ipag.ttf',
+  '/usr/share/fonts/truetype/fonts-japanese-gothic.ttf',
+  '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc',
+];
+
+/** The Japanese font this machine has, or null: Japanese labels then draw as empty boxes. */
+export const CJK_FONT = CJK_FONTS.find((f) => f !== '' && existsSync(f)) ?? null;
+
+export const FONT_FILES = [
+  path.join(FONT_DIR, 'DejaVuSans.ttf'),
+  path.join(FONT_DIR, 'DejaVuSans-Bold.ttf'),
+  ...(CJK_FONT ? [CJK_FONT] : []),
+];
 
 /** SVG document -> PNG bytes, scaled to `width` pixels (about 1000 px: legible on a phone). */
 export function svgToPng(svg: string, width = 1000): Buffer {
