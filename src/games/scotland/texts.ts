@@ -4,10 +4,11 @@
 import type { Lang } from '../core/lang';
 import type { GameTexts, Prompt } from '../core/contract';
 import { checkData } from '../core/data-file';
+import { orderLineIn } from '../core/order-words';
 import { sentenceTableSchema, sentenceTranslator, type Translator } from '../core/sentences';
 import textsJaJson from './data/texts-ja.json' with { type: 'json' };
 import { CITIES, LEADERS, SIDE_NAMES, STRATEGY_MARKERS, UNIT_TYPES } from './data';
-import { sideNameIn } from './japanese';
+import { japaneseOrderWords, sideNameIn } from './japanese';
 import { help } from './prompts';
 import { asSide, type State } from './state';
 
@@ -152,4 +153,5 @@ export const scotlandTexts: GameTexts<State> = {
       })
       .join('\n');
   },
+  orders: (lang, line) => (lang === 'ja' ? orderLineIn(line, japaneseOrderWords()) : line),
 };
