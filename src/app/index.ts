@@ -62,7 +62,8 @@ import { playerHub, type PlayerHub } from './hub/player-hub';
 import { setPreferences, type Preferences, type PreferencesChange } from './clubs/preferences';
 import { postSeek, type SeekResult } from './clubs/seeks';
 import { newInviteLink } from './invites/invite-link';
-import { placeBid, type BidResult } from './clubs/bids';
+import { describeBid, placeBid, type BidResult } from './clubs/bids';
+import { memberReader, type MemberReader } from './clubs/member-reader';
 import { confirmJoin, invitation, joinRequest, requestJoin } from './invites/join';
 import type { SideAdvantage } from './clubs/side-advantage';
 import { publicClub, setClubPublic, type PublicClub } from './clubs/public-club';
@@ -154,6 +155,8 @@ export function createServices(deps: ServiceDeps): Services & { ctx: AppContext 
       seek: (input) => postSeek(ctx, input),
       preferences: (input) => setPreferences(ctx, input),
       bid: (input) => placeBid(ctx, input),
+      reader: (email) => memberReader(ctx.db, email),
+      describeBid: (reader, result) => describeBid(ctx, reader, result),
     },
     invites: {
       newLink: (club) => newInviteLink(ctx, club),
@@ -321,6 +324,10 @@ export interface Services {
     preferences(input: PreferencesChange): Promise<Preferences>;
     /** A side bid on an accepted challenge of a ladder of side bids; the game starts on the second. */
     bid(input: { email: string; id: number; points: number; side: string }): Promise<BidResult>;
+    /** The member as a reader: their language and time zone (issue #17). */
+    reader(email: string): Promise<MemberReader>;
+    /** What a bid did, in the reader's language. */
+    describeBid(reader: MemberReader, result: BidResult): Promise<string>;
   };
   /** Joining a club by its invite link: the organiser's link, the page, the mail, the confirmation. */
   invites: {

@@ -77,6 +77,7 @@ export async function ladderInfo(ctx: AppContext, ladderId: number | string) {
     id: ladder.id,
     name: ladder.name,
     game: moduleOf(ctx, ladder.game_type).title,
+    gameType: ladder.game_type,
     club: club.name,
     settings: ladder.settings,
   };
