@@ -146,7 +146,7 @@ export function createServices(deps: ServiceDeps): Services & { ctx: AppContext 
       decline: (input) => declineChallenge(ctx, input),
       reliability: (email) => reliabilityOf(ctx, email),
       setPublic: (input) => setClubPublic(ctx, input),
-      publicView: (club) => publicClub(ctx, club),
+      publicView: (club, lang) => publicClub(ctx, club, lang),
     },
     hub: {
       view: (email) => playerHub(ctx, email),
@@ -278,7 +278,8 @@ export interface Services {
     /** The organiser shows (or hides) the club's public page. */
     setPublic(input: { club: string; public: boolean }): Promise<{ club: string; public: boolean }>;
     /** The club's public page; not-found while it is private. */
-    publicView(club: string): Promise<PublicClub>;
+    /** In `lang` (the browser's): game titles and unnamed members. */
+    publicView(club: string, lang?: Lang): Promise<PublicClub>;
     createLadder(input: {
       club: string;
       name: string;
@@ -335,9 +336,18 @@ export interface Services {
     newLink(club: string): Promise<{ club: string; url: string }>;
     invitation(token: string): Promise<{ club: string }>;
     /** Mails a confirmation link to the address; nothing changes until it is confirmed. */
-    request(input: { token: string; email: string; name: string }): Promise<{ club: string; email: string }>;
-    pending(token: string): Promise<{ club: string; email: string; name: string }>;
-    confirm(token: string): Promise<{ club: string; email: string; already: boolean; hub: string }>;
+    /** `lang`: the invite page's language, kept in the link: the mail, the confirmation page and
+     *  the new member's language follow it. */
+    request(input: {
+      token: string;
+      email: string;
+      name: string;
+      lang?: Lang;
+    }): Promise<{ club: string; email: string }>;
+    pending(token: string): Promise<{ club: string; email: string; name: string; lang: Lang }>;
+    confirm(
+      token: string,
+    ): Promise<{ club: string; email: string; already: boolean; hub: string; lang: Lang }>;
   };
   /** A club's tournaments: made, entered, started; the sweeper starts each next round. */
   tournaments: {
