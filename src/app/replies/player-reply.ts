@@ -20,7 +20,10 @@ import { answerAllowance, CAP_NOTICE, CAP_NOTICE_KIND } from './answer-cap';
 /** The commands this address reads, in the reader's language (the command words stay as written). */
 export const clubHelp = (t: T = translator('en')): string[] => [
   t('club.help.intro'),
-  '  challenge bob@example.org [LADDER]\n  accept [N]\n  decline [N]\n  standings [LADDER]\n  seek [LADDER]\n  prefer GAME, GAME (or any)\n  max games N (or any)\n  turn time 3d (or any)\n  preferences\n  bid 3 union [N]\n  language ja / language en (言語 日本語 / 言語 英語)',
+  t('club.help.commands')
+    .split('\n')
+    .map((line) => `  ${line}`)
+    .join('\n'),
   t('club.help.ladders'),
 ];
 

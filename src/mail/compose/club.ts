@@ -48,10 +48,14 @@ export function composeChallengeNotice(ctx: ChallengeNoticeContext): OutgoingMai
       {
         paragraphs: [
           t('club.mail.challenge.body', vars),
-          `${t('club.mail.challenge.answerBy', vars)} ${t(`club.mail.challenge.silence.${ctx.silence}`)}`,
+          t('club.mail.challenge.answerBy', {
+            ...vars,
+            silence: t(`club.mail.challenge.silence.${ctx.silence}`),
+          }),
           t('club.mail.replyOneLine'),
         ],
-        code: ['accept', 'decline'],
+        // The reader's command words; the English ones work for everyone.
+        code: [t('club.cmd.accept'), t('club.cmd.decline')],
         button: { url: ctx.hubUrl, label: t('club.mail.challenge.button') },
       },
     ],
@@ -111,8 +115,11 @@ export function composeBidRequest(ctx: BidRequestContext): OutgoingMail {
           t('club.mail.bid.rules', vars),
           t('club.mail.replyExample'),
         ],
-        // The command words and side ids work in every language.
-        code: [`bid 3 ${first?.id ?? 'a-side'}`, `bid 0 ${second?.id ?? 'the-other'}`],
+        // The reader's command words and side names; the English ones work for everyone.
+        code: [
+          t('club.cmd.bid', { points: 3, side: (first?.name ?? '').toLowerCase() }),
+          t('club.cmd.bid', { points: 0, side: (second?.name ?? '').toLowerCase() }),
+        ],
         button: { url: ctx.hubUrl, label: t('club.mail.bid.button') },
       },
     ],

@@ -21,7 +21,7 @@ export function composeSeekLapsed(ctx: SeekLapsedContext): OutgoingMail {
     sections: [
       {
         paragraphs: [t('club.mail.seekLapsed.body', vars), t('club.mail.seekLapsed.again')],
-        code: [`seek ${ctx.ladder}`],
+        code: [t('club.cmd.seek', { ladder: ctx.ladder })],
         button: { url: ctx.hubUrl, label: t('club.mail.seekLapsed.button') },
       },
     ],
