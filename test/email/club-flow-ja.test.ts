@@ -1,7 +1,7 @@
 // issue #17: a club flow by mail in Japanese, on PGlite only (languages do not depend on the database):
 // a Japanese member is challenged, reads the notice in Japanese, answers 受諾 by reply, and the ladder
 // game starts with her seat in Japanese while the English challenger keeps English; `language en` to
-// her own address turns her club mails back.
+// her own address turns her club mails back. A tournament's games start in each entrant's language too.
 import { databases } from '../support/databases';
 import { emailWorld, inbox, replyMime, type EmailWorld } from './support';
 
@@ -66,5 +66,27 @@ describe('a club flow by mail in Japanese on pglite', () => {
       /^From now on your club mails and your page are in English/,
     );
     expect((await hub.view(hana)).lang).toBe('en');
+  }, 60_000);
+
+  test('#17: a tournament game starts with each entrant in the language of their preference', async () => {
+    const { clubs, hub, tournaments } = world.services;
+    await clubs.create({ name: 'Deal', organisers: [ann] });
+    await clubs.addMember({ club: 'Deal', email: hana });
+    await hub.preferences({ email: hana, lang: 'ja' });
+    const made = await tournaments.create({
+      club: 'Deal',
+      name: 'Cup',
+      game: 'sharpsburg',
+      format: 'round-robin',
+    });
+    for (const m of [ann, hana]) await tournaments.enter({ tournament: made.id, email: m });
+    await tournaments.start({ tournament: made.id });
+    const seats = await world.db
+      .selectFrom('tournament_pairings')
+      .innerJoin('game_sides', 'game_sides.game_id', 'tournament_pairings.game_id')
+      .innerJoin('players', 'players.id', 'game_sides.player_id')
+      .select(['players.email', 'game_sides.lang'])
+      .execute();
+    expect(Object.fromEntries(seats.map((s) => [s.email, s.lang]))).toEqual({ [ann]: 'en', [hana]: 'ja' });
   }, 60_000);
 });
