@@ -63,7 +63,7 @@ import { setPreferences, type Preferences, type PreferencesChange } from './club
 import { postSeek, type SeekResult } from './clubs/seeks';
 import { newInviteLink } from './invites/invite-link';
 import { describeBid, placeBid, type BidResult } from './clubs/bids';
-import { memberReader, type MemberReader } from './clubs/member-reader';
+import { gameNamesIn, memberReader, type MemberReader } from './clubs/member-reader';
 import { confirmJoin, invitation, joinRequest, requestJoin } from './invites/join';
 import type { SideAdvantage } from './clubs/side-advantage';
 import { publicClub, setClubPublic, type PublicClub } from './clubs/public-club';
@@ -147,6 +147,7 @@ export function createServices(deps: ServiceDeps): Services & { ctx: AppContext 
       reliability: (email) => reliabilityOf(ctx, email),
       setPublic: (input) => setClubPublic(ctx, input),
       publicView: (club, lang) => publicClub(ctx, club, lang),
+      gameNames: (gameType, lang) => gameNamesIn(ctx, gameType, lang),
     },
     hub: {
       view: (email) => playerHub(ctx, email),
@@ -280,6 +281,8 @@ export interface Services {
     /** The club's public page; not-found while it is private. */
     /** In `lang` (the browser's): game titles and unnamed members. */
     publicView(club: string, lang?: Lang): Promise<PublicClub>;
+    /** A game's title and side names in a language (pages that name a game by its id). */
+    gameNames(gameType: string, lang: Lang): { title: string; sideNames: Record<string, string> };
     createLadder(input: {
       club: string;
       name: string;
@@ -291,6 +294,7 @@ export interface Services {
       id: number;
       name: string;
       game: string;
+      gameType: string;
       club: string;
       settings: LadderSettings;
     }>;

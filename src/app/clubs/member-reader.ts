@@ -5,7 +5,8 @@ import type { Db } from '../../db/repos/games';
 import { momentFor } from '../../i18n/dates';
 import { translator, type Lang, type T } from '../../i18n/index';
 import { sideName } from '../../mail/compose/format';
-import type { moduleOf } from '../base/load';
+import type { AppContext } from '../base/context';
+import { moduleOf } from '../base/load';
 import { addressOf } from './clubs';
 
 type AnyGame = ReturnType<typeof moduleOf>;
@@ -45,4 +46,17 @@ export function listIn(t: T, items: readonly string[]): string {
   return items.length <= 1
     ? (items[0] ?? '')
     : `${items.slice(0, -1).join(t('common.listSeparator'))}${t('common.listLast')}${items.at(-1)}`;
+}
+
+/** A game's title and side names in a language, for pages that name a game by its id. */
+export function gameNamesIn(ctx: AppContext, gameType: string, lang: Lang) {
+  const reader = readerIn(lang);
+  const game = moduleOf(ctx, gameType);
+  return {
+    title: gameTitleIn(reader, game),
+    sideNames: Object.fromEntries(game.sides.map((s) => [s, sideIn(reader, game, s)])) as Record<
+      string,
+      string
+    >,
+  };
 }
