@@ -1,6 +1,7 @@
 // issue #17: the hub of a Japanese member, on PGlite only (languages do not depend on the database):
 // the page, its game list and dates in Japanese and her time zone, a refusal in Japanese, and the
-// page's language buttons switching it (and her club mails) to English.
+// page's language buttons switching it (and her club mails) to English. Joining by an invite link in a
+// Japanese browser: the page, the confirmation mail and the new member's language.
 import { hubUrl } from '../../src/app/base/links';
 import { databases } from '../support/databases';
 import { form, formTokenIn, pathOf, webHarness } from '../web/http';
@@ -58,5 +59,31 @@ describe('the hub of a Japanese member on pglite', () => {
     expect(englishHtml).toContain('<html lang="en">');
     expect(englishHtml).toContain('From now on your page and your club mails are in English.');
     expect((await hub.view(hana)).lang).toBe('en');
+  }, 60_000);
+
+  test('#17: an invite opened by a Japanese browser: the page, the mail and the new member are Japanese', async () => {
+    const { clubs, invites, hub } = h.t.services;
+    const kumi = 'kumi@hubja.example';
+    await clubs.create({ name: 'Lydd', organisers: [ann] });
+    const invite = pathOf((await invites.newLink('Lydd')).url);
+    const ja = { 'Accept-Language': 'ja,en;q=0.8' };
+    const page = await (await h.get(invite, { headers: ja })).text();
+    expect(page).toContain('<h1>Lydd に参加する</h1>');
+    const asked = form({ email: kumi, name: '', formToken: formTokenIn(page) });
+    const sent = await h.get(invite, { ...asked, headers: { ...(asked.headers as object), ...ja } });
+    expect(await sent.text()).toContain(`${kumi} にメールをお送りしました。`);
+    const row = await h.t.db
+      .selectFrom('outbox')
+      .select('mail')
+      .where('to_addr', '=', kumi)
+      .executeTakeFirstOrThrow();
+    const mail = row.mail as { subject: string; text: string };
+    expect(mail.subject).toBe('[Despatch] Lydd への参加を確認してください');
+    expect(mail.text).toContain('3日以内に下のリンクを開いて');
+    const confirm = pathOf(/Lydd に参加する: (\S+)/.exec(mail.text)?.[1] as string);
+    const shown = await (await h.get(confirm)).text();
+    const joined = await (await h.get(confirm, form({ formToken: formTokenIn(shown) }))).text();
+    expect(joined).toContain('ようこそ。Lydd の会員になりました。');
+    expect((await hub.view(kumi)).lang).toBe('ja');
   }, 60_000);
 });
