@@ -64,6 +64,8 @@ import { postSeek, type SeekResult } from './clubs/seeks';
 import { newInviteLink } from './invites/invite-link';
 import { describeBid, placeBid, type BidResult } from './clubs/bids';
 import { gameNamesIn, memberReader, type MemberReader } from './clubs/member-reader';
+import { ordersIn } from './notices/reader';
+import { moduleOf } from './base/load';
 import { confirmJoin, invitation, joinRequest, requestJoin } from './invites/join';
 import type { SideAdvantage } from './clubs/side-advantage';
 import { publicClub, setClubPublic, type PublicClub } from './clubs/public-club';
@@ -115,6 +117,7 @@ export function createServices(deps: ServiceDeps): Services & { ctx: AppContext 
     setStanding: (input) => setStanding(ctx, input),
     getSideView: (input, withMap) => getSideView(ctx, input, withMap),
     setLanguage: (input) => setSeatLanguage(ctx, input),
+    ordersIn: (gameType, lang, lines) => ordersIn(moduleOf(ctx, gameType), lang, lines),
     listReports: (input) => listReports(ctx, input),
     resolveStep: (gameId) => resolveStep(ctx, gameId),
     exportGame: (id) => exportGame(ctx, id),
@@ -197,6 +200,8 @@ export interface Services {
   getSideView(input: { gameId: string; side: Side; step?: number }, withMap?: boolean): Promise<SideView>;
   /** The language the side's player reads (issue #17): 'en' or 'ja' (or their names). */
   setLanguage(input: { gameId: string; side: Side; lang: string }): Promise<Lang>;
+  /** Order lines in normal form, echoed in a language's order words (issue #17). */
+  ordersIn(gameType: string, lang: Lang, lines: readonly string[]): string[];
   listReports(input: { gameId: string; side: Side }): Promise<Report[]>;
   resolveStep(gameId: string): Promise<{ resolved: boolean; seq?: number }>;
   exportGame(gameIdOrNumber: string): Promise<GameRecord>;

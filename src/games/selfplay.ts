@@ -2,7 +2,8 @@
 // step. Used by `despatch selfplay`, the test suite and the engine benchmark. Pure (no clock).
 import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import type { BaseState, GameModule, Result, Side } from './core/contract';
+import type { BaseState, GameModule, Prompt, Result, Side } from './core/contract';
+import type { GameEvent } from './core/events';
 import { SeededDice } from './core/dice';
 import { createRng } from './core/rng';
 
@@ -11,13 +12,23 @@ export interface SelfplayOptions {
   seed: string;
   /** A game still running after this many steps counts as unfinished (guards against endless loops). */
   maxSteps?: number;
-  /** Called after every step, e.g. to sample memory. */
-  onStep?: () => void;
+  /** Called after every step, e.g. to sample memory or to read what the step wrote. */
+  onStep?: OnStep;
   /** Game options for every game (e.g. { quickSetup: true }). */
   gameOptions?: Record<string, unknown>;
   /** The scenario of every game (the game's first scenario if absent). */
   scenario?: string;
 }
+
+/** What one step of self-play showed and wrote: the state its prompts were made for, its events,
+ * the state after it. */
+export interface PlayedStep {
+  before: BaseState;
+  prompts: Prompt[];
+  events: GameEvent[];
+  state: BaseState;
+}
+export type OnStep = (step: PlayedStep) => void;
 
 export interface Violation {
   game: number;
@@ -110,7 +121,7 @@ export function playOne(
   game: GameModule,
   seed: string,
   maxSteps: number,
-  onStep?: () => void,
+  onStep?: OnStep,
   gameOptions: Record<string, unknown> = {},
   scenario?: string,
 ): { result: Result | null; steps: number; violation?: { step: number; message: string } } {
@@ -142,12 +153,19 @@ export function playOne(
       }
       orders[prompt.side] = parsed.orders;
     }
+    const before = state;
+    let events: GameEvent[];
     try {
-      state = game.resolve(state, { orders, standing: {} }, new SeededDice(diceSeed, gameId, step)).state;
+      const resolution = game.resolve(
+        state,
+        { orders, standing: {} },
+        new SeededDice(diceSeed, gameId, step),
+      );
+      ({ state, events } = resolution);
     } catch (error) {
       return { result: null, steps: step, violation: { step, message: `resolve threw: ${String(error)}` } };
     }
-    onStep?.();
+    onStep?.({ before, prompts, events, state });
     const broken = checkStep(game, state);
     if (broken.length > 0)
       return { result: null, steps: step, violation: { step, message: broken.join('; ') } };

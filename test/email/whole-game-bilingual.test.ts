@@ -71,11 +71,16 @@ describe.each(serviceVariants().slice(0, 1))('a bilingual Sharpsburg game by ema
       if (over(mail)) break;
       answered.add(mail.headers['Message-ID'] ?? '');
       const side = sideOf[mail.to] as string;
-      const orders = await legalText(service.server.services, gameId, side, rng);
+      const english = await legalText(service.server.services, gameId, side, rng);
+      // The Japanese player's orders as the answers echo them; every other turn they write them so.
+      const inJapanese = service.server.services.ordersIn('sharpsburg', 'ja', english.split('\n'));
+      const orders = side === 'confederate' && steps % 4 === 2 ? inJapanese.join('\n') : english;
       // The Japanese player asks for the status in Japanese once, and for help.
       const text = side === 'confederate' && steps < 4 ? `status\n${orders}` : orders;
       const answer = await reply(service, mail, text);
       expect(answer.text).toMatch(side === 'confederate' ? /命令を受け付けました/ : /Orders accepted/);
+      for (const line of side === 'confederate' ? inJapanese : english.split('\n'))
+        expect(answer.text).toContain(`  ${line}\n`);
       if (steps === 1 && side === 'confederate')
         expect((await reply(service, mail, 'help')).text).toMatch(/命令は1行に1つ/);
     }

@@ -1,9 +1,10 @@
-// A whole game of Travel Battle played only by email (test/email/play-by-email.ts), on both databases:
-// quick set-up, so both sides have a prompt open at once; then alternating turns to the end.
+// A whole game of Travel Battle played only by email (test/email/play-by-email.ts): quick set-up, so
+// both sides have a prompt open at once; then alternating turns to the end. On one database (the
+// longest game of the suite; the Sharpsburg game by email runs on both, test/service-tb on both).
 import { describeGameByEmail, TRAVEL_BATTLE } from './play-by-email';
 
 describeGameByEmail(
   TRAVEL_BATTLE,
   'EMAIL-GAME-2: quick set-up (both sides at once), then played to the end by replying; mistakes corrected',
-  { minReplies: 2, timeoutMs: 600_000 },
+  { minReplies: 2, timeoutMs: 600_000, lastDatabaseOnly: true },
 );

@@ -28,8 +28,10 @@ function base(
   withMap = true,
 ): MailBase {
   const now = ctx.now();
-  const svg = withMap ? g.module.draw(g.module.view(state as never, side), eventsFor(events, side)) : '';
   const reader = readerOf(g, side);
+  const svg = withMap
+    ? g.module.draw(g.module.view(state as never, side), eventsFor(events, side), reader.lang)
+    : '';
   return {
     gameId: g.id,
     gameNumber: g.number,

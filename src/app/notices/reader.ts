@@ -1,7 +1,7 @@
 // One reader of a game's mails: their language, and the game's own texts (title, side names, the
 // prompt, events, the result) as the game gives them in it (contract GameTexts). A game without
 // texts, or an English reader, reads them as the rules wrote them.
-import type { Prompt, Result } from '../../games/core/contract';
+import type { Problem, Prompt, Result } from '../../games/core/contract';
 import type { GameEvent } from '../../games/core/events';
 import type { Lang } from '../../i18n/index';
 import type { GameFacts } from '../base/facts';
@@ -15,7 +15,14 @@ export interface Reader {
   sentence(text: string): string;
   events(events: readonly GameEvent[]): GameEvent[];
   result(result: Result): Result;
+  /** Order problems the game wrote, in the language; a "did you mean 'X'?" keeps only X, for the
+   *  answer's own words around it. */
+  problems(problems: readonly Problem[]): Problem[];
+  /** Order lines in normal form (as stored) in the language, as the answers echo them. */
+  orders(lines: readonly string[]): string[];
 }
+
+const NEAR_MISS = /^did you mean '(.+)'\?$/i;
 
 export function readerOf(g: Pick<GameFacts, 'module' | 'langs'>, side: string): Reader {
   const lang = g.langs?.[side] ?? 'en';
@@ -28,6 +35,8 @@ export function readerOf(g: Pick<GameFacts, 'module' | 'langs'>, side: string): 
       sentence: (t) => t,
       events: (e) => [...e],
       result: (r) => r,
+      problems: (p) => [...p],
+      orders: (lines) => [...lines],
     };
   const sentence = (text: string) => texts.sentence(lang, text);
   return {
@@ -40,5 +49,22 @@ export function readerOf(g: Pick<GameFacts, 'module' | 'langs'>, side: string): 
     sentence,
     events: (events) => events.map((e) => ({ ...e, text: sentence(e.text) })),
     result: (r) => ({ ...r, level: sentence(r.level), summary: sentence(r.summary) }),
+    orders: (lines) => ordersIn(g.module, lang, lines),
+    problems: (problems) =>
+      problems.map((p) => {
+        const near = p.suggestion && NEAR_MISS.exec(p.suggestion)?.[1];
+        const suggestion = near || (p.suggestion && sentence(p.suggestion));
+        return { ...p, message: sentence(p.message), ...(suggestion ? { suggestion } : {}) };
+      }),
   };
+}
+
+/** Order lines in normal form in a language (the game's texts write them back in its order words). */
+export function ordersIn(
+  module: Pick<GameFacts['module'], 'texts'>,
+  lang: Lang,
+  lines: readonly string[],
+): string[] {
+  const texts = module.texts;
+  return lang === 'en' || !texts?.orders ? [...lines] : lines.map((line) => texts.orders!(lang, line));
 }

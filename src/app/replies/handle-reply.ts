@@ -45,6 +45,12 @@ export function problemLines(problems: Problem[], t: T = translator('en')): stri
     .join('\n');
 }
 
+/** The game's texts in the answer's language (they translate what its rules wrote). */
+async function readerFor(ctx: AppContext, gameId: string, side: string, t: T) {
+  const game = await requireGame(ctx.db, gameId);
+  return readerOf({ module: moduleOf(ctx, game.game_type), langs: { [side]: t.lang } }, side);
+}
+
 interface Reply {
   /** The reader's language (the seat's, or the one this mail chose). */
   t: T;
@@ -87,7 +93,7 @@ async function runCommand(ctx: AppContext, req: ReplyRequest, c: InboundCommand,
         ? res.normal
           ? `${t('reply.standingNow')}\n${indent(res.normal)}`
           : t('reply.standingCleared')
-        : `${t('reply.standingRefused')}\n${problemLines(res.problems, t)}`,
+        : `${t('reply.standingRefused')}\n${problemLines((await readerFor(ctx, gameId, side, t)).problems(res.problems), t)}`,
     );
   } else {
     const answer = await runTimeCommand(ctx, { gameId, side, player: req.target.player }, c);
@@ -117,7 +123,7 @@ async function statusText(ctx: AppContext, gameId: string, side: string, t: T): 
   if (v.prompt) {
     lines.push(
       v.submitted
-        ? `${t('reply.status.onFile')}\n${indent(v.submitted.normal.join('\n') || t('reply.status.none'))}`
+        ? `${t('reply.status.onFile')}\n${indent(reader.orders(v.submitted.normal).join('\n') || t('reply.status.none'))}`
         : t('reply.status.noneYet'),
     );
     const due = deadlineIn(t.lang, v.step.deadline, {
@@ -135,8 +141,17 @@ async function statusText(ctx: AppContext, gameId: string, side: string, t: T): 
   return lines.join('\n');
 }
 
-function accepted(out: Reply, normal: string[], resolved: boolean): void {
+/** The orders as we read them, in the reader's words (an order they may copy), and what follows. */
+async function accepted(
+  ctx: AppContext,
+  gameId: string,
+  side: string,
+  out: Reply,
+  orders: string[],
+  resolved: boolean,
+) {
   const t = out.t;
+  const normal = (await readerFor(ctx, gameId, side, t)).orders(orders);
   out.paragraphs.push(`${t('reply.accepted')}\n${indent(normal.join('\n') || t('reply.noOrders'))}`);
   out.paragraphs.push(t(resolved ? 'reply.resolved' : 'reply.mayRevise'));
   out.outcomes.push(resolved ? 'accepted-resolved' : 'accepted');
@@ -148,7 +163,7 @@ async function submit(ctx: AppContext, req: ReplyRequest, out: Reply): Promise<v
   // would have had, and nothing applied twice.
   const earlier = await submissionOfMail(ctx.db, gameId, side, req.messageId);
   if (earlier) {
-    accepted(out, earlier.normal as string[], earlier.resolved);
+    await accepted(ctx, gameId, side, out, earlier.normal as string[], earlier.resolved);
     return;
   }
   const lines = req.commands.map((c) => c.line);
@@ -164,10 +179,13 @@ async function submit(ctx: AppContext, req: ReplyRequest, out: Reply): Promise<v
     messageId: req.messageId,
   });
   if (res.ok) {
-    accepted(out, res.normal, res.resolved);
+    await accepted(ctx, gameId, side, out, res.normal, res.resolved);
     return;
   }
-  const all = [...res.problems, ...res.standingProblems];
+  const all = (await readerFor(ctx, gameId, side, out.t)).problems([
+    ...res.problems,
+    ...res.standingProblems,
+  ]);
   out.paragraphs.push(`${out.t('reply.refused')}\n${problemLines(all, out.t)}`);
   out.paragraphs.push(out.t('reply.problems', { count: all.length }));
   out.outcomes.push('rejected');

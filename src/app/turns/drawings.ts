@@ -2,6 +2,7 @@
 // drawing it is most of an orders page's CPU: every page of that step, and the page's last report,
 // share one drawing. A few hundred are kept, most recently used last.
 import type { GameEvent } from '../../games/core/events';
+import type { Lang } from '../../games/core/lang';
 import type { AnyGame } from '../base/context';
 
 const KEPT = 200;
@@ -12,11 +13,12 @@ export function sideDrawing(
   at: { gameId: string; seq: number; side: string },
   state: unknown,
   events: GameEvent[],
+  lang: Lang = 'en',
 ): string {
-  const key = `${at.gameId}/${at.seq}/${at.side}`;
+  const key = `${at.gameId}/${at.seq}/${at.side}/${lang}`;
   let svg = drawings.get(key);
   if (svg === undefined) {
-    svg = module.draw(module.view(state as never, at.side), events);
+    svg = module.draw(module.view(state as never, at.side), events, lang);
     if (drawings.size >= KEPT) drawings.delete(drawings.keys().next().value as string);
   } else {
     drawings.delete(key);

@@ -1,5 +1,5 @@
 // What one side sees: the orders page and the read-only game page read this, and every past report.
-import { parseLang } from '../../i18n/index';
+import { parseLang, type Lang } from '../../i18n/index';
 import { readerOf } from '../notices/reader';
 import { gameSides } from '../../db/repos/games';
 import { getStep, listSteps, loadEvents, loadState } from '../../db/repos/steps';
@@ -26,6 +26,9 @@ export async function listReports(
   const events = await loadEvents(ctx.db, game.id);
   const resolved = (await listSteps(ctx.db, game.id)).filter((s) => s.resolved_at);
   const steps = opts.lastOnly ? resolved.slice(-1) : resolved;
+  // The maps' words in the side's language (issue #17).
+  const me = (await gameSides(ctx.db, game.id)).find((s) => s.side === input.side);
+  const lang = parseLang(me?.lang) ?? 'en';
   const reports: Report[] = [];
   for (const s of steps) {
     const state = canonical(await loadState(ctx.db, game.id, s.seq));
@@ -36,7 +39,7 @@ export async function listReports(
       title: s.title,
       resolvedAt: (s.resolved_at as Date).toISOString(),
       events: mine,
-      svg: sideDrawing(module, { gameId: game.id, seq: s.seq, side: input.side }, state, mine),
+      svg: sideDrawing(module, { gameId: game.id, seq: s.seq, side: input.side }, state, mine, lang),
       result: last ? (game.result as Result | null) : null,
     });
   }
@@ -50,11 +53,12 @@ function pageDrawing(
   side: string,
   state: unknown,
   lastReport: Report | null,
+  lang: Lang,
 ): string {
   const seq = game.status === 'finished' ? game.current_step : game.current_step - 1;
   if (lastReport?.seq === seq) return lastReport.svg;
-  if (!lastReport) return sideDrawing(module, { gameId: game.id, seq, side }, state, []);
-  return module.draw(module.view(state as never, side), lastReport.events);
+  if (!lastReport) return sideDrawing(module, { gameId: game.id, seq, side }, state, [], lang);
+  return module.draw(module.view(state as never, side), lastReport.events, lang);
 }
 
 export async function getSideView(
@@ -117,7 +121,7 @@ export async function getSideView(
       : null,
     standing: me.standing,
     view,
-    svg: withMap ? pageDrawing(module, game, input.side, state, lastReport) : '',
+    svg: withMap ? pageDrawing(module, game, input.side, state, lastReport, reader.lang) : '',
     tapOrders: module.tapOrders ?? null,
     destinations:
       withMap && prompt && module.destinations ? module.destinations(state as never, input.side) : {},

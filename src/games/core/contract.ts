@@ -158,8 +158,9 @@ export interface GameModule<S extends BaseState = BaseState, O = unknown> {
    * ended otherwise (a sudden death) keeps its result.
    */
   handicap?: { unit: string; result(state: S, h: Handicap): Result | null };
-  /** An SVG document of the map as `view` shows it, with this step's events drawn. */
-  draw(view: View, events?: GameEvent[]): string;
+  /** An SVG document of the map as `view` shows it, with this step's events drawn; a game may
+   *  print the map's own words in `lang` (issue #17), English when absent. */
+  draw(view: View, events?: GameEvent[], lang?: Lang): string;
   /** The grammar for this side and step, with examples (the `help` reply). */
   help(state: S, side: Side): string;
   /** Invariants checked by self-play after every step; each string is a violation. */
@@ -186,4 +187,7 @@ export interface GameTexts<S extends BaseState = BaseState> {
   sentence(lang: Lang, text: string): string;
   /** The grammar with examples (the `help` reply) in the language. */
   help(lang: Lang, state: S, side: Side): string;
+  /** An order line as the grammar writes it (formatOrder) in the language: the echo of what we read,
+   *  itself an order the grammar reads back as the same (order-words.ts orderLineIn). */
+  orders?(lang: Lang, line: string): string;
 }

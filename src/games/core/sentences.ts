@@ -6,7 +6,8 @@ import { z } from 'zod';
 
 export const sentenceTableSchema = z.object({
   note: z.string().optional(),
-  /** Whole sentences: `en` a regular expression over the English sentence, `ja` with {1}, {2} ... */
+  /** Whole sentences: `en` a regular expression over the English sentence, `ja` with {1}, {2} ...
+   *  ({s1}: that piece is itself a sentence of the table, as a reason inside "Order ignored: ..."). */
   sentences: z.array(z.object({ en: z.string(), ja: z.string() })),
   /** The same for one item of a list inside a sentence ("A1 deployed at 1208"). */
   pieces: z.array(z.object({ en: z.string(), ja: z.string() })).default([]),
@@ -42,7 +43,10 @@ export function sentenceTranslator(table: SentenceTable, names: Record<string, s
   const fill = (list: typeof patterns, text: string, inner: (s: string) => string): string | undefined => {
     for (const p of list) {
       const m = p.re.exec(text.trim());
-      if (m) return p.ja.replace(/\{(\d)\}/g, (_, i: string) => inner(m[Number(i)] ?? ''));
+      if (m)
+        return p.ja.replace(/\{(s?)(\d)\}/g, (_, whole: string, i: string) =>
+          (whole ? nested : inner)(m[Number(i)] ?? ''),
+        );
     }
     return undefined;
   };
@@ -52,5 +56,6 @@ export function sentenceTranslator(table: SentenceTable, names: Record<string, s
       .map((item) => fill(pieces, item, words) ?? words(item))
       .join('、');
   const sentence = (text: string): string | undefined => fill(patterns, text, namesIn);
+  const nested = (text: string): string => sentence(text) ?? namesIn(text);
   return { sentence, line: (text) => sentence(text) ?? text, names: namesIn };
 }

@@ -1,9 +1,11 @@
 // The map picture: builds the DATA helper's drawing scene (draw/) from a view and this step's events.
 import type { View } from '../core/contract';
 import type { GameEvent } from '../core/events';
+import type { Lang } from '../core/lang';
 import { leaderById, unitType } from './data';
 import { drawMap, type Loyalty, type Scene, type SceneStack } from './draw';
 import type { LeaderState, UnitState } from './state';
+import { mapWords, scotlandTexts } from './texts';
 
 /** A leader as the view shows him: his name in this scenario (Balliol on the Wallace counter, STB-13.1a). */
 type ViewLeader = Pick<LeaderState, 'id' | 'hex' | 'status'> & { name?: string };
@@ -13,7 +15,11 @@ export function stackId(leaders: readonly { id: string; hex?: string | null }[],
   return leaders.find((l) => l.hex === hex)?.id ?? `stack-${hex}`;
 }
 
-function stacks(units: readonly UnitState[], leaders: readonly ViewLeader[]): SceneStack[] {
+function stacks(
+  units: readonly UnitState[],
+  leaders: readonly ViewLeader[],
+  say: (english: string) => string,
+): SceneStack[] {
   const hexes = [...new Set([...units.map((u) => u.hex), ...leaders.map((l) => l.hex!)])].sort();
   return hexes.map((hex) => {
     const us = units.filter((u) => u.hex === hex);
@@ -21,7 +27,7 @@ function stacks(units: readonly UnitState[], leaders: readonly ViewLeader[]): Sc
     const neutral = us.some((u) => u.neutral) || ls.some((l) => l.status === 'neutral');
     const side = us[0]?.side ?? leaderById(ls[0]!.id)!.side;
     const labels = [
-      ...ls.map((l) => l.name ?? leaderById(l.id)!.name),
+      ...ls.map((l) => say(l.name ?? leaderById(l.id)!.name)),
       ...us.map((u) => `${u.grade[0]!.toUpperCase()}${unitType(u.kind, u.grade).full}`),
     ];
     return {
@@ -35,7 +41,10 @@ function stacks(units: readonly UnitState[], leaders: readonly ViewLeader[]): Sc
   });
 }
 
-export function drawView(view: View, events: readonly GameEvent[] = []): string {
+/** The map `view` shows, with this step's events; in the reader's language (English by default). */
+export function drawView(view: View, events: readonly GameEvent[] = [], lang: Lang = 'en'): string {
+  const words = mapWords(lang);
+  const say = words?.say ?? ((english: string) => english);
   const units = (view.units as UnitState[] | undefined) ?? [];
   const leaders = (view.leaders as ViewLeader[] | undefined) ?? [];
   const loyalty = Object.fromEntries(
@@ -45,17 +54,20 @@ export function drawView(view: View, events: readonly GameEvent[] = []): string 
     ]),
   );
   const scene: Scene = {
-    title: `Scotland the Brave · ${String(view.turn)}`,
-    subtitle: String(view.stepTitle ?? view.step),
-    stacks: stacks(units, leaders),
+    title: say(`Scotland the Brave · ${String(view.turn)}`),
+    subtitle: scotlandTexts.sentence(lang, String(view.stepTitle ?? view.step)),
+    stacks: stacks(units, leaders, say),
     loyalty,
     marches: events
       .filter((e) => e.kind === 'move')
       .map((e) => ({ side: e.side as 'scots' | 'english', path: e.route as string[] })),
     battles: events
       .filter((e) => e.kind === 'battle-result')
-      .map((e) => ({ hex: String(e.hex ?? ''), label: e.winner ? `${String(e.winner)} win` : 'no winner' }))
+      .map((e) => ({
+        hex: String(e.hex ?? ''),
+        label: say(e.winner ? `${String(e.winner)} win` : 'no winner'),
+      }))
       .filter((b) => b.hex !== ''),
   };
-  return drawMap(scene);
+  return drawMap(scene, words);
 }

@@ -4,6 +4,7 @@ import { destinations } from './destinations';
 import type { GameModule } from '../core/contract';
 import type { GameEvent } from '../core/events';
 import type { View } from '../core/contract';
+import type { Lang } from '../core/lang';
 import { orderSchema, type Order } from './order-types';
 import { battleContext, formatOrder, parseOrderText } from './orders';
 import { readPosition, writePosition } from './position';
@@ -23,6 +24,7 @@ import { drawView } from './draw-view';
 import { ADVANCED_OPTIONS } from './rules/advanced/options';
 import { LIVE_REACTIONS } from './rules/live-reactions/option';
 import { parseReaction } from './rules/live-reactions/answer';
+import { scotlandTexts } from './texts';
 
 export const scotland: GameModule<State, Order> = {
   id: 'scotland',
@@ -108,12 +110,13 @@ export const scotland: GameModule<State, Order> = {
       };
     },
   },
-  draw(view: View, events?: GameEvent[]) {
-    return drawView(view, events);
+  draw(view: View, events?: GameEvent[], lang?: Lang) {
+    return drawView(view, events, lang);
   },
   help(state, side) {
     return help(state, asSide(side));
   },
   invariants: checkInvariants,
   position: { read: readPosition, write: writePosition },
+  texts: scotlandTexts,
 };

@@ -2,9 +2,10 @@
 // sentences; data/texts-ja.json holds their Japanese, and the names come from the data files.
 import type { Lang } from '../core/lang';
 import type { GameTexts, Prompt } from '../core/contract';
+import { orderLineIn } from '../core/order-words';
 import { sentenceTranslator, type Translator } from '../core/sentences';
 import { placeTable, sideTable, textsJaData, unitTable } from './data';
-import { sideNameIn } from './japanese';
+import { japaneseOrderWords, sideNameIn } from './japanese';
 import { examples, facts, help } from './prompts';
 import type { State } from './state';
 import { label, type SideId } from './units';
@@ -56,4 +57,5 @@ export const sharpsburgTexts: GameTexts<State> = {
       ...examples(state, side as SideId).map((e) => `  ${e}`),
     ].join('\n');
   },
+  orders: (lang, line) => (lang === 'ja' ? orderLineIn(line, japaneseOrderWords()) : line),
 };

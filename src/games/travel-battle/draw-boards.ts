@@ -32,12 +32,12 @@ interface Shown {
 }
 
 /** Which boards the step shows: every board to choose from, or the two chosen, the player's first. */
-function shownBoards(view: TbView): Shown[] {
+function shownBoards(view: TbView, say: (english: string) => string): Shown[] {
   const me = view.side as TbSide | null;
   if (view.step === 'quick' || view.step === 'board') {
     return BOARDS.map((board) => ({
       board,
-      caption: `Board ${board.id}: ${board.name}`,
+      caption: say(`Board ${board.id}: ${board.name}`),
       pick: true,
       orient: view.step === 'quick',
     }));
@@ -51,7 +51,7 @@ function shownBoards(view: TbView): Shown[] {
     return [
       {
         board,
-        caption: `Board ${board.id} (${whose}): ${board.name}`,
+        caption: say(`Board ${board.id} (${whose}): ${board.name}`),
         pick: false,
         orient: view.step === 'orient' && owner === me,
       },
@@ -129,7 +129,7 @@ const NOTES: Record<string, string> = {
   orient: "Send 'orient N' (or tap a number): the board is turned so that edge N faces you.",
 };
 
-function legend(step: string): string {
+function legend(step: string, say: (english: string) => string): string {
   const y = TOP + BOARD + BELOW;
   const items: [string, { terrain: keyof typeof FILL; height: number }][] = [
     ['open', { terrain: 'open', height: 0 }],
@@ -149,13 +149,13 @@ function legend(step: string): string {
     return (
       terrainCell(x, y, 24, info) +
       road +
-      text({ x: x + 30, y: y + 12 }, label, { size: 12, anchor: 'start' })
+      text({ x: x + 30, y: y + 12 }, say(label), { size: 12, anchor: 'start' })
     );
   });
-  const note = text({ x: MARGIN, y: y + 50 }, NOTES[step] ?? '', { size: 13, anchor: 'start' });
+  const note = text({ x: MARGIN, y: y + 50 }, say(NOTES[step] ?? ''), { size: 13, anchor: 'start' });
   const edges = text(
     { x: MARGIN, y: y + 74 },
-    'Circled numbers: the edges printed on the back of each board (1 bottom, 2 right, 3 top, 4 left).',
+    say('Circled numbers: the edges printed on the back of each board (1 bottom, 2 right, 3 top, 4 left).'),
     { size: 12, anchor: 'start', fill: '#333' },
   );
   return swatches.join('') + note + edges;
@@ -174,9 +174,10 @@ function sideChoices(): string {
     .join('');
 }
 
-export function drawBoardChoice(view: TbView): string {
-  const shown = shownBoards(view);
-  const title = `Travel Battle — ${HEADS[view.step] ?? 'Set-up'}`;
+/** `say` gives the picture's English words in the reader's language (draw.ts). */
+export function drawBoardChoice(view: TbView, say: (english: string) => string = (e) => e): string {
+  const shown = shownBoards(view, say);
+  const title = say(`Travel Battle — ${HEADS[view.step] ?? 'Set-up'}`);
   return svgDocument(
     WIDTH,
     HEIGHT,
@@ -186,8 +187,8 @@ export function drawBoardChoice(view: TbView): string {
       text({ x: MARGIN / 2, y: BAND / 2 }, title, { size: 18, bold: true, anchor: 'start', fill: '#fff' }),
       ...shown.map((s, i) => boardPicture(s, MARGIN + i * (BOARD + GAP))),
       view.step === 'side' ? sideChoices() : '',
-      legend(view.step),
+      legend(view.step, say),
     ],
-    'Travel Battle set-up',
+    say('Travel Battle set-up'),
   );
 }

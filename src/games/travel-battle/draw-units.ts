@@ -1,9 +1,11 @@
 // Counters on the field (side colour, brigade colour ring, facing arrow, square formation turned
 // diagonally) and this step's events drawn over them.
 import type { GameEvent } from '../core/events';
+import type { Lang } from '../core/lang';
 import { arrow, badge, counter, el, text } from '../core/svg';
 import type { UnitType } from '../core/svg';
 import type { SquareId } from '../core/square';
+import { counterWordIn } from './japanese';
 import { isBrigadier } from './state';
 import type { TbSide, Unit } from './state';
 import type { TbView } from './view';
@@ -27,21 +29,13 @@ const TYPE: Record<Unit['kind'], UnitType> = {
   artillery: 'artillery',
   brigadier: 'infantry',
 };
-const VALUE: Record<Unit['kind'], string> = {
-  line: 'Line',
-  guard: 'Guard',
-  heavy: 'Heavy',
-  light: 'Light',
-  artillery: 'Gun',
-  brigadier: '',
-};
 
 /** Normal facing is towards the enemy's edge (TB-AMB-23); reversed units point back. */
 function facingUp(u: Unit): boolean {
   return (u.side === 'red') === (u.reversedAt === null);
 }
 
-function combatCounter(u: Unit, c: { x: number; y: number }, size: number): string {
+function combatCounter(u: Unit, c: { x: number; y: number }, size: number, lang: Lang): string {
   const ring = el('rect', {
     x: c.x - size / 2 - 2.5,
     y: c.y - size / 2 - 2.5,
@@ -57,7 +51,7 @@ function combatCounter(u: Unit, c: { x: number; y: number }, size: number): stri
     size,
     type: TYPE[u.kind],
     label: u.id,
-    values: VALUE[u.kind],
+    values: counterWordIn(lang, u.kind),
     style: SIDE_STYLE[u.side],
     ...(u.haltedAt !== null ? { badge: 'H' } : {}),
   });
@@ -91,7 +85,7 @@ function brigadierMark(u: Unit, c: { x: number; y: number }): string {
   ]);
 }
 
-export function drawUnits(view: TbView, layout: Layout): string[] {
+export function drawUnits(view: TbView, layout: Layout, lang: Lang = 'en'): string[] {
   const bySquare = new Map<SquareId, Unit[]>();
   for (const u of view.units)
     if (u.at !== null && !u.removed) bySquare.set(u.at, [...(bySquare.get(u.at) ?? []), u]);
@@ -102,7 +96,7 @@ export function drawUnits(view: TbView, layout: Layout): string[] {
     const size = combat.length > 1 ? layout.cell * 0.46 : layout.cell * 0.62;
     combat.forEach((u, i) => {
       const dx = combat.length > 1 ? (i === 0 ? -1 : 1) * layout.cell * 0.22 : 0;
-      out.push(combatCounter(u, { x: c.x + dx, y: c.y }, size));
+      out.push(combatCounter(u, { x: c.x + dx, y: c.y }, size, lang));
     });
     units
       .filter(isBrigadier)

@@ -1,6 +1,7 @@
 // The field as SVG: both boards in their orientation, terrain, units with facing, formation and
 // brigade colours, and this step's moves, fire and melees (draw-units.ts). Red's edge is at the bottom.
 import type { GameEvent } from '../core/events';
+import type { Lang } from '../core/lang';
 import { el, staticLayer, svgDocument, text } from '../core/svg';
 import { mustCell, squareName } from '../core/square';
 import type { SquareId } from '../core/square';
@@ -10,6 +11,7 @@ import { drawEvents, drawUnits, type Layout } from './draw-units';
 import { BOARD_CHOICE_STEPS, drawBoardChoice } from './draw-boards';
 import { CELL, roadBands, terrainCell } from './draw-terrain';
 import { sideName } from './state';
+import { tbSentence } from './texts';
 import type { TbView } from './view';
 
 const MARGIN = 22;
@@ -59,7 +61,10 @@ function labels(): string {
   return out.join('');
 }
 
-function boardFrames(view: TbView): string {
+/** The drawing's English words in the reader's language (data/texts-ja.json). */
+type Say = (english: string) => string;
+
+function boardFrames(view: TbView, say: Say): string {
   return placements(view)
     .map((p) => {
       const x = MARGIN + p.colOffset * CELL;
@@ -73,13 +78,14 @@ function boardFrames(view: TbView): string {
           fill: 'none',
           stroke: '#333',
           strokeWidth: 2.5,
-        }) + text({ x: x + 5 * CELL, y: TOP + FIELD_ROWS * CELL + 25 }, caption, { size: 11, fill: '#333' })
+        }) +
+        text({ x: x + 5 * CELL, y: TOP + FIELD_ROWS * CELL + 25 }, say(caption), { size: 11, fill: '#333' })
       );
     })
     .join('');
 }
 
-function title(view: TbView): string {
+function title(view: TbView, say: Say): string {
   const head =
     view.step === 'over'
       ? `Game over: ${view.winner ? sideName(view.winner) : 'nobody'} wins`
@@ -88,8 +94,12 @@ function title(view: TbView): string {
         : `Set-up: ${view.step}`;
   const lost = `Brigades destroyed: Red ${view.destroyed.red.length}, Blue ${view.destroyed.blue.length}`;
   return (
-    text({ x: MARGIN, y: TOP / 2 }, `Travel Battle — ${head}`, { size: 14, bold: true, anchor: 'start' }) +
-    text({ x: MARGIN + FIELD_COLS * CELL, y: TOP / 2 }, lost, { size: 12, anchor: 'end', fill: '#333' })
+    text({ x: MARGIN, y: TOP / 2 }, say(`Travel Battle — ${head}`), {
+      size: 14,
+      bold: true,
+      anchor: 'start',
+    }) +
+    text({ x: MARGIN + FIELD_COLS * CELL, y: TOP / 2 }, say(lost), { size: 12, anchor: 'end', fill: '#333' })
   );
 }
 
@@ -113,18 +123,19 @@ function fieldLayer(map: Map<SquareId, SquareInfo>): string {
   return layer;
 }
 
-export function drawView(view: TbView, events: GameEvent[] = []): string {
-  if (BOARD_CHOICE_STEPS.includes(view.step)) return drawBoardChoice(view);
+export function drawView(view: TbView, events: GameEvent[] = [], lang: Lang = 'en'): string {
+  const say: Say = (english) => tbSentence(lang, english);
+  if (BOARD_CHOICE_STEPS.includes(view.step)) return drawBoardChoice(view, say);
   return svgDocument(
     WIDTH,
     HEIGHT,
     [
       fieldLayer(fieldMap(view)),
-      title(view),
-      boardFrames(view),
-      el('g', { id: 'units' }, drawUnits(view, layout)),
+      title(view, say),
+      boardFrames(view, say),
+      el('g', { id: 'units' }, drawUnits(view, layout, lang)),
       el('g', { id: 'events' }, drawEvents(events, layout)),
     ],
-    'Travel Battle',
+    say('Travel Battle'),
   );
 }

@@ -24,6 +24,7 @@ import {
 import { resolveTurn } from './rules/turn';
 import { cloneState, isSide, otherSide, sideName, stateSchema } from './state';
 import type { TbSide, TbState } from './state';
+import { travelBattleTexts } from './texts';
 import { validateOrders } from './validate';
 import { viewOf } from './view';
 import type { TbView } from './view';
@@ -111,8 +112,9 @@ export const travelBattle: GameModule<TbState, TbOrder> = {
   destinations: (s, side) => destinations(s, asSide(side)),
   formatOrder: formatTbOrder,
   result: tbResult,
-  draw: (view, events) => drawView(view as TbView, events),
+  draw: (view, events, lang) => drawView(view as TbView, events, lang),
   help: (s, side) => helpText(s, asSide(side)),
   invariants: tbInvariants,
   position: { read: readPosition, write: writePosition },
+  texts: travelBattleTexts,
 };

@@ -23,6 +23,8 @@ const NAMES = checkData(
     terrain: z.record(z.enum(TERRAINS), ja),
     heights: z.array(z.object({ name: ja, ja })).length(3),
     formations: z.object({ brigade: ja, square: ja }),
+    /** The word printed on a counter of the map, English and Japanese (brigadiers have none). */
+    counters: z.record(z.enum(KINDS), z.object({ name: z.string(), ja: z.string() })),
   }),
   namesJaJson,
 );
@@ -63,6 +65,11 @@ export function heightNameIn(lang: Lang, level: number): string {
 
 export function formationNameIn(lang: Lang, formation: 'brigade' | 'square'): string {
   return lang === 'ja' ? NAMES.formations[formation] : formation;
+}
+
+/** The word on a counter of the map ("Line" / "戦列"). */
+export function counterWordIn(lang: Lang, kind: UnitKind): string {
+  return nameIn(lang, NAMES.counters[kind]);
 }
 
 let words: WordTable | undefined;

@@ -58,7 +58,7 @@ function turnExample(s: TbState, side: TbSide): string[] {
   );
 }
 
-function stepText(s: TbState, side: TbSide): { title: string; text: string; examples: string[] } {
+export function stepText(s: TbState, side: TbSide): { title: string; text: string; examples: string[] } {
   const boards = BOARDS.map((b) => `${b.id} (${b.name})`).join(', ');
   const deployRanks = side === 'red' ? 'ranks 1-2' : 'ranks 9-10';
   switch (s.step) {

@@ -96,7 +96,8 @@ export function ordersRouter(services: Services, config: RouteConfig): Router {
         orders: `/orders/${token(req)}`,
         game: `/game/${relink(config.secret, claims, v.step.seq)}`,
       };
-      res.send(renderPage('confirmed', confirmationPage(v, result, urls)));
+      const shown = services.ordersIn(v.game.type, v.lang, result.normal);
+      res.send(renderPage('confirmed', confirmationPage(v, { ...result, normal: shown }, urls)));
     } catch (err) {
       if (!(err instanceof ServiceError && STALE_CODES.has(err.code))) throw err;
       showStale(res, await viewFor(claims), claims, 409);

@@ -1,11 +1,11 @@
 // The 30 cities: a town mark in the hex and the name on a label coloured by its loyalty marker
 // (STB-11.1): blue pro-Scottish, red pro-English. Major cities (STB-TEC.major-city-list) get a
 // larger mark and a capitalised name.
-import { el, text, textWidth } from '../../core/svg';
+import { el, text } from '../../core/svg';
 import { CITIES, type City } from '../data';
 import { LOYALTY_COLOURS } from './colours';
-import { centre, HEX } from './layout';
-import type { Loyalty } from './types';
+import { centre, HEX, labelWidth } from './layout';
+import type { Loyalty, MapWords } from './types';
 
 function mark(city: City): string {
   const c = centre(city.hex);
@@ -23,11 +23,11 @@ function mark(city: City): string {
   return city.major ? square(s, 3) + square(s * 0.55, 2) : square(s, 2.5);
 }
 
-function label(city: City, loyalty: Loyalty): string {
+function label(city: City, loyalty: Loyalty, say: MapWords): string {
   const c = centre(city.hex);
-  const name = city.major ? city.name.toUpperCase() : city.name;
+  const name = city.major ? say(city.name).toUpperCase() : say(city.name);
   const size = city.major ? 15 : 14;
-  const w = textWidth(name, size, true) + 8;
+  const w = labelWidth(name, size, true) + 8;
   const y = c.y + HEX * 0.64;
   const colour = LOYALTY_COLOURS[loyalty];
   return el('g', { class: 'city', dataCity: city.name, dataLoyalty: loyalty }, [
@@ -46,13 +46,16 @@ function label(city: City, loyalty: Loyalty): string {
 }
 
 /** City marks (under the counters) and name labels (over them). */
-export function drawCities(loyalty: Record<string, Loyalty> = {}): { marks: string; labels: string } {
+export function drawCities(
+  loyalty: Record<string, Loyalty> = {},
+  say: MapWords = (english) => english,
+): { marks: string; labels: string } {
   return {
     marks: el('g', { class: 'city-marks' }, CITIES.map(mark)),
     labels: el(
       'g',
       { class: 'city-labels' },
-      CITIES.map((c) => label(c, loyalty[c.name] ?? 'english')),
+      CITIES.map((c) => label(c, loyalty[c.name] ?? 'english', say)),
     ),
   };
 }

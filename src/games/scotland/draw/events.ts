@@ -1,9 +1,9 @@
 // This step's marches as arrows through hex centres in the marching side's colour (withdrawals
 // dotted), and battles as a ring round the hex with a short result label.
-import { arrow, el, text, textWidth } from '../../core/svg';
+import { arrow, el, text } from '../../core/svg';
 import { MAP } from '../data';
 import { SIDE_COLOURS } from './colours';
-import { centre, HEX } from './layout';
+import { centre, HEX, labelWidth } from './layout';
 import type { SceneBattle, SceneMarch } from './types';
 
 function march(m: SceneMarch): string {
@@ -29,7 +29,7 @@ function ring(b: SceneBattle): string {
 function label(b: SceneBattle): string {
   const c = centre(b.hex);
   const size = 15;
-  const w = textWidth(b.label, size, true) + 10;
+  const w = labelWidth(b.label, size, true) + 10;
   const y = c.y - HEX * 0.95;
   return el('g', { class: 'battle-label' }, [
     el('rect', {

@@ -9,19 +9,29 @@ import { HEIGHT, WIDTH } from './layout';
 import { legend, titleBand } from './legend';
 import { drawStacks } from './stacks';
 import { drawTerrain } from './terrain';
-import type { Scene } from './types';
+import type { MapWords, Scene } from './types';
 
 export type * from './types';
 
-// The printed map is the same in every picture and most of the drawing's work: drawn once.
-let mapLayer: string | undefined;
+// The printed map is the same in every picture and most of the drawing's work: drawn once for each
+// language ('' the printed English).
+const mapLayers = new Map<string, string>();
 
-export function drawMap(scene: Scene): string {
-  mapLayer ??= staticLayer([
-    el('rect', { x: 0, y: 0, width: WIDTH, height: HEIGHT, fill: '#fff' }),
-    drawTerrain(),
-  ]);
-  const cities = drawCities(scene.loyalty);
+/**
+ * The scene as an SVG document; `words` gives the map's own words in another language, and `lang`
+ * names it (the printed map is kept per language). Without them, the printed English.
+ */
+export function drawMap(scene: Scene, words?: { lang: string; say: MapWords }): string {
+  const key = words?.lang ?? '';
+  let mapLayer = mapLayers.get(key);
+  if (mapLayer === undefined) {
+    mapLayer = staticLayer([
+      el('rect', { x: 0, y: 0, width: WIDTH, height: HEIGHT, fill: '#fff' }),
+      drawTerrain(words?.say),
+    ]);
+    mapLayers.set(key, mapLayer);
+  }
+  const cities = drawCities(scene.loyalty, words?.say);
   const battles = drawBattles(scene.battles);
   return svgDocument(
     WIDTH,
@@ -35,7 +45,7 @@ export function drawMap(scene: Scene): string {
       drawStacks(scene.stacks),
       drawMarches(scene.marches),
       battles.labels,
-      legend(),
+      legend(words?.say),
     ],
     scene.title,
   );

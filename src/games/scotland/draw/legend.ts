@@ -4,6 +4,7 @@ import { el, text } from '../../core/svg';
 import { LOYALTY_COLOURS } from './colours';
 import { COLOURS } from './terrain';
 import { HEADER, HEIGHT, LEGEND_HEIGHT, WIDTH } from './layout';
+import type { MapWords } from './types';
 
 export function titleBand(title: string, subtitle?: string): string {
   return [
@@ -29,22 +30,27 @@ function lineKey(x: number, y: number, attrs: Record<string, string | number>, l
   );
 }
 
-export function legend(): string {
+const printed: MapWords = (english) => english;
+
+export function legend(say: MapWords = printed): string {
   const top = HEIGHT - LEGEND_HEIGHT + 8;
   const y1 = top + 20;
   const y2 = top + 56;
   return el('g', { class: 'legend' }, [
     el('rect', { x: 0, y: top - 8, width: WIDTH, height: LEGEND_HEIGHT, fill: '#f7f5ee' }),
-    swatch(14, y1, COLOURS.clear, 'clear'),
-    swatch(120, y1, COLOURS.wooded, 'wooded'),
-    swatch(240, y1, COLOURS.mountain, 'mountain'),
-    swatch(374, y1, COLOURS.sea, 'sea'),
-    lineKey(460, y1, { stroke: COLOURS.river, strokeWidth: 5.5 }, 'river +1 MP'),
-    lineKey(620, y1, { stroke: COLOURS.sea, strokeWidth: 14 }, 'firth: no crossing'),
-    lineKey(14, y2, { stroke: COLOURS.border, strokeWidth: 6, strokeDasharray: '0.1 11' }, 'border'),
-    swatch(130, y2, LOYALTY_COLOURS.scottish.fill, 'Scots / pro-Scottish'),
-    swatch(350, y2, LOYALTY_COLOURS.english.fill, 'English / pro-English'),
-    swatch(580, y2, LOYALTY_COLOURS.neutral.fill, 'neutral'),
-    text({ x: 690, y: y2 }, 'E3 elite 3 · R2 regular · L1 levy · ○ units', { size: 14, anchor: 'start' }),
+    swatch(14, y1, COLOURS.clear, say('clear')),
+    swatch(120, y1, COLOURS.wooded, say('wooded')),
+    swatch(240, y1, COLOURS.mountain, say('mountain')),
+    swatch(374, y1, COLOURS.sea, say('sea')),
+    lineKey(460, y1, { stroke: COLOURS.river, strokeWidth: 5.5 }, say('river +1 MP')),
+    lineKey(620, y1, { stroke: COLOURS.sea, strokeWidth: 14 }, say('firth: no crossing')),
+    lineKey(14, y2, { stroke: COLOURS.border, strokeWidth: 6, strokeDasharray: '0.1 11' }, say('border')),
+    swatch(130, y2, LOYALTY_COLOURS.scottish.fill, say('Scots / pro-Scottish')),
+    swatch(350, y2, LOYALTY_COLOURS.english.fill, say('English / pro-English')),
+    swatch(580, y2, LOYALTY_COLOURS.neutral.fill, say('neutral')),
+    text({ x: 690, y: y2 }, say('E3 elite 3 · R2 regular · L1 levy · ○ units'), {
+      size: 14,
+      anchor: 'start',
+    }),
   ]);
 }

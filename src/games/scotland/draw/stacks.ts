@@ -1,9 +1,9 @@
 // Stacks as big square-ish counters in the hex centre: the top counter's label (a leader's name or
 // a unit code such as "E3"), the next one below, and a badge with the number of combat units. Two
 // owners in one hex (a battle about to be fought) stand side by side, over the hex's edges.
-import { el, text, textWidth } from '../../core/svg';
+import { el, text } from '../../core/svg';
 import { SIDE_COLOURS } from './colours';
-import { centre, HEX } from './layout';
+import { centre, HEX, labelWidth } from './layout';
 import type { SceneStack } from './types';
 
 const WIDE = HEX * 1.36;
@@ -11,13 +11,13 @@ const TALL = HEX * 0.9;
 
 /** The largest font up to `max` at which `content` fits in `width`. */
 function fitted(content: string, width: number, max: number): number {
-  return Math.min(max, width / Math.max(1, textWidth(content, 1, true)));
+  return Math.min(max, width / Math.max(1, labelWidth(content, 1, true)));
 }
 
 /** Wide enough for the labels at a readable size (a long name widens it, up to two hexes' width). */
 function counterWidth(s: SceneStack): number {
   const [top = '', second = ''] = s.labels;
-  const need = Math.max(textWidth(top, 15, true), textWidth(second, 13, true)) + 10;
+  const need = Math.max(labelWidth(top, 15, true), labelWidth(second, 13, true)) + 10;
   return Math.min(2 * HEX, Math.max(WIDE, need));
 }
 

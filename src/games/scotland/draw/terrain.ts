@@ -5,6 +5,7 @@ import { el, points, text } from '../../core/svg';
 import type { Point } from '../../core/svg';
 import { BORDER_SIDES, FIRTH_SIDES, MAP, RIVER_SIDES, type MapHex } from '../data';
 import { centre, corners, HEX, hexsideSegment } from './layout';
+import type { MapWords } from './types';
 
 export const COLOURS = {
   clear: '#eef0cf',
@@ -115,37 +116,40 @@ function hexIds(): string {
     .join('');
 }
 
-// Sea names, in hexes of open water.
-const SEA_NAMES: [string, string][] = [
-  ['0106', 'Firth of'],
-  ['0107', 'Clyde'],
-  ['0109', 'North'],
-  ['0110', 'Channel'],
-  ['0311', 'Solway'],
-  ['0511', 'Firth'],
-  ['1103', 'North'],
-  ['1104', 'Sea'],
+// Sea names, in hexes of open water: two words in two hexes; in another language the whole name in
+// the first hex.
+const SEAS: { hexes: [string, string]; name: [string, string] }[] = [
+  { hexes: ['0106', '0107'], name: ['Firth of', 'Clyde'] },
+  { hexes: ['0109', '0110'], name: ['North', 'Channel'] },
+  { hexes: ['0311', '0511'], name: ['Solway', 'Firth'] },
+  { hexes: ['1103', '1104'], name: ['North', 'Sea'] },
 ];
 
-function seaNames(): string {
-  return SEA_NAMES.map(([hex, name]) =>
-    text(centre(hex), name, { size: 17, fill: COLOURS.seaInk, bold: true }),
+const seaStyle = { size: 17, fill: COLOURS.seaInk, bold: true };
+
+function seaNames(say?: MapWords): string {
+  return SEAS.map(({ hexes, name }) =>
+    say
+      ? text(centre(hexes[0]), say(name.join(' ')), seaStyle)
+      : hexes.map((hex, i) => text(centre(hex), name[i] ?? '', seaStyle)).join(''),
   ).join('');
 }
 
-function countryNames(): string {
+function countryNames(say: MapWords): string {
   const style = { size: 30, bold: true, fill: '#6b5a44', halo: '#fff' };
   return (
-    text(centre('0302'), 'SCOTLAND', style) + text(centre('1010'), 'ENGLAND', { ...style, fill: '#7a1020' })
+    text(centre('0302'), say('SCOTLAND'), style) +
+    text(centre('1010'), say('ENGLAND'), { ...style, fill: '#7a1020' })
   );
 }
 
-export function drawTerrain(): string {
+/** The printed map; `say` gives its names in another language (absent: English). */
+export function drawTerrain(say?: MapWords): string {
   return el('g', { class: 'terrain' }, [
     ...[...MAP.values()].map(fill),
     lines(),
     hexIds(),
-    seaNames(),
-    countryNames(),
+    seaNames(say),
+    countryNames(say ?? ((english) => english)),
   ]);
 }

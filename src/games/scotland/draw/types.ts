@@ -45,3 +45,9 @@ export interface Scene {
   marches?: SceneMarch[];
   battles?: SceneBattle[];
 }
+
+/**
+ * The map's own words (city and sea names, the country names, the key) in the reader's language
+ * (issue #17): the English label in, the label out. Absent, the map is printed in English.
+ */
+export type MapWords = (english: string) => string;
