@@ -62,9 +62,10 @@ import { playerHub, type PlayerHub } from './hub/player-hub';
 import { setPreferences, type Preferences, type PreferencesChange } from './clubs/preferences';
 import { postSeek, type SeekResult } from './clubs/seeks';
 import { newInviteLink } from './invites/invite-link';
+import { describeBid, placeBid, type BidResult } from './clubs/bids';
+import { gameNamesIn, memberReader, type MemberReader } from './clubs/member-reader';
 import { ordersIn } from './notices/reader';
 import { moduleOf } from './base/load';
-import { placeBid, type BidResult } from './clubs/bids';
 import { confirmJoin, invitation, joinRequest, requestJoin } from './invites/join';
 import type { SideAdvantage } from './clubs/side-advantage';
 import { publicClub, setClubPublic, type PublicClub } from './clubs/public-club';
@@ -148,7 +149,8 @@ export function createServices(deps: ServiceDeps): Services & { ctx: AppContext 
       decline: (input) => declineChallenge(ctx, input),
       reliability: (email) => reliabilityOf(ctx, email),
       setPublic: (input) => setClubPublic(ctx, input),
-      publicView: (club) => publicClub(ctx, club),
+      publicView: (club, lang) => publicClub(ctx, club, lang),
+      gameNames: (gameType, lang) => gameNamesIn(ctx, gameType, lang),
     },
     hub: {
       view: (email) => playerHub(ctx, email),
@@ -157,6 +159,8 @@ export function createServices(deps: ServiceDeps): Services & { ctx: AppContext 
       seek: (input) => postSeek(ctx, input),
       preferences: (input) => setPreferences(ctx, input),
       bid: (input) => placeBid(ctx, input),
+      reader: (email) => memberReader(ctx.db, email),
+      describeBid: (reader, result) => describeBid(ctx, reader, result),
     },
     invites: {
       newLink: (club) => newInviteLink(ctx, club),
@@ -280,7 +284,10 @@ export interface Services {
     /** The organiser shows (or hides) the club's public page. */
     setPublic(input: { club: string; public: boolean }): Promise<{ club: string; public: boolean }>;
     /** The club's public page; not-found while it is private. */
-    publicView(club: string): Promise<PublicClub>;
+    /** In `lang` (the browser's): game titles and unnamed members. */
+    publicView(club: string, lang?: Lang): Promise<PublicClub>;
+    /** A game's title and side names in a language (pages that name a game by its id). */
+    gameNames(gameType: string, lang: Lang): { title: string; sideNames: Record<string, string> };
     createLadder(input: {
       club: string;
       name: string;
@@ -292,6 +299,7 @@ export interface Services {
       id: number;
       name: string;
       game: string;
+      gameType: string;
       club: string;
       settings: LadderSettings;
     }>;
@@ -326,6 +334,10 @@ export interface Services {
     preferences(input: PreferencesChange): Promise<Preferences>;
     /** A side bid on an accepted challenge of a ladder of side bids; the game starts on the second. */
     bid(input: { email: string; id: number; points: number; side: string }): Promise<BidResult>;
+    /** The member as a reader: their language and time zone (issue #17). */
+    reader(email: string): Promise<MemberReader>;
+    /** What a bid did, in the reader's language. */
+    describeBid(reader: MemberReader, result: BidResult): Promise<string>;
   };
   /** Joining a club by its invite link: the organiser's link, the page, the mail, the confirmation. */
   invites: {
@@ -333,9 +345,18 @@ export interface Services {
     newLink(club: string): Promise<{ club: string; url: string }>;
     invitation(token: string): Promise<{ club: string }>;
     /** Mails a confirmation link to the address; nothing changes until it is confirmed. */
-    request(input: { token: string; email: string; name: string }): Promise<{ club: string; email: string }>;
-    pending(token: string): Promise<{ club: string; email: string; name: string }>;
-    confirm(token: string): Promise<{ club: string; email: string; already: boolean; hub: string }>;
+    /** `lang`: the invite page's language, kept in the link: the mail, the confirmation page and
+     *  the new member's language follow it. */
+    request(input: {
+      token: string;
+      email: string;
+      name: string;
+      lang?: Lang;
+    }): Promise<{ club: string; email: string }>;
+    pending(token: string): Promise<{ club: string; email: string; name: string; lang: Lang }>;
+    confirm(
+      token: string,
+    ): Promise<{ club: string; email: string; already: boolean; hub: string; lang: Lang }>;
   };
   /** A club's tournaments: made, entered, started; the sweeper starts each next round. */
   tournaments: {

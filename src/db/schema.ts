@@ -256,6 +256,8 @@ export interface MemberPreferencesTable {
   games: Json<string[]>;
   max_games: number | null;
   turn_time_seconds: number | null;
+  /** 'en' | 'ja': the member's language (issue #17). */
+  lang: Generated<string>;
 }
 
 export interface ClubMembersTable {

@@ -15,6 +15,8 @@ export interface JoinClaims extends InviteClaims {
   name: string;
   /** Expiry, epoch seconds. */
   exp: number;
+  /** The language of the invite page it was asked on (issue #17); English when absent. */
+  lang?: 'en' | 'ja';
 }
 
 const int = (v: unknown): v is number => Number.isInteger(v);
@@ -30,7 +32,15 @@ export function verifyInviteLink(secret: string, token: string): InviteClaims | 
 }
 
 export function signJoinLink(secret: string, c: JoinClaims): string {
-  return signClaims(secret, 'club-join', { c: c.clubId, g: c.generation, m: c.email, n: c.name, e: c.exp });
+  const lang = c.lang && c.lang !== 'en' ? { l: c.lang } : {};
+  return signClaims(secret, 'club-join', {
+    c: c.clubId,
+    g: c.generation,
+    m: c.email,
+    n: c.name,
+    e: c.exp,
+    ...lang,
+  });
 }
 
 export function verifyJoinLink(
@@ -43,5 +53,12 @@ export function verifyJoinLink(
   if (!int(o.c) || !int(o.g) || typeof o.m !== 'string' || typeof o.n !== 'string' || !int(o.e))
     return { error: 'malformed' };
   if (o.e < nowSeconds) return { error: 'expired' };
-  return { clubId: o.c, generation: o.g, email: o.m, name: o.n, exp: o.e };
+  return {
+    clubId: o.c,
+    generation: o.g,
+    email: o.m,
+    name: o.n,
+    exp: o.e,
+    ...(o.l === 'ja' ? { lang: 'ja' } : {}),
+  };
 }

@@ -80,7 +80,9 @@ export function errorMiddleware(err: unknown, req: Request, res: Response, next:
 export const sentence = (m: string) => {
   // An address stays as written: "bob@example.org is not a member...".
   const t = /^\S+@/.test(m) ? m : m.charAt(0).toUpperCase() + m.slice(1);
-  return /[.!?]$/.test(t) ? t : `${t}.`;
+  // A Japanese clause ends with the Japanese full stop.
+  if (/[.!?。！？]$/.test(t)) return t;
+  return /[\u3040-\u30ff\u4e00-\u9fff]/.test(t) ? `${t}。` : `${t}.`;
 };
 
 export function notFound(): never {

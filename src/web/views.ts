@@ -7,8 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tHelper } from '../i18n/handlebars';
 import { sideName } from '../mail/compose/format';
-import { deadlineIn } from '../i18n/dates';
-import { formatDeadline } from '../mail/compose/time-words';
+import { deadlineIn, momentFor } from '../i18n/dates';
 
 export const TEMPLATE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../templates/web');
 
@@ -36,8 +35,14 @@ function compileAll(): Compiled {
       }) ?? 'none'
     );
   });
-  // {{when iso}}: a moment as people read it, in UTC ("Tue 24 Nov 2026, 18:00 UTC").
-  hbs.registerHelper('when', (iso: unknown) => formatDeadline(typeof iso === 'string' ? iso : null) ?? '');
+  // {{when iso}}: a moment as people read it, in UTC ("Tue 24 Nov 2026, 18:00 UTC"), and in the page's
+  // language and the reader's zone when the model has `lang` and `timeZone` (the hub does).
+  hbs.registerHelper('when', (iso: unknown, options: Handlebars.HelperOptions) => {
+    const root = (options.data as { root?: { lang?: unknown; timeZone?: unknown } }).root ?? {};
+    if (typeof iso !== 'string') return '';
+    const lang = root.lang === 'ja' ? 'ja' : 'en';
+    return momentFor(lang, iso, typeof root.timeZone === 'string' ? root.timeZone : undefined);
+  });
   // A side's name in the page's language when the page's model carries `sideNames`.
   hbs.registerHelper('sideName', (side: unknown, options: Handlebars.HelperOptions) => {
     const names = (options.data as { root?: { sideNames?: Record<string, string> | null } }).root?.sideNames;

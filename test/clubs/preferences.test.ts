@@ -71,7 +71,7 @@ describe.each(databases())('member preferences on %s', (_name, open) => {
     ]);
     expect(saved.status).toBe(200);
     expect(await saved.text()).toContain(
-      'Your preferences are saved: Scotland the Brave, Travel Battle; at most 2 games at once; turns of 2d.',
+      'Your preferences are saved: Scotland the Brave, Travel Battle; at most 2 games at once; turns of 2 days.',
     );
     await clubs.challenge({ ladder: ladder.id, from: cat, to: bob });
     const refused = await save(link, [

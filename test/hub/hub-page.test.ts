@@ -44,7 +44,7 @@ describe.each(databases())('the player hub on %s', (_name, open) => {
     // Cat challenges Bob; Bob sees it and accepts it with the page's form.
     const c = await clubs.challenge({ ladder: ladder.id, from: cat, to: bob });
     const withChallenge = await (await h.get(pathOf(link))).text();
-    expect(withChallenge).toContain(`<b>${cat}</b> challenges you on <b>Sharpsburg</b>`);
+    expect(withChallenge).toContain(`${cat} challenges you on Sharpsburg`);
     const token = formTokenIn(withChallenge);
     const noToken = await h.get(`${pathOf(link)}/challenges/${c.id}`, form({ answer: 'accept' }));
     expect(noToken.status).toBe(403);
@@ -79,7 +79,7 @@ describe.each(databases())('the player hub on %s', (_name, open) => {
     expect(sent.status).toBe(200);
     const sentHtml = await sent.text();
     expect(sentHtml).toContain(`Your challenge to ${cat} is sent`);
-    expect(sentHtml).toContain(`To <b>${cat}</b> on <b>Sharpsburg</b>`);
+    expect(sentHtml).toContain(`To ${cat} on Sharpsburg`);
     const annsId = (
       await h.t.db
         .selectFrom('challenges')

@@ -56,3 +56,20 @@ describe('preference commands in a reply', () => {
     expect(one('preferences')).toEqual([{ kind: 'preferences', line: 1 }]);
   });
 });
+
+describe('club commands in Japanese', () => {
+  test('#17: 挑戦, 受諾, 辞退, 順位表, 募集, 入札 and 設定 read as the English words, full-width too', () => {
+    const read = (text: string) => splitCommands(text).commands.map(({ line: _line, ...c }) => c);
+    expect(read('挑戦 bob@example.org Antietam')).toEqual([
+      { kind: 'challenge', to: 'bob@example.org', ladder: 'Antietam' },
+    ]);
+    expect(read('受諾')).toEqual([{ kind: 'accept-challenge', id: null }]);
+    expect(read('受諾 １２。')).toEqual([{ kind: 'accept-challenge', id: 12 }]);
+    expect(read('辞退 7')).toEqual([{ kind: 'decline-challenge', id: 7 }]);
+    expect(read('順位表')).toEqual([{ kind: 'standings', ladder: '' }]);
+    expect(read('募集 Antietam')).toEqual([{ kind: 'seek', ladder: 'Antietam' }]);
+    expect(read('入札 3 北軍')).toEqual([{ kind: 'bid', points: 3, side: '北軍', id: null }]);
+    expect(read('bid 2 union 4')).toEqual([{ kind: 'bid', points: 2, side: 'union', id: 4 }]);
+    expect(read('設定')).toEqual([{ kind: 'preferences' }]);
+  });
+});

@@ -9,8 +9,10 @@ import { bidsOf, moveChallenge, saveBid } from '../../db/repos/clubs/bids';
 import type { Handicap } from '../../games/core/contract';
 import { sideName } from '../../mail/compose/format';
 import type { AppContext } from '../base/context';
-import { ServiceError } from '../base/errors';
 import { moduleOf } from '../base/load';
+import { translator, type T } from '../../i18n/index';
+import { sideIn, type MemberReader } from './member-reader';
+import { refusal } from './refusal';
 import { addressOf } from './clubs';
 import { requireLadder } from './ladders';
 import { gamesStarted, startLadderGame, type StartedGame } from './start-ladder-game';
@@ -54,8 +56,16 @@ export function settleBids(
 function sideOf(ctx: AppContext, gameType: string, written: string): string {
   const sides = moduleOf(ctx, gameType).sides;
   const want = written.trim().toLowerCase();
-  const hit = sides.find((s) => s === want || sideName(s).toLowerCase() === want);
-  if (!hit) throw new ServiceError('bad-request', `the sides are ${sides.join(' and ')}, not "${written}"`);
+  const texts = moduleOf(ctx, gameType).texts;
+  // A side by its id, its English name or its Japanese one (北軍).
+  const hit = sides.find(
+    (s) =>
+      s === want ||
+      sideName(s).toLowerCase() === want ||
+      texts?.sideName('ja', s).normalize('NFKC') === written.trim().normalize('NFKC'),
+  );
+  if (!hit)
+    throw refusal('club.refused.noSuchSide', { first: sides[0] ?? '', second: sides[1] ?? '', written });
   return hit;
 }
 
@@ -65,17 +75,16 @@ export async function placeBid(
   input: { email: string; id: number; points: number; side: string },
 ): Promise<BidResult> {
   const c = await ctx.db.selectFrom('challenges').selectAll().where('id', '=', input.id).executeTakeFirst();
-  if (!c || c.status !== 'bidding')
-    throw new ServiceError('bad-request', `challenge ${input.id} is not waiting for bids`);
+  if (!c || c.status !== 'bidding') throw refusal('club.refused.notBidding', { id: input.id });
   const me = await ctx.db
     .selectFrom('players')
     .select('id')
     .where('email', '=', addressOf(input.email))
     .executeTakeFirst();
   if (!me || (me.id !== c.from_player && me.id !== c.to_player))
-    throw new ServiceError('bad-request', `challenge ${input.id} is not yours to bid on`);
+    throw refusal('club.refused.notYourBid', { id: input.id });
   if (!Number.isInteger(input.points) || input.points < 0 || input.points > MAX_BID)
-    throw new ServiceError('bad-request', `a bid is a whole number of points from 0 to ${MAX_BID}`);
+    throw refusal('club.refused.bidPoints', { most: MAX_BID });
   const ladder = await requireLadder(ctx, c.ladder_id);
   const side = sideOf(ctx, ladder.game_type, input.side);
   await saveBid(ctx.db, { challengeId: c.id, playerId: me.id, points: input.points, side, at: ctx.now() });
@@ -111,7 +120,7 @@ export async function startBidGame(ctx: AppContext, challengeId: number, bids: B
   );
   // Taken once: a second request that settles the same bids starts nothing.
   if (!(await moveChallenge(ctx.db, c.id, 'bidding', { status: 'starting' })))
-    throw new ServiceError('bad-request', `challenge ${c.id} has its game already`);
+    throw refusal('club.refused.hasGame', { id: c.id });
   const emails = await ctx.db
     .selectFrom('players')
     .select(['id', 'email'])
@@ -140,15 +149,32 @@ export async function startBidGame(ctx: AppContext, challengeId: number, bids: B
   }
 }
 
-/** What a bid did, in a sentence, for the hub and answers by mail. */
-export function bidWords(r: BidResult, unit = 'VP'): string {
-  if (!r.done)
-    return `Your bid is in; the game starts when ${r.waitingFor} has bid too (you may change yours until then).`;
+/** What a bid did, in a sentence, for the hub and answers by mail, in the reader's language
+ *  (`side` names a side in it). */
+export function bidWords(
+  r: BidResult,
+  unit = 'VP',
+  t: T = translator('en'),
+  side: (s: string) => string = (s) => sideName(s),
+): string {
+  if (!r.done) return t('club.bid.in', { opponent: r.waitingFor });
   const given = r.handicap
-    ? ` ${sideName(r.handicap.side)} receives ${r.handicap.points} ${unit} at the end.`
-    : ' Nobody bid more than 0: no handicap.';
+    ? t('club.bid.handicap', { side: side(r.handicap.side), points: r.handicap.points, unit })
+    : t('club.bid.noHandicap');
   const who = Object.entries(r.sides)
-    .map(([s, e]) => `${e} plays ${sideName(s)}`)
-    .join(', ');
-  return `Both bids are in: ${who}.${given} ${gamesStarted(r)}`;
+    .map(([s, e]) => t('club.bid.plays', { email: e, side: side(s) }))
+    .join(t('common.listSeparator'));
+  return t('club.bid.both', { who, given, started: gamesStarted(r, t) });
+}
+
+/** bidWords in the reader's language, with the game's side names and unit in it. */
+export async function describeBid(ctx: AppContext, reader: MemberReader, r: BidResult): Promise<string> {
+  if (!r.done) return bidWords(r, undefined, reader.t);
+  const row = await ctx.db
+    .selectFrom('games')
+    .select('game_type')
+    .where('id', '=', r.gameId)
+    .executeTakeFirst();
+  const game = row ? moduleOf(ctx, row.game_type) : null;
+  return bidWords(r, game?.handicap?.unit, reader.t, (s) => (game ? sideIn(reader, game, s) : s));
 }

@@ -6,11 +6,12 @@ import { enqueueMails } from '../../db/repos/outbox';
 import type { AppContext } from '../base/context';
 import { ServiceError } from '../base/errors';
 import { addressOf } from './clubs';
+import { refusal } from './refusal';
+import { memberReader, type MemberReader } from './member-reader';
 import { ladderInfo, requireLadder, standings } from './ladders';
 import { bidRequest, challengeNotice } from './challenge-notice';
 import { bidsOf, moveChallenge } from '../../db/repos/clubs/bids';
 import { startBidGame } from './bids';
-import { moduleOf } from '../base/load';
 import { recordResult } from './rate-game';
 import { MIN_GAMES_FOR_SHARE } from './ladder-settings';
 import { ladderGamesCount } from '../../db/repos/clubs/opponents';
@@ -21,7 +22,7 @@ export type { StartedGame } from './start-ladder-game';
 export async function memberId(ctx: AppContext, clubId: number, email: string): Promise<number> {
   const address = addressOf(email);
   const m = (await clubMembers(ctx.db, clubId)).find((x) => x.email === address);
-  if (!m) throw new ServiceError('bad-request', `${address} is not a member of this ladder's club`);
+  if (!m) throw refusal('club.refused.notMember', { email: address });
   return m.playerId;
 }
 
@@ -37,10 +38,7 @@ export async function requireShareBelowCap(
     const all = (await ladderGamesCount(ctx.db, ladder.id, id)) + 1;
     const against = (await ladderGamesCount(ctx.db, ladder.id, id, opponent)) + 1;
     if (all >= MIN_GAMES_FOR_SHARE && against / all > cap)
-      throw new ServiceError(
-        'bad-request',
-        `on this ladder at most ${Math.round(cap * 100)}% of a player's games may be against one opponent; another game would make it ${against} of ${all} for ${email}`,
-      );
+      throw refusal('club.refused.share', { cap: Math.round(cap * 100), against, all, email });
   }
 }
 
@@ -51,18 +49,13 @@ export async function challenge(
   const ladder = await requireLadder(ctx, input.ladder);
   const from = await memberId(ctx, ladder.club_id, input.from);
   const to = await memberId(ctx, ladder.club_id, input.to);
-  if (from === to) throw new ServiceError('bad-request', 'a player cannot challenge himself');
-  if (await openChallengeBetween(ctx.db, ladder.id, from, to))
-    throw new ServiceError('bad-request', 'these two players have an open challenge already');
+  if (from === to) throw refusal('club.refused.self');
+  if (await openChallengeBetween(ctx.db, ladder.id, from, to)) throw refusal('club.refused.openAlready');
   const range = ladder.settings.challengeRange;
   if (range !== null) {
     const table = await standings(ctx, ladder.id);
     const place = (email: string) => table.find((r) => r.email === addressOf(email))?.place ?? table.length;
-    if (place(input.from) - place(input.to) > range)
-      throw new ServiceError(
-        'bad-request',
-        `on this ladder a player may challenge at most ${range} places above`,
-      );
+    if (place(input.from) - place(input.to) > range) throw refusal('club.refused.range', { count: range });
   }
   await requireShareBelowCap(ctx, ladder, [
     [addressOf(input.from), from, to],
@@ -75,6 +68,7 @@ export async function challenge(
   const now = ctx.now();
   const answerBy = new Date(now.getTime() + ladder.settings.answerSeconds * 1000);
   const info = await ladderInfo(ctx, ladder.id);
+  const reader = await memberReader(ctx.db, input.to);
   // The challenge and the mail that tells the challenged player, together or not at all.
   const id = await ctx.db.transaction().execute(async (trx) => {
     const row = await trx
@@ -88,7 +82,7 @@ export async function challenge(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const notice = challengeNotice(ctx, {
+    const notice = challengeNotice(ctx, reader, {
       id: row.id,
       ladder: info,
       from: addressOf(input.from),
@@ -105,8 +99,8 @@ export async function challenge(
 
 async function openChallenge(ctx: AppContext, id: number) {
   const c = await ctx.db.selectFrom('challenges').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!c) throw new ServiceError('not-found', `no challenge ${id}`);
-  if (c.status !== 'open') throw new ServiceError('bad-request', `challenge ${id} is ${c.status} already`);
+  if (!c) throw refusal('club.refused.noChallenge', { id }, 'not-found');
+  if (c.status !== 'open') throw refusal(`club.refused.challenge.${c.status}`, { id });
   return c;
 }
 
@@ -124,10 +118,7 @@ export async function acceptChallenge(
 ): Promise<StartedGame & { pair?: StartedGame }> {
   const c = await openChallenge(ctx, input.id);
   if ((await requireLadder(ctx, c.ladder_id)).settings.sides === 'bid')
-    throw new ServiceError(
-      'bad-request',
-      `challenge ${c.id} is on a ladder of side bids: the challenged player accepts it on their page or by mail, and both then bid`,
-    );
+    throw refusal('club.refused.bidLadder', { id: c.id });
   return (await acceptOrBid(ctx, input)) as StartedGame & { pair?: StartedGame };
 }
 
@@ -189,20 +180,19 @@ async function openBidding(
   const now = ctx.now();
   const bidBy = new Date(now.getTime() + ladder.settings.answerSeconds * 1000);
   const info = await ladderInfo(ctx, ladder.id);
-  const module = moduleOf(ctx, ladder.game_type);
+  const players = [c.from_player, c.to_player];
+  const readers = await Promise.all(players.map((id) => memberReader(ctx.db, email(id))));
   await ctx.db.transaction().execute(async (trx) => {
     if (!(await moveChallenge(trx, c.id, 'open', { status: 'bidding', answered_at: now, answer_by: bidBy })))
-      throw new ServiceError('bad-request', `challenge ${c.id} was answered already`);
-    const mails = [c.from_player, c.to_player].map((id) =>
-      bidRequest(ctx, {
+      throw refusal('club.refused.answered', { id: c.id });
+    const mails = players.map((id, i) =>
+      bidRequest(ctx, readers[i] as MemberReader, {
         id: c.id,
         ladder: info,
         to: email(id),
         toId: id,
         opponent: email(id === c.from_player ? c.to_player : c.from_player),
         bidBy,
-        sides: module.sides,
-        unit: module.handicap?.unit ?? 'points',
       }),
     );
     await enqueueMails(trx, null, 'bid-request', mails, now);

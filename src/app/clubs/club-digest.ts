@@ -1,15 +1,16 @@
 // The organisers' weekly club digest (Mondays 07:00 UTC): the week's ladder results with the new
 // ratings, ladder games overdue (a deadline passed with orders missing), open challenges, and the top
 // of each ladder. One club at a time, claimed FOR UPDATE SKIP LOCKED so two instances never send it
-// twice; the next week's due time is set in the same transaction as the mails are queued.
+// twice; the next week's due time is set in the same transaction as the mails are queued. Each
+// organiser reads it in their language and time zone (the week is told once per language and zone).
 import { sql } from 'kysely';
 import type { Db } from '../../db/repos/games';
 import { clubMembers } from '../../db/repos/clubs';
 import { enqueueMails } from '../../db/repos/outbox';
 import { currentSubmissions } from '../../db/repos/submissions';
 import { composeClubDigest, type ClubDigestLadder } from '../../mail/compose/index';
-import { formatDeadline } from '../../mail/compose/time-words';
 import type { AppContext } from '../base/context';
+import { gameTitleIn, memberReader, momentOf, type MemberReader } from './member-reader';
 import { moduleOf } from '../base/load';
 import { standings } from './ladders';
 import { ratingHistoryOf } from '../../db/repos/clubs/rating-history';
@@ -50,22 +51,34 @@ export async function sweepClubDigests(ctx: AppContext, limit = 20): Promise<num
         .execute();
       if (!club.digest_due_at) return 0; // just scheduled
       const since = new Date(club.digest_due_at.getTime() - WEEK_MS);
-      const ladders = await weekOfLadders(ctx, trx, club.id, since, now);
-      if (!ladders.some((l) => l.results.length || l.overdue.length || l.challenges.length)) return 0;
+      const week = new Map<string, Awaited<ReturnType<typeof weekOfLadders>>>();
+      const weekFor = async (reader: MemberReader) => {
+        const key = `${reader.t.lang} ${reader.timeZone}`;
+        if (!week.has(key)) week.set(key, await weekOfLadders(ctx, trx, reader, club.id, since, now));
+        return week.get(key) ?? [];
+      };
       const organisers = (await clubMembers(trx, club.id)).filter((m) => m.role === 'organiser');
-      const ids = new Map(ladders.map((l) => [l.name, l.id]));
-      const mails = organisers.map((o) =>
-        composeClubDigest({
-          to: o.email,
-          from: ctx.config.mailFrom,
-          mailDomain: ctx.config.mailDomain,
-          club: club.name,
-          clubId: club.id,
-          weekTo: now.toISOString().slice(0, 10),
-          ladders,
-          standingsUrl: (name) => `${ctx.config.baseUrl}/admin/ladders/${ids.get(name)}`,
-        }),
-      );
+      const mails = [];
+      for (const o of organisers) {
+        const reader = await memberReader(trx, o.email);
+        const ladders = await weekFor(reader);
+        // The same week in every language: nothing to tell one organiser is nothing to tell any.
+        if (!ladders.some((l) => l.results.length || l.overdue.length || l.challenges.length)) return 0;
+        const ids = new Map(ladders.map((l) => [l.name, l.id]));
+        mails.push(
+          composeClubDigest({
+            to: o.email,
+            from: ctx.config.mailFrom,
+            mailDomain: ctx.config.mailDomain,
+            lang: reader.t.lang,
+            club: club.name,
+            clubId: club.id,
+            weekTo: now.toISOString().slice(0, 10),
+            ladders,
+            standingsUrl: (name) => `${ctx.config.baseUrl}/admin/ladders/${ids.get(name)}`,
+          }),
+        );
+      }
       await enqueueMails(trx, null, 'club-digest', mails, now);
       return mails.length;
     });
@@ -78,6 +91,7 @@ export async function sweepClubDigests(ctx: AppContext, limit = 20): Promise<num
 async function weekOfLadders(
   ctx: AppContext,
   db: Db,
+  reader: MemberReader,
   clubId: number,
   since: Date,
   now: Date,
@@ -96,22 +110,24 @@ async function weekOfLadders(
     );
     const leader = leaders[0]?.email;
     const history = leader ? await ratingHistoryOf(db, l.id, leader) : [];
+    const t = reader.t;
+    const module = moduleOf(ctx, l.game_type);
     out.push({
       id: l.id,
       name: l.name,
-      gameTitle: moduleOf(ctx, l.game_type).title,
-      results: await results(db, l.id, since, now),
-      overdue: await overdue(db, l.id, now),
-      challenges: await openChallenges(db, l.id),
+      gameTitle: gameTitleIn(reader, module),
+      results: await results(db, reader, module, l.id, since, now),
+      overdue: await overdue(db, reader, l.id, now),
+      challenges: await openChallenges(db, reader, l.id),
       top,
       ...(leader && history.length
         ? {
             chart: {
               svg: ratingChart(
                 history.map((h) => ({ at: new Date(h.at), rating: h.rating, rd: h.rd })),
-                `${leader} on ${l.name}`,
+                t('club.digest.chartTitle', { leader, ladder: l.name }),
               ),
-              alt: `The rating of ${leader}, first on ${l.name}, after each game`,
+              alt: t('club.digest.chartAlt', { leader, ladder: l.name }),
             },
           }
         : {}),
@@ -121,7 +137,15 @@ async function weekOfLadders(
 }
 
 /** "Battle of Sharpsburg #12: ann@x beat bob@x (resignation); now 1662 and 1338." */
-async function results(db: Db, ladderId: number, since: Date, now: Date): Promise<string[]> {
+async function results(
+  db: Db,
+  reader: MemberReader,
+  module: ReturnType<typeof moduleOf>,
+  ladderId: number,
+  since: Date,
+  now: Date,
+): Promise<string[]> {
+  const t = reader.t;
   const games = await db
     .selectFrom('ladder_games')
     .innerJoin('games', 'games.id', 'ladder_games.game_id')
@@ -135,7 +159,7 @@ async function results(db: Db, ladderId: number, since: Date, now: Date): Promis
   for (const g of games) {
     const result = g.result as { winner: string | null; level: string } | null;
     if (!result || result.level === 'abandoned') {
-      lines.push(`#${g.number}: ended without a result.`);
+      lines.push(t('club.digest.noResult', { number: g.number }));
       continue;
     }
     const sides = await db
@@ -151,20 +175,26 @@ async function results(db: Db, ladderId: number, since: Date, now: Date): Promis
       .orderBy('game_sides.side')
       .execute();
     const rated = (s: (typeof sides)[number]) =>
-      s.rating === null ? s.email : `${s.email} (now ${Math.round(s.rating)})`;
+      s.rating === null ? s.email : t('club.digest.rated', { email: s.email, rating: Math.round(s.rating) });
     const winner = sides.find((s) => s.side === result.winner);
     const loser = sides.find((s) => s.side !== result.winner);
+    const how = module.texts && t.lang !== 'en' ? module.texts.sentence(t.lang, result.level) : result.level;
     lines.push(
       winner && loser
-        ? `#${g.number}: ${rated(winner)} beat ${rated(loser)} (${result.level}).`
-        : `#${g.number}: ${sides.map(rated).join(' and ')} drew (${result.level}).`,
+        ? t('club.digest.beat', { number: g.number, winner: rated(winner), loser: rated(loser), how })
+        : t('club.digest.drew', {
+            number: g.number,
+            players: sides.map(rated).join(t('common.listLast')),
+            how,
+          }),
     );
   }
   return lines;
 }
 
 /** Ladder games waiting on a side whose deadline has passed, or was extended after a miss. */
-async function overdue(db: Db, ladderId: number, now: Date): Promise<string[]> {
+async function overdue(db: Db, reader: MemberReader, ladderId: number, now: Date): Promise<string[]> {
+  const t = reader.t;
   const late = await db
     .selectFrom('ladder_games')
     .innerJoin('games', 'games.id', 'ladder_games.game_id')
@@ -190,14 +220,15 @@ async function overdue(db: Db, ladderId: number, now: Date): Promise<string[]> {
       .where('game_sides.game_id', '=', g.id)
       .where('game_sides.side', 'in', missing)
       .execute();
-    const due = formatDeadline(g.deadline?.toISOString() ?? null);
-    const when = g.deadline && g.deadline < now ? `since ${due}` : `missed a deadline; extended to ${due}`;
-    lines.push(`#${g.number}: waiting for ${who.map((w) => w.email).join(' and ')}, ${when}.`);
+    const due = g.deadline ? momentOf(reader, g.deadline.toISOString()) : t('common.none');
+    const when = t(g.deadline && g.deadline < now ? 'club.digest.since' : 'club.digest.extended', { due });
+    const players = who.map((w) => w.email).join(t('common.listLast'));
+    lines.push(t('club.digest.overdue', { number: g.number, players, when }));
   }
   return lines;
 }
 
-async function openChallenges(db: Db, ladderId: number): Promise<string[]> {
+async function openChallenges(db: Db, reader: MemberReader, ladderId: number): Promise<string[]> {
   const open = await db
     .selectFrom('challenges')
     .innerJoin('players as f', 'f.id', 'challenges.from_player')
@@ -207,7 +238,11 @@ async function openChallenges(db: Db, ladderId: number): Promise<string[]> {
     .where('challenges.status', '=', 'open')
     .orderBy('challenges.answer_by')
     .execute();
-  return open.map(
-    (c) => `${c.from} challenged ${c.to}: answer by ${formatDeadline(c.answer_by.toISOString())}.`,
+  return open.map((c) =>
+    reader.t('club.digest.challenge', {
+      from: c.from,
+      to: c.to,
+      by: momentOf(reader, c.answer_by.toISOString()),
+    }),
   );
 }

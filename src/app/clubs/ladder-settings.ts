@@ -1,4 +1,5 @@
 // A ladder's settings, chosen by the organiser when the ladder is made; every field has a default.
+import { translator, type T } from '../../i18n/index';
 import { z } from 'zod';
 
 export const ladderSettingsSchema = z
@@ -65,7 +66,12 @@ export type LadderSettings = z.infer<typeof ladderSettingsSchema>;
 export const MIN_GAMES_FOR_SHARE = 5;
 
 /** How the ladder counts resignations, forfeits and agreed draws, in a sentence for its pages. */
-export function countingWords(c: LadderSettings['counting']): string {
-  const word = (v: string, as: string) => (v === 'unrated' ? 'not counted' : `counted as ${as}`);
-  return `A resignation is ${word(c.resign, 'a loss')}, a forfeit ${word(c.forfeit, 'a loss')}, an agreed draw ${word(c.agreedDraw, 'a draw')}.`;
+export function countingWords(c: LadderSettings['counting'], t: T = translator('en')): string {
+  const word = (v: string, as: 'loss' | 'draw') =>
+    t(v === 'unrated' ? 'ladder.counting.not' : `ladder.counting.as.${as}`);
+  return t('ladder.counting.words', {
+    resign: word(c.resign, 'loss'),
+    forfeit: word(c.forfeit, 'loss'),
+    draw: word(c.agreedDraw, 'draw'),
+  });
 }

@@ -1,5 +1,6 @@
 // A club's ladder for one game: its settings and its standings (Glicko-2 rating, deviation, games;
 // "boot camp" while a player has no finished game on it).
+import { refusal } from './refusal';
 import { clubMembers, findLadder, insertLadder, ladderRatings } from '../../db/repos/clubs';
 import type { AppContext } from '../base/context';
 import type { Db } from '../../db/repos/games';
@@ -61,7 +62,7 @@ export async function createLadder(
 
 export async function requireLadder(ctx: AppContext, id: number | string, db: Db = ctx.db) {
   const ladder = Number.isInteger(Number(id)) ? await findLadder(db, Number(id)) : undefined;
-  if (!ladder) throw new ServiceError('not-found', `no ladder ${String(id)}`);
+  if (!ladder) throw refusal('club.refused.noLadderNamed', { ladder: String(id) }, 'not-found');
   return { ...ladder, settings: ladderSettingsSchema.parse(ladder.settings) };
 }
 
@@ -77,6 +78,7 @@ export async function ladderInfo(ctx: AppContext, ladderId: number | string) {
     id: ladder.id,
     name: ladder.name,
     game: moduleOf(ctx, ladder.game_type).title,
+    gameType: ladder.game_type,
     club: club.name,
     settings: ladder.settings,
   };

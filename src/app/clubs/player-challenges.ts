@@ -2,11 +2,10 @@
 // and answering one, which only the challenged player may do.
 import { openChallengesOfPlayer } from '../../db/repos/clubs/player';
 import type { AppContext } from '../base/context';
-import { ServiceError } from '../base/errors';
 import { acceptOrBid, declineChallenge, type BiddingOpen } from './challenges';
 import { bidsOf } from '../../db/repos/clubs/bids';
-import { formatDeadline } from '../../mail/compose/time-words';
-import { sideName } from '../../mail/compose/format';
+import { momentOf, readerIn, sideIn, type MemberReader } from './member-reader';
+import { refusal } from './refusal';
 import { moduleOf } from '../base/load';
 import { requireLadder } from './ladders';
 import { addressOf } from './clubs';
@@ -47,13 +46,15 @@ export type ChallengeAnswer =
     } & ((StartedGame & { pair?: StartedGame }) | BiddingOpen))
   | { answer: 'decline'; challenge: OpenChallenge };
 
-/** The player's challenges waiting for side bids, with the bid they made (null: none yet). */
-export async function biddingOf(ctx: AppContext, email: string) {
+/** The player's challenges waiting for side bids, with the bid they made (null: none yet); side
+ *  names in the reader's language. */
+export async function biddingOf(ctx: AppContext, email: string, reader: MemberReader = readerIn('en')) {
   const me = addressOf(email);
   const rows = await openChallengesOfPlayer(ctx.db, me, 'bidding');
   const out = [];
   for (const r of rows) {
     const ladder = await requireLadder(ctx, r.ladderId);
+    const module = moduleOf(ctx, ladder.game_type);
     const myId = r.from === me ? r.fromId : r.toId;
     const mine = (await bidsOf(ctx.db, r.id)).find((b) => b.playerId === myId);
     out.push({
@@ -61,13 +62,13 @@ export async function biddingOf(ctx: AppContext, email: string) {
       ladder: r.ladder,
       opponent: r.from === me ? r.to : r.from,
       bidBy: new Date(r.answerBy).toISOString(),
-      sides: moduleOf(ctx, ladder.game_type).sides.map((s) => ({
+      sides: module.sides.map((s) => ({
         id: s,
-        name: sideName(s),
+        name: sideIn(reader, module, s),
         mine: mine?.side === s,
       })),
       myBid: mine ? mine.points : null,
-      mySide: mine ? sideName(mine.side) : null,
+      mySide: mine ? sideIn(reader, module, mine.side) : null,
     });
   }
   return out;
@@ -82,12 +83,9 @@ export async function answerChallengeAs(
   const challenge = incoming.find((c) => c.id === input.id);
   if (!challenge) {
     const mine = outgoing.find((c) => c.id === input.id);
-    throw new ServiceError(
-      'bad-request',
-      mine
-        ? `challenge ${input.id} is yours to ${mine.opponent}: only they can answer it`
-        : `you have no open challenge numbered ${input.id}`,
-    );
+    throw mine
+      ? refusal('club.refused.yourChallenge', { id: input.id, opponent: mine.opponent })
+      : refusal('club.refused.noChallengeNumbered', { id: input.id });
   }
   if (input.answer === 'decline') {
     await declineChallenge(ctx, { id: challenge.id });
@@ -96,11 +94,12 @@ export async function answerChallengeAs(
   return { answer: 'accept', challenge, ...(await acceptOrBid(ctx, { id: challenge.id })) };
 }
 
-/** What answering did, in a sentence, for the hub and for answers by mail. */
-export function challengeAnswerWords(done: ChallengeAnswer): string {
-  const whose = `${done.challenge.opponent}'s challenge on ${done.challenge.ladder}`;
-  if (done.answer === 'decline') return `You declined ${whose}.`;
+/** What answering did, in a sentence, for the hub and for answers by mail, in the reader's language. */
+export function challengeAnswerWords(done: ChallengeAnswer, reader: MemberReader = readerIn('en')): string {
+  const t = reader.t;
+  const whose = { opponent: done.challenge.opponent, ladder: done.challenge.ladder };
+  if (done.answer === 'decline') return t('club.answer.declined', whose);
   if ('bidding' in done)
-    return `You accepted ${whose}. On this ladder the sides are bid for: each of you bids for the side you want by ${formatDeadline(done.bidBy) ?? done.bidBy} (on your page, or by replying "bid", the points and the side, e.g. "bid 3 union"); the game starts when both bids are in.`;
-  return `You accepted ${whose}: ${gamesStarted(done)}`;
+    return `${t('club.answer.acceptedBid', whose)} ${t('club.bid.howTo', { by: momentOf(reader, done.bidBy) })}`;
+  return t('club.answer.accepted', { ...whose, started: gamesStarted(done, t) });
 }

@@ -4,6 +4,7 @@
 import { upsertPlayer } from '../../db/repos/games';
 import { clubsOfPlayer } from '../../db/repos/clubs/player';
 import {
+  NO_PREFERENCES,
   preferencesOf,
   savePreferences,
   unfinishedGames,
@@ -11,9 +12,11 @@ import {
 } from '../../db/repos/clubs/preferences';
 import { listGames } from '../../games/index';
 import type { AppContext } from '../base/context';
-import { formatDuration, parseDuration } from '../base/duration';
-import { ServiceError } from '../base/errors';
+import { parseDuration } from '../base/duration';
+import { parseLang, translator, type T } from '../../i18n/index';
+import { durationIn } from '../../i18n/dates';
 import { addressOf } from './clubs';
+import { refusal } from './refusal';
 
 export type Preferences = PreferencesRow;
 
@@ -25,6 +28,8 @@ export interface PreferencesChange {
   maxGames?: number | null;
   /** "3d", "12h"; null: no preference. */
   turnTime?: string | null;
+  /** 'ja', '日本語', 'English' ...: the language of club mails and pages and of new games' seats. */
+  lang?: string;
 }
 
 const MAX_GAMES_LIMIT = 50;
@@ -33,19 +38,19 @@ function gameIdOf(written: string): string {
   const want = written.trim().toLowerCase();
   const hit = listGames().find((g) => g.id === want || g.title.toLowerCase() === want);
   if (!hit)
-    throw new ServiceError(
-      'bad-request',
-      `there is no game "${written.trim()}" (the games: ${listGames()
+    throw refusal('club.refused.noSuchGame', {
+      game: written.trim(),
+      games: listGames()
         .map((g) => g.id)
-        .join(', ')})`,
-    );
+        .join(', '),
+    });
   return hit.id;
 }
 
 function turnTimeOf(written: string): number {
   const seconds = parseDuration(written);
   if (seconds === null || seconds < 3600 || seconds > 30 * 86400)
-    throw new ServiceError('bad-request', `a turn time is between 1h and 30d, such as 3d, not "${written}"`);
+    throw refusal('club.refused.turnTime', { written });
   return seconds;
 }
 
@@ -55,23 +60,31 @@ export async function preferencesFor(ctx: AppContext, email: string): Promise<Pr
     .select('id')
     .where('email', '=', addressOf(email))
     .executeTakeFirst();
-  return player ? preferencesOf(ctx.db, player.id) : { games: [], maxGames: null, turnTimeSeconds: null };
+  return player ? preferencesOf(ctx.db, player.id) : NO_PREFERENCES;
 }
 
-/** Changes what is given, keeps the rest; only a club member has preferences. */
+/** Changes what is given, keeps the rest; only a club member has preferences for club play, but any
+ *  player may choose the language of their hub and club mails. */
 export async function setPreferences(ctx: AppContext, change: PreferencesChange): Promise<Preferences> {
   const email = addressOf(change.email);
-  if ((await clubsOfPlayer(ctx.db, email)).length === 0)
-    throw new ServiceError('bad-request', `${email} is not a member of any club`);
+  const onlyLang = Object.keys(change).every((k) => k === 'email' || k === 'lang');
+  if (!onlyLang && (await clubsOfPlayer(ctx.db, email)).length === 0)
+    throw refusal('club.refused.notMemberOfAny', { email });
   const next = { ...(await preferencesFor(ctx, email)) };
+  if (change.lang !== undefined) {
+    const lang = parseLang(change.lang);
+    if (!lang)
+      throw refusal('club.refused.language', {
+        en: translator('en')('language.unknown'),
+        ja: translator('ja')('language.unknown'),
+      });
+    next.lang = lang;
+  }
   if (change.games) next.games = [...new Set(change.games.filter((g) => g.trim()).map(gameIdOf))];
   if (change.maxGames !== undefined) {
     const n = change.maxGames;
     if (n !== null && (!Number.isInteger(n) || n < 1 || n > MAX_GAMES_LIMIT))
-      throw new ServiceError(
-        'bad-request',
-        `the most games at once is a number from 1 to ${MAX_GAMES_LIMIT}`,
-      );
+      throw refusal('club.refused.maxGames', { most: MAX_GAMES_LIMIT });
     next.maxGames = n;
   }
   if (change.turnTime !== undefined)
@@ -82,17 +95,19 @@ export async function setPreferences(ctx: AppContext, change: PreferencesChange)
   return next;
 }
 
-/** The preferences in a sentence, for answers by mail and the hub. */
-export function preferencesWords(p: Preferences): string {
-  const games = p.games.length
-    ? p.games.map((id) => listGames().find((g) => g.id === id)?.title ?? id).join(', ')
-    : 'any game';
-  const most =
-    p.maxGames === null
-      ? 'no limit on games at once'
-      : `at most ${p.maxGames} game${p.maxGames === 1 ? '' : 's'} at once`;
-  const turn = p.turnTimeSeconds === null ? 'any turn time' : `turns of ${formatDuration(p.turnTimeSeconds)}`;
-  return `${games}; ${most}; ${turn}`;
+/** The preferences in a sentence, for answers by mail and the hub, in the reader's language. */
+export function preferencesWords(p: Preferences, t: T = translator('en')): string {
+  const title = (id: string) => {
+    const g = listGames().find((x) => x.id === id);
+    return g ? (g.texts?.title(t.lang) ?? g.title) : id;
+  };
+  const games = p.games.length ? p.games.map(title).join(t('common.listSeparator')) : t('club.prefs.anyGame');
+  const most = p.maxGames === null ? t('club.prefs.noLimit') : t('club.prefs.atMost', { count: p.maxGames });
+  const turn =
+    p.turnTimeSeconds === null
+      ? t('club.prefs.anyTurnTime')
+      : t('club.prefs.turns', { duration: durationIn(t.lang, p.turnTimeSeconds) });
+  return t('club.prefs.words', { games, most, turn });
 }
 
 /** Refused, politely, when one more game would take the player past their most games at once. */
@@ -100,11 +115,7 @@ export async function requireRoomByPreference(ctx: AppContext, email: string, pl
   const { maxGames } = await preferencesOf(ctx.db, playerId);
   if (maxGames === null) return;
   const going = await unfinishedGames(ctx.db, playerId);
-  if (going >= maxGames)
-    throw new ServiceError(
-      'bad-request',
-      `${email} plays at most ${maxGames} game${maxGames === 1 ? '' : 's'} at once (their preference) and has ${going} going; try again when one has ended`,
-    );
+  if (going >= maxGames) throw refusal('club.refused.busy', { email, count: maxGames, going });
 }
 
 /** Two preferred turn times that suit each other: either is unset, or within a factor of two. */

@@ -2,9 +2,11 @@
 // with players by their display names or as "Member N" — never an address (a page for the world
 // must not hand out the members' mail).
 import type { AppContext } from '../base/context';
-import { ServiceError } from '../base/errors';
 import { moduleOf } from '../base/load';
+import type { Lang } from '../../i18n/index';
 import { requireClub } from './clubs';
+import { gameTitleIn, readerIn } from './member-reader';
+import { refusal } from './refusal';
 import { standings } from './ladders';
 import { clubWideStandings } from './club-wide/standings';
 
@@ -37,9 +39,12 @@ export async function setClubPublic(
 
 /** The public view of a club by id or name; "not found" while it is private (it does not exist to
  *  the world). */
-export async function publicClub(ctx: AppContext, idOrName: string): Promise<PublicClub> {
+/** The page in the reader's language (`lang`: the browser's): game titles and unnamed members. */
+export async function publicClub(ctx: AppContext, idOrName: string, lang: Lang = 'en'): Promise<PublicClub> {
+  const reader = readerIn(lang);
+  const t = reader.t;
   const club = await requireClub(ctx, idOrName).catch(() => undefined);
-  if (!club?.public) throw new ServiceError('not-found', 'no such club page');
+  if (!club?.public) throw refusal('club.refused.noPage', undefined, 'not-found');
   const members = await ctx.db
     .selectFrom('club_members')
     .innerJoin('players', 'players.id', 'club_members.player_id')
@@ -49,7 +54,9 @@ export async function publicClub(ctx: AppContext, idOrName: string): Promise<Pub
     .orderBy('players.id')
     .execute();
   const nameOf = new Map(
-    members.map((m, i) => [m.email, m.display_name?.trim() || `Member ${i + 1}`] as const),
+    members.map(
+      (m, i) => [m.email, m.display_name?.trim() || t('club.public.member', { n: i + 1 })] as const,
+    ),
   );
   const ladders = await ctx.db
     .selectFrom('ladders')
@@ -61,7 +68,7 @@ export async function publicClub(ctx: AppContext, idOrName: string): Promise<Pub
   for (const l of ladders) {
     const rows = (await standings(ctx, l.id)).map(({ email, ...r }) => ({
       place: r.place,
-      name: nameOf.get(email) ?? 'A member',
+      name: nameOf.get(email) ?? t('club.public.aMember'),
       rating: r.rating,
       rd: r.rd,
       wins: r.wins,
@@ -69,13 +76,13 @@ export async function publicClub(ctx: AppContext, idOrName: string): Promise<Pub
       draws: r.draws,
       provisional: r.provisional,
     }));
-    out.push({ name: l.name, game: moduleOf(ctx, l.game_type).title, rows });
+    out.push({ name: l.name, game: gameTitleIn(reader, moduleOf(ctx, l.game_type)), rows });
   }
-  const games = (await clubWideStandings(ctx, club.id)).map((t) => ({
-    game: t.game,
-    rows: t.rows.map((r) => ({
+  const games = (await clubWideStandings(ctx, club.id)).map((w) => ({
+    game: gameTitleIn(reader, moduleOf(ctx, w.gameType)),
+    rows: w.rows.map((r) => ({
       place: r.place,
-      name: nameOf.get(r.email) ?? 'A member',
+      name: nameOf.get(r.email) ?? t('club.public.aMember'),
       rating: r.rating,
       rd: r.rd,
       wins: r.wins,

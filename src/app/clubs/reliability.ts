@@ -1,12 +1,13 @@
 // A player's reliability, by address, from what is stored anyway: how their games ended, whether
 // their orders came before each deadline, and how long they took. Nothing is kept of its own, so it
 // can never drift from the games.
-import { durationInWords } from '../../mail/compose/time-words';
+import { durationIn } from '../../i18n/dates';
+import { translator, type T } from '../../i18n/index';
 import { askedSteps, seatsOf } from '../../db/repos/clubs/reliability';
 import type { Db } from '../../db/repos/games';
 import type { AppContext } from '../base/context';
-import { ServiceError } from '../base/errors';
 import { addressOf } from './clubs';
+import { refusal } from './refusal';
 
 export interface Reliability {
   /** Finished games the player saw to the end (any result but their own forfeit or resignation). */
@@ -65,16 +66,28 @@ export async function reliabilityOf(ctx: AppContext, email: string, db: Db = ctx
 }
 
 /** "92% on time", "no turns yet": the share in words, for pages and answers. */
-export function onTimeWords(r: Reliability): string {
-  return r.onTimeShare === null ? 'no turns yet' : `${Math.round(r.onTimeShare * 100)}% on time`;
+export function onTimeWords(r: Reliability, t: T = translator('en')): string {
+  return r.onTimeShare === null
+    ? t('club.reliability.noTurns')
+    : t('club.reliability.onTime', { percent: Math.round(r.onTimeShare * 100) });
 }
 
 /** The whole record in one line, for the hub and for answers by mail. */
-export function reliabilityWords(r: Reliability): string {
-  const turns = r.turns ? `${onTimeWords(r)} (${r.onTime} of ${r.turns} turns)` : 'No turns yet';
+export function reliabilityWords(r: Reliability, t: T = translator('en')): string {
+  const turns = r.turns
+    ? t('club.reliability.turns', { onTime: onTimeWords(r, t), of: r.onTime, count: r.turns })
+    : t('club.reliability.noTurnsYet');
   const speed =
-    r.medianSeconds === null ? '' : `; orders sent in ${durationInWords(r.medianSeconds)} (median)`;
-  return `${turns}${speed}; games completed ${r.completed}, forfeited ${r.forfeited}, resigned ${r.resigned}`;
+    r.medianSeconds === null
+      ? ''
+      : t('club.reliability.speed', { duration: durationIn(t.lang, r.medianSeconds) });
+  return t('club.reliability.words', {
+    turns,
+    speed,
+    completed: r.completed,
+    forfeited: r.forfeited,
+    resigned: r.resigned,
+  });
 }
 
 /** Refuses a player whose share of turns on time is below the ladder's minimum (none yet: welcome). */
@@ -82,8 +95,11 @@ export async function requireReliable(ctx: AppContext, email: string, minimum: n
   if (minimum === null) return;
   const r = await reliabilityOf(ctx, email);
   if (r.onTimeShare === null || r.onTimeShare >= minimum) return;
-  throw new ServiceError(
-    'bad-request',
-    `on this ladder a player needs at least ${Math.round(minimum * 100)}% of turns sent on time; ${addressOf(email)} has ${Math.round(r.onTimeShare * 100)}% (${r.onTime} of ${r.turns})`,
-  );
+  throw refusal('club.refused.unreliable', {
+    minimum: Math.round(minimum * 100),
+    email: addressOf(email),
+    share: Math.round(r.onTimeShare * 100),
+    onTime: r.onTime,
+    turns: r.turns,
+  });
 }

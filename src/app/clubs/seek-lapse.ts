@@ -7,6 +7,7 @@ import { replyAddress } from '../../security/tokens';
 import type { AppContext } from '../base/context';
 import { hubUrl, playerReplyToken } from '../base/links';
 import { moduleOf } from '../base/load';
+import { gameTitleIn, memberReader } from './member-reader';
 
 export async function noticeLapsedSeeks(ctx: AppContext, limit = 50): Promise<number> {
   let sent = 0;
@@ -40,14 +41,16 @@ export async function noticeLapsedSeeks(ctx: AppContext, limit = 50): Promise<nu
         .set({ status: 'lapsed', noticed_at: now })
         .where('id', '=', seek.id)
         .execute();
+      const reader = await memberReader(trx, seek.email);
       const mail = composeSeekLapsed({
         to: seek.email,
         from: ctx.config.mailFrom,
         mailDomain: ctx.config.mailDomain,
+        lang: reader.t.lang,
         seekId: seek.id,
         ladder: seek.ladder,
         club: seek.club,
-        game: moduleOf(ctx, seek.gameType).title,
+        game: gameTitleIn(reader, moduleOf(ctx, seek.gameType)),
         replyTo: replyAddress(playerReplyToken(ctx.config, seek.playerId), ctx.config.mailDomain),
         hubUrl: hubUrl(ctx.config, seek.email, now),
       });

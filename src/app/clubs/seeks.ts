@@ -21,6 +21,8 @@ import { NEW_RATING } from './glicko';
 import { requireLadder } from './ladders';
 import { turnTimesSuit } from './preferences';
 import { preferencesOf } from '../../db/repos/clubs/preferences';
+import { momentOf, readerIn, type MemberReader } from './member-reader';
+import { refusal } from './refusal';
 import { gamesStarted, requireRoomAndRecord, startLadderGame, type StartedGame } from './start-ladder-game';
 
 export type SeekResult =
@@ -38,11 +40,7 @@ export async function postSeek(
   const me = await memberId(ctx, ladder.club_id, email);
   const open = await openSeeks(ctx.db, ladder.id, ctx.now());
   const mine = open.find((s) => s.playerId === me);
-  if (mine)
-    throw new ServiceError(
-      'bad-request',
-      `you have an open seek on ${ladder.name} already (number ${mine.id}); it waits for another player`,
-    );
+  if (mine) throw refusal('club.refused.seekOpen', { ladder: ladder.name, id: mine.id });
   await requireRoomAndRecord(ctx, ladder, [[email, me]]);
   const rating = new Map((await ladderRatings(ctx.db, ladder.id)).map((r) => [r.playerId, r.rating]));
   const ratingOf = (id: number) => rating.get(id) ?? NEW_RATING.rating;
@@ -110,11 +108,12 @@ export async function openSeeksOf(ctx: AppContext, email: string) {
   return openSeeksOfPlayer(ctx.db, addressOf(email), ctx.now());
 }
 
-/** What a seek did, in a sentence, for the hub and for answers by mail. */
-export function seekWords(ladder: string, r: SeekResult, when: (iso: string) => string): string {
+/** What a seek did, in a sentence, for the hub and for answers by mail, in the reader's language. */
+export function seekWords(ladder: string, r: SeekResult, reader: MemberReader = readerIn('en')): string {
+  const t = reader.t;
   if (r.matched === 'bidding')
-    return `Your seek on ${ladder} found ${r.opponent}. On this ladder the sides are bid for: each of you bids for the side you want by ${when(r.bidBy)} (on your page, or by replying "bid", the points and the side, e.g. "bid 3 union"); the game starts when both bids are in.`;
+    return `${t('club.seek.found', { ladder, opponent: r.opponent })} ${t('club.bid.howTo', { by: momentOf(reader, r.bidBy) })}`;
   return r.matched
-    ? `Your seek on ${ladder} found ${r.opponent}: ${gamesStarted(r)}`
-    : `Your seek on ${ladder} is open (number ${r.id}): the first other member who seeks on it before ${when(r.lapseAt)} plays you (the nearest rating first).`;
+    ? t('club.seek.started', { ladder, opponent: r.opponent, started: gamesStarted(r, t) })
+    : t('club.seek.open', { ladder, id: r.id, until: momentOf(reader, r.lapseAt) });
 }

@@ -4,15 +4,17 @@
 import { randomInt } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { activeLadderGames } from '../../db/repos/clubs';
+import { languagesOf } from '../../db/repos/clubs/preferences';
 import type { Database } from '../../db/schema';
 import type { AppContext } from '../base/context';
-import { ServiceError } from '../base/errors';
+import { translator, type T } from '../../i18n/index';
 import { moduleOf } from '../base/load';
 import { createGame } from '../turns/create-game';
 import type { Handicap } from '../../games/core/contract';
 import type { requireLadder } from './ladders';
 import { requireRoomByPreference } from './preferences';
 import { requireReliable } from './reliability';
+import { refusal } from './refusal';
 
 type Ladder = Awaited<ReturnType<typeof requireLadder>>;
 
@@ -25,10 +27,7 @@ export async function requireRoomAndRecord(
 ): Promise<void> {
   for (const [email, id] of players) {
     if ((await activeLadderGames(ctx.db, ladder.id, id)) >= ladder.settings.maxGames)
-      throw new ServiceError(
-        'bad-request',
-        `${email} has ${ladder.settings.maxGames} games of this ladder going already`,
-      );
+      throw refusal('club.refused.ladderBusy', { email, count: ladder.settings.maxGames });
     await requireRoomByPreference(ctx, email, id);
     await requireReliable(ctx, email, ladder.settings.minReliability);
   }
@@ -41,10 +40,10 @@ export interface StartedGame {
 }
 
 /** "game #12 has started...", or both of a pair: for the hub and answers by mail. */
-export function gamesStarted(g: StartedGame & { pair?: StartedGame }): string {
+export function gamesStarted(g: StartedGame & { pair?: StartedGame }, t: T = translator('en')): string {
   return g.pair
-    ? `games #${g.number} and #${g.pair.number} (each side once) have started, and their first mails are on their way.`
-    : `game #${g.number} has started, and its first mail is on its way.`;
+    ? t('club.started.pair', { number: g.number, pair: g.pair.number })
+    : t('club.started.one', { number: g.number });
 }
 
 /**
@@ -66,11 +65,14 @@ export async function startLadderGame(
   const order = bid || randomInt(2) === 0 ? pair : [pair[1], pair[0]];
   const orders = ladder.settings.sides === 'paired' && !bid ? [order, [...order].reverse()] : [order];
   const started: StartedGame[] = [];
+  // Each seat in the language its player chose for club play.
+  const langOf = await languagesOf(ctx.db, pair);
   for (const seats of orders) {
     const players = Object.fromEntries(sides.map((s, i) => [s, seats[i] as string]));
     const created = await createGame(ctx, {
       game: ladder.game_type,
       players,
+      langs: Object.fromEntries(sides.map((s, i) => [s, langOf.get(seats[i] as string) ?? 'en'])),
       turnTimeSeconds: ladder.settings.turnTimeSeconds,
       timeControls: ladder.settings.timeControls,
       ...(bid?.handicap ? { handicap: bid.handicap } : {}),

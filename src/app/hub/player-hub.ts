@@ -1,10 +1,12 @@
 // The player's hub: everything of one address on one page — their games (whose turn, the deadline,
 // a link to their orders or to the game page with the last report), their clubs, the ladders of
 // those clubs with their place and rating, the open challenges to and from them, their reliability
-// and their preferences for club play.
+// and their preferences for club play. In the member's language and time zone (issue #17).
 import { laddersOfClubs, clubsOfPlayer } from '../../db/repos/clubs/player';
 import { gamesOfPlayer } from '../../db/repos/hub/games-of-player';
-import { listNames, sideName } from '../../mail/compose/format';
+import { listNames } from '../../mail/compose/format';
+import type { Lang } from '../../i18n/index';
+import { readerOf } from '../notices/reader';
 import type { AppContext } from '../base/context';
 import { gameUrl, orderUrl } from '../base/links';
 import { moduleOf } from '../base/load';
@@ -19,6 +21,7 @@ import { listGames } from '../../games/index';
 import { formatDuration } from '../base/duration';
 import { preferencesFor } from '../clubs/preferences';
 import { clubWideTable } from '../clubs/club-wide/standings';
+import { gameTitleIn, memberReader, sideIn, type MemberReader } from '../clubs/member-reader';
 
 /** Finished games shown: the most recent few; the rest are in the player's mail. */
 const FINISHED_SHOWN = 10;
@@ -54,6 +57,9 @@ export interface HubLadder {
 
 export interface PlayerHub {
   email: string;
+  /** The member's language (the page's) and time zone (its dates). */
+  lang: Lang;
+  timeZone: string;
   asOf: string;
   games: HubGame[];
   clubs: { name: string; role: string }[];
@@ -74,21 +80,35 @@ export interface PlayerHub {
   };
 }
 
-function stateOf(g: Awaited<ReturnType<typeof gamesOfPlayer>>[number]): { state: string; yourTurn: boolean } {
+type GameRow = Awaited<ReturnType<typeof gamesOfPlayer>>[number];
+
+/** The game's state in the reader's language; the game's own sentences (step, result) through its texts. */
+function stateOf(ctx: AppContext, reader: MemberReader, g: GameRow): { state: string; yourTurn: boolean } {
+  const t = reader.t;
+  const game = readerOf({ module: moduleOf(ctx, g.gameType), langs: { [g.side]: t.lang } }, g.side);
   if (g.status === 'finished') {
     const summary = (g.result as { summary?: string } | null)?.summary;
-    return { state: summary ? `Over: ${summary}` : 'Over', yourTurn: false };
+    return {
+      state: summary ? t('hub.game.overWith', { summary: game.sentence(summary) }) : t('hub.game.over'),
+      yourTurn: false,
+    };
   }
-  if (g.status === 'paused') return { state: 'Paused', yourTurn: false };
+  if (g.status === 'paused') return { state: t('hub.game.paused'), yourTurn: false };
+  const step = game.sentence(g.stepTitle ?? '');
   const awaiting = (g.awaiting as string[] | null) ?? [];
   const open = g.resolvedAt === null && awaiting.includes(g.side);
-  if (open && g.submitted === null) return { state: `${g.stepTitle}: your orders are due`, yourTurn: true };
+  if (open && g.submitted === null) return { state: t('hub.game.due', { step }), yourTurn: true };
   const others = awaiting.filter((s) => s !== g.side);
-  const waiting = others.length ? `waiting for ${listNames(others)}` : 'being resolved';
-  return { state: open ? `Your orders are in; ${waiting}` : `${g.stepTitle}: ${waiting}`, yourTurn: false };
+  const waiting = others.length
+    ? t('hub.game.waitingFor', { sides: listNames(others, game.sideNames, t) })
+    : t('hub.game.resolving');
+  return {
+    state: open ? t('hub.game.ordersIn', { waiting }) : t('hub.game.stepWaiting', { step, waiting }),
+    yourTurn: false,
+  };
 }
 
-async function hubGames(ctx: AppContext, email: string): Promise<HubGame[]> {
+async function hubGames(ctx: AppContext, reader: MemberReader, email: string): Promise<HubGame[]> {
   const rows = await gamesOfPlayer(ctx.db, email);
   const shown = [
     ...rows.filter((g) => g.status !== 'finished'),
@@ -96,25 +116,31 @@ async function hubGames(ctx: AppContext, email: string): Promise<HubGame[]> {
   ];
   const now = ctx.now();
   const games = shown.map((g) => {
-    const { state, yourTurn } = stateOf(g);
+    const { state, yourTurn } = stateOf(ctx, reader, g);
     const target = { gameId: g.gameId, side: g.side, step: g.step, seat: g.seat };
+    const module = moduleOf(ctx, g.gameType);
     return {
-      title: `${moduleOf(ctx, g.gameType).title} #${g.number}`,
-      side: sideName(g.side),
+      title: reader.t('common.game', { title: gameTitleIn(reader, module), number: g.number }),
+      side: sideIn(reader, module, g.side),
       state,
       yourTurn,
       deadline: g.status === 'active' && g.deadline ? new Date(g.deadline).toISOString() : null,
       url: yourTurn
         ? orderUrl(ctx.config, target, now, g.turnTimeSeconds)
         : gameUrl(ctx.config, target, now, g.turnTimeSeconds),
-      linkLabel: yourTurn ? 'Write your orders' : 'Game page and last report',
+      linkLabel: reader.t(yourTurn ? 'hub.game.write' : 'hub.game.page'),
     };
   });
   // The games waiting for this player first.
   return [...games.filter((g) => g.yourTurn), ...games.filter((g) => !g.yourTurn)];
 }
 
-async function hubLadders(ctx: AppContext, email: string, clubIds: number[]): Promise<HubLadder[]> {
+async function hubLadders(
+  ctx: AppContext,
+  reader: MemberReader,
+  email: string,
+  clubIds: number[],
+): Promise<HubLadder[]> {
   const out: HubLadder[] = [];
   for (const l of await laddersOfClubs(ctx.db, clubIds)) {
     const table = await standings(ctx, l.id);
@@ -127,7 +153,7 @@ async function hubLadders(ctx: AppContext, email: string, clubIds: number[]): Pr
       id: l.id,
       name: l.name,
       club: l.club,
-      game: moduleOf(ctx, l.game_type).title,
+      game: gameTitleIn(reader, moduleOf(ctx, l.game_type)),
       place: me.place,
       of: table.length,
       rating: me.rating,
@@ -137,7 +163,7 @@ async function hubLadders(ctx: AppContext, email: string, clubIds: number[]): Pr
       chart: history.length
         ? ratingChart(
             history.map((h) => ({ at: new Date(h.at), rating: h.rating, rd: h.rd })),
-            `Your rating on ${l.name}`,
+            reader.t('hub.ladders.chartTitle', { ladder: l.name }),
           )
         : null,
       clubWide: mine ? { rating: mine.rating, rd: mine.rd, place: mine.place, of: wide.rows.length } : null,
@@ -146,10 +172,18 @@ async function hubLadders(ctx: AppContext, email: string, clubIds: number[]): Pr
   return out;
 }
 
-async function hubPreferences(ctx: AppContext, email: string): Promise<PlayerHub['preferences']> {
+async function hubPreferences(
+  ctx: AppContext,
+  reader: MemberReader,
+  email: string,
+): Promise<PlayerHub['preferences']> {
   const p = await preferencesFor(ctx, email);
   return {
-    games: listGames().map((g) => ({ id: g.id, title: g.title, chosen: p.games.includes(g.id) })),
+    games: listGames().map((g) => ({
+      id: g.id,
+      title: gameTitleIn(reader, g),
+      chosen: p.games.includes(g.id),
+    })),
     maxGames: p.maxGames,
     turnTime: p.turnTimeSeconds === null ? '' : formatDuration(p.turnTimeSeconds),
   };
@@ -157,16 +191,20 @@ async function hubPreferences(ctx: AppContext, email: string): Promise<PlayerHub
 
 export async function playerHub(ctx: AppContext, rawEmail: string): Promise<PlayerHub> {
   const email = addressOf(rawEmail);
+  const reader = await memberReader(ctx.db, email);
   const clubs = await clubsOfPlayer(ctx.db, email);
   const { incoming, outgoing } = await openChallengesOf(ctx, email);
   const reliability = await reliabilityOf(ctx, email);
   return {
     email,
+    lang: reader.t.lang,
+    timeZone: reader.timeZone,
     asOf: ctx.now().toISOString(),
-    games: await hubGames(ctx, email),
+    games: await hubGames(ctx, reader, email),
     clubs: clubs.map((c) => ({ name: c.name, role: c.role })),
     ladders: await hubLadders(
       ctx,
+      reader,
       email,
       clubs.map((c) => c.id),
     ),
@@ -178,8 +216,8 @@ export async function playerHub(ctx: AppContext, rawEmail: string): Promise<Play
       lapseAt: new Date(s.lapseAt).toISOString(),
     })),
     reliability,
-    reliabilityText: reliabilityWords(reliability),
-    preferences: await hubPreferences(ctx, email),
-    bidding: await biddingOf(ctx, email),
+    reliabilityText: reliabilityWords(reliability, reader.t),
+    preferences: await hubPreferences(ctx, reader, email),
+    bidding: await biddingOf(ctx, email, reader),
   };
 }

@@ -3,7 +3,7 @@
 import { signInviteLink, verifyInviteLink } from '../../security/club-invites';
 import { isTokenError } from '../../security/tokens';
 import type { AppConfig, AppContext } from '../base/context';
-import { ServiceError } from '../base/errors';
+import { refusal } from '../clubs/refusal';
 import { requireClub } from '../clubs/clubs';
 
 export function inviteUrl(config: AppConfig, clubId: number, generation: number): string {
@@ -30,19 +30,12 @@ export async function clubOfInvite(ctx: AppContext, claims: { clubId: number; ge
     .where('id', '=', claims.clubId)
     .executeTakeFirst();
   if (!club || claims.generation < 1 || club.invite_generation !== claims.generation)
-    throw new ServiceError(
-      'not-found',
-      'this invite link is no longer valid: the organiser has made a new one; ask them for it',
-    );
+    throw refusal('join.refused.oldLink', undefined, 'not-found');
   return club;
 }
 
 export async function clubOfInviteToken(ctx: AppContext, token: string) {
   const claims = verifyInviteLink(ctx.config.secret, token);
-  if (isTokenError(claims))
-    throw new ServiceError(
-      'not-found',
-      'this invite link is not valid: it may have been cut short when it was copied',
-    );
+  if (isTokenError(claims)) throw refusal('join.refused.badLink', undefined, 'not-found');
   return { claims, club: await clubOfInvite(ctx, claims) };
 }

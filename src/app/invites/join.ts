@@ -9,9 +9,12 @@ import { composeJoinConfirmation } from '../../mail/compose/club-join';
 import { signJoinLink, verifyJoinLink } from '../../security/club-invites';
 import { isTokenError } from '../../security/tokens';
 import type { AppContext } from '../base/context';
-import { ServiceError } from '../base/errors';
 import { hubUrl } from '../base/links';
 import { addressOf } from '../clubs/clubs';
+import { refusal } from '../clubs/refusal';
+import { durationIn } from '../../i18n/dates';
+import type { Lang } from '../../i18n/index';
+import { preferencesOf, savePreferences } from '../../db/repos/clubs/preferences';
 import { clubOfInvite, clubOfInviteToken } from './invite-link';
 
 /** How long a join link holds. */
@@ -26,23 +29,24 @@ export async function invitation(ctx: AppContext, token: string): Promise<{ club
 /** Sends the confirmation mail to the address typed; nothing else changes until it is confirmed. */
 export async function requestJoin(
   ctx: AppContext,
-  input: { token: string; email: string; name: string },
+  input: { token: string; email: string; name: string; lang?: Lang },
 ): Promise<{ club: string; email: string }> {
   const { claims, club } = await clubOfInviteToken(ctx, input.token);
   const email = addressOf(input.email);
   const name = input.name.trim().replace(/\s+/g, ' ');
-  if (name.length > NAME_MAX)
-    throw new ServiceError('bad-request', `a display name has at most ${NAME_MAX} characters`);
+  if (name.length > NAME_MAX) throw refusal('join.refused.name', { count: NAME_MAX });
   const now = ctx.now();
   const exp = Math.floor(now.getTime() / 1000) + JOIN_LINK_SECONDS;
-  const token = signJoinLink(ctx.config.secret, { ...claims, email, name, exp });
+  const lang = input.lang ?? 'en';
+  const token = signJoinLink(ctx.config.secret, { ...claims, email, name, exp, lang });
   const mail = composeJoinConfirmation({
     to: email,
     from: ctx.config.mailFrom,
     mailDomain: ctx.config.mailDomain,
+    lang,
     club: club.name,
     url: `${ctx.config.baseUrl}/join/confirm/${token}`,
-    validFor: '3 days',
+    validFor: durationIn(lang, JOIN_LINK_SECONDS),
     id: randomUUID(),
   });
   await ctx.db.transaction().execute((trx) => enqueueMails(trx, null, 'club-join', [mail], now));
@@ -52,11 +56,10 @@ export async function requestJoin(
 async function joinClaims(ctx: AppContext, token: string) {
   const claims = verifyJoinLink(ctx.config.secret, token, Math.floor(ctx.now().getTime() / 1000));
   if (isTokenError(claims))
-    throw new ServiceError(
+    throw refusal(
+      claims.error === 'expired' ? 'join.refused.expired' : 'join.refused.badConfirm',
+      undefined,
       'not-found',
-      claims.error === 'expired'
-        ? 'this confirmation link has expired: open the invite link again for a new one'
-        : 'this confirmation link is not valid: it may have been cut short when it was copied',
     );
   return { claims, club: await clubOfInvite(ctx, claims) };
 }
@@ -64,14 +67,14 @@ async function joinClaims(ctx: AppContext, token: string) {
 /** The confirmation page: whom it joins to which club (opening it changes nothing). */
 export async function joinRequest(ctx: AppContext, token: string) {
   const { claims, club } = await joinClaims(ctx, token);
-  return { club: club.name, email: claims.email, name: claims.name };
+  return { club: club.name, email: claims.email, name: claims.name, lang: claims.lang ?? 'en' };
 }
 
 /** Confirmed: the address is a member (an organiser stays one); a display name typed is kept. */
 export async function confirmJoin(
   ctx: AppContext,
   token: string,
-): Promise<{ club: string; email: string; already: boolean; hub: string }> {
+): Promise<{ club: string; email: string; already: boolean; hub: string; lang: Lang }> {
   const { claims, club } = await joinClaims(ctx, token);
   const already = (await clubMembers(ctx.db, club.id)).some((m) => m.email === claims.email);
   await ctx.db.transaction().execute(async (trx) => {
@@ -83,6 +86,21 @@ export async function confirmJoin(
         .where('id', '=', playerId)
         .execute();
     if (!already) await addClubMember(trx, club.id, playerId, 'member', ctx.now());
+    // A new member reads in the language they joined in; one who chose before keeps their choice.
+    const before = await trx
+      .selectFrom('member_preferences')
+      .select('player_id')
+      .where('player_id', '=', playerId)
+      .executeTakeFirst();
+    if (!before && claims.lang)
+      await savePreferences(trx, playerId, { ...(await preferencesOf(trx, playerId)), lang: claims.lang });
   });
-  return { club: club.name, email: claims.email, already, hub: hubUrl(ctx.config, claims.email, ctx.now()) };
+  const lang = claims.lang ?? 'en';
+  return {
+    club: club.name,
+    email: claims.email,
+    already,
+    hub: hubUrl(ctx.config, claims.email, ctx.now()),
+    lang,
+  };
 }

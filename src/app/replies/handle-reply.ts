@@ -65,7 +65,12 @@ async function runCommand(ctx: AppContext, req: ReplyRequest, c: InboundCommand,
   const { gameId, side, step } = req.target;
   if (isClubCommand(c)) {
     // Not orders: the sender's clubs and ladders, whichever game the mail answers.
-    const answer = await runClubCommand(ctx, { email: req.target.player, gameId, command: c });
+    const answer = await runClubCommand(ctx, {
+      email: req.target.player,
+      gameId,
+      command: c,
+      lang: out.t.lang,
+    });
     out.paragraphs.push(answer.text);
     out.outcomes.push(answer.ok ? c.kind : 'club-refused');
     return;
@@ -218,8 +223,8 @@ const HEADLINES: [string, string][] = [
 
 export function answerHeadline(outcomes: readonly string[], t?: T): string {
   const found = HEADLINES.find(([o]) => outcomes.includes(o));
-  // The club headlines stay English for now (clubs are translated later).
-  if (!t || (found && CLUB_HEADLINES.has(found[0]))) return found?.[1] ?? 'Your mail';
+  if (!t) return found?.[1] ?? 'Your mail';
+  if (found && CLUB_HEADLINES.has(found[0])) return t(`club.headline.${found[0]}`);
   return t(`reply.headline.${found?.[0] ?? 'other'}`);
 }
 
@@ -230,6 +235,8 @@ const CLUB_HEADLINES = new Set([
   'challenge',
   'standings',
   'seek',
+  'preferences',
+  'bid',
 ]);
 
 /** A finished game's reply address: one polite answer saying so, then silence (its mails could

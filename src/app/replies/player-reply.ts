@@ -1,5 +1,6 @@
 // A reply to a player's own address (a challenge notice, an answer about their clubs): no game is
-// named, so only the club commands are read; anything else is answered with what this address does.
+// named, so only the club commands and `language` are read; anything else is answered with what this
+// address does. Answered in the member's language (`language ja` changes it first).
 import { enqueueMails } from '../../db/repos/outbox';
 import { isClubCommand } from '../../mail/inbound/commands';
 import type { PlayerReplyRequest } from '../../mail/inbound/pipeline';
@@ -7,42 +8,98 @@ import { replyAddress } from '../../security/tokens';
 import type { AppContext } from '../base/context';
 import { hubUrl, playerReplyToken } from '../base/links';
 import { runClubCommand } from '../clubs/mail-commands';
+import { memberReader } from '../clubs/member-reader';
+import { setPreferences } from '../clubs/preferences';
+import { refusalIn } from '../clubs/refusal';
+import { ServiceError } from '../base/errors';
+import { translator, type T } from '../../i18n/index';
+import type { InboundCommand } from '../../mail/inbound/commands';
 import { answerMail } from '../notices/answer-mail';
 import { answerAllowance, CAP_NOTICE, CAP_NOTICE_KIND } from './answer-cap';
-import { answerHeadline } from './handle-reply';
 
-export const CLUB_HELP = [
-  'Reply with one command a line:',
-  '  challenge bob@example.org [LADDER]\n  accept [N]\n  decline [N]\n  standings [LADDER]\n  seek [LADDER]\n  prefer GAME, GAME (or any)\n  max games N (or any)\n  turn time 3d (or any)\n  preferences\n  bid 3 union [N]',
-  'A ladder is named by its name, its number or its game; you may leave it out when you have only one. Orders and the game commands (pause, resign...) go to the reply address of that game’s own mails.',
+/** The commands this address reads, in the reader's language (the command words stay as written). */
+export const clubHelp = (t: T = translator('en')): string[] => [
+  t('club.help.intro'),
+  t('club.help.commands')
+    .split('\n')
+    .map((line) => `  ${line}`)
+    .join('\n'),
+  t('club.help.ladders'),
 ];
+
+/** `language ja` to this address: the member's language, for their club mails, hub and new games. */
+async function languageAnswer(ctx: AppContext, email: string, lang: string): Promise<[boolean, string]> {
+  try {
+    const now = await setPreferences(ctx, { email, lang });
+    return [true, translator(now.lang)('club.language.set')];
+  } catch (err) {
+    if (!(err instanceof ServiceError) || err.code === 'unavailable') throw err;
+    const t = (await memberReader(ctx.db, email)).t;
+    return [
+      false,
+      t('club.refused.frame', { what: t('club.refused.what.language'), why: refusalIn(t, err) }),
+    ];
+  }
+}
+
+const isLanguage = (c: InboundCommand): c is Extract<InboundCommand, { kind: 'language' }> =>
+  c.kind === 'language';
 
 export async function handlePlayerReply(ctx: AppContext, req: PlayerReplyRequest): Promise<string> {
   const email = req.target.player;
   const paragraphs: string[] = [];
   const outcomes: string[] = [];
+  // The language first, so that the rest of the answer is in it.
+  for (const c of req.commands.filter(isLanguage)) {
+    const [ok, text] = await languageAnswer(ctx, email, c.lang);
+    paragraphs.push(text);
+    outcomes.push(ok ? 'language' : 'club-refused');
+  }
   for (const c of req.commands) {
     if (!isClubCommand(c)) continue;
     const answer = await runClubCommand(ctx, { email, command: c });
     paragraphs.push(answer.text);
     outcomes.push(answer.ok ? c.kind : 'club-refused');
   }
-  const other = req.commands.some((c) => !isClubCommand(c) && c.kind !== 'help') || req.orders.trim() !== '';
-  if (other)
-    paragraphs.push(
-      'This address reads only the club commands, so the other lines of your mail were not read. Nothing else was changed.',
-    );
+  const t = (await memberReader(ctx.db, email)).t;
+  const read = (c: InboundCommand) => isClubCommand(c) || isLanguage(c) || c.kind === 'help';
+  const other = req.commands.some((c) => !read(c)) || req.orders.trim() !== '';
+  if (other) paragraphs.push(t('club.help.otherLines'));
   if (outcomes.length === 0) {
-    paragraphs.push(...CLUB_HELP);
+    paragraphs.push(...clubHelp(t));
     outcomes.push('help');
   }
-  await queuePlayerAnswer(ctx, req, paragraphs, answerHeadline(outcomes));
+  await queuePlayerAnswer(ctx, req, t, paragraphs, clubHeadline(outcomes, t));
   return outcomes.join(',');
+}
+
+const CLUB_OUTCOMES = [
+  'club-refused',
+  'accept-challenge',
+  'decline-challenge',
+  'challenge',
+  'standings',
+  'seek',
+  'preferences',
+  'bid',
+  'language',
+  'help',
+] as const;
+
+/** The answer's subject: what the mail did, the first that applies. */
+function clubHeadline(outcomes: readonly string[], t: T): string {
+  const found = CLUB_OUTCOMES.find((o) => outcomes.includes(o));
+  return t(
+    found === 'language' || found === 'help'
+      ? `reply.headline.${found}`
+      : `club.headline.${found ?? 'other'}`,
+  );
 }
 
 async function queuePlayerAnswer(
   ctx: AppContext,
   req: PlayerReplyRequest,
+  t: T,
   paragraphs: string[],
   headline: string,
 ): Promise<void> {
@@ -61,7 +118,7 @@ async function queuePlayerAnswer(
     subject: `[Despatch] ${capped ? 'Too many mails' : headline}`,
     paragraphs: capped
       ? CAP_NOTICE
-      : [...paragraphs, `Your games, clubs and challenges: ${hubUrl(ctx.config, to, ctx.now())}`],
+      : [...paragraphs, t('club.help.hub', { url: hubUrl(ctx.config, to, ctx.now()) })],
     inReplyTo: { messageId: req.messageId, references: req.parsed.references },
     ...(capped
       ? {}

@@ -11,6 +11,7 @@ import {
   tournamentsDueForRound,
 } from '../../db/repos/tournaments';
 import type { Database } from '../../db/schema';
+import { languagesOf } from '../../db/repos/clubs/preferences';
 import type { AppContext } from '../base/context';
 import { ServiceError } from '../base/errors';
 import { moduleOf } from '../base/load';
@@ -93,9 +94,11 @@ async function startRound(ctx: AppContext, trx: Trx, t: TournamentRow, round: nu
       [module.sides[0] as string]: emails.get(pair.first) as string,
       [module.sides[1] as string]: emails.get(pair.second) as string,
     };
+    const langOf = await languagesOf(trx, Object.values(players));
     const game = prepareGame(ctx, {
       game: module.id,
       players,
+      langs: Object.fromEntries(Object.entries(players).map(([s, e]) => [s, langOf.get(e) ?? 'en'])),
       turnTimeSeconds: settings.turnTimeSeconds,
       timeControls: settings.timeControls,
     });

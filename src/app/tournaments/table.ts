@@ -84,6 +84,7 @@ export async function tournamentTable(ctx: AppContext, id: number | string) {
     name: t.name,
     club: club.name,
     game: moduleOf(ctx, t.game_type).title,
+    gameType: t.game_type,
     format: t.format,
     status: t.status,
     round: t.current_round,

@@ -1,5 +1,7 @@
 // The organiser's weekly mail about a club: what finished, what is overdue, which challenges wait,
-// and the top of each ladder. Sent only when there is something to tell.
+// and the top of each ladder. Sent only when there is something to tell. In the organiser's language:
+// the lines come written in it; the frame is written here.
+import { translator, type Lang } from '../../i18n/index';
 import type { MailModel, MailSection } from './render';
 import { svgAttachment } from './assemble';
 import { standaloneMail } from './time';
@@ -27,6 +29,8 @@ export interface ClubDigestContext {
   to: string;
   from?: string;
   mailDomain: string;
+  /** The organiser's language; English when absent. */
+  lang?: Lang;
   club: string;
   clubId: number;
   /** The week's last day, YYYY-MM-DD (also the Message-ID's: one digest a club a week). */
@@ -36,15 +40,19 @@ export interface ClubDigestContext {
 }
 
 export function composeClubDigest(ctx: ClubDigestContext): OutgoingMail {
-  const title = `${ctx.club}: the week to ${ctx.weekTo}`;
-  const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+  const t = translator(ctx.lang);
+  const title = t('club.digest.title', { club: ctx.club, weekTo: ctx.weekTo });
   const results = ctx.ladders.reduce((n, l) => n + l.results.length, 0);
   const overdue = ctx.ladders.reduce((n, l) => n + l.overdue.length, 0);
   const waiting = ctx.ladders.reduce((n, l) => n + l.challenges.length, 0);
   const sections: MailSection[] = [
     {
       paragraphs: [
-        `${count(results, 'result')}, ${count(overdue, 'overdue game')}, ${count(waiting, 'open challenge')}.`,
+        t('club.digest.counts', {
+          results: t('club.digest.results', { count: results }),
+          overdue: t('club.digest.overdueGames', { count: overdue }),
+          waiting: t('club.digest.openChallenges', { count: waiting }),
+        }),
       ],
     },
   ];
@@ -63,24 +71,29 @@ export function composeClubDigest(ctx: ClubDigestContext): OutgoingMail {
     const url = ctx.standingsUrl(l.name);
     const chart = charts.find((c) => c.ladder === l.name);
     const part = (heading: string, items: string[]): MailSection[] =>
-      items.length ? [{ heading: `${l.name} (${l.gameTitle}): ${heading}`, items }] : [];
+      items.length
+        ? [
+            {
+              heading: t('club.digest.heading', { ladder: l.name, game: l.gameTitle, what: t(heading) }),
+              items,
+            },
+          ]
+        : [];
     sections.push(
-      ...part('results', l.results),
-      ...part('overdue', l.overdue),
-      ...part('open challenges', l.challenges),
-      ...part('standings', l.top),
+      ...part('club.digest.part.results', l.results),
+      ...part('club.digest.part.overdue', l.overdue),
+      ...part('club.digest.part.challenges', l.challenges),
+      ...part('club.digest.part.standings', l.top),
       ...(chart ? [{ image: { cid: chart.attachment.cid as string, alt: chart.alt } }] : []),
-      ...(url ? [{ button: { url, label: `${l.name}: all standings` } }] : []),
+      ...(url ? [{ button: { url, label: t('club.digest.allStandings', { ladder: l.name }) } }] : []),
     );
   }
   const model: MailModel = {
+    lang: ctx.lang ?? 'en',
     title,
     preheader: sections[0]?.paragraphs?.[0] ?? title,
     sections,
-    footer: [
-      `You get this weekly mail as an organiser of ${ctx.club}.`,
-      'Despatch — play-by-email for board wargames.',
-    ],
+    footer: [t('club.digest.why', { club: ctx.club }), t('common.brand')],
   };
   const safe = ctx.to.replace(/[^a-z0-9.]/gi, '_');
   const mail = standaloneMail(ctx, title, model, `despatch.club-digest.${ctx.clubId}.${ctx.weekTo}.${safe}`);

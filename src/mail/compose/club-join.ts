@@ -1,5 +1,6 @@
 // The mail that confirms a person's wish to join a club by its invite link: only the owner of the
-// address receives it, so only they can join with it.
+// address receives it, so only they can join with it. In the language of the invite page they used.
+import { translator, type Lang } from '../../i18n/index';
 import type { MailModel } from './render';
 import { standaloneMail } from './time';
 import type { OutgoingMail } from './types';
@@ -8,6 +9,8 @@ export interface JoinConfirmationContext {
   to: string;
   from?: string;
   mailDomain: string;
+  /** The reader's language; English when absent. */
+  lang?: Lang;
   club: string;
   /** The signed link that confirms; it shows a page with one button. */
   url: string;
@@ -18,20 +21,20 @@ export interface JoinConfirmationContext {
 }
 
 export function composeJoinConfirmation(ctx: JoinConfirmationContext): OutgoingMail {
-  const title = `Confirm that you join ${ctx.club}`;
+  const t = translator(ctx.lang);
+  const vars = { club: ctx.club, validFor: ctx.validFor };
+  const title = t('join.mail.title', vars);
   const model: MailModel = {
+    lang: ctx.lang ?? 'en',
     title,
-    preheader: `One click to join ${ctx.club} on Despatch.`,
+    preheader: t('join.mail.preheader', vars),
     sections: [
       {
-        paragraphs: [
-          `Someone (we hope you) asked to join the club ${ctx.club} on Despatch with this address.`,
-          `To join, open the link below within ${ctx.validFor} and confirm. If it was not you, ignore this mail: nothing happens.`,
-        ],
-        button: { url: ctx.url, label: `Join ${ctx.club}` },
+        paragraphs: [t('join.mail.asked', vars), t('join.mail.howTo', vars)],
+        button: { url: ctx.url, label: t('join.title', vars) },
       },
     ],
-    footer: ['Despatch — play-by-email for board wargames.'],
+    footer: [t('common.brand')],
   };
   return standaloneMail(ctx, title, model, `despatch.join.${ctx.id}`);
 }

@@ -1,14 +1,24 @@
 // The mails of the clubs that belong to no game: a challenge to answer. Its Reply-To is the
-// player's own reply address, so "accept" or "decline" by reply is enough; its footer, the hub.
+// player's own reply address, so "accept" or "decline" by reply is enough; its footer, the hub. Each
+// is written in its reader's language (the member preference), dates and names given already in it.
+import { translator, type Lang } from '../../i18n/index';
 import type { MailModel } from './render';
 import { standaloneMail } from './time';
 import { hubLine } from './sections';
 import type { OutgoingMail } from './types';
 
-export interface ChallengeNoticeContext {
+export interface ClubMailBase {
   to: string;
   from?: string;
   mailDomain: string;
+  /** The reader's language; English when absent. */
+  lang?: Lang;
+  /** The player's own reply address (orders+<player token>@MAIL_DOMAIN). */
+  replyTo: string;
+  hubUrl: string;
+}
+
+export interface ChallengeNoticeContext extends ClubMailBase {
   challengeId: number;
   challenger: string;
   ladder: string;
@@ -16,27 +26,37 @@ export interface ChallengeNoticeContext {
   game: string;
   /** In words ("Wed 2 Dec 2026, 10:49 UTC"). */
   answerBy: string;
-  /** What silence means on this ladder, in a sentence. */
-  silence: string;
-  /** The player's own reply address (orders+<player token>@MAIL_DOMAIN). */
-  replyTo: string;
-  hubUrl: string;
+  /** What silence means on this ladder. */
+  silence: 'lapse' | 'forfeit';
 }
 
 export function composeChallengeNotice(ctx: ChallengeNoticeContext): OutgoingMail {
-  const title = `${ctx.challenger} challenges you on ${ctx.ladder}`;
+  const t = translator(ctx.lang);
+  const vars = {
+    challenger: ctx.challenger,
+    ladder: ctx.ladder,
+    club: ctx.club,
+    game: ctx.game,
+    id: ctx.challengeId,
+    by: ctx.answerBy,
+  };
+  const title = t('club.mail.challenge.title', vars);
   const model = {
     title,
-    preheader: `${ctx.game}, ${ctx.club}: answer by ${ctx.answerBy}.`,
+    preheader: t('club.mail.challenge.preheader', vars),
     sections: [
       {
         paragraphs: [
-          `${ctx.challenger} challenges you to a game of ${ctx.game} on the ladder ${ctx.ladder} of ${ctx.club} (challenge number ${ctx.challengeId}).`,
-          `Please answer by ${ctx.answerBy}. ${ctx.silence}`,
-          'Reply to this mail with one line:',
+          t('club.mail.challenge.body', vars),
+          t('club.mail.challenge.answerBy', {
+            ...vars,
+            silence: t(`club.mail.challenge.silence.${ctx.silence}`),
+          }),
+          t('club.mail.replyOneLine'),
         ],
-        code: ['accept', 'decline'],
-        button: { url: ctx.hubUrl, label: 'Answer on your page' },
+        // The reader's command words; the English ones work for everyone.
+        code: [t('club.cmd.accept'), t('club.cmd.decline')],
+        button: { url: ctx.hubUrl, label: t('club.mail.challenge.button') },
       },
     ],
   };
@@ -45,49 +65,62 @@ export function composeChallengeNotice(ctx: ChallengeNoticeContext): OutgoingMai
 
 /** A club mail to one player: the hub in its footer, Reply-To their own reply address. */
 export function clubMail(
-  ctx: { to: string; from?: string; mailDomain: string; replyTo: string; hubUrl: string },
+  ctx: ClubMailBase,
   title: string,
-  model: Omit<MailModel, 'footer'>,
+  model: Omit<MailModel, 'footer' | 'lang'>,
   idLocalPart: string,
 ): OutgoingMail {
-  const footer = [hubLine(ctx.hubUrl), 'Despatch — play-by-email for board wargames.'];
-  return { ...standaloneMail(ctx, title, { ...model, footer }, idLocalPart), replyTo: ctx.replyTo };
+  const t = translator(ctx.lang);
+  const footer = [hubLine(ctx.hubUrl, t), t('common.brand')];
+  const lang = ctx.lang ?? 'en';
+  return { ...standaloneMail(ctx, title, { ...model, lang, footer }, idLocalPart), replyTo: ctx.replyTo };
 }
 
-export interface BidRequestContext {
-  to: string;
-  from?: string;
-  mailDomain: string;
+export interface BidRequestContext extends ClubMailBase {
   challengeId: number;
   opponent: string;
   ladder: string;
   club: string;
   game: string;
-  sides: string[];
+  /** The sides' ids, and their names in the reader's language. */
+  sides: { id: string; name: string }[];
   /** The unit of the points ("VP"). */
   unit: string;
   /** In words. */
   bidBy: string;
-  replyTo: string;
-  hubUrl: string;
 }
 
 /** The challenge was accepted on a ladder of side bids: each player bids for the side they want. */
 export function composeBidRequest(ctx: BidRequestContext): OutgoingMail {
-  const title = `Bid for your side against ${ctx.opponent}`;
-  const [first = 'a side', second = 'the other'] = ctx.sides;
+  const t = translator(ctx.lang);
+  const [first, second] = ctx.sides;
+  const vars = {
+    opponent: ctx.opponent,
+    ladder: ctx.ladder,
+    club: ctx.club,
+    game: ctx.game,
+    id: ctx.challengeId,
+    unit: ctx.unit,
+    by: ctx.bidBy,
+    sides: ctx.sides.map((s) => s.name).join(t('common.listLast')),
+  };
+  const title = t('club.mail.bid.title', vars);
   const model = {
     title,
-    preheader: `${ctx.game}, ${ctx.ladder}: bid by ${ctx.bidBy}.`,
+    preheader: t('club.mail.bid.preheader', vars),
     sections: [
       {
         paragraphs: [
-          `The challenge between you and ${ctx.opponent} on ${ctx.ladder} of ${ctx.club} (number ${ctx.challengeId}) is accepted. On this ladder the sides are bid for: say which side you want and how many ${ctx.unit} you would give the other side to have it.`,
-          `The higher bid takes its side and gives its ${ctx.unit} to the other side at the end of the game; equal bids are settled by a coin. Please bid by ${ctx.bidBy}; a player who has not bid by then bids 0 for either side.`,
-          'Reply to this mail with one line, for example:',
+          t('club.mail.bid.accepted', vars),
+          t('club.mail.bid.rules', vars),
+          t('club.mail.replyExample'),
         ],
-        code: [`bid 3 ${first.toLowerCase()}`, `bid 0 ${second.toLowerCase()}`],
-        button: { url: ctx.hubUrl, label: 'Bid on your page' },
+        // The reader's command words and side names; the English ones work for everyone.
+        code: [
+          t('club.cmd.bid', { points: 3, side: (first?.name ?? '').toLowerCase() }),
+          t('club.cmd.bid', { points: 0, side: (second?.name ?? '').toLowerCase() }),
+        ],
+        button: { url: ctx.hubUrl, label: t('club.mail.bid.button') },
       },
     ],
   };

@@ -1,34 +1,28 @@
 // The short mail that tells a player their seek lapsed with nobody to play: so a seek never just
 // disappears from the hub unexplained. Its Reply-To is their own reply address ("seek" again by reply).
-import { clubMail } from './club';
+import { translator } from '../../i18n/index';
+import { clubMail, type ClubMailBase } from './club';
 import type { OutgoingMail } from './types';
 
-export interface SeekLapsedContext {
-  to: string;
-  from?: string;
-  mailDomain: string;
+export interface SeekLapsedContext extends ClubMailBase {
   seekId: number;
   ladder: string;
   club: string;
   game: string;
-  /** The player's own reply address (orders+<player token>@MAIL_DOMAIN). */
-  replyTo: string;
-  hubUrl: string;
 }
 
 export function composeSeekLapsed(ctx: SeekLapsedContext): OutgoingMail {
-  const title = `Your seek on ${ctx.ladder} lapsed`;
+  const t = translator(ctx.lang);
+  const vars = { ladder: ctx.ladder, club: ctx.club, game: ctx.game, id: ctx.seekId };
+  const title = t('club.mail.seekLapsed.title', vars);
   const model = {
     title,
-    preheader: `${ctx.game}, ${ctx.club}: nobody else sought a game in time.`,
+    preheader: t('club.mail.seekLapsed.preheader', vars),
     sections: [
       {
-        paragraphs: [
-          `Nobody else on the ladder ${ctx.ladder} of ${ctx.club} sought a game of ${ctx.game} while your seek (number ${ctx.seekId}) was open, so it has lapsed.`,
-          'To seek again, reply to this mail with one line:',
-        ],
-        code: [`seek ${ctx.ladder}`],
-        button: { url: ctx.hubUrl, label: 'Seek on your page' },
+        paragraphs: [t('club.mail.seekLapsed.body', vars), t('club.mail.seekLapsed.again')],
+        code: [t('club.cmd.seek', { ladder: ctx.ladder })],
+        button: { url: ctx.hubUrl, label: t('club.mail.seekLapsed.button') },
       },
     ],
   };

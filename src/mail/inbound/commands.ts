@@ -80,14 +80,28 @@ export function isClubCommand(c: InboundCommand): c is ClubCommandText & { line:
   return CLUB_KINDS.has(c.kind);
 }
 
-/** `challenge bob@example.org sharpsburg`, `accept 3`, `decline`, `standings` ... or null. */
+/** The club command words in Japanese (issue #17), each beside the English it stands for. */
+const JA_CLUB_WORDS: [RegExp, string][] = [
+  [/^挑戦(?=\s)/, 'challenge'],
+  [/^(?:受諾|承諾)(?=\s|$)/, 'accept'],
+  [/^辞退(?=\s|$)/, 'decline'],
+  [/^入札(?=\s)/, 'bid'],
+  [/^順位表?(?=\s|$)/, 'standings'],
+  [/^募集(?=\s|$)/, 'seek'],
+  [/^設定$/, 'preferences'],
+];
+
+/** `challenge bob@example.org sharpsburg`, `accept 3`, `decline`, `standings` ... or null; the
+ *  Japanese words (受諾 3, 入札 3 北軍 ...) and full-width characters read the same. */
 function readClubCommand(segment: string): ClubCommandText | null {
   // Ladder names keep their case and spaces as written; only the command word is folded.
-  const text = segment
+  let text = segment
+    .normalize('NFKC')
     .replace(/#.*$/, '')
     .trim()
-    .replace(/[.!]+$/, '')
+    .replace(/[.!。]+$/, '')
     .replace(/\s+/g, ' ');
+  for (const [word, english] of JA_CLUB_WORDS) text = text.replace(word, english);
   const challenge = /^challenge\s+(\S+@\S+)(?:\s+(.+))?$/i.exec(text);
   if (challenge) return { kind: 'challenge', to: challenge[1] as string, ladder: challenge[2] ?? '' };
   const answer = /^(accept|decline)(?:\s+(?:challenge\s+)?(\d{1,9}))?$/i.exec(text);
@@ -96,9 +110,11 @@ function readClubCommand(segment: string): ClubCommandText | null {
       kind: (answer[1] as string).toLowerCase() === 'accept' ? 'accept-challenge' : 'decline-challenge',
       id: answer[2] ? Number(answer[2]) : null,
     };
-  const bid = /^bid\s+(\d{1,3})\s+(?:for\s+)?([a-z][a-z' -]*?)(?:\s+(?:challenge\s+|#)?(\d{1,9}))?$/i.exec(
-    text,
-  );
+  // A side by its English name or its Japanese one (北軍).
+  const bid =
+    /^bid\s+(\d{1,3})\s+(?:for\s+)?([a-z\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}][a-z' \p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ー-]*?)(?:\s+(?:challenge\s+|#)?(\d{1,9}))?$/iu.exec(
+      text,
+    );
   if (bid)
     return {
       kind: 'bid',

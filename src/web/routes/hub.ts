@@ -1,19 +1,22 @@
 // The player's hub (/hub/:token): their games, clubs, ladders, challenges and reliability, by a
 // signed link of its own (stale or forged: the polite 403 page). Accept, decline and challenge are
 // (and the preferences) forms carrying a form token bound to the link, like the orders page; a refusal shows the page
-// again with the reason and what was typed.
+// again with the reason and what was typed. The page, its notices and refusals are in the member's
+// language (their preference, which the page's language buttons change).
 import express, { Router, type Request, type Response } from 'express';
 import { ServiceError } from '../../app/base/errors';
 import { challengeAnswerWords } from '../../app/clubs/player-challenges';
 import { preferencesWords } from '../../app/clubs/preferences';
-import { bidWords } from '../../app/clubs/bids';
 import { seekWords } from '../../app/clubs/seeks';
+import { momentOf, type MemberReader } from '../../app/clubs/member-reader';
+import { refusalIn } from '../../app/clubs/refusal';
 import type { Services } from '../../app/index';
-import { formatDeadline } from '../../mail/compose/time-words';
 import { isTokenError, verifyHubLink } from '../../security/tokens';
 import { badRequest, linkError, sentence } from '../errors';
 import { checkFormToken, formToken, limiter, sameOrigin } from '../security';
 import { renderPage } from '../views';
+import { translator } from '../../i18n/index';
+import { refusal } from '../../app/clubs/refusal';
 
 const PURPOSE = 'hub';
 
@@ -37,7 +40,7 @@ export function hubRouter(services: Services, config: { secret: string; baseUrl:
     const hub = await services.hub.view(email);
     res.status(status).send(
       renderPage('hub', {
-        title: 'Your games and clubs',
+        title: translator(hub.lang)('hub.title'),
         ...hub,
         ladders: hub.ladders.map((l) => ({ ...l, selected: String(l.id) === shown.form?.ladder })),
         deadlineAsOf: hub.asOf,
@@ -52,16 +55,19 @@ export function hubRouter(services: Services, config: { secret: string; baseUrl:
   async function act(
     req: Request,
     res: Response,
-    run: (email: string) => Promise<string>,
+    run: (email: string, reader: MemberReader) => Promise<string>,
     form?: Shown['form'],
   ) {
     const email = emailOf(req);
     checkFormToken(config.secret, PURPOSE, token(req), req.body?.formToken);
+    const reader = await services.hub.reader(email);
     try {
-      await show(req, res, email, { notice: { ok: true, text: await run(email) } });
+      await show(req, res, email, { notice: { ok: true, text: await run(email, reader) } });
     } catch (err) {
       if (!(err instanceof ServiceError) || err.code === 'unavailable') throw err;
-      await show(req, res, email, { notice: { ok: false, text: sentence(err.message) }, form }, 422);
+      // Read again: a refused language change leaves the page in the language it was.
+      const t = (await services.hub.reader(email)).t;
+      await show(req, res, email, { notice: { ok: false, text: sentence(refusalIn(t, err)) }, form }, 422);
     }
   }
 
@@ -74,9 +80,10 @@ export function hubRouter(services: Services, config: { secret: string; baseUrl:
     const id = Number(req.params.id);
     if ((answer !== 'accept' && answer !== 'decline') || !Number.isInteger(id))
       badRequest('the form must answer accept or decline to a numbered challenge');
-    return act(req, res, async (email) => {
+    return act(req, res, async (email, reader) => {
       return challengeAnswerWords(
         await services.hub.answer({ email, id, answer: answer as 'accept' | 'decline' }),
+        reader,
       );
     });
   });
@@ -86,10 +93,14 @@ export function hubRouter(services: Services, config: { secret: string; baseUrl:
     return act(
       req,
       res,
-      async (email) => {
-        if (!typed.to) throw new ServiceError('bad-request', 'write the address of the member you challenge');
+      async (email, reader) => {
+        if (!typed.to) throw refusal('hub.challenge.needAddress');
         const c = await services.hub.challenge({ email, ladder: typed.ladder, to: typed.to });
-        return `Your challenge to ${typed.to} is sent (number ${c.id}); they have until ${formatDeadline(c.answerBy)} to answer.`;
+        return reader.t('hub.notice.challenged', {
+          to: typed.to,
+          id: c.id,
+          by: momentOf(reader, c.answerBy),
+        });
       },
       typed,
     );
@@ -97,10 +108,10 @@ export function hubRouter(services: Services, config: { secret: string; baseUrl:
 
   router.post('/hub/:token/seek', limiter(30), sameOrigin(config.baseUrl), form, (req, res) => {
     const ladder = String(req.body?.ladder ?? '');
-    return act(req, res, async (email) => {
+    return act(req, res, async (email, reader) => {
       const done = await services.hub.seek({ email, ladder });
       const name = (await services.clubs.ladder(ladder)).name;
-      return seekWords(name, done, (iso) => formatDeadline(iso) ?? iso);
+      return seekWords(name, done, reader);
     });
   });
 
@@ -109,10 +120,12 @@ export function hubRouter(services: Services, config: { secret: string; baseUrl:
     const points = String(req.body?.points ?? '').trim();
     const side = String(req.body?.side ?? '');
     if (!Number.isInteger(id)) badRequest('the form must name a numbered challenge');
-    return act(req, res, async (email) => {
-      if (!/^\d{1,3}$/.test(points))
-        throw new ServiceError('bad-request', 'a bid is a whole number of points, such as 3');
-      return bidWords(await services.hub.bid({ email, id, points: Number(points), side }));
+    return act(req, res, async (email, reader) => {
+      if (!/^\d{1,3}$/.test(points)) throw refusal('hub.notice.bidNumber');
+      return services.hub.describeBid(
+        reader,
+        await services.hub.bid({ email, id, points: Number(points), side }),
+      );
     });
   });
 
@@ -121,14 +134,22 @@ export function hubRouter(services: Services, config: { secret: string; baseUrl:
     const games = ([] as unknown[]).concat(body.games ?? []).map(String);
     const most = String(body.maxGames ?? '').trim();
     const turn = String(body.turnTime ?? '').trim();
-    return act(req, res, async (email) => {
+    return act(req, res, async (email, reader) => {
       const now = await services.hub.preferences({
         email,
         games,
         maxGames: most === '' ? null : Number(most),
         turnTime: turn === '' ? null : turn,
       });
-      return `Your preferences are saved: ${preferencesWords(now)}.`;
+      return reader.t('club.prefs.saved', { words: preferencesWords(now, reader.t) });
+    });
+  });
+
+  router.post('/hub/:token/language', limiter(30), sameOrigin(config.baseUrl), form, (req, res) => {
+    const lang = String(req.body?.lang ?? '');
+    return act(req, res, async (email) => {
+      const now = await services.hub.preferences({ email, lang });
+      return translator(now.lang)('hub.language.saved');
     });
   });
 

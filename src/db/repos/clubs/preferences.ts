@@ -1,5 +1,6 @@
 // A player's preferences for club play, and the count of their unfinished games (of any kind) that
 // the most games at once is held against.
+import { parseLang, type Lang } from '../../../i18n/index';
 import { json } from '../../json';
 import type { Db } from '../games';
 
@@ -7,9 +8,16 @@ export interface PreferencesRow {
   games: string[];
   maxGames: number | null;
   turnTimeSeconds: number | null;
+  /** The language of their club mails and pages and of the seats of their ladder and tournament games. */
+  lang: Lang;
 }
 
-export const NO_PREFERENCES: PreferencesRow = { games: [], maxGames: null, turnTimeSeconds: null };
+export const NO_PREFERENCES: PreferencesRow = {
+  games: [],
+  maxGames: null,
+  turnTimeSeconds: null,
+  lang: 'en',
+};
 
 export async function preferencesOf(db: Db, playerId: number): Promise<PreferencesRow> {
   const row = await db
@@ -18,17 +26,40 @@ export async function preferencesOf(db: Db, playerId: number): Promise<Preferenc
     .where('player_id', '=', playerId)
     .executeTakeFirst();
   return row
-    ? { games: row.games, maxGames: row.max_games, turnTimeSeconds: row.turn_time_seconds }
+    ? {
+        games: row.games,
+        maxGames: row.max_games,
+        turnTimeSeconds: row.turn_time_seconds,
+        lang: parseLang(row.lang) ?? 'en',
+      }
     : NO_PREFERENCES;
 }
 
 export async function savePreferences(db: Db, playerId: number, p: PreferencesRow): Promise<void> {
-  const values = { games: json(p.games), max_games: p.maxGames, turn_time_seconds: p.turnTimeSeconds };
+  const values = {
+    games: json(p.games),
+    max_games: p.maxGames,
+    turn_time_seconds: p.turnTimeSeconds,
+    lang: p.lang,
+  };
   await db
     .insertInto('member_preferences')
     .values({ player_id: playerId, ...values })
     .onConflict((oc) => oc.column('player_id').doUpdateSet(values))
     .execute();
+}
+
+/** Each address's language ('en' when they never chose one), for the seats of a game they start. */
+export async function languagesOf(db: Db, emails: string[]): Promise<Map<string, Lang>> {
+  const rows = emails.length
+    ? await db
+        .selectFrom('players')
+        .innerJoin('member_preferences', 'member_preferences.player_id', 'players.id')
+        .select(['players.email', 'member_preferences.lang'])
+        .where('players.email', 'in', emails)
+        .execute()
+    : [];
+  return new Map(emails.map((e) => [e, parseLang(rows.find((r) => r.email === e)?.lang) ?? 'en']));
 }
 
 /** The player's unfinished games, ladder or not. */
