@@ -30,17 +30,14 @@ import { runClubCommand } from '../clubs/mail-commands';
 
 const STALE = new Set(['stale-step', 'game-over', 'not-awaited']);
 
-/** Engines built on core/order-text already phrase it ("did you mean 'XII'?"); others give the word. */
-const hint = (t: T, suggestion: string) =>
-  /^did you mean/i.test(suggestion) ? suggestion : t('reply.didYouMean', { suggestion });
-
 export function problemLines(problems: Problem[], t: T = translator('en')): string {
   return problems
     .map((p) => {
       const where = p.line
         ? `${p.text ? t('reply.lineText', { line: p.line, text: p.text.trim() }) : t('reply.line', { line: p.line })}: `
         : '';
-      return `  ${where}${p.message}${p.suggestion ? ` (${hint(t, p.suggestion)})` : ''}`;
+      // The service gives the problems in the seat's language, the suggestion phrased ("did you mean 'XII'?").
+      return `  ${where}${p.message}${p.suggestion ? ` (${p.suggestion})` : ''}`;
     })
     .join('\n');
 }
