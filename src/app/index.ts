@@ -13,7 +13,7 @@ import { exportGame } from './records/record';
 import { resolveStep } from './turns/resolve-step';
 import { setStanding } from './turns/set-standing';
 import { getSideView, listReports } from './turns/side-view';
-import { setSeatLanguage } from './language/seat-language';
+import { seatLanguage, setSeatLanguage } from './language/seat-language';
 import type { Lang } from '../i18n/index';
 import { submitOrders } from './turns/submit-orders';
 import { timeCommandFor } from './time/time-commands';
@@ -114,6 +114,7 @@ export function createServices(deps: ServiceDeps): Services & { ctx: AppContext 
     setStanding: (input) => setStanding(ctx, input),
     getSideView: (input, withMap) => getSideView(ctx, input, withMap),
     setLanguage: (input) => setSeatLanguage(ctx, input),
+    seatLang: (gameId, side) => seatLanguage(ctx.db, gameId, side),
     listReports: (input) => listReports(ctx, input),
     resolveStep: (gameId) => resolveStep(ctx, gameId),
     exportGame: (id) => exportGame(ctx, id),
@@ -193,6 +194,8 @@ export interface Services {
   getSideView(input: { gameId: string; side: Side; step?: number }, withMap?: boolean): Promise<SideView>;
   /** The language the side's player reads (issue #17): 'en' or 'ja' (or their names). */
   setLanguage(input: { gameId: string; side: Side; lang: string }): Promise<Lang>;
+  /** The language a seat reads (its error pages follow it). */
+  seatLang(gameId: string, side: Side): Promise<Lang>;
   listReports(input: { gameId: string; side: Side }): Promise<Report[]>;
   resolveStep(gameId: string): Promise<{ resolved: boolean; seq?: number }>;
   exportGame(gameIdOrNumber: string): Promise<GameRecord>;

@@ -60,6 +60,14 @@ export function translator(lang: Lang = 'en'): T {
   return t;
 }
 
+/** A group of messages (a subtree of the message file) in a language: missing is a bug, as for `t`. */
+export function messageGroup(lang: Lang, key: string): Record<string, string> {
+  let node: unknown = MESSAGES[lang];
+  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  if (!node || typeof node !== 'object') throw new Error(`no message group '${key}' in ${lang}`);
+  return node as Record<string, string>;
+}
+
 /** A message or a sentence already written, in the reader's language. */
 export function say(t: T, text: string | Message): string {
   return typeof text === 'string' ? text : t(text.key, text.vars);

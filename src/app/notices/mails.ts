@@ -28,8 +28,9 @@ function base(
   withMap = true,
 ): MailBase {
   const now = ctx.now();
-  const svg = withMap ? g.module.draw(g.module.view(state as never, side), eventsFor(events, side)) : '';
   const reader = readerOf(g, side);
+  const view = withMap ? g.module.view(state as never, side) : null;
+  const svg = view ? g.module.draw(view, eventsFor(events, side), reader.lang) : '';
   return {
     gameId: g.id,
     gameNumber: g.number,

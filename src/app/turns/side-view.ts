@@ -1,5 +1,6 @@
 // What one side sees: the orders page and the read-only game page read this, and every past report.
-import { parseLang } from '../../i18n/index';
+import { parseLang, type Lang } from '../../i18n/index';
+import { seatLanguage } from '../language/seat-language';
 import { readerOf } from '../notices/reader';
 import { gameSides } from '../../db/repos/games';
 import { getStep, listSteps, loadEvents, loadState } from '../../db/repos/steps';
@@ -19,10 +20,12 @@ import { sideDrawing } from './drawings';
 export async function listReports(
   ctx: AppContext,
   input: { gameId: string; side: string },
-  opts: { lastOnly?: boolean } = {},
+  opts: { lastOnly?: boolean; lang?: Lang } = {},
 ): Promise<Report[]> {
   const game = await requireGame(ctx.db, input.gameId);
   const module = moduleOf(ctx, game.game_type);
+  // The maps' words in the side's language (issue #17).
+  const lang = opts.lang ?? (await seatLanguage(ctx.db, game.id, input.side));
   const events = await loadEvents(ctx.db, game.id);
   const resolved = (await listSteps(ctx.db, game.id)).filter((s) => s.resolved_at);
   const steps = opts.lastOnly ? resolved.slice(-1) : resolved;
@@ -36,7 +39,7 @@ export async function listReports(
       title: s.title,
       resolvedAt: (s.resolved_at as Date).toISOString(),
       events: mine,
-      svg: sideDrawing(module, { gameId: game.id, seq: s.seq, side: input.side }, state, mine),
+      svg: sideDrawing(module, { gameId: game.id, seq: s.seq, side: input.side }, state, mine, lang),
       result: last ? (game.result as Result | null) : null,
     });
   }
@@ -50,11 +53,12 @@ function pageDrawing(
   side: string,
   state: unknown,
   lastReport: Report | null,
+  lang: Lang,
 ): string {
   const seq = game.status === 'finished' ? game.current_step : game.current_step - 1;
   if (lastReport?.seq === seq) return lastReport.svg;
-  if (!lastReport) return sideDrawing(module, { gameId: game.id, seq, side }, state, []);
-  return module.draw(module.view(state as never, side), lastReport.events);
+  if (!lastReport) return sideDrawing(module, { gameId: game.id, seq, side }, state, [], lang);
+  return module.draw(module.view(state as never, side), lastReport.events, lang);
 }
 
 export async function getSideView(
@@ -77,10 +81,12 @@ export async function getSideView(
     ? (await currentSubmissions(ctx.db, game.id, step.seq)).find((s) => s.side === input.side)
     : undefined;
   const asked = input.step === undefined ? null : await getStep(ctx.db, game.id, input.step);
-  const lastReport = withMap ? ((await listReports(ctx, input, { lastOnly: true }))[0] ?? null) : null;
-  const view = module.view(state as never, input.side);
   // The side's pages in its player's language (issue #17); the map is drawn from the events as stored.
   const reader = readerOf({ module, langs: { [input.side]: parseLang(me.lang) ?? 'en' } }, input.side);
+  const lastReport = withMap
+    ? ((await listReports(ctx, input, { lastOnly: true, lang: reader.lang }))[0] ?? null)
+    : null;
+  const view = module.view(state as never, input.side);
   return {
     lang: reader.lang,
     sideNames: reader.sideNames ?? null,
@@ -117,7 +123,7 @@ export async function getSideView(
       : null,
     standing: me.standing,
     view,
-    svg: withMap ? pageDrawing(module, game, input.side, state, lastReport) : '',
+    svg: withMap ? pageDrawing(module, game, input.side, state, lastReport, reader.lang) : '',
     tapOrders: module.tapOrders ?? null,
     destinations:
       withMap && prompt && module.destinations ? module.destinations(state as never, input.side) : {},

@@ -166,8 +166,11 @@ export interface GameModule<S extends BaseState = BaseState, O = unknown> {
    * ended otherwise (a sudden death) keeps its result.
    */
   handicap?: { unit: string; result(state: S, h: Handicap): Result | null };
-  /** An SVG document of the map as `view` shows it, with this step's events drawn. */
-  draw(view: View, events?: GameEvent[]): string;
+  /**
+   * An SVG document of the map as `view` shows it, with this step's events drawn; its own words
+   * (titles, legend) in `lang` where the game has them (issue #17), English otherwise.
+   */
+  draw(view: View, events?: GameEvent[], lang?: Lang): string;
   /** The grammar for this side and step, with examples (the `help` reply). */
   help(state: S, side: Side): string;
   /** Invariants checked by self-play after every step; each string is a violation. */
