@@ -74,15 +74,15 @@
     b.addEventListener('click', act);
     tools.appendChild(b);
   }
-  button(words.zoomIn || 'Zoom in', '+', function () {
+  button(words.zoomIn, '+', function () {
     var c = centre();
     zoomAt(1.6, c.x, c.y);
   });
-  button(words.zoomOut || 'Zoom out', '−', function () {
+  button(words.zoomOut, '−', function () {
     var c = centre();
     zoomAt(1 / 1.6, c.x, c.y);
   });
-  button(words.whole || 'Show the whole map', words.wholeShort || 'Whole map', function () {
+  button(words.whole, words.wholeShort, function () {
     vb = { x: full.x, y: full.y, w: full.w, h: full.h };
     apply();
   });
