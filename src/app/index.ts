@@ -13,7 +13,7 @@ import { exportGame } from './records/record';
 import { resolveStep } from './turns/resolve-step';
 import { setStanding } from './turns/set-standing';
 import { getSideView, listReports } from './turns/side-view';
-import { setSeatLanguage } from './language/seat-language';
+import { seatLanguage, setSeatLanguage } from './language/seat-language';
 import type { Lang } from '../i18n/index';
 import { submitOrders } from './turns/submit-orders';
 import { timeCommandFor } from './time/time-commands';
@@ -118,6 +118,7 @@ export function createServices(deps: ServiceDeps): Services & { ctx: AppContext 
     getSideView: (input, withMap) => getSideView(ctx, input, withMap),
     setLanguage: (input) => setSeatLanguage(ctx, input),
     ordersIn: (gameType, lang, lines) => ordersIn(moduleOf(ctx, gameType), lang, lines),
+    seatLang: (gameId, side) => seatLanguage(ctx.db, gameId, side),
     listReports: (input) => listReports(ctx, input),
     resolveStep: (gameId) => resolveStep(ctx, gameId),
     exportGame: (id) => exportGame(ctx, id),
@@ -202,6 +203,8 @@ export interface Services {
   setLanguage(input: { gameId: string; side: Side; lang: string }): Promise<Lang>;
   /** Order lines in normal form, echoed in a language's order words (issue #17). */
   ordersIn(gameType: string, lang: Lang, lines: readonly string[]): string[];
+  /** The language a seat reads (its error pages follow it). */
+  seatLang(gameId: string, side: Side): Promise<Lang>;
   listReports(input: { gameId: string; side: Side }): Promise<Report[]>;
   resolveStep(gameId: string): Promise<{ resolved: boolean; seq?: number }>;
   exportGame(gameIdOrNumber: string): Promise<GameRecord>;

@@ -3,20 +3,16 @@
 // i18next brings interpolation and the plural rules of each language (Intl.PluralRules).
 import i18next, { type i18n } from 'i18next';
 import type { Lang } from '../games/core/lang';
+import type { Message, MessageVars } from '../games/core/message';
 import en from './messages/en.json' with { type: 'json' };
 import ja from './messages/ja.json' with { type: 'json' };
 
 export type { Lang } from '../games/core/lang';
 export { LANGS } from '../games/core/lang';
 
-/** Values a message interpolates; `count` also picks the plural form. */
-export type MessageVars = Record<string, string | number>;
-
-/** A sentence not yet in a language: its key and values, carried as data until a reader's `t` renders it. */
-export interface Message {
-  key: string;
-  vars?: MessageVars;
-}
+/** A sentence not yet in a language: its key and values (`count` also picks the plural form), carried
+ *  as data until a reader's `t` renders it. Defined in games/core so pure code may carry one too. */
+export type { Message, MessageVars } from '../games/core/message';
 
 /** A language's `t`; it knows its language (dates and lists are written by it too). */
 export interface T {
@@ -62,6 +58,14 @@ export function translator(lang: Lang = 'en'): T {
     cache.set(lang, t);
   }
   return t;
+}
+
+/** A group of messages (a subtree of the message file) in a language: missing is a bug, as for `t`. */
+export function messageGroup(lang: Lang, key: string): Record<string, string> {
+  let node: unknown = MESSAGES[lang];
+  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  if (!node || typeof node !== 'object') throw new Error(`no message group '${key}' in ${lang}`);
+  return node as Record<string, string>;
 }
 
 /** A message or a sentence already written, in the reader's language. */

@@ -3,7 +3,7 @@
 // and replaced; only its picture fails, and the caller decides whether to try again.
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { FONT_FILES } from './png';
+import { fontsFor } from './png';
 
 const WORKER = fileURLToPath(new URL('./worker.mjs', import.meta.url));
 
@@ -74,7 +74,13 @@ export function createRenderPool(opts: { size?: number; timeoutMs?: number } = {
     const timer = setTimeout(() => finish(new Error(`render: no picture after ${timeoutMs} ms`)), timeoutMs);
     child.on('message', onMessage);
     child.once('exit', onExit);
-    child.send({ id, svg: w.job.svg, width: w.job.width, fonts: FONT_FILES, crash: w.job.crash === true });
+    child.send({
+      id,
+      svg: w.job.svg,
+      width: w.job.width,
+      fonts: fontsFor(w.job.svg),
+      crash: w.job.crash === true,
+    });
   }
 
   function pump(): void {

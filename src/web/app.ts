@@ -72,6 +72,6 @@ export function createWebApp(
     app.use(mailboxRouter(services.mailbox, config, doors.mailboxReply));
 
   app.use(() => notFound());
-  app.use(errorMiddleware);
+  app.use(errorMiddleware(services.seatLang));
   return app;
 }

@@ -1,9 +1,19 @@
 // One error type for the web layer. Routes throw WebError (or the service's ServiceError, or a link
-// failure); one middleware maps every one of them to a page, or to JSON under /api.
+// failure); one middleware maps every one of them to a page, or to JSON under /api. The page is in the
+// language of the seat a link names, else the browser's (Accept-Language), else English (issue #17):
+// an error the web layer writes carries its message keys (`words`), in English as `title`/`message`.
 import type { NextFunction, Request, Response } from 'express';
 import { httpStatus, ServiceError, type ServiceErrorCode } from '../app/base/errors';
+import { translator, type Lang, type Message } from '../i18n/index';
 import type { TokenError } from '../security/tokens';
 import { renderPage } from './views';
+
+/** An error's sentences as message keys, for a reader of any language. */
+export interface ErrorWords {
+  title: Message;
+  message: Message;
+  hint?: Message;
+}
 
 export class WebError extends Error {
   constructor(
@@ -13,67 +23,116 @@ export class WebError extends Error {
     message: string,
     /** What the reader can do about it. */
     readonly hint?: string,
+    readonly words?: ErrorWords,
   ) {
     super(message);
     this.name = 'WebError';
   }
 }
 
-export const LINK_HINT =
-  'Use the link in the newest mail from Despatch for this game, or simply reply to that mail with your orders. ' +
-  'If you have no such mail, ask the person who created the game.';
+const key = (k: string, vars?: Message['vars']): Message => ({
+  key: `web.errors.${k}`,
+  ...(vars ? { vars } : {}),
+});
+
+/** A WebError written from its message keys; its English is the message files' English. */
+export function saidError(status: number, code: string, words: ErrorWords): WebError {
+  const en = translator('en');
+  const say = (m: Message) => en(m.key, m.vars);
+  return new WebError(
+    status,
+    code,
+    say(words.title),
+    say(words.message),
+    words.hint && say(words.hint),
+    words,
+  );
+}
+
+export const LINK_HINT = translator('en')('web.errors.hint.link');
 
 export function linkError(error: TokenError): WebError {
   const messages: Record<TokenError, string> = {
-    expired: 'This link has expired.',
-    forged: 'This link is not valid: it may have been cut short or changed when it was copied.',
-    malformed: 'This link is not valid: it may have been cut short or changed when it was copied.',
+    expired: 'expired',
+    forged: 'invalid',
+    malformed: 'invalid',
   };
-  return new WebError(403, `link-${error}`, 'This link cannot be used', messages[error], LINK_HINT);
+  return saidError(403, `link-${error}`, {
+    title: key('title.link'),
+    message: key(`link.${messages[error]}`),
+    hint: key('hint.link'),
+  });
 }
 
-/** What a reader can do next, for each refusal of the service. */
-const NEXT_STEP: Record<ServiceErrorCode, string> = {
-  'not-found': 'Check the address, or use the link in the newest mail from Despatch for this game.',
-  'stale-step': `Nothing was stored. ${LINK_HINT}`,
-  'not-awaited': 'You will get a mail when your side has orders to give.',
-  'game-over': 'The game page shows the result and every report.',
-  'bad-request': 'Correct the request and send it again.',
-  unavailable: 'Please try again in a minute.',
-};
+/** The title of a refusal of the service, by its HTTP status. */
+const titleOf = (status: number) =>
+  key(status === 404 ? 'title.notFound' : status === 409 ? 'title.notNow' : 'title.refused');
 
 function toWebError(err: unknown): WebError {
   if (err instanceof WebError) return err;
   if (err instanceof ServiceError) {
     const status = httpStatus[err.code] ?? 500;
-    const title = status === 404 ? 'Not found' : status === 409 ? 'Not possible now' : 'Request refused';
-    return new WebError(status, err.code, title, sentence(err.message), NEXT_STEP[err.code]);
+    const code: ServiceErrorCode = err.code;
+    const words = { title: titleOf(status), message: key(`service.${code}`), hint: key(`next.${code}`) };
+    const en = translator('en');
+    // The service's own clause in English ("the game is over"); its code's sentence in other languages.
+    return new WebError(status, code, en(words.title.key), sentence(err.message), en(words.hint.key), words);
   }
   // Body parser errors (too large, bad JSON) carry their own 4xx status.
   const status = (err as { status?: unknown }).status;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    return new WebError(status, 'bad-request', 'Request refused', 'The request could not be read.');
+    return saidError(status, 'bad-request', { title: key('title.refused'), message: key('unreadable') });
   }
-  return new WebError(
-    500,
-    'internal',
-    'Something went wrong',
-    'An unexpected error happened on our side.',
-    'Please try again in a minute.',
-  );
+  return saidError(500, 'internal', {
+    title: key('title.internal'),
+    message: key('internal'),
+    hint: key('next.unavailable'),
+  });
 }
 
-export function errorMiddleware(err: unknown, req: Request, res: Response, next: NextFunction): void {
-  if (res.headersSent) return next(err);
-  const e = toWebError(err);
-  // Never log request URLs here: they carry signed links.
-  if (e.status >= 500) console.error('web: internal error', err instanceof Error ? err.stack : err);
-  res.status(e.status);
-  if (req.path.startsWith('/api/')) {
-    res.json({ error: e.code, message: e.message, ...(e.hint ? { next: e.hint } : {}) });
-    return;
+/** The reader's language: the seat's when a link named one (res.locals.seat), else the browser's. */
+async function readerLang(req: Request, res: Response, seatLang?: SeatLang): Promise<Lang> {
+  const seat = res.locals.seat as { gameId: string; side: string } | undefined;
+  if (seat && seatLang) {
+    const lang = await seatLang(seat.gameId, seat.side).catch(() => null);
+    if (lang) return lang;
   }
-  res.type('html').send(renderPage('error', { title: e.title, error: e }));
+  return req.acceptsLanguages('en', 'ja') === 'ja' ? 'ja' : 'en';
+}
+
+/** The error as a reader of `lang` reads it: English as written, other languages from its keys. */
+function inLang(e: WebError, lang: Lang): { title: string; message: string; hint?: string } {
+  if (lang === 'en' || !e.words)
+    return { title: e.title, message: e.message, ...(e.hint ? { hint: e.hint } : {}) };
+  const t = translator(lang);
+  const { title, message, hint } = e.words;
+  return {
+    title: t(title.key, title.vars),
+    message: t(message.key, message.vars),
+    ...(hint ? { hint: t(hint.key, hint.vars) } : {}),
+  };
+}
+
+export type SeatLang = (gameId: string, side: string) => Promise<Lang>;
+
+export function errorMiddleware(seatLang?: SeatLang) {
+  return (err: unknown, req: Request, res: Response, next: NextFunction): void => {
+    if (res.headersSent) return next(err);
+    const e = toWebError(err);
+    // Never log request URLs here: they carry signed links.
+    if (e.status >= 500) console.error('web: internal error', err instanceof Error ? err.stack : err);
+    readerLang(req, res, seatLang)
+      .then((lang) => {
+        const said = inLang(e, lang);
+        res.status(e.status);
+        if (req.path.startsWith('/api/')) {
+          res.json({ error: e.code, message: said.message, ...(said.hint ? { next: said.hint } : {}) });
+          return;
+        }
+        res.type('html').send(renderPage('error', { lang, title: said.title, error: said }));
+      })
+      .catch(next);
+  };
 }
 
 /** The service's messages are clauses ("the game is over"): a page shows them as sentences. */
@@ -86,9 +145,14 @@ export const sentence = (m: string) => {
 };
 
 export function notFound(): never {
-  throw new WebError(404, 'not-found', 'Not found', 'There is no page here.');
+  throw saidError(404, 'not-found', { title: key('title.notFound'), message: key('noPage') });
 }
 
+/** A refused request; `message` is English detail, other languages read the general sentence. */
 export function badRequest(message: string): never {
-  throw new WebError(400, 'bad-request', 'Request refused', message);
+  const title = key('title.refused');
+  throw new WebError(400, 'bad-request', translator('en')(title.key), message, undefined, {
+    title,
+    message: key('service.bad-request'),
+  });
 }

@@ -4,7 +4,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import helmet from 'helmet';
-import { WebError } from './errors';
+import { saidError } from './errors';
 
 /**
  * Security headers. Upgrading requests to https and HSTS only when the service is public over https
@@ -41,13 +41,11 @@ export function limiter(limit: number, minutes = 1): RequestHandler {
     legacyHeaders: false,
     handler: (_req, _res, next) =>
       next(
-        new WebError(
-          429,
-          'rate-limited',
-          'Too many requests',
-          'Too many requests from your address.',
-          'Wait a minute and try again.',
-        ),
+        saidError(429, 'rate-limited', {
+          title: { key: 'web.errors.title.tooMany' },
+          message: { key: 'web.errors.tooMany' },
+          hint: { key: 'web.errors.next.tooMany' },
+        }),
       ),
   });
 }
@@ -75,13 +73,11 @@ export function sameOrigin(baseUrl: string): RequestHandler {
       (site !== 'cross-site' && from !== null && (from === base || from === req.get('host')));
     if (ok) return next();
     next(
-      new WebError(
-        403,
-        'cross-site',
-        'Request refused',
-        'This form was sent from another site.',
-        'Open the page from your Despatch mail and submit it there.',
-      ),
+      saidError(403, 'cross-site', {
+        title: { key: 'web.errors.title.refused' },
+        message: { key: 'web.errors.crossSite' },
+        hint: { key: 'web.errors.next.crossSite' },
+      }),
     );
   };
 }
@@ -94,13 +90,11 @@ export function checkFormToken(secret: string, purpose: string, subject: string,
   const expected = Buffer.from(formToken(secret, purpose, subject));
   const got = Buffer.from(typeof given === 'string' ? given : '');
   if (got.length !== expected.length || !timingSafeEqual(got, expected)) {
-    throw new WebError(
-      403,
-      'form-token',
-      'Request refused',
-      'This form is out of date or was not sent from our page.',
-      'Reload the page and try again.',
-    );
+    throw saidError(403, 'form-token', {
+      title: { key: 'web.errors.title.refused' },
+      message: { key: 'web.errors.formToken' },
+      hint: { key: 'web.errors.next.formToken' },
+    });
   }
 }
 

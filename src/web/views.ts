@@ -5,7 +5,7 @@ import Handlebars from 'handlebars';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { tHelper } from '../i18n/handlebars';
+import { tHelper, wordsHelper } from '../i18n/handlebars';
 import { sideName } from '../mail/compose/format';
 import { deadlineIn, momentFor } from '../i18n/dates';
 
@@ -21,6 +21,7 @@ type Compiled = { layout: HandlebarsTemplateDelegate; pages: Map<string, Handleb
 function compileAll(): Compiled {
   const hbs = Handlebars.create();
   hbs.registerHelper('t', tHelper);
+  hbs.registerHelper('words', wordsHelper);
   // {{deadline iso}}: in UTC, in the player's zone and how long is left when the page's model has
   // `deadlineAsOf` and `timeZone` (the side's pages do; the organiser's desk shows UTC only).
   hbs.registerHelper('deadline', (iso: unknown, options: Handlebars.HelperOptions) => {

@@ -1,5 +1,5 @@
 // issue #17: the Japanese orders page in a real browser at 390 px: a Japanese player's page is wholly
-// Japanese (the prompt, help, buttons), Japanese orders are accepted, the confirmation is in Japanese,
+// Japanese (the prompt, help, buttons, the script's hints and live check), Japanese orders are accepted, the confirmation is in Japanese,
 // and the small switch turns the page into English. The screenshot goes to test-artifacts/.
 import path from 'node:path';
 import { createSender } from '../../src/mail/outbox/sender';
@@ -36,6 +36,13 @@ maybe('the Japanese orders page in a real browser', () => {
     expect(await page.textContent('h1')).toBe('第1ターン 北軍の手番');
     expect(await page.textContent('button[type="submit"]:has-text("命令を送信")')).toBeTruthy();
     expect(await page.textContent('.prompt')).toMatch(/このターンに行動できる軍団数/);
+    // The page's script writes Japanese too: the zoom buttons, the hint after a tap, the live check.
+    expect(await page.textContent('.map-tools')).toContain('全体');
+    await page.click('#map [data-unit="I"][data-hex]');
+    expect(await page.textContent('#map-help')).toMatch(/^I: 色の付いたヘクスをタップすると/);
+    await page.fill('#orders', 'mvoe I to 0703');
+    await page.waitForSelector('#check .bad');
+    expect(await page.textContent('#check .bad')).toMatch(/命令の語が必要です.*「move」のことですか/);
     await page.screenshot({ path: path.join(ARTIFACTS, 'orders-ja-390.png'), fullPage: true });
 
     // The switch on the page: the same link, now in English.

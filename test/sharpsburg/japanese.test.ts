@@ -65,7 +65,13 @@ describe('Japanese names in the data files (SH-COMP-1, SH-COMP-4, SH-DATA-1, SH-
     for (const t of [...Object.keys(tec.hexes), ...Object.keys(tec.hexsides), 'road'])
       expect(terrainNameIn('ja', t)).not.toBe('');
     const map = loadMap(standardMapText());
-    const names = [map.town.name, ...map.roads.map((r) => r.name), ...map.labels.map((l) => l.text)];
+    const names = [
+      map.town.name,
+      ...map.roads.map((r) => r.name),
+      ...map.labels.map((l) => l.text),
+      ...map.bridges.values(),
+      ...map.fords.values(),
+    ];
     for (const n of names) expect(placeNameIn('ja', n)).not.toBe('');
     expect(
       placeTable()

@@ -6,12 +6,13 @@ import { enqueueMails } from '../../db/repos/outbox';
 import type { Result } from '../../games/core/contract';
 import { sideName } from '../../mail/compose/format';
 import type { AppContext } from '../base/context';
-import { durationInWords } from '../../mail/compose/time-words';
+import { durationIn } from '../../i18n/dates';
 import { ServiceError } from '../base/errors';
 import { currentState, gameFacts, lockLiveGame, requireGame } from '../base/load';
 import { endGame } from '../endings/end-game';
 import { promptMail } from '../notices/mails';
 import { tellSides } from '../notices/notices';
+import { sayTo } from '../notices/words';
 import { moveDeadline } from '../time/deadlines';
 import { startClock, stopClock } from '../time/pause';
 import { checkTurnTime } from '../base/time-controls';
@@ -41,14 +42,13 @@ export async function extendDeadline(
     const now = ctx.now();
     const deadline = new Date(Math.max(step.deadline.getTime(), now.getTime()) + input.seconds * 1000);
     await moveDeadline(trx, id, step.seq, deadline, now);
-    const by = durationInWords(input.seconds);
     await tellSides(
       ctx,
       trx,
       game,
       `s${step.seq}-desk-extend-${now.getTime()}`,
-      'More time',
-      () => `The organiser gave this turn ${by} more: ${reason}`,
+      (w) => w.t('clock.organiser.extendedTitle'),
+      () => (w) => w.t('clock.organiser.extended', { duration: durationIn(w.t.lang, input.seconds), reason }),
     );
     await logOrganiserAction(trx, {
       gameId: id,
@@ -146,8 +146,8 @@ export async function pauseByOrganiser(
       trx,
       game,
       `desk-pause-${now.getTime()}`,
-      'The game is paused',
-      () => `The organiser paused the game: ${reason} The clock is stopped until the organiser resumes it.`,
+      (w) => w.t('clock.pause.pausedTitle'),
+      () => (w) => w.t('clock.organiser.paused', { reason }),
     );
     await logOrganiserAction(trx, { gameId: id, action: 'pause', reason, detail: null, at: now });
     return { status: 'paused' as const };
@@ -171,8 +171,8 @@ export async function resumeByOrganiser(
       trx,
       game,
       `desk-resume-${now.getTime()}`,
-      'The game goes on',
-      () => `The organiser resumed the game: ${reason}${due}`,
+      (w) => w.t('clock.resume.resumedTitle'),
+      () => (w) => `${w.t('clock.organiser.resumed', { reason })}${due ? sayTo(w, due) : ''}`,
     );
     await logOrganiserAction(trx, { gameId: id, action: 'resume', reason, detail: null, at: now });
     return { status: 'active' as const };
@@ -195,15 +195,13 @@ export async function changeTurnTime(
       .set({ turn_time_seconds: seconds, version: game.version + 1 })
       .where('id', '=', id)
       .execute();
-    const words = durationInWords(seconds);
     await tellSides(
       ctx,
       trx,
       game,
       `desk-turn-time-${now.getTime()}`,
-      'A new turn time',
-      () =>
-        `The organiser set the time for each turn to ${words}, from the next turn on (this one keeps its deadline): ${reason}`,
+      (w) => w.t('clock.organiser.turnTimeTitle'),
+      () => (w) => w.t('clock.organiser.turnTime', { duration: durationIn(w.t.lang, seconds), reason }),
     );
     await logOrganiserAction(trx, {
       gameId: id,

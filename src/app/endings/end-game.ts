@@ -3,6 +3,7 @@
 // step's `ending` says why (so replays and `despatch verify` know not to resolve it), one event tells
 // the story, and both sides get the final mail: result, final map, score, the revealed seed and how
 // to verify it, and a link to the whole record. The caller holds the game row lock.
+import type { Notice } from '../notices/words';
 import type { Transaction } from 'kysely';
 import { json } from '../../db/json';
 import { gameSides } from '../../db/repos/games';
@@ -77,7 +78,7 @@ export async function endGame(
   trx: Transaction<Database>,
   game: GameRow,
   ending: StepEnding,
-  notices: string[] = [],
+  notices: (string | Notice)[] = [],
 ): Promise<Result> {
   const module = moduleOf(ctx, game.game_type);
   const step = await getStep(trx, game.id, game.current_step);

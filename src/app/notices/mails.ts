@@ -16,6 +16,7 @@ import type { AppContext } from '../base/context';
 import type { GameFacts, OpenStep } from '../base/facts';
 import { gameUrl, hubUrl, orderUrl, replyToken } from '../base/links';
 import { readerOf } from './reader';
+import { sayNotice, wordsFor, type Notice } from './words';
 
 function base(
   ctx: AppContext,
@@ -29,9 +30,8 @@ function base(
 ): MailBase {
   const now = ctx.now();
   const reader = readerOf(g, side);
-  const svg = withMap
-    ? g.module.draw(g.module.view(state as never, side), eventsFor(events, side), reader.lang)
-    : '';
+  const view = withMap ? g.module.view(state as never, side) : null;
+  const svg = view ? g.module.draw(view, eventsFor(events, side), reader.lang) : '';
   return {
     gameId: g.id,
     gameNumber: g.number,
@@ -95,9 +95,14 @@ export interface Resolved {
   title: string;
   events: GameEvent[];
   state: unknown;
-  /** Paragraphs every side reads first (e.g. whose orders did not arrive). */
-  notices?: string[];
+  /** Paragraphs every side reads first (e.g. whose orders did not arrive), in each side's language. */
+  notices?: (string | Notice)[];
 }
+
+const noticesFor = (g: GameFacts, side: string, notices: Resolved['notices']): string[] => {
+  const w = wordsFor(g, side);
+  return (notices ?? []).map((n) => sayNotice(w, n));
+};
 
 /** After a resolution: a report to every side (with the prompt for whoever acts next), or the final mail. */
 export function reportMails(
@@ -111,7 +116,7 @@ export function reportMails(
     if (!next || result) {
       const b = {
         ...base(ctx, g, side, done.state, done.events, 'final', done.seq),
-        notices: done.notices ?? [],
+        notices: noticesFor(g, side, done.notices),
       };
       const reader = readerOf(g, side);
       const outcome = result ?? { winner: null, level: 'draw', score: {}, summary: '' };
@@ -127,7 +132,7 @@ export function reportMails(
     }
     const b = {
       ...base(ctx, g, side, done.state, done.events, `s${done.seq}-report`, next.seq),
-      notices: done.notices ?? [],
+      notices: noticesFor(g, side, done.notices),
     };
     const act = action(ctx, g, side, next, done.state);
     const reader = readerOf(g, side);

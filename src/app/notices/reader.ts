@@ -5,6 +5,41 @@ import type { Problem, Prompt, Result } from '../../games/core/contract';
 import type { GameEvent } from '../../games/core/events';
 import type { Lang } from '../../i18n/index';
 import type { GameFacts } from '../base/facts';
+import { translator } from '../../i18n/index';
+import { listNames } from '../../mail/compose/format';
+import { ENDING_LEVEL } from '../endings/levels';
+
+type EndingKind = keyof typeof ENDING_LEVEL;
+const isEnding = (kind: unknown): kind is EndingKind => typeof kind === 'string' && kind in ENDING_LEVEL;
+
+/**
+ * A game ended outside the rules (a resignation, a forfeit, a draw agreed: endings/end-game.ts) is
+ * told by the service, not by the game: its event and result are said again in the reader's language
+ * from their kind and sides. An organiser's adjudication keeps the organiser's words.
+ */
+function endingWords(lang: Lang, sides: readonly string[], names: Record<string, string>) {
+  const t = translator(lang);
+  const text = (kind: EndingKind, who: readonly string[]) =>
+    t(`mail.ending.${kind}`, { who: listNames(who, names, t) });
+  return {
+    event(e: GameEvent): string | undefined {
+      return isEnding(e.kind) && Array.isArray(e.sides) ? text(e.kind, e.sides as string[]) : undefined;
+    },
+    result(r: Result): Result | undefined {
+      const kind = (Object.keys(ENDING_LEVEL) as EndingKind[]).find((k) => ENDING_LEVEL[k] === r.level);
+      if (!kind) return undefined;
+      const losers = kind === 'draw' ? sides : sides.filter((s) => s !== r.winner);
+      const outcome = r.winner
+        ? t('mail.ending.wins', { winner: names[r.winner] ?? r.winner })
+        : t('mail.ending.drawn');
+      return {
+        ...r,
+        level: t(`mail.ending.level.${kind}`),
+        summary: t('mail.ending.summary', { text: text(kind, losers), outcome }),
+      };
+    },
+  };
+}
 
 export interface Reader {
   lang: Lang;
@@ -39,16 +74,18 @@ export function readerOf(g: Pick<GameFacts, 'module' | 'langs'>, side: string): 
       orders: (lines) => [...lines],
     };
   const sentence = (text: string) => texts.sentence(lang, text);
+  const sideNames = Object.fromEntries(g.module.sides.map((s) => [s, texts.sideName(lang, s)]));
+  const ending = endingWords(lang, g.module.sides, sideNames);
   return {
     lang,
     title: texts.title(lang),
-    sideNames: Object.fromEntries(g.module.sides.map((s) => [s, texts.sideName(lang, s)])),
+    sideNames,
     // A notice without the state (state null) keeps the stored prompt's examples and grammar words.
     prompt: (state, p) =>
       state === null ? { ...p, title: sentence(p.title) } : texts.prompt(lang, state as never, p),
     sentence,
-    events: (events) => events.map((e) => ({ ...e, text: sentence(e.text) })),
-    result: (r) => ({ ...r, level: sentence(r.level), summary: sentence(r.summary) }),
+    events: (events) => events.map((e) => ({ ...e, text: ending.event(e) ?? sentence(e.text) })),
+    result: (r) => ending.result(r) ?? { ...r, level: sentence(r.level), summary: sentence(r.summary) },
     orders: (lines) => ordersIn(g.module, lang, lines),
     problems: (problems) =>
       problems.map((p) => {

@@ -6,6 +6,7 @@
 // mails are still acted on: the orders page and a later `status` tell everything.
 import { sql } from 'kysely';
 import type { AppContext } from '../base/context';
+import { translator, type T } from '../../i18n/index';
 
 export const DEFAULT_ANSWERS_PER_HOUR = 6;
 export const CAP_NOTICE_KIND = 'answer-cap';
@@ -50,7 +51,7 @@ export async function answerAllowance(ctx: AppContext, to: string, productive: b
   return notice ? 'silent' : 'notice';
 }
 
-export const CAP_NOTICE = [
-  'We have answered many mails to this address in the last hour, so we stop answering for now; this notice comes at most once a day.',
-  'Your mails are still read: orders and commands in them are carried out. Your orders page, or a "status" reply later, shows what is on file.',
-];
+/** The notice that we stop answering, in the reader's language. */
+export const capNotice = (t: T): string[] => [t('reply.cap.stop'), t('reply.cap.read')];
+
+export const CAP_NOTICE = capNotice(translator('en'));

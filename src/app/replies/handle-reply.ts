@@ -4,7 +4,7 @@
 import { enqueueMails } from '../../db/repos/outbox';
 import { getStep } from '../../db/repos/steps';
 import { submissionOfMail } from '../../db/repos/submissions';
-import type { Problem } from '../../games/core/contract';
+import type { Problem, Result } from '../../games/core/contract';
 import { isClubCommand, type InboundCommand } from '../../mail/inbound/commands';
 import type { ReplyRequest } from '../../mail/inbound/pipeline';
 import { subjectFor } from '../../mail/compose/thread';
@@ -15,7 +15,7 @@ import { seatLanguage } from '../language/seat-language';
 import { readerOf } from '../notices/reader';
 import { replyAddress } from '../../security/tokens';
 import { answerMail } from '../notices/answer-mail';
-import { answerAllowance, CAP_NOTICE, CAP_NOTICE_KIND } from './answer-cap';
+import { answerAllowance, capNotice, CAP_NOTICE_KIND } from './answer-cap';
 import { clearOrders } from '../turns/clear-orders';
 import type { AppContext } from '../base/context';
 import { ServiceError } from '../base/errors';
@@ -30,17 +30,14 @@ import { runClubCommand } from '../clubs/mail-commands';
 
 const STALE = new Set(['stale-step', 'game-over', 'not-awaited']);
 
-/** Engines built on core/order-text already phrase it ("did you mean 'XII'?"); others give the word. */
-const hint = (t: T, suggestion: string) =>
-  /^did you mean/i.test(suggestion) ? suggestion : t('reply.didYouMean', { suggestion });
-
 export function problemLines(problems: Problem[], t: T = translator('en')): string {
   return problems
     .map((p) => {
       const where = p.line
         ? `${p.text ? t('reply.lineText', { line: p.line, text: p.text.trim() }) : t('reply.line', { line: p.line })}: `
         : '';
-      return `  ${where}${p.message}${p.suggestion ? ` (${hint(t, p.suggestion)})` : ''}`;
+      // The service gives the problems in the seat's language, the suggestion phrased ("did you mean 'XII'?").
+      return `  ${where}${p.message}${p.suggestion ? ` (${p.suggestion})` : ''}`;
     })
     .join('\n');
 }
@@ -251,13 +248,23 @@ async function answerGameOver(ctx: AppContext, req: ReplyRequest): Promise<strin
     .executeTakeFirst();
   if (told) return 'over-silent';
   const game = await requireGame(ctx.db, req.target.gameId);
-  const summary = (game.result as { summary?: string } | null)?.summary;
+  const lang = await answerLanguage(ctx, req);
+  const t = translator(lang);
+  const reader = readerOf(
+    { module: moduleOf(ctx, game.game_type), langs: { [req.target.side]: lang } },
+    req.target.side,
+  );
+  const result = game.result as Result | null;
+  const name = t('common.game', { title: reader.title, number: game.number });
   await queueAnswer(ctx, req, {
+    lang,
     paragraphs: [
-      `${moduleOf(ctx, game.game_type).title} #${game.number} is over${summary ? `: ${summary}` : '.'}`,
-      'Nothing was changed. This reply address no longer acts, and further mails to it get no answer; your other games have addresses of their own.',
+      result?.summary
+        ? t('reply.over.summary', { game: name, summary: reader.result(result).summary })
+        : t('reply.over.plain', { game: name }),
+      t('reply.over.nothing'),
     ],
-    subject: 'This game is over',
+    subject: t('reply.over.subject'),
     answerable: false,
     kind: GAME_OVER_KIND,
     productive: false,
@@ -279,8 +286,7 @@ export async function handleReply(ctx: AppContext, req: ReplyRequest): Promise<s
   };
   if (over) {
     for (const c of req.commands.filter(isClubCommand)) await runCommand(ctx, req, c, out);
-    if (req.orders.trim())
-      out.paragraphs.push('This game is over, so the other lines of your mail were not read as orders.');
+    if (req.orders.trim()) out.paragraphs.push(out.t('reply.over.notRead'));
     await queueAnswer(ctx, req, {
       paragraphs: out.paragraphs,
       subject: answerHeadline(out.outcomes),
@@ -351,13 +357,14 @@ async function queueAnswer(
   const allowance = await answerAllowance(ctx, req.target.player, answer.productive);
   if (allowance === 'silent') return;
   const capped = allowance === 'notice';
+  const t = translator(answer.lang ?? 'en');
   const mail = answerMail(ctx.config, {
     kind: capped ? CAP_NOTICE_KIND : answer.kind,
     to: req.target.player,
     // Our subject, never the incoming one (it could carry anyone's text): what happened, and the step
     // the mail answered; the thread is kept by In-Reply-To and References.
-    subject: `Re: ${subjectFor(readerOf({ module, langs: { [req.target.side]: answer.lang ?? 'en' } }, req.target.side).title, game.number, capped ? 'Too many mails' : answer.subject)}`,
-    paragraphs: capped ? CAP_NOTICE : answer.paragraphs,
+    subject: `Re: ${subjectFor(readerOf({ module, langs: { [req.target.side]: answer.lang ?? 'en' } }, req.target.side).title, game.number, capped ? t('reply.cap.subject') : answer.subject)}`,
+    paragraphs: capped ? capNotice(t) : answer.paragraphs,
     inReplyTo: { messageId: req.messageId, references: req.parsed.references },
     ...((acts || answer.answerable) && !capped
       ? { replyTo: replyAddress(token, ctx.config.mailDomain) }

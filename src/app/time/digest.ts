@@ -12,6 +12,9 @@ import { localParts, nextLocalHour } from '../base/clock';
 import type { AppContext } from '../base/context';
 import { hubUrl, orderUrl } from '../base/links';
 import { moduleOf } from '../base/load';
+import { parseLang, type Lang } from '../../i18n/index';
+import { sideName } from '../../mail/compose/format';
+import { readerOf } from '../notices/reader';
 
 export const DIGEST_HOUR = 7;
 
@@ -54,7 +57,9 @@ export async function sweepDigests(ctx: AppContext, limit = 50): Promise<number>
         .skipLocked()
         .executeTakeFirst();
       if (!row) return 'none';
-      const games = row.digest ? await waitingGames(ctx, trx, row.playerId, now) : [];
+      const { lang, games } = row.digest
+        ? await waitingGames(ctx, trx, row.playerId, now)
+        : { lang: 'en' as const, games: [] };
       await trx
         .updateTable('digests')
         .set({ done_at: now, games: games.length })
@@ -66,6 +71,7 @@ export async function sweepDigests(ctx: AppContext, limit = 50): Promise<number>
       const p = localParts(now.getTime(), row.time_zone);
       const day = `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
       const mail = composeDigest({
+        lang,
         to: row.email,
         from: ctx.config.mailFrom,
         mailDomain: ctx.config.mailDomain,
@@ -85,17 +91,32 @@ export async function sweepDigests(ctx: AppContext, limit = 50): Promise<number>
   return sent;
 }
 
-/** The player's active games whose open step awaits their side with nothing on file, by deadline. */
-async function waitingGames(ctx: AppContext, db: Db, playerId: number, now: Date): Promise<DigestGame[]> {
-  const games: DigestGame[] = [];
+/**
+ * The player's active games whose open step awaits their side with nothing on file, by deadline, in
+ * one language: the seat's of the game due first (the one the player will open first).
+ */
+async function waitingGames(
+  ctx: AppContext,
+  db: Db,
+  playerId: number,
+  now: Date,
+): Promise<{ lang: Lang; games: DigestGame[] }> {
+  const waiting = [];
   const steps = (await awaitedSteps(db, playerId)).filter((s) => s.status === 'active');
   for (const s of steps) {
     if ((await currentSubmissions(db, s.gameId, s.seq)).some((x) => x.side === s.side)) continue;
-    games.push({
-      gameTitle: moduleOf(ctx, s.gameType).title,
+    waiting.push(s);
+  }
+  waiting.sort((a, b) => (a.deadline?.toISOString() ?? '~').localeCompare(b.deadline?.toISOString() ?? '~'));
+  const lang = parseLang(waiting[0]?.lang) ?? 'en';
+  const games = waiting.map((s) => {
+    const module = moduleOf(ctx, s.gameType);
+    const reader = readerOf({ module, langs: { [s.side]: lang } }, s.side);
+    return {
+      gameTitle: reader.title,
       gameNumber: s.number,
-      side: s.side,
-      stepTitle: s.title,
+      side: sideName(s.side, reader.sideNames),
+      stepTitle: reader.sentence(s.title),
       deadline: s.deadline?.toISOString() ?? null,
       orderUrl: orderUrl(
         ctx.config,
@@ -103,7 +124,7 @@ async function waitingGames(ctx: AppContext, db: Db, playerId: number, now: Date
         now,
         s.turnTimeSeconds,
       ),
-    });
-  }
-  return games.sort((a, b) => (a.deadline ?? '~').localeCompare(b.deadline ?? '~'));
+    };
+  });
+  return { lang, games };
 }

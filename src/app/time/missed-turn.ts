@@ -5,6 +5,7 @@
 // and the rules' defaults, and every report says whose orders did not arrive. A side that has missed
 // `maxMisses` deadlines in a row (the extended one counts) forfeits the game. A prompt marked
 // `standingOnMiss` (a live reaction) is no turn: missing it only lets the standing orders decide.
+import type { Notice } from '../notices/words';
 import { sql, type Transaction } from 'kysely';
 import { gameSides, lockGame } from '../../db/repos/games';
 import { enqueueMails } from '../../db/repos/outbox';
@@ -12,7 +13,7 @@ import { getStep } from '../../db/repos/steps';
 import { currentSubmissions, replaceSubmission } from '../../db/repos/submissions';
 import type { Database, GameRow, StepRow } from '../../db/schema';
 import { json } from '../../db/json';
-import { listNames, sideName } from '../../mail/compose/format';
+import { listNames } from '../../mail/compose/format';
 import { canonical } from '../base/canonical';
 import type { AppContext } from '../base/context';
 import { moveDeadline } from './deadlines';
@@ -121,14 +122,22 @@ export async function missedDeadline(ctx: AppContext, trx: Trx, gameId: string):
   const inARow = (side: string) => (players.find((p) => p.side === side)?.consecutiveMisses ?? 0) + 1;
   const forfeits = late.filter((side) => inARow(side) >= maxMisses);
   if (forfeits.length) {
-    const notice = `No orders received from ${listNames(forfeits)}: ${maxMisses} deadlines missed in a row.`;
+    const notice: Notice = {
+      key: 'mail.notices.forfeit',
+      vars: { max: maxMisses },
+      sides: { who: forfeits },
+    };
     await endGame(ctx, trx, game, { kind: 'forfeit', sides: forfeits }, [notice]);
     return 'forfeit';
   }
   await recordTimeouts(ctx, trx, game, step, late);
-  const counts = late.map((side) => `${sideName(side)} ${inARow(side)} of ${maxMisses}`).join(', ');
+  const counts = late.map((side) => ({
+    side,
+    key: 'mail.notices.missedCount',
+    vars: { n: inARow(side), max: maxMisses },
+  }));
   await resolveWith(ctx, trx, game, step, [
-    `No orders received from ${listNames(late)} by the deadline: standing orders and the defaults of the rules applied. Deadlines missed in a row: ${counts}.`,
+    { key: 'mail.notices.defaults', sides: { who: late }, each: { counts } },
   ]);
   return 'defaults';
 }
@@ -161,7 +170,13 @@ async function recordTimeouts(ctx: AppContext, trx: Trx, game: GameRow, step: St
   }
 }
 
-async function resolveWith(ctx: AppContext, trx: Trx, game: GameRow, step: StepRow, notices: string[]) {
+async function resolveWith(
+  ctx: AppContext,
+  trx: Trx,
+  game: GameRow,
+  step: StepRow,
+  notices: (string | Notice)[],
+) {
   const subs = await currentSubmissions(trx, game.id, step.seq);
   const orders = Object.fromEntries(subs.map((s) => [s.side, canonical(s.orders)]));
   // The row as it is now: this transaction may have moved its version (timeouts recorded).

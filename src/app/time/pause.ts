@@ -4,13 +4,12 @@
 import type { Transaction } from 'kysely';
 import type { Database, GameRow } from '../../db/schema';
 import { getStep } from '../../db/repos/steps';
-import { sideName } from '../../mail/compose/format';
-import { formatDeadline } from '../../mail/compose/time-words';
 import { proposeOrAgree, closeProposals } from '../endings/agreement';
 import type { AppContext } from '../base/context';
 import { moveDeadline } from './deadlines';
 import { lockLiveGame } from '../base/load';
 import { tellSides } from '../notices/notices';
+import { sayTo, type Said } from '../notices/words';
 
 /** Stops a game's clock: no deadline passes and no reminder goes out until startClock. */
 export async function stopClock(trx: Transaction<Database>, game: GameRow, now: Date): Promise<void> {
@@ -25,7 +24,7 @@ export async function stopClock(trx: Transaction<Database>, game: GameRow, now: 
 
 /** Starts a paused game's clock again; the open step's deadline moves on by the time it was paused.
  * Returns the sentence that says so ('' when the step has no deadline). */
-export async function startClock(trx: Transaction<Database>, game: GameRow, now: Date): Promise<string> {
+export async function startClock(trx: Transaction<Database>, game: GameRow, now: Date): Promise<Said> {
   await trx
     .updateTable('games')
     .set({ status: 'active', paused_at: null })
@@ -36,7 +35,8 @@ export async function startClock(trx: Transaction<Database>, game: GameRow, now:
   const paused = now.getTime() - (game.paused_at ?? now).getTime();
   const deadline = new Date(step.deadline.getTime() + paused);
   await moveDeadline(trx, game.id, step.seq, deadline, now);
-  return ` The deadline of ${step.title} moved on by the time the game was paused: it is now ${formatDeadline(deadline.toISOString())}.`;
+  const title = step.title;
+  return (w) => w.t('clock.resume.movedOn', { step: w.sentence(title), when: w.when(deadline) });
 }
 
 interface Target {
@@ -44,49 +44,57 @@ interface Target {
   side: string;
 }
 
-export async function pauseGame(ctx: AppContext, t: Target): Promise<string> {
+export async function pauseGame(ctx: AppContext, t: Target): Promise<Said> {
   return ctx.db.transaction().execute(async (trx) => {
     const game = await lockLiveGame(trx, t.gameId);
-    if (game.status === 'paused') return 'The game is already paused. Reply "resume" to propose going on.';
+    if (game.status === 'paused') return (w) => w.t('clock.pause.already');
     const now = ctx.now();
     const outcome = await proposeOrAgree(trx, game.id, t.side, 'pause', now);
-    if (outcome === 'already') return 'You have proposed a pause already; your opponent has not agreed yet.';
+    if (outcome === 'already') return (w) => w.t('clock.pause.alreadyProposed');
     if (outcome === 'proposed') {
-      await tellSides(ctx, trx, game, `pause-proposed-${now.getTime()}`, 'A pause is proposed', (side) =>
-        side === t.side
-          ? null
-          : `${sideName(t.side)} proposes to pause the game. Reply "pause" to agree: the clock then stops for both sides until you both agree to resume. Until then the clock runs.`,
+      const title: Said = (w) => w.t('clock.pause.proposedTitle');
+      await tellSides(ctx, trx, game, `pause-proposed-${now.getTime()}`, title, (side) =>
+        side === t.side ? null : (w) => w.t('clock.pause.proposedTheirs', { who: w.side(t.side) }),
       );
-      return 'Your proposal to pause the game is sent. The game pauses when your opponent agrees; until then the clock runs.';
+      return (w) => w.t('clock.pause.proposedMine');
     }
     await stopClock(trx, game, now);
-    const text =
-      'The game is paused by agreement of both sides: the clock is stopped. Reply "resume" to propose going on; the game resumes when the other side agrees.';
-    await tellSides(ctx, trx, game, `paused-${now.getTime()}`, 'The game is paused', (side) =>
-      side === t.side ? null : text,
+    const text: Said = (w) => w.t('clock.pause.paused');
+    await tellSides(
+      ctx,
+      trx,
+      game,
+      `paused-${now.getTime()}`,
+      (w) => w.t('clock.pause.pausedTitle'),
+      (side) => (side === t.side ? null : text),
     );
     return text;
   });
 }
 
-export async function resumeGame(ctx: AppContext, t: Target): Promise<string> {
+export async function resumeGame(ctx: AppContext, t: Target): Promise<Said> {
   return ctx.db.transaction().execute(async (trx) => {
     const game = await lockLiveGame(trx, t.gameId);
-    if (game.status !== 'paused') return 'The game is not paused; nothing to resume.';
+    if (game.status !== 'paused') return (w) => w.t('clock.resume.notPaused');
     const now = ctx.now();
     const outcome = await proposeOrAgree(trx, game.id, t.side, 'resume', now);
-    if (outcome === 'already')
-      return 'You have proposed to resume already; your opponent has not agreed yet.';
+    if (outcome === 'already') return (w) => w.t('clock.resume.alreadyProposed');
     if (outcome === 'proposed') {
-      await tellSides(ctx, trx, game, `resume-proposed-${now.getTime()}`, 'Going on is proposed', (side) =>
-        side === t.side ? null : `${sideName(t.side)} proposes to resume the game. Reply "resume" to agree.`,
+      const title: Said = (w) => w.t('clock.resume.proposedTitle');
+      await tellSides(ctx, trx, game, `resume-proposed-${now.getTime()}`, title, (side) =>
+        side === t.side ? null : (w) => w.t('clock.resume.proposedTheirs', { who: w.side(t.side) }),
       );
-      return 'Your proposal to resume is sent. The game goes on when your opponent agrees.';
+      return (w) => w.t('clock.resume.proposedMine');
     }
     const due = await startClock(trx, game, now);
-    const text = `The game goes on by agreement of both sides.${due}`;
-    await tellSides(ctx, trx, game, `resumed-${now.getTime()}`, 'The game goes on', (side) =>
-      side === t.side ? null : text,
+    const text: Said = (w) => `${w.t('clock.resume.resumed')}${due ? sayTo(w, due) : ''}`;
+    await tellSides(
+      ctx,
+      trx,
+      game,
+      `resumed-${now.getTime()}`,
+      (w) => w.t('clock.resume.resumedTitle'),
+      (side) => (side === t.side ? null : text),
     );
     return text;
   });

@@ -2,19 +2,20 @@
 // its use-case and answered in a sentence or two: vacation, pause, resume, offer/accept draw,
 // resign (by mail in two replies, with a code), time zone and digest.
 import { gameSides } from '../../db/repos/games';
-import { formatDeadline } from '../../mail/compose/time-words';
 import type { TimeCommandText } from '../../mail/inbound/commands';
 import type { AppContext } from '../base/context';
 import { acceptDraw, offerDraw } from '../endings/draw-offer';
 import { parseDuration } from '../base/duration';
 import { ServiceError } from '../base/errors';
-import { requireGame } from '../base/load';
+import { moduleOf, requireGame } from '../base/load';
+import type { GameRow } from '../../db/schema';
+import { sayTo, wordsFor, type Said, type Words } from '../notices/words';
+import { seatLanguage, setSeatLanguage } from '../language/seat-language';
 import { pauseGame, resumeGame } from './pause';
 import { setPlayerSettings } from './player-settings';
 import { confirmResignation, requestResignation, resignNow } from '../endings/resign';
 import { startVacation } from './vacation';
-import { translator } from '../../i18n/index';
-import { setSeatLanguage } from '../language/seat-language';
+import { translator, type Lang } from '../../i18n/index';
 
 export type TimeCommand =
   | TimeCommandText
@@ -33,50 +34,54 @@ export interface TimeTarget {
 export interface TimeAnswer {
   ok: boolean;
   text: string;
+  /** The language the answer is written in (the seat's): the page that shows it follows it. */
+  lang?: Lang;
   /** The answer asks for a further reply (the resignation code): it must be answerable. */
   awaitsReply?: boolean;
 }
 
-const RESIGN_WORDS = 'If you did not mean to resign, ignore this; nothing has changed.';
-
-async function resign(ctx: AppContext, t: TimeTarget, confirmation: string | null): Promise<TimeAnswer> {
+async function resign(
+  ctx: AppContext,
+  t: TimeTarget,
+  confirmation: string | null,
+  w: Words,
+): Promise<TimeAnswer> {
   if (confirmation === null) {
     const { code, expiresAt } = await requestResignation(ctx, t);
-    return {
-      ok: true,
-      awaitsReply: true,
-      text: `To resign this game, reply with the line:\n\n  resign ${code}\n\nby ${formatDeadline(expiresAt.toISOString())}. ${RESIGN_WORDS}`,
-    };
+    return { ok: true, awaitsReply: true, text: w.t('clock.resign.ask', { code, until: w.when(expiresAt) }) };
   }
   const done = await confirmResignation(ctx, { ...t, code: confirmation });
-  if (done === 'resigned')
-    return { ok: true, text: 'You have resigned: the game is over. The final mail is on its way.' };
+  if (done === 'resigned') return { ok: true, text: w.t('clock.resign.done') };
   return {
     ok: false,
     awaitsReply: true,
     text:
       done === 'wrong-code'
-        ? `"${confirmation}" is not the code we sent; nothing has changed. Reply "resign" for a new code.`
-        : 'There is no resignation waiting for a code (or it has expired); nothing has changed. Reply "resign" to start one.',
+        ? w.t('clock.resign.wrongCode', { code: confirmation })
+        : w.t('clock.resign.noRequest'),
   };
 }
 
-async function vacation(ctx: AppContext, t: TimeTarget, duration: string): Promise<TimeAnswer> {
+async function vacation(ctx: AppContext, t: TimeTarget, duration: string, w: Words): Promise<TimeAnswer> {
   const seconds = duration ? parseDuration(duration) : null;
-  if (!seconds) return { ok: false, text: 'Write how long, e.g. "vacation 3d" or "vacation 1 week".' };
+  if (!seconds) return { ok: false, text: w.t('clock.vacation.howLong') };
   const v = await startVacation(ctx, t.player, seconds);
   const left = Math.floor(v.daysLeft * 10) / 10;
   return {
     ok: true,
-    text: `Your vacation runs until ${formatDeadline(v.endsAt.toISOString())}: your clock is stopped in all your games (${v.games} deadline${v.games === 1 ? '' : 's'} moved) and your opponents are told. It ends early when you send orders. Vacation left this year: ${left} day${left === 1 ? '' : 's'}.`,
+    text: w.t('clock.vacation.started', {
+      until: w.when(v.endsAt),
+      moved: w.t('clock.vacation.deadlines', { count: v.games }),
+      left: w.t('time.day', { count: left }),
+    }),
   };
 }
 
-async function run(ctx: AppContext, t: TimeTarget, c: TimeCommand): Promise<TimeAnswer> {
-  const ok = (text: string): TimeAnswer => ({ ok: true, text });
+async function run(ctx: AppContext, t: TimeTarget, c: TimeCommand, w: Words): Promise<TimeAnswer> {
+  const ok = (said: Said): TimeAnswer => ({ ok: true, text: sayTo(w, said) });
   switch (c.kind) {
     case 'vacation':
-      return vacation(ctx, t, c.duration);
+      return vacation(ctx, t, c.duration, w);
     case 'pause':
       return ok(await pauseGame(ctx, t));
     case 'resume':
@@ -86,15 +91,13 @@ async function run(ctx: AppContext, t: TimeTarget, c: TimeCommand): Promise<Time
     case 'accept-draw':
       return ok(await acceptDraw(ctx, t));
     case 'resign':
-      return resign(ctx, t, c.confirmation);
+      return resign(ctx, t, c.confirmation, w);
     case 'resign-confirmed':
       await resignNow(ctx, t);
-      return ok('You have resigned: the game is over. The final mail is on its way.');
+      return ok(w.t('clock.resign.done'));
     case 'timezone': {
       const s = await setPlayerSettings(ctx, t.player, { timeZone: c.zone });
-      return ok(
-        `Your time zone is now ${s.timeZone}: deadlines are shown in it, and weekends counted in it.`,
-      );
+      return ok(w.t('clock.timezone', { zone: s.timeZone }));
     }
     case 'language': {
       const lang = await setSeatLanguage(ctx, { gameId: t.gameId, side: t.side, lang: c.lang });
@@ -102,30 +105,31 @@ async function run(ctx: AppContext, t: TimeTarget, c: TimeCommand): Promise<Time
     }
     case 'digest': {
       await setPlayerSettings(ctx, t.player, { digest: c.on });
-      return ok(
-        c.on
-          ? 'You will get one mail a day at 07:00 (your time) listing every game waiting for you, instead of reminders.'
-          : 'The daily digest is off: you get a reminder before each deadline again.',
-      );
+      return ok(w.t(c.on ? 'clock.digestOn' : 'clock.digestOff'));
     }
   }
 }
 
-const GAME_OVER =
-  'This game is over, so nothing has changed: its links and reply address no longer act. For a vacation or your settings, use a mail of a game still running.';
+/** The words of the side that sent the command, in its seat's language. */
+async function wordsOfSeat(ctx: AppContext, game: GameRow, side: string): Promise<Words> {
+  const langs = { [side]: await seatLanguage(ctx.db, game.id, side) };
+  return wordsFor({ module: moduleOf(ctx, game.game_type), langs }, side);
+}
 
 /** Runs a command; a refusal (bad value, game over) is an answer, not an error. */
 export async function runTimeCommand(ctx: AppContext, t: TimeTarget, c: TimeCommand): Promise<TimeAnswer> {
   // A finished game's link or reply address has no power left, not even over the player's other
   // games (a vacation, the time zone, the digest): those need a running game's mail.
   const game = await requireGame(ctx.db, t.gameId);
-  if (game.status === 'finished') return { ok: false, text: GAME_OVER };
+  const w = await wordsOfSeat(ctx, game, t.side);
+  if (game.status === 'finished') return { ok: false, text: w.t('clock.gameOver'), lang: w.t.lang };
   try {
-    return await run(ctx, t, c);
+    return { ...(await run(ctx, t, c, w)), lang: w.t.lang };
   } catch (err) {
-    if (err instanceof ServiceError && err.code === 'game-over') return { ok: false, text: GAME_OVER };
+    const refused = (text: string): TimeAnswer => ({ ok: false, text, lang: w.t.lang });
+    if (err instanceof ServiceError && err.code === 'game-over') return refused(w.t('clock.gameOver'));
     if (err instanceof ServiceError && err.code === 'bad-request')
-      return { ok: false, text: `Nothing has changed: ${err.message}.` };
+      return refused(w.t('clock.nothingChanged', { why: err.message }));
     throw err;
   }
 }

@@ -7,14 +7,14 @@ import { sql } from 'kysely';
 import { upsertPlayer, type Db } from '../../db/repos/games';
 import { currentSubmissions } from '../../db/repos/submissions';
 import { awaitedSteps, vacationAt } from '../../db/repos/time';
-import { sideName } from '../../mail/compose/format';
-import { formatDeadline } from '../../mail/compose/time-words';
 import type { AppContext } from '../base/context';
 import { shiftDeadline } from './deadlines';
-import { durationInWords } from '../../mail/compose/time-words';
+import { durationIn } from '../../i18n/dates';
+import { formatDeadline } from '../../mail/compose/time-words';
 import { ServiceError } from '../base/errors';
 import { requireGame } from '../base/load';
 import { tellSides } from '../notices/notices';
+import type { Said } from '../notices/words';
 
 export const VACATION_DAYS_PER_YEAR = 14;
 const DAY_MS = 86_400_000;
@@ -136,13 +136,19 @@ async function tellOpponents(
     await ctx.db.transaction().execute(async (trx) => {
       const game = await requireGame(trx, id);
       const deadline = moved.get(id);
-      const text = `${sideName(side)} is on vacation for ${durationInWords(seconds)}, until ${formatDeadline(endsAt.toISOString())}: their clock is stopped in this game${deadline ? `, and the deadline of the current step is now ${formatDeadline(deadline.toISOString())}` : ''}. The vacation ends early if they send orders.`;
+      const text: Said = (w) =>
+        w.t(deadline ? 'clock.vacation.opponentMoved' : 'clock.vacation.opponent', {
+          who: w.side(side),
+          duration: durationIn(w.t.lang, seconds),
+          until: w.when(endsAt),
+          ...(deadline ? { when: w.when(deadline) } : {}),
+        });
       await tellSides(
         ctx,
         trx,
         game,
         `vacation-${playerId}-${endsAt.getTime()}`,
-        'Your opponent is on vacation',
+        (w) => w.t('clock.vacation.opponentTitle'),
         (s) => (s === side ? null : text),
       );
     });

@@ -9,6 +9,7 @@ import type { GameRow } from '../../db/schema';
 import type { AnyGame, AppContext } from '../base/context';
 import { ServiceError } from '../base/errors';
 import { currentState, moduleOf, requireGame } from '../base/load';
+import { problemsForSeat } from '../language/problems';
 import type { CheckInput, CheckResult } from '../base/types';
 
 export interface Checked extends CheckResult {
@@ -68,12 +69,18 @@ export async function checkOrders(ctx: AppContext, input: CheckInput): Promise<C
   const game = await requireGame(ctx.db, input.gameId);
   await requireOpenStep(ctx.db, game, input.side, input.step);
   const state = await currentState(ctx.db, game);
+  const module = moduleOf(ctx, game.game_type);
   const {
     orders: _orders,
     standingNormal: _s,
     ...result
-  } = checkText(moduleOf(ctx, game.game_type), state, input.side, input.text, input.standing);
-  return result;
+  } = checkText(module, state, input.side, input.text, input.standing);
+  const said = (ps: Problem[]) => problemsForSeat(ctx.db, module, input, ps);
+  return {
+    ...result,
+    problems: await said(result.problems),
+    standingProblems: await said(result.standingProblems),
+  };
 }
 
 /** True when every awaited side of the step has a current submission. */

@@ -1,6 +1,7 @@
 // The CPU part of a resolution: the engine's turn, the next prompts and deadline, and the report
 // mails, from facts already read. Pure (no database, no clock but `now`), so it can run on a worker
 // thread (resolution-thread.ts) as well as inline.
+import type { Notice } from '../notices/words';
 import type { SideAtRow } from '../../db/repos/games';
 import type { GameRow } from '../../db/schema';
 import type { Handicap, Prompt, Result } from '../../games/core/contract';
@@ -22,7 +23,7 @@ export interface ResolutionInput {
   orders: Record<string, unknown[]>;
   sides: SideAtRow[];
   facts: Omit<GameFacts, 'module'>;
-  notices: string[];
+  notices: (string | Notice)[];
 }
 
 export interface ResolutionOutput {

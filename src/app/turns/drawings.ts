@@ -1,6 +1,7 @@
 // The map one side sees after a step never changes (a step's state and events are written once), and
 // drawing it is most of an orders page's CPU: every page of that step, and the page's last report,
-// share one drawing. A few hundred are kept, most recently used last.
+// share one drawing (one per language: the picture's words are the reader's). A few hundred are kept,
+// most recently used last.
 import type { GameEvent } from '../../games/core/events';
 import type { Lang } from '../../games/core/lang';
 import type { AnyGame } from '../base/context';

@@ -5,6 +5,7 @@
 // write to a game) and stores events, the new state, the next step (or the end), the reminders and
 // the outbox rows. If the game moved on meanwhile, the plan is recomputed; a second resolver finds
 // nothing to do.
+import type { Notice } from '../notices/words';
 import { rateLadderGame } from '../clubs/rate-game';
 import { scoreTournamentGame } from '../tournaments/score-game';
 import type { Transaction } from 'kysely';
@@ -96,7 +97,7 @@ export async function planResolution(
   step: StepRow,
   orders: Record<string, unknown[]>,
   /** Paragraphs every side reads first in the report (e.g. whose orders did not arrive). */
-  notices: string[] = [],
+  notices: (string | Notice)[] = [],
 ): Promise<ResolutionPlan> {
   const now = ctx.now();
   const state = await currentState(db, game);

@@ -4,6 +4,7 @@ import type { Problem } from '../../games/core/contract';
 import type { AppContext } from '../base/context';
 import { ServiceError } from '../base/errors';
 import { currentState, moduleOf } from '../base/load';
+import { problemsForSeat } from '../language/problems';
 
 export async function setStanding(
   ctx: AppContext,
@@ -16,7 +17,8 @@ export async function setStanding(
     const module = moduleOf(ctx, game.game_type);
     if (!module.sides.includes(input.side)) throw new ServiceError('not-found', `no side ${input.side}`);
     const parsed = module.parseStanding((await currentState(trx, game)) as never, input.side, input.text);
-    if (parsed.problems.length) return { ok: false as const, problems: parsed.problems };
+    if (parsed.problems.length)
+      return { ok: false as const, problems: await problemsForSeat(trx, module, input, parsed.problems) };
     await setStandingText(trx, game.id, input.side, parsed.normal);
     await bumpVersion(trx, game.id);
     return { ok: true as const, normal: parsed.normal };

@@ -1,5 +1,6 @@
 // What one side sees: the orders page and the read-only game page read this, and every past report.
 import { parseLang, type Lang } from '../../i18n/index';
+import { seatLanguage } from '../language/seat-language';
 import { readerOf } from '../notices/reader';
 import { gameSides } from '../../db/repos/games';
 import { getStep, listSteps, loadEvents, loadState } from '../../db/repos/steps';
@@ -19,16 +20,15 @@ import { sideDrawing } from './drawings';
 export async function listReports(
   ctx: AppContext,
   input: { gameId: string; side: string },
-  opts: { lastOnly?: boolean } = {},
+  opts: { lastOnly?: boolean; lang?: Lang } = {},
 ): Promise<Report[]> {
   const game = await requireGame(ctx.db, input.gameId);
   const module = moduleOf(ctx, game.game_type);
+  // The maps' words in the side's language (issue #17).
+  const lang = opts.lang ?? (await seatLanguage(ctx.db, game.id, input.side));
   const events = await loadEvents(ctx.db, game.id);
   const resolved = (await listSteps(ctx.db, game.id)).filter((s) => s.resolved_at);
   const steps = opts.lastOnly ? resolved.slice(-1) : resolved;
-  // The maps' words in the side's language (issue #17).
-  const me = (await gameSides(ctx.db, game.id)).find((s) => s.side === input.side);
-  const lang = parseLang(me?.lang) ?? 'en';
   const reports: Report[] = [];
   for (const s of steps) {
     const state = canonical(await loadState(ctx.db, game.id, s.seq));
@@ -81,10 +81,12 @@ export async function getSideView(
     ? (await currentSubmissions(ctx.db, game.id, step.seq)).find((s) => s.side === input.side)
     : undefined;
   const asked = input.step === undefined ? null : await getStep(ctx.db, game.id, input.step);
-  const lastReport = withMap ? ((await listReports(ctx, input, { lastOnly: true }))[0] ?? null) : null;
-  const view = module.view(state as never, input.side);
   // The side's pages in its player's language (issue #17); the map is drawn from the events as stored.
   const reader = readerOf({ module, langs: { [input.side]: parseLang(me.lang) ?? 'en' } }, input.side);
+  const lastReport = withMap
+    ? ((await listReports(ctx, input, { lastOnly: true, lang: reader.lang }))[0] ?? null)
+    : null;
+  const view = module.view(state as never, input.side);
   return {
     lang: reader.lang,
     sideNames: reader.sideNames ?? null,

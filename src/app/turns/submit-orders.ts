@@ -5,7 +5,9 @@
 import { bumpVersion, lockGame, setStandingText } from '../../db/repos/games';
 import { currentSubmissions, replaceSubmission } from '../../db/repos/submissions';
 import { allIn, checkText, requireOpenStep } from './check-orders';
+import type { Problem } from '../../games/core/contract';
 import type { AppContext } from '../base/context';
+import { problemsForSeat } from '../language/problems';
 import { ServiceError } from '../base/errors';
 import { currentState, moduleOf } from '../base/load';
 import { resolveOpenStep, type KnownStep } from './resolve-step';
@@ -18,9 +20,16 @@ export async function submitOrders(ctx: AppContext, input: SubmitInput): Promise
     if (!game) throw new ServiceError('not-found', `no game ${input.gameId}`);
     const step = await requireOpenStep(trx, game, input.side, input.step);
     const state = await currentState(trx, game);
-    const checked = checkText(moduleOf(ctx, game.game_type), state, input.side, input.text, input.standing);
-    if (!checked.ok)
-      return { ok: false as const, problems: checked.problems, standingProblems: checked.standingProblems };
+    const module = moduleOf(ctx, game.game_type);
+    const checked = checkText(module, state, input.side, input.text, input.standing);
+    if (!checked.ok) {
+      const said = (ps: Problem[]) => problemsForSeat(trx, module, input, ps);
+      return {
+        ok: false as const,
+        problems: await said(checked.problems),
+        standingProblems: await said(checked.standingProblems),
+      };
+    }
 
     await replaceSubmission(trx, {
       gameId: game.id,

@@ -30,6 +30,7 @@ export async function awaitedSteps(db: Db, playerId: number) {
       'games.turn_time_seconds as turnTimeSeconds',
       'game_sides.side',
       'game_sides.seat',
+      'game_sides.lang',
       'steps.seq',
       'steps.title',
       'steps.awaiting',

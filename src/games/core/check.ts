@@ -67,6 +67,7 @@ export function checkSubmission<S extends BaseState, O>(
       ...(line !== undefined ? { line } : {}),
       text: game.formatOrder(order),
       message: `not checked: it depends on line ${blocker.line} (${shared}), which could not be read; correct line ${blocker.line} and send both again`,
+      says: { key: 'problem.notChecked', vars: { line: blocker.line, units: shared } },
     });
   }
   // Problems of the whole submission (a missing line, a count) judge an incomplete text: left out.

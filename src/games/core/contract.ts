@@ -7,15 +7,23 @@ import type { GameEvent } from './events';
 import type { Rng } from './rng';
 import type { Side } from './side';
 import type { Lang } from './lang';
+import type { Message } from './message';
 
 export type { Side } from './side';
 
-/** One thing wrong with a submission. `line` is 1-based in the submitted text, when known. */
+/**
+ * One thing wrong with a submission. `line` is 1-based in the submitted text, when known. `message`
+ * and `suggestion` are English (logs, the CLI, self-play); a reader of another language gets `says`
+ * and `suggests` from the message files when present (core's own sentences), else the game's
+ * sentence table (GameTexts.sentence) over the English, else the English.
+ */
 export interface Problem {
   line?: number;
   text?: string;
   message: string;
   suggestion?: string;
+  says?: Message;
+  suggests?: Message;
 }
 
 /** Who must submit now, for which step, and what they know when writing their orders. */
@@ -158,8 +166,10 @@ export interface GameModule<S extends BaseState = BaseState, O = unknown> {
    * ended otherwise (a sudden death) keeps its result.
    */
   handicap?: { unit: string; result(state: S, h: Handicap): Result | null };
-  /** An SVG document of the map as `view` shows it, with this step's events drawn; a game may
-   *  print the map's own words in `lang` (issue #17), English when absent. */
+  /**
+   * An SVG document of the map as `view` shows it, with this step's events drawn; its own words
+   * (titles, legend) in `lang` where the game has them (issue #17), English otherwise.
+   */
   draw(view: View, events?: GameEvent[], lang?: Lang): string;
   /** The grammar for this side and step, with examples (the `help` reply). */
   help(state: S, side: Side): string;

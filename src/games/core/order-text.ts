@@ -104,7 +104,12 @@ export function lineProblem(
     line: line.line,
     text: line.text,
     message,
-    ...(suggestion ? { suggestion: `did you mean '${suggestion}'?` } : {}),
+    ...(suggestion
+      ? {
+          suggestion: `did you mean '${suggestion}'?`,
+          suggests: { key: 'problem.didYouMean', vars: { suggestion } },
+        }
+      : {}),
   };
 }
 

@@ -13,8 +13,10 @@ import { isUnitId } from './units';
 import { drawCounters } from './draw/counters';
 import type { Piece } from './draw/counters';
 import { drawEvents } from './draw/events';
-import { header, legend, potomac } from './draw/legend';
-import type { FrameInfo } from './draw/legend';
+import { ENGLISH, header, legend, potomac } from './draw/legend';
+import type { FrameInfo, PictureWords } from './draw/legend';
+import type { Lang } from '../core/lang';
+import { pictureWords } from './texts';
 import { HEADER, mapHeight, pageHeight, WIDTH } from './draw/layout';
 import { drawTerrain } from './draw/terrain';
 
@@ -94,26 +96,30 @@ function frame(map: GameMap, s: Scene): FrameInfo {
   };
 }
 
-// The terrain depends on the map alone and is most of the drawing's work: every page and mail showing
-// the map would otherwise draw it again (maps are few, and loadMap keeps each as one object).
-const terrainLayers = new WeakMap<GameMap, string>();
+// The terrain depends on the map and the language alone and is most of the drawing's work: every page
+// and mail showing the map would otherwise draw it again (maps are few, and loadMap keeps each as one
+// object).
+const terrainLayers = new WeakMap<GameMap, Map<Lang, string>>();
 
-function terrainLayer(map: GameMap): string {
-  let layer = terrainLayers.get(map);
+function terrainLayer(map: GameMap, w: PictureWords): string {
+  const byLang = terrainLayers.get(map) ?? new Map<Lang, string>();
+  terrainLayers.set(map, byLang);
+  let layer = byLang.get(w.lang);
   if (layer === undefined) {
     const h = mapHeight(map.rows);
     layer = staticLayer([
       el('rect', { x: 0, y: 0, width: WIDTH, height: pageHeight(map.rows), fill: '#fff' }),
-      potomac(HEADER, h),
-      drawTerrain(map),
+      potomac(HEADER, h, w),
+      drawTerrain(map, w.say),
     ]);
-    terrainLayers.set(map, layer);
+    byLang.set(w.lang, layer);
   }
   return layer;
 }
 
-/** The map picture as `view` shows it, with `events` (this step's) drawn on it. */
-export function draw(view: View, events: readonly GameEvent[] = []): string {
+/** The map picture as `view` shows it, with `events` (this step's) drawn on it, its words in `lang`. */
+export function draw(view: View, events: readonly GameEvent[] = [], lang: Lang = 'en'): string {
+  const w = lang === 'en' ? ENGLISH : { lang, say: pictureWords(lang) };
   const s = sceneOf(view);
   const map = loadMap(s.mapText ?? standardMapText());
   const seen = eventsFor(events, view.side ?? null);
@@ -126,13 +132,13 @@ export function draw(view: View, events: readonly GameEvent[] = []): string {
     WIDTH,
     pageHeight(map.rows),
     [
-      terrainLayer(map),
-      header(info),
+      terrainLayer(map, w),
+      header(info, w),
       marks.under,
       el('g', { class: 'counters' }, drawCounters(ps)),
       marks.over,
-      legend(HEADER + h + 6, info),
+      legend(HEADER + h + 6, info, w),
     ],
-    `Battle of Sharpsburg, turn ${s.turn ?? '?'}`,
+    w.say(`Battle of Sharpsburg, turn ${s.turn ?? '?'}`),
   );
 }

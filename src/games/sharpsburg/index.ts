@@ -21,6 +21,7 @@ import { checkInvariants } from './invariants';
 import { gameResult, handicappedResult } from './rules/victory';
 import type { SideId } from './units';
 import { draw as drawMap } from './draw';
+import type { Lang } from '../core/lang';
 import { destinations } from './destinations';
 import { sharpsburgTexts } from './texts';
 
@@ -84,8 +85,8 @@ export const sharpsburg: GameModule<State, Order> = {
   formatOrder,
   result: gameResult,
   handicap: { unit: 'VP', result: handicappedResult },
-  draw(view: View, events?: GameEvent[]) {
-    return drawMap(view, events);
+  draw(view: View, events?: GameEvent[], lang?: Lang) {
+    return drawMap(view, events, lang);
   },
   help(state, side) {
     return help(state, asSide(side));

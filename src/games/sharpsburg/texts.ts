@@ -29,6 +29,12 @@ function japanese(): Translator {
 
 const inJa = (lang: Lang, text: string) => (lang === 'ja' ? japanese().line(text) : text);
 
+/** The map picture's words (draw.ts): a sentence of the frame or legend, else the names in it. */
+export function pictureWords(lang: Lang): (english: string) => string {
+  if (lang === 'en') return (text) => text;
+  return (text) => japanese().sentence(text) ?? japanese().names(text);
+}
+
 /** Sharpsburg's texts in a reader's language (contract GameTexts). */
 export const sharpsburgTexts: GameTexts<State> = {
   title: (lang) => inJa(lang, 'Battle of Sharpsburg'),

@@ -71,6 +71,7 @@ function deadlineAttachment(ctx: MailHead, a: ActionContext): MailAttachment[] {
         game: gameName(translator(ctx.lang), ctx),
         step: a.prompt.title,
       }),
+      description: translator(ctx.lang)('mail.actions.calendarDescription', { url: a.orderUrl }),
       url: a.orderUrl,
       mailDomain: ctx.mailDomain,
     }),

@@ -13,6 +13,8 @@ export interface CalendarEvent {
   deadline: string;
   stamp: string;
   summary: string;
+  /** What the event says, in the reader's language; it names the orders page. */
+  description: string;
   url: string;
   mailDomain: string;
 }
@@ -58,7 +60,7 @@ export function deadlineCalendar(e: CalendarEvent): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    'PRODID:-//Despatch//Turn deadlines//EN',
+    'PRODID:-//Despatch//Turn deadlines//EN', // not prose: the product's identifier (RFC 5545 §3.7.3)
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
@@ -68,7 +70,7 @@ export function deadlineCalendar(e: CalendarEvent): string {
     `DTSTART:${icsTime(start.toISOString())}`,
     `DTEND:${icsTime(e.deadline)}`,
     `SUMMARY:${text(e.summary)}`,
-    `DESCRIPTION:${text(`Orders are due at the end of this event. Your orders page: ${e.url}`)}`,
+    `DESCRIPTION:${text(e.description)}`,
     `URL:${e.url}`,
     'TRANSP:TRANSPARENT',
     'END:VEVENT',
@@ -80,7 +82,7 @@ export function deadlineCalendar(e: CalendarEvent): string {
 export function calendarAttachment(e: CalendarEvent): MailAttachment {
   return {
     filename: 'deadline.ics',
-    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH', // not prose: a MIME type
     contentBase64: Buffer.from(deadlineCalendar(e), 'utf8').toString('base64'),
   };
 }

@@ -1,10 +1,9 @@
 // The mails of the time controls: short notices in a game's thread (a missed deadline, an extension,
 // a vacation, a pause, a draw offer, a resignation to confirm) and the daily digest that lists every
 // game waiting for a player.
-import { say, translator, type Message } from '../../i18n/index';
+import { say, translator, type Lang, type Message, type T } from '../../i18n/index';
+import { deadlineIn } from '../../i18n/dates';
 import { assemble, type MailHead } from './assemble';
-import { sideName } from './format';
-import { deadlineWords } from './time-words';
 import { renderMail, type MailModel } from './render';
 import { actionSections, footer, hubLine } from './sections';
 import { subjectFor } from './thread';
@@ -32,6 +31,7 @@ export function composeNotice(ctx: NoticeContext): OutgoingMail {
 }
 
 export interface DigestGame {
+  /** The game's title, side and step as the digest's reader reads them. */
   gameTitle: string;
   gameNumber: number;
   side: string;
@@ -44,6 +44,8 @@ export interface DigestContext {
   to: string;
   from?: string;
   mailDomain: string;
+  /** The reader's language (the seat's of the first game listed); English when absent. */
+  lang?: Lang;
   /** Stable per player (the Message-ID is per player and local day: one digest a day). */
   playerKey: string;
   /** The player's local date, YYYY-MM-DD. */
@@ -57,28 +59,33 @@ export interface DigestContext {
 }
 
 export function composeDigest(ctx: DigestContext): OutgoingMail {
-  const n = ctx.games.length;
-  const title = `${n} game${n === 1 ? '' : 's'} waiting for your orders`;
+  const lang = ctx.lang ?? 'en';
+  const t = translator(lang);
+  const title = t('mail.digest.title', { count: ctx.games.length });
+  const game = (g: DigestGame) => t('common.game', { title: g.gameTitle, number: g.gameNumber });
   const model: MailModel = {
+    lang,
     title,
-    preheader: ctx.games.map((g) => `${g.gameTitle} #${g.gameNumber}`).join(', '),
+    preheader: ctx.games.map(game).join(t('common.listSeparator')),
     sections: ctx.games.map((g) => ({
-      heading: `${g.gameTitle} #${g.gameNumber} — ${sideName(g.side)}`,
+      heading: t('mail.digest.heading', { game: game(g), side: g.side }),
       paragraphs: [
-        `${g.stepTitle}.`,
+        t('mail.digest.step', { step: g.stepTitle }),
         g.deadline
-          ? `Due by ${deadlineWords(g.deadline, { timeZone: ctx.timeZone, ...(ctx.now ? { now: ctx.now } : {}) })}.`
-          : 'No deadline.',
+          ? t('mail.digest.due', {
+              due:
+                deadlineIn(lang, g.deadline, {
+                  timeZone: ctx.timeZone,
+                  ...(ctx.now ? { now: ctx.now } : {}),
+                }) ?? '',
+            })
+          : t('mail.digest.noDeadline'),
       ],
-      button: { url: g.orderUrl, label: 'Write your orders' },
+      button: { url: g.orderUrl, label: t('mail.digest.button') },
     })),
-    footer: [
-      'You get this one daily mail instead of a reminder per game (reply "digest off" to any game mail to stop it).',
-      ...(ctx.hubUrl ? [hubLine(ctx.hubUrl)] : []),
-      'Despatch — play-by-email for board wargames.',
-    ],
+    footer: [t('mail.digest.why'), ...(ctx.hubUrl ? [hubLine(ctx.hubUrl, t)] : []), t('common.brand')],
   };
-  return standaloneMail(ctx, title, model, `despatch.digest.${ctx.playerKey}.${ctx.day}`);
+  return standaloneMail(ctx, title, model, `despatch.digest.${ctx.playerKey}.${ctx.day}`, t);
 }
 
 /** A mail outside any game's thread (the digests): rendered, automatic, with a Message-ID of its own. */
@@ -87,12 +94,13 @@ export function standaloneMail(
   title: string,
   model: MailModel,
   idLocalPart: string,
+  t: T = translator('en'),
 ): OutgoingMail {
   const { html, text } = renderMail(model);
   return {
     to: to.to,
     ...(to.from ? { from: to.from } : {}),
-    subject: `[Despatch] ${title}`,
+    subject: t('mail.digest.subject', { title }),
     text,
     html,
     messageId: `<${idLocalPart}@${to.mailDomain}>`,

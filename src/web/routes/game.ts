@@ -1,7 +1,7 @@
 // The read-only side page: the current map and every past report, as this side may see them.
 import { Router } from 'express';
 import type { Services } from '../../app/index';
-import { WebError } from '../errors';
+import { saidError } from '../errors';
 import { gamePage } from '../pages';
 import { limiter } from '../security';
 import { renderPage } from '../views';
@@ -25,12 +25,10 @@ export function gameRouter(services: Services, config: { secret: string }): Rout
     const claims = await claimsOf(services, config.secret, req);
     const v = await services.getSideView({ gameId: claims.gameId, side: claims.side });
     if (v.game.status !== 'finished') {
-      throw new WebError(
-        409,
-        'not-finished',
-        'Not yet',
-        'The full record is published when the game is over.',
-      );
+      throw saidError(409, 'not-finished', {
+        title: { key: 'web.errors.title.notYet' },
+        message: { key: 'web.errors.notFinished' },
+      });
     }
     const record = await services.exportGame(claims.gameId);
     res.attachment(`despatch-${v.game.type}-${v.game.number}.json`).json(record);

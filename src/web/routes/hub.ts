@@ -41,6 +41,8 @@ export function hubRouter(services: Services, config: { secret: string; baseUrl:
     res.status(status).send(
       renderPage('hub', {
         title: translator(hub.lang)('hub.title'),
+        // The mail commands in the reader's words (the English ones work for everyone).
+        commands: translator(hub.lang)('hub.commands').split(' | '),
         ...hub,
         ladders: hub.ladders.map((l) => ({ ...l, selected: String(l.id) === shown.form?.ladder })),
         deadlineAsOf: hub.asOf,

@@ -2,7 +2,7 @@
 import type { Request } from 'express';
 import type { Services } from '../../app/index';
 import { isTokenError, signLink, verifyLink, type LinkClaims } from '../../security/tokens';
-import { WebError, linkError, LINK_HINT } from '../errors';
+import { linkError, saidError } from '../errors';
 
 /**
  * The link's claims, once its signature holds and its seat is still the side's: a link issued to a
@@ -18,14 +18,14 @@ export async function claimsOf(
   if (isTokenError(claims)) throw linkError(claims.error);
   const seat = await services.seatOf(claims.gameId, claims.side);
   if (seat !== null && seat !== (claims.seat ?? 0)) {
-    throw new WebError(
-      403,
-      'link-replaced',
-      'This link cannot be used',
-      'This link was sent to the player who held this side before the organiser gave it to another player, so it no longer works. Nothing was changed.',
-      LINK_HINT,
-    );
+    throw saidError(403, 'link-replaced', {
+      title: { key: 'web.errors.title.link' },
+      message: { key: 'web.errors.link.replaced' },
+      hint: { key: 'web.errors.hint.link' },
+    });
   }
+  // An error from here on is shown in this seat's language (errors.ts).
+  if (req.res) req.res.locals.seat = { gameId: claims.gameId, side: claims.side };
   return claims;
 }
 

@@ -4,9 +4,10 @@
 import express, { Router, type Request, type Response } from 'express';
 import type { Services } from '../../app/index';
 import type { TimeCommand } from '../../app/time/time-commands';
-import { WebError } from '../errors';
+import { saidError } from '../errors';
 import { checkFormToken, formToken, limiter, sameOrigin } from '../security';
 import { renderPage } from '../views';
+import { translator } from '../../i18n/index';
 import { claimsOf } from './link';
 
 const PURPOSE = 'time';
@@ -26,7 +27,10 @@ function commandOf(body: Record<string, unknown>): TimeCommand {
   if (action === 'vacation') return { kind: 'vacation', duration: `${String(body.days ?? '').trim()}d` };
   if (action === 'pause' || action === 'resume' || action === 'offer-draw' || action === 'accept-draw')
     return { kind: action };
-  throw new WebError(400, 'bad-action', 'Unknown action', 'This form asked for something we do not know.');
+  throw saidError(400, 'bad-action', {
+    title: { key: 'web.errors.title.badAction' },
+    message: { key: 'web.errors.badAction' },
+  });
 }
 
 /** Runs a command for the link's side and shows the answer. */
@@ -35,8 +39,13 @@ async function answer(services: Services, secret: string, req: Request, res: Res
   const token = String(req.params.token);
   checkFormToken(secret, PURPOSE, token, req.body?.formToken);
   const a = await services.timeCommand({ gameId: claims.gameId, side: claims.side, command });
-  const title = command.kind === 'resign-confirmed' ? 'Resigned' : 'Time controls';
-  res.status(a.ok ? 200 : 422).send(renderPage('time-done', { title, answer: a, gameUrl: `/game/${token}` }));
+  const lang = a.lang ?? 'en';
+  const title = translator(lang)(
+    command.kind === 'resign-confirmed' ? 'web.time.resigned' : 'web.time.title',
+  );
+  res
+    .status(a.ok ? 200 : 422)
+    .send(renderPage('time-done', { lang, title, answer: a, gameUrl: `/game/${token}` }));
 }
 
 export function timeRouter(services: Services, config: { secret: string; baseUrl: string }): Router {
@@ -51,10 +60,13 @@ export function timeRouter(services: Services, config: { secret: string; baseUrl
   router.get('/game/:token/resign', limiter(30), async (req, res) => {
     const claims = await claimsOf(services, config.secret, req);
     const v = await services.getSideView({ gameId: claims.gameId, side: claims.side });
+    const t = translator(v.lang);
+    const game = t('common.game', { title: v.game.title, number: v.game.number });
     res.send(
       renderPage('resign', {
-        title: `Resign ${v.game.title} #${v.game.number}?`,
-        game: `${v.game.title} #${v.game.number}`,
+        lang: v.lang,
+        title: t('web.resign.title', { game }),
+        game,
         over: v.game.status === 'finished',
         gameUrl: `/game/${token(req)}`,
         formToken: formToken(config.secret, PURPOSE, token(req)),

@@ -15,6 +15,13 @@
   var vb = { x: full.x, y: full.y, w: full.w, h: full.h };
   var MIN_TAP = 44; // px: the smallest target a thumb hits reliably
   var MAX_ZOOM = 8;
+  // The buttons' words in the reader's language (data-words, from the message files).
+  var words = {};
+  try {
+    words = JSON.parse(fig.getAttribute('data-words') || '{}');
+  } catch {
+    words = {};
+  }
 
   function apply() {
     svg.setAttribute('viewBox', [vb.x, vb.y, vb.w, vb.h].join(' '));
@@ -67,15 +74,15 @@
     b.addEventListener('click', act);
     tools.appendChild(b);
   }
-  button('Zoom in', '+', function () {
+  button(words.zoomIn, '+', function () {
     var c = centre();
     zoomAt(1.6, c.x, c.y);
   });
-  button('Zoom out', '−', function () {
+  button(words.zoomOut, '−', function () {
     var c = centre();
     zoomAt(1 / 1.6, c.x, c.y);
   });
-  button('Show the whole map', 'Whole map', function () {
+  button(words.whole, words.wholeShort, function () {
     vb = { x: full.x, y: full.y, w: full.w, h: full.h };
     apply();
   });

@@ -14,6 +14,18 @@
   var help = document.getElementById('map-help');
   if (!form || !box) return;
   var mySide = form.getAttribute('data-side');
+  // The page's words in the reader's language (data-words, from the message files): {name} is filled in.
+  var words = {};
+  try {
+    words = JSON.parse(form.getAttribute('data-words') || '{}');
+  } catch {
+    words = {};
+  }
+  function w(key, vars) {
+    return (words[key] || key).replace(/\{(\w+)\}/g, function (m, name) {
+      return vars && vars[name] !== undefined ? vars[name] : m;
+    });
+  }
   var kinds = (form.getAttribute('data-kinds') || '').split(' ').filter(Boolean);
   var selected = [];
   // Where each of our units may end a move this turn (the engine's answer, from the page).
@@ -38,7 +50,7 @@
   // square grids. Arrows of this step's moves carry data-unit only.
   var COUNTER = '[data-unit][data-hex], [data-unit][data-square]';
   var squares = !!(map && map.querySelector('[data-square]'));
-  var PLACE = squares ? 'square' : 'hex';
+  var PLACE = w(squares ? 'square' : 'hex');
   function placeOf(el) {
     return el.getAttribute('data-hex') || el.getAttribute('data-square');
   }
@@ -96,12 +108,12 @@
     var names = selected.map(function (u) {
       return u.getAttribute('data-unit');
     });
+    var units = names.join(w('listSeparator'));
     say(
-      places.length
-        ? names.join(', ') + ': tap a highlighted ' + PLACE + ' to move there, or an enemy unit to attack.'
-        : names.join(', ') +
-            (names.length > 1 ? ' have no ' + PLACE + ' they can all reach' : ' cannot move this turn') +
-            '; tap an enemy unit to attack.',
+      w(places.length ? 'reach' : names.length > 1 ? 'noCommon' : 'cannotMove', {
+        units: units,
+        place: PLACE,
+      }),
     );
   }
 
@@ -124,7 +136,7 @@
       return;
     }
     if (!selected.length) {
-      say('Select your attacking units first, then tap ' + id + '.');
+      say(w('selectFirst', { unit: id }));
       return;
     }
     if (tapAttack)
@@ -171,24 +183,19 @@
 
   function onHex(hex) {
     if (!selected.length) {
-      say('Tap one of your units first, then ' + PLACE + ' ' + hex + '.');
+      say(w('unitFirst', { place: PLACE, at: hex }));
       return;
     }
     var places = reachable();
     if (places && places.indexOf(hex) < 0) {
-      say(
-        PLACE +
-          ' ' +
-          hex +
-          ' is out of reach this turn (the highlighted ones are in reach). Nothing was added.',
-      );
+      say(w('outOfReach', { place: PLACE, at: hex }));
       return;
     }
     selected.forEach(function (u) {
       addLine(tapMove ? templated(tapMove, u, hex) : 'move ' + u.getAttribute('data-unit') + ' to ' + hex);
     });
     clearSelection();
-    say('Added. Tap another unit, or send your orders below.');
+    say(w('added'));
   }
 
   function say(msg) {
@@ -203,7 +210,7 @@
       return l.trim() !== '' && l.trim().split(/\s+/)[0].toLowerCase() !== word;
     });
     box.value = kept.concat([line]).join('\n') + '\n';
-    say('Added: ' + line + '. Tap another to change it; then send your orders below.');
+    say(w('chosen', { line: line }));
     scheduleCheck();
   }
 
@@ -216,25 +223,17 @@
   if (map && squares) map.classList.add('squares');
   if (map && map.querySelector('[data-order]')) {
     map.classList.add('tappable');
-    say('Tap a board, an edge number or a side on the picture to choose it; typing works as well.');
+    say(w('choose'));
     map.addEventListener('click', function (ev) {
       var choice = ev.target.closest ? ev.target.closest('[data-order]') : null;
       if (choice) choose(choice.getAttribute('data-order'));
     });
   } else if (map && !tapKinds) {
-    say('In this step you type your orders below; the map shows the position.');
+    say(w('typeOnly'));
   } else if (map && map.querySelector(COUNTER + ', [data-hex], [data-square]')) {
     map.classList.add('tappable');
-    if (tapMove)
-      say(
-        'Tap one of your stacks, then a hex, to add ' +
-          tapMove.split(' ')[0] +
-          '; the hexes it can reach light up. Typing works as well.',
-      );
-    else if (squares)
-      say(
-        'Tap one of your units, then a square, to add move; tap an enemy unit to add attack for each unit you selected (fire, for a gun out of contact). Typing works as well.',
-      );
+    if (tapMove) say(w('tapStacks', { verb: tapMove.split(' ')[0] }));
+    else if (squares) say(w('tapSquares'));
     map.addEventListener('click', function (ev) {
       var unit = unitOf(ev.target);
       if (unit) return onUnit(unit);
@@ -242,7 +241,7 @@
       if (hex) onHex(placeOf(hex));
     });
   } else if (help) {
-    help.textContent = 'Tapping the map is not available for this map: type your orders below.';
+    help.textContent = w('noTap');
   }
 
   // ---- live checking ------------------------------------------------------------------------
@@ -307,8 +306,7 @@
       .then(function (res) {
         if (ticket !== seq) return;
         if (res.error) {
-          check.textContent =
-            (res.message || 'This turn is no longer open.') + ' ' + (res.next || 'Reload the page.');
+          check.textContent = (res.message || w('closed')) + ' ' + (res.next || w('reload'));
           return;
         }
         showLines(check, box.value, res.problems || []);

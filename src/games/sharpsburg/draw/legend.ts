@@ -5,6 +5,16 @@ import { COLOURS } from './terrain';
 import { ARROW } from './events';
 import { STYLES } from './counters';
 import { HEADER, MARGIN, WIDTH } from './layout';
+import type { Lang } from '../../core/lang';
+import { terrainNameIn } from '../japanese';
+
+/** The picture's words in the reader's language (draw.ts): its English sentences said in `lang`. */
+export interface PictureWords {
+  lang: Lang;
+  say(english: string): string;
+}
+
+export const ENGLISH: PictureWords = { lang: 'en', say: (t) => t };
 
 export interface FrameInfo {
   turn?: number;
@@ -18,17 +28,17 @@ export interface FrameInfo {
 
 const SIDE_NAMES: Record<string, string> = { union: 'Union', confederate: 'Confederate' };
 
-export function header(info: FrameInfo): string {
+export function header(info: FrameInfo, w: PictureWords = ENGLISH): string {
   const who = info.side ? `${SIDE_NAMES[info.side] ?? info.side} player turn` : 'Game over';
   const parts = [
     el('rect', { x: 0, y: 0, width: WIDTH, height: HEADER - 4, fill: '#2b2a24' }),
-    text({ x: 14, y: 17 }, 'Battle of Sharpsburg · 17 September 1862', {
+    text({ x: 14, y: 17 }, w.say('Battle of Sharpsburg · 17 September 1862'), {
       size: 15,
       bold: true,
       fill: '#fff',
       anchor: 'start',
     }),
-    text({ x: 14, y: 39 }, `Turn ${info.turn ?? '?'} of ${info.lastTurn} · ${who}`, {
+    text({ x: 14, y: 39 }, w.say(`Turn ${info.turn ?? '?'} of ${info.lastTurn} · ${who}`), {
       size: 14,
       fill: '#f3d98b',
       anchor: 'start',
@@ -37,7 +47,7 @@ export function header(info: FrameInfo): string {
   ];
   if (info.vp) {
     const vp = `VP Union ${info.vp.union} · Confederate ${info.vp.confederate}${info.town ? ` · ${info.town}` : ''}`;
-    parts.push(text({ x: 300, y: 39 }, vp, { size: 12, fill: '#ddd', anchor: 'start' }));
+    parts.push(text({ x: 300, y: 39 }, w.say(vp), { size: 12, fill: '#ddd', anchor: 'start' }));
   }
   parts.push(turnTrack(info));
   return parts.join('');
@@ -77,7 +87,7 @@ function turnTrack(info: FrameInfo): string {
 }
 
 /** The Potomac lies off the west edge (DATA.md): a strip in the left margin says so. */
-export function potomac(mapTop: number, mapHeight: number): string {
+export function potomac(mapTop: number, mapHeight: number, w: PictureWords = ENGLISH): string {
   const cx = MARGIN / 2 - 4;
   const cy = mapTop + mapHeight / 2;
   return (
@@ -85,7 +95,7 @@ export function potomac(mapTop: number, mapHeight: number): string {
     el(
       'g',
       { transform: `rotate(-90 ${cx} ${cy})` },
-      text({ x: cx, y: cy }, 'POTOMAC RIVER  (beyond the west edge)', {
+      text({ x: cx, y: cy }, w.say('POTOMAC RIVER  (beyond the west edge)'), {
         size: 11,
         bold: true,
         fill: '#2f5f94',
@@ -98,23 +108,24 @@ function swatch(x: number, y: number, label: string, body: string): string {
   return body + text({ x: x + 30, y }, label, { size: 11, anchor: 'start', fill: '#222' });
 }
 
-function terrainKey(y: number): string {
+function terrainKey(y: number, w: PictureWords): string {
+  const name = (id: string, en: string) => (w.lang === 'en' ? en : terrainNameIn(w.lang, id));
   const box = (x: number, fill: string) =>
     el('rect', { x, y: y - 8, width: 24, height: 16, fill, stroke: COLOURS.grid });
   const line = (x: number, stroke: string, w: number, dash?: string) =>
     el('line', { x1: x, y1: y, x2: x + 24, y2: y, stroke, strokeWidth: w, strokeDasharray: dash });
   const items: [string, string][] = [
-    ['Clear', box(14, COLOURS.clear)],
-    ['Woods', box(98, COLOURS.woods)],
-    ['Town', box(182, COLOURS.town)],
-    ['Creek', line(258, COLOURS.creek, 5)],
+    [name('clear', 'Clear'), box(14, COLOURS.clear)],
+    [name('woods', 'Woods'), box(98, COLOURS.woods)],
+    [name('town', 'Town'), box(182, COLOURS.town)],
+    [name('creek', 'Creek'), line(258, COLOURS.creek, 5)],
     [
-      'Bridge',
+      name('bridge', 'Bridge'),
       line(342, COLOURS.creek, 5) +
         el('rect', { x: 347, y: y - 5, width: 14, height: 10, fill: COLOURS.bridge }),
     ],
     [
-      'Ford',
+      name('ford', 'Ford'),
       line(432, COLOURS.creek, 5) +
         el('rect', {
           x: 437,
@@ -128,7 +139,7 @@ function terrainKey(y: number): string {
         }),
     ],
     [
-      'Ridge',
+      name('ridge', 'Ridge'),
       line(510, COLOURS.ridge, 3) +
         [4, 10, 16, 22]
           .map((d) =>
@@ -143,13 +154,13 @@ function terrainKey(y: number): string {
           )
           .join(''),
     ],
-    ['Road', line(592, COLOURS.roadCasing, 7) + line(592, COLOURS.road, 2.6)],
+    [name('road', 'Road'), line(592, COLOURS.roadCasing, 7) + line(592, COLOURS.road, 2.6)],
   ];
   const xs = [14, 98, 182, 258, 342, 432, 510, 592];
-  return items.map(([label, body], i) => swatch(xs[i]!, y, label, body)).join('') + eventKey(680, y);
+  return items.map(([label, body], i) => swatch(xs[i]!, y, label, body)).join('') + eventKey(680, y, w);
 }
 
-function eventKey(x: number, y: number): string {
+function eventKey(x: number, y: number, w: PictureWords): string {
   const line = (dx: number, dy: number, colour: string, width: number, dashed = false) =>
     arrow(
       [
@@ -159,7 +170,7 @@ function eventKey(x: number, y: number): string {
       { color: colour, width, dashed },
     );
   const words = (dx: number, label: string) =>
-    text({ x: x + dx + 29, y }, label, { size: 11, anchor: 'start' });
+    text({ x: x + dx + 29, y }, w.say(label), { size: 11, anchor: 'start' });
   return [
     line(0, -5, ARROW.union, 2.5),
     line(0, 5, ARROW.confederate, 2.5),
@@ -173,31 +184,31 @@ function eventKey(x: number, y: number): string {
   ].join('');
 }
 
-function counterKey(y: number): string {
+function counterKey(y: number, w: PictureWords): string {
   const sample = (x: number, side: 'union' | 'confederate', label: string, values: string, badge?: string) =>
     counter({ center: { x, y }, size: 36, type: 'infantry', label, values, style: STYLES[side], badge });
   const tags = 'D deployed · L limbered · L1 L2 limbering · U1 U2 unlimbering · RT retreated';
   return [
     sample(34, 'union', 'II', '12-4'),
     sample(76, 'confederate', 'DH', '4-4'),
-    text({ x: 102, y: y - 8 }, 'unit id, NATO type (X infantry, / cavalry, • artillery),', {
+    text({ x: 102, y: y - 8 }, w.say('unit id, NATO type (X infantry, / cavalry, • artillery),'), {
       size: 11,
       anchor: 'start',
     }),
-    text({ x: 102, y: y + 8 }, 'strength-movement. Red 3-1 DR: odds and result at the defender.', {
+    text({ x: 102, y: y + 8 }, w.say('strength-movement. Red 3-1 DR: odds and result at the defender.'), {
       size: 11,
       anchor: 'start',
     }),
-    text({ x: 540, y: y - 8 }, 'Union artillery:', { size: 11, anchor: 'start', bold: true }),
-    text({ x: 540, y: y + 8 }, tags, { size: 9.5, anchor: 'start' }),
+    text({ x: 540, y: y - 8 }, w.say('Union artillery:'), { size: 11, anchor: 'start', bold: true }),
+    text({ x: 540, y: y + 8 }, w.say(tags), { size: 9.5, anchor: 'start' }),
   ].join('');
 }
 
 /** "turn 2: XII (1001), MC AN (0112) · turn 5: ..." — reinforcements grouped by turn and entry hex. */
-export function arrivals(offMap: FrameInfo['offMap']): string {
+export function arrivals(offMap: FrameInfo['offMap'], w: PictureWords = ENGLISH): string {
   const byTurn = new Map<string, Map<string, string[]>>();
   for (const u of [...offMap].sort((a, b) => (a.turn ?? 99) - (b.turn ?? 99))) {
-    const turn = u.turn === undefined ? 'later' : `turn ${u.turn}`;
+    const turn = w.say(u.turn === undefined ? 'later' : `turn ${u.turn}`);
     const hexes = byTurn.get(turn) ?? new Map<string, string[]>();
     hexes.set(u.hex ?? '', [...(hexes.get(u.hex ?? '') ?? []), u.id]);
     byTurn.set(turn, hexes);
@@ -210,12 +221,12 @@ export function arrivals(offMap: FrameInfo['offMap']): string {
     .join(' · ');
 }
 
-/** Greedy wrap at `width` characters, on spaces. */
+/** Greedy wrap at `width` characters, on spaces (a wide character, as in Japanese, counts two). */
 function wrap(line: string, width: number): string[] {
   const out: string[] = [];
   let current = '';
   for (const word of line.split(' ')) {
-    if (current && current.length + word.length + 1 > width) {
+    if (current && columns(current) + columns(word) + 1 > width) {
       out.push(current);
       current = word;
     } else current = current ? `${current} ${word}` : word;
@@ -223,18 +234,20 @@ function wrap(line: string, width: number): string[] {
   return current ? [...out, current] : out;
 }
 
-export function legend(top: number, info: FrameInfo): string {
+const columns = (s: string) => s.length + (s.match(/[\u2e80-\u9fff\uff00-\uffef]/g)?.length ?? 0);
+
+export function legend(top: number, info: FrameInfo, w: PictureWords = ENGLISH): string {
   const lines = [
-    info.offMap.length ? `Reinforcements, ${arrivals(info.offMap)}` : '',
-    info.eliminated.length ? `Eliminated: ${info.eliminated.join(', ')}` : '',
-    'Scale: 1 hex = about 1/3 mile. Reconstructed map (the 1975 map does not survive).',
+    info.offMap.length ? w.say(`Reinforcements, ${arrivals(info.offMap, w)}`) : '',
+    info.eliminated.length ? w.say(`Eliminated: ${info.eliminated.join(', ')}`) : '',
+    w.say('Scale: 1 hex = about 1/3 mile. Reconstructed map (the 1975 map does not survive).'),
   ]
     .filter(Boolean)
     .flatMap((l) => wrap(l, 150));
   return [
     el('rect', { x: 0, y: top, width: WIDTH, height: 200, fill: '#faf8f0' }),
-    terrainKey(top + 18),
-    counterKey(top + 56),
+    terrainKey(top + 18, w),
+    counterKey(top + 56, w),
     ...lines.map((l, i) =>
       text({ x: 14, y: top + 88 + i * 15 }, l, { size: 11, anchor: 'start', fill: '#333' }),
     ),

@@ -171,19 +171,23 @@ function hexNumbers(map: GameMap): string {
   );
 }
 
-function labels(map: GameMap): string {
+function labels(map: GameMap, say: (name: string) => string): string {
   return el(
     'g',
     { class: 'labels' },
     map.labels.map(({ hex, text: t }) => {
       const c = centre(hex);
-      return text({ x: c.x, y: c.y + (SQ3 / 2) * HEX - 8 }, t, { size: 9.5, fill: '#2d2a20', halo: '#fff' });
+      return text({ x: c.x, y: c.y + (SQ3 / 2) * HEX - 8 }, say(t), {
+        size: 9.5,
+        fill: '#2d2a20',
+        halo: '#fff',
+      });
     }),
   );
 }
 
 /** The whole printed map, in painting order. Labels go on top of features, under the counters. */
-export function drawTerrain(map: GameMap): string {
+export function drawTerrain(map: GameMap, say: (name: string) => string = (n) => n): string {
   return [
     el(
       'g',
@@ -194,10 +198,10 @@ export function drawTerrain(map: GameMap): string {
     creek(map),
     el('g', { class: 'ridges' }, [...map.ridges].map(ridge)),
     el('g', { class: 'crossings' }, [
-      ...[...map.bridges].map(([s, n]) => crossing(s, n, 'bridge')),
-      ...[...map.fords].map(([s, n]) => crossing(s, n, 'ford')),
+      ...[...map.bridges].map(([s, n]) => crossing(s, say(n), 'bridge')),
+      ...[...map.fords].map(([s, n]) => crossing(s, say(n), 'ford')),
     ]),
     hexNumbers(map),
-    labels(map),
+    labels(map, say),
   ].join('');
 }
