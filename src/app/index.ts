@@ -2,7 +2,7 @@
 // CLI and the tests all go through it.
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
-import type { Database } from '../db/schema';
+import type { Database, OutboxRow } from '../db/schema';
 import { listGames } from '../games/index';
 import { checkOrders } from './turns/check-orders';
 import { createContext, type AnyGame, type AppContext } from './base/context';
@@ -73,6 +73,7 @@ import { startTournament } from './tournaments/rounds';
 import { tournamentTable, type TournamentTable } from './tournaments/table';
 import type { TournamentSettings } from './tournaments/tournament-settings';
 import { verifyRecord, verifyStoredGame, type StoredGameVerification } from './records/verify-game';
+import { composeQueued, composeWaiting } from './turns/report-requests';
 
 export type * from './base/types';
 export { stopResolutionThread, warmResolutionThread } from './turns/resolution-thread';
@@ -116,6 +117,8 @@ export function createServices(deps: ServiceDeps): Services & { ctx: AppContext 
     setLanguage: (input) => setSeatLanguage(ctx, input),
     listReports: (input) => listReports(ctx, input),
     resolveStep: (gameId) => resolveStep(ctx, gameId),
+    composeQueued: (row) => composeQueued(ctx, row),
+    composeWaiting: (gameId) => composeWaiting(ctx, gameId),
     exportGame: (id) => exportGame(ctx, id),
     verifyGame: (record) => verifyRecord(record, ctx.games),
     verifyStoredGame: (id) => verifyStoredGame(ctx, id),
@@ -195,6 +198,10 @@ export interface Services {
   setLanguage(input: { gameId: string; side: Side; lang: string }): Promise<Lang>;
   listReports(input: { gameId: string; side: Side }): Promise<Report[]>;
   resolveStep(gameId: string): Promise<{ resolved: boolean; seq?: number }>;
+  /** The sender's composer: the mail of an outbox row a resolution queued as what to compose. */
+  composeQueued(row: OutboxRow): Promise<OutgoingMail>;
+  /** Composes every queued request now (of one game when given), as the sender would before sending. */
+  composeWaiting(gameId?: string): Promise<number>;
   exportGame(gameIdOrNumber: string): Promise<GameRecord>;
   verifyGame(record: GameRecord): VerifyResult;
   /** The organiser's desk: the games list and the actions on one game (each logged with its reason). */

@@ -1,17 +1,17 @@
-// Resolve the open step once every awaited side has submitted. The engine run and the mails
-// (compute-resolution.ts; on a worker thread in a server) are computed first, without holding any lock, reading each fact
+// Resolve the open step once every awaited side has submitted. The engine run (compute-resolution.ts;
+// on a worker thread in a server) is computed first, without holding any lock, reading each fact
 // once (the game, its step, the orders, the state, the sides with their vacations); then one
 // transaction moves the game row on only if nothing changed since (games.version, bumped by every
 // write to a game) and stores events, the new state, the next step (or the end), the reminders and
-// the outbox rows. If the game moved on meanwhile, the plan is recomputed; a second resolver finds
-// nothing to do.
+// the outbox rows, which name the report mails the sender composes (report-requests.ts). If the game
+// moved on meanwhile, the plan is recomputed; a second resolver finds nothing to do.
 import { rateLadderGame } from '../clubs/rate-game';
 import { scoreTournamentGame } from '../tournaments/score-game';
 import type { Transaction } from 'kysely';
 import { json } from '../../db/json';
 import type { Db } from '../../db/repos/games';
 import { gameSidesAt } from '../../db/repos/games';
-import { enqueueMails } from '../../db/repos/outbox';
+import { enqueueToCompose, type QueuedToCompose } from '../../db/repos/outbox';
 import { getStep, saveResolvedStep } from '../../db/repos/steps';
 import { currentSubmissions } from '../../db/repos/submissions';
 import type { Database, GameRow, StepRow, SubmissionRow } from '../../db/schema';
@@ -20,6 +20,7 @@ import type { AppContext } from '../base/context';
 import { currentState, gameFacts } from '../base/load';
 import { computeResolution, type ResolutionOutput } from './compute-resolution';
 import { computeOnThread } from './resolution-thread';
+import { reportRequests } from './report-requests';
 import { allIn } from './check-orders';
 import { insertReminders, reminderRows } from '../time/reminders';
 
@@ -30,6 +31,8 @@ export interface ResolutionPlan extends ResolutionOutput {
   timeControls: object;
   seq: number;
   now: Date;
+  /** The report (or final) mails, queued as what to compose. */
+  mails: QueuedToCompose[];
 }
 
 const MAX_ATTEMPTS = 5;
@@ -88,7 +91,7 @@ async function planComplete(ctx: AppContext, db: Db, k: KnownStep): Promise<Reso
   return planResolution(ctx, db, k.game, k.step, orders);
 }
 
-/** Reads what the engine and the mails need, then runs the engine and composes the mails. */
+/** Reads what the engine and the mails need, then runs the engine and names the mails. */
 export async function planResolution(
   ctx: AppContext,
   db: Db,
@@ -101,19 +104,12 @@ export async function planResolution(
   const now = ctx.now();
   const state = await currentState(db, game);
   const sides = await gameSidesAt(db, game.id, now);
-  const { module: _module, ...facts } = await gameFacts(ctx, db, game, sides);
-  const input = {
-    config: ctx.config,
-    now,
-    game,
-    step: { seq: step.seq, title: step.title },
-    state,
-    orders,
-    sides,
-    facts,
-    notices,
-  };
+  const { module, ...facts } = await gameFacts(ctx, db, game, sides);
+  const done = { seq: step.seq, title: step.title };
+  const input = { now, game, step: done, state, orders, sides };
   const out = ctx.resolveOffThread ? await computeOnThread(input) : computeResolution(ctx.games, input);
+  const next = out.next && { ...out.next, deadline: out.next.deadline.toISOString() };
+  const request = { step: done, now: now.toISOString(), notices, next, result: out.result };
   return {
     gameId: game.id,
     version: game.version,
@@ -121,6 +117,7 @@ export async function planResolution(
     seq: step.seq,
     now,
     ...out,
+    mails: reportRequests(ctx.config, module.sides, facts, request),
   };
 }
 
@@ -166,6 +163,6 @@ export async function writeResolution(trx: Transaction<Database>, p: ResolutionP
       reminderRows({ time_controls: p.timeControls }, { ...step, deadline: p.next.deadline }, p.now),
     );
   }
-  await enqueueMails(trx, p.gameId, p.next ? 'report' : 'final', p.mails, p.now);
+  await enqueueToCompose(trx, p.gameId, p.next ? 'report' : 'final', p.mails, p.now);
   return true;
 }

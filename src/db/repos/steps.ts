@@ -71,6 +71,18 @@ export async function saveEvents(db: Db, gameId: string, seq: number, events: re
     .execute();
 }
 
+/** The events of one resolved step, in order. */
+export async function stepEvents(db: Db, gameId: string, seq: number): Promise<GameEvent[]> {
+  const rows = await db
+    .selectFrom('events')
+    .select('event')
+    .where('game_id', '=', gameId)
+    .where('step_seq', '=', seq)
+    .orderBy('idx')
+    .execute();
+  return rows.map((r) => r.event as GameEvent);
+}
+
 /** Events per resolved step, in order. */
 export async function loadEvents(db: Db, gameId: string): Promise<Map<number, GameEvent[]>> {
   const rows = await db
