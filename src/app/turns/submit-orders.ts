@@ -18,6 +18,8 @@ export async function submitOrders(ctx: AppContext, input: SubmitInput): Promise
     if (!game) throw new ServiceError('not-found', `no game ${input.gameId}`);
     const step = await requireOpenStep(trx, game, input.side, input.step);
     const state = await currentState(trx, game);
+    // The plan gets a copy: the check may change the object it is given.
+    const planState = structuredClone(state);
     const checked = checkText(moduleOf(ctx, game.game_type), state, input.side, input.text, input.standing);
     if (!checked.ok)
       return { ok: false as const, problems: checked.problems, standingProblems: checked.standingProblems };
@@ -41,8 +43,7 @@ export async function submitOrders(ctx: AppContext, input: SubmitInput): Promise
     const complete = allIn(step.awaiting, subs);
     await bumpVersion(trx, game.id, complete);
     // The game as this transaction leaves it (bumpVersion): a later change fails the plan's version check.
-    // The state is read again for the plan: the check may have changed the object it was given.
-    const known: KnownStep = { game: { ...game, version: game.version + 1 }, step, subs };
+    const known: KnownStep = { game: { ...game, version: game.version + 1 }, step, subs, state: planState };
     return {
       ok: true as const,
       normal: checked.normal,
