@@ -62,6 +62,27 @@ describe.each(databases())('pictures of mails on %s', (_name, open) => {
     expect(hashes.length).toBeLessThan(maps.length);
   });
 
+  test('when a queued report is composed again (a crash before the composed mail was kept), then it is the same mail', async () => {
+    const gameId = await resolvedGame();
+    const rows = () =>
+      t.db.selectFrom('outbox').selectAll().where('game_id', '=', gameId).orderBy('id').execute();
+    const requests = (await rows()).filter((r) => r.kind === 'report');
+    await t.services.composeWaiting(gameId);
+    const first = (await rows()).filter((r) => r.kind === 'report').map((r) => r.mail);
+    for (const r of requests)
+      await t.db
+        .updateTable('outbox')
+        .set({ mail: JSON.stringify(r.mail) })
+        .where('id', '=', r.id)
+        .execute();
+    expect(await t.services.composeWaiting(gameId)).toBe(requests.length);
+    const again = (await rows()).filter((r) => r.kind === 'report');
+    expect(again.map((r) => r.mail)).toEqual(first);
+    expect(again.map((r) => (r.mail as { messageId: string }).messageId)).toEqual(
+      requests.map((r) => r.message_id),
+    );
+  });
+
   test('the sender draws each distinct picture once, in the render pool, and every mail carries it', async () => {
     await resolvedGame();
     await t.services.composeWaiting();
