@@ -38,7 +38,7 @@ export async function submitOrders(ctx: AppContext, input: SubmitInput): Promise
     });
     if (checked.standingNormal !== null)
       await setStandingText(trx, game.id, input.side, checked.standingNormal);
-    const playerId = await afterSubmitInTransaction(ctx, trx, game, input.side);
+    const player = await afterSubmitInTransaction(ctx, trx, game, input.side);
     const subs = await currentSubmissions(trx, game.id, step.seq);
     const complete = allIn(step.awaiting, subs);
     await bumpVersion(trx, game.id, complete);
@@ -50,11 +50,11 @@ export async function submitOrders(ctx: AppContext, input: SubmitInput): Promise
       standing: checked.standingNormal,
       complete,
       known,
-      playerId,
+      player,
     };
   });
   if (!stored.ok) return stored;
-  await afterSubmitCommitted(ctx, stored.playerId);
+  await afterSubmitCommitted(ctx, stored.player);
 
   const done = stored.complete
     ? await resolveOpenStep(ctx, input.gameId, { known: stored.known })
