@@ -1,7 +1,7 @@
 // The report (or final) mails of a resolved step, composed from what is stored: the step's events and
 // the state after it (their rows), the game's type and seed, and the request the resolution queued
-// (report-requests.ts, which queues this request). Pure, so it runs on the resolution thread in a server, and the same stored
-// data composes the same mails, with the same Message-IDs, however often it runs.
+// (report-requests.ts). Pure, so it runs on the resolution thread in a server; the same stored data
+// composes the same mails, with the same Message-IDs, however often it runs.
 import type { OutgoingMail } from '../../mail/compose/types';
 import type { Prompt, Result } from '../../games/core/contract';
 import type { GameEvent } from '../../games/core/events';
