@@ -86,6 +86,8 @@ async function seed(
     const last = await openTarget(ctx, gameId, awaiting.at(-1));
     completing.push({ ...last, text: await legalOrdersText(ctx, gameId, last.side, rng) });
   }
+  // The seed's own reports composed here: the service only draws and sends them while idle is measured.
+  await services.composeWaiting();
   return { completing, page: await openTarget(ctx, await newGame(games)) };
 }
 

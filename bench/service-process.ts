@@ -28,12 +28,15 @@ function announcedUrl(dataDir: string, pid: number | undefined): string | undefi
 export async function startServiceProcess(env: Record<string, string>): Promise<ServiceProcess> {
   const dataDir = env.DATA_DIR;
   if (!dataDir) throw new Error('DATA_DIR is required');
-  const child = spawn(process.execPath, [BIN, 'serve'], {
+  // BENCH_NODE_FLAGS are given to the service's node alone (e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`
+  // to see what holds its event loop).
+  const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...flags, BIN, 'serve'], {
     env: { PATH: process.env.PATH ?? '', PORT: '0', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = await until('the service to start', () => announcedUrl(dataDir, child.pid));
+  const url = await until('the service to start', () => announcedUrl(dataDir, child.pid), 300_000);
   return {
     url,
     async stop() {

@@ -71,6 +71,7 @@ async function playGames(
     transport: measured.transport,
     batch: 50,
     render: (svg, width) => pool.render({ svg, width }),
+    compose: services.composeQueued,
   });
   const game = getGame('sharpsburg');
   const rng = createRng('bench-service');

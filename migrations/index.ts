@@ -23,6 +23,7 @@ import * as clubGameRatings from './2026-11-27-019-club-game-ratings';
 import * as seekLapseNotices from './2026-11-27-020-seek-lapse-notices';
 import * as roundDates from './2026-11-27-021-round-dates';
 import * as memberLang from './2026-11-27-022-member-lang';
+import * as pictureViews from './2026-11-27-023-picture-views';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-020-seek-lapse-notices': seekLapseNotices,
   '2026-11-27-021-round-dates': roundDates,
   '2026-11-27-022-member-lang': memberLang,
+  '2026-11-27-023-picture-views': pictureViews,
 };

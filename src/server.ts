@@ -166,6 +166,7 @@ export async function startServer(
     transport,
     log,
     render: (svg, width) => pictures.render({ svg, width }),
+    compose: services.composeQueued,
     instance,
   });
   // Test hook for the crash test: queue mail but do not send it (as if the process died first).

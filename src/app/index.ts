@@ -2,7 +2,7 @@
 // CLI and the tests all go through it.
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
-import type { Database } from '../db/schema';
+import type { Database, OutboxRow } from '../db/schema';
 import { listGames } from '../games/index';
 import { checkOrders } from './turns/check-orders';
 import { createContext, type AnyGame, type AppContext } from './base/context';
@@ -76,6 +76,8 @@ import { startTournament } from './tournaments/rounds';
 import { tournamentTable, type TournamentTable } from './tournaments/table';
 import type { TournamentSettings } from './tournaments/tournament-settings';
 import { verifyRecord, verifyStoredGame, type StoredGameVerification } from './records/verify-game';
+import { composeQueued, composeWaiting } from './turns/report-requests';
+import { createGate, SUBMISSIONS_AT_ONCE } from './turns/submissions-at-once';
 
 export type * from './base/types';
 export { stopResolutionThread, warmResolutionThread } from './turns/resolution-thread';
@@ -98,6 +100,7 @@ export interface ServiceDeps {
 
 export function createServices(deps: ServiceDeps): Services & { ctx: AppContext } {
   const ctx = createContext(deps.db, deps.config, deps);
+  const submitting = createGate(SUBMISSIONS_AT_ONCE);
   const gameList = deps.gameList ?? listGames;
   return {
     ctx,
@@ -112,7 +115,7 @@ export function createServices(deps: ServiceDeps): Services & { ctx: AppContext 
       })),
     createGame: (input) => createGame(ctx, input),
     previewGame: (input) => previewGame(ctx, input),
-    submitOrders: (input) => submitOrders(ctx, input),
+    submitOrders: (input) => submitting(() => submitOrders(ctx, input)),
     checkOrders: (input) => checkOrders(ctx, input),
     setStanding: (input) => setStanding(ctx, input),
     getSideView: (input, withMap) => getSideView(ctx, input, withMap),
@@ -121,6 +124,8 @@ export function createServices(deps: ServiceDeps): Services & { ctx: AppContext 
     seatLang: (gameId, side) => seatLanguage(ctx.db, gameId, side),
     listReports: (input) => listReports(ctx, input),
     resolveStep: (gameId) => resolveStep(ctx, gameId),
+    composeQueued: (row) => composeQueued(ctx, row),
+    composeWaiting: (gameId) => composeWaiting(ctx, gameId),
     exportGame: (id) => exportGame(ctx, id),
     verifyGame: (record) => verifyRecord(record, ctx.games),
     verifyStoredGame: (id) => verifyStoredGame(ctx, id),
@@ -207,6 +212,10 @@ export interface Services {
   seatLang(gameId: string, side: Side): Promise<Lang>;
   listReports(input: { gameId: string; side: Side }): Promise<Report[]>;
   resolveStep(gameId: string): Promise<{ resolved: boolean; seq?: number }>;
+  /** The sender's composer: the mail of an outbox row a resolution queued as what to compose. */
+  composeQueued(row: OutboxRow): Promise<OutgoingMail>;
+  /** Composes every queued request now (of one game when given), as the sender would before sending. */
+  composeWaiting(gameId?: string): Promise<number>;
   exportGame(gameIdOrNumber: string): Promise<GameRecord>;
   verifyGame(record: GameRecord): VerifyResult;
   /** The organiser's desk: the games list and the actions on one game (each logged with its reason). */

@@ -32,3 +32,13 @@ export interface OutgoingMail {
   /** The pictures the attachments name; stored beside the outbox row, never inside it. */
   pictures?: PictureSource[];
 }
+
+/** An outbox row's mail before it is composed: what to compose, which the app's composer reads. The
+ *  sender composes it (and keeps the result in the row) before it sends it. */
+export interface MailToCompose {
+  compose: Record<string, unknown>;
+}
+
+export function isToCompose(mail: unknown): mail is MailToCompose {
+  return typeof mail === 'object' && mail !== null && 'compose' in mail;
+}

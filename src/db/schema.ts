@@ -169,7 +169,10 @@ export interface OrganiserActionsTable {
 
 export interface PicturesTable {
   hash: string;
+  /** The whole SVG; for a view of another picture (`base`), only its root <svg> tag. */
   svg: string;
+  /** The picture whose SVG this one shows through another root tag (a close-up of its map). */
+  base: ColumnType<string | null, string | null | undefined, string | null>;
   width: number;
   png: Buffer | null;
   attempts: Generated<number>;

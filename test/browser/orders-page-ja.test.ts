@@ -26,7 +26,11 @@ maybe('the Japanese orders page in a real browser', () => {
       players: { union: 'union@example.com', confederate: 'csa@example.com' },
       langs: { union: 'ja' },
     });
-    await createSender({ db: h.db.db, transport: mailboxTransport(h.web.base) }).runOnce();
+    await createSender({
+      db: h.db.db,
+      transport: mailboxTransport(h.web.base),
+      compose: h.services.composeQueued,
+    }).runOnce();
     const page = await h.context.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
     const link = await linkFromMailbox(h.web.base, 'union@example.com');

@@ -30,7 +30,11 @@ maybe('the orders page in a real browser', () => {
       game: 'sharpsburg',
       players: { union: 'union@example.com', confederate: 'csa@example.com' },
     });
-    await createSender({ db: h.db.db, transport: mailboxTransport(h.web.base) }).runOnce();
+    await createSender({
+      db: h.db.db,
+      transport: mailboxTransport(h.web.base),
+      compose: h.services.composeQueued,
+    }).runOnce();
     const { prompt } = await h.services.getSideView({ gameId, side: 'union' });
     const page = await h.context.newPage();
     const problems: string[] = [];

@@ -127,7 +127,11 @@ maybe('a whole turn by taps on a phone', () => {
     // The Confederates answer; the Union's report mail is read at the phone's width.
     const text = await ordersText(h.services.ctx, gameId, 'confederate', createRng('phone'));
     await h.services.submitOrders({ gameId, side: 'confederate', step: 2, text, channel: 'web' });
-    const sender = createSender({ db: h.db.db, transport: mailboxTransport(h.web.base) });
+    const sender = createSender({
+      db: h.db.db,
+      transport: mailboxTransport(h.web.base),
+      compose: h.services.composeQueued,
+    });
     while ((await sender.runOnce()) > 0);
     const mails = (await (await fetch(`${h.web.base}/mailbox.json`)).json()) as {
       id: number;

@@ -88,10 +88,11 @@ export interface QueuedMail {
 
 /** Every mail queued to `to` (of one game when given; answers too), oldest first. */
 export async function inbox(
-  world: Pick<EmailWorld, 'db'>,
+  world: Pick<EmailWorld, 'db' | 'services'>,
   to: string,
   gameId?: string,
 ): Promise<QueuedMail[]> {
+  await world.services.composeWaiting(gameId); // as the sender does before it sends
   let query = world.db.selectFrom('outbox').select(['id', 'kind', 'mail']).where('to_addr', '=', to);
   if (gameId) query = query.where('game_id', '=', gameId);
   const rows = await query.orderBy('id').execute();
@@ -100,7 +101,7 @@ export async function inbox(
 
 /** The newest mail to `to` that asks for orders (it carries a Reply-To), or undefined. */
 export async function latestPrompt(
-  world: Pick<EmailWorld, 'db'>,
+  world: Pick<EmailWorld, 'db' | 'services'>,
   to: string,
   gameId?: string,
 ): Promise<QueuedMail | undefined> {

@@ -104,7 +104,11 @@ describe.each(databases())('Travel Battle over HTTP on %s', (_name, open) => {
   }
 
   async function checkMailboxAndRecord(gameId: string, steps: number): Promise<void> {
-    const sender = createSender({ db: opened.db, transport: mailboxTransport(web.base) });
+    const sender = createSender({
+      db: opened.db,
+      transport: mailboxTransport(web.base),
+      compose: services.composeQueued,
+    });
     while ((await sender.runOnce()) > 0);
     const mailbox = await allMailboxJson<{ id: number; to: string; text: string; html: string }>(web.base);
     for (const side of SIDES) {

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Services } from '../../src/app/index';
 import type { Database } from '../../src/db/schema';
 import type { OutgoingMail } from '../../src/mail/compose/types';
+import { composeQueuedReports } from '../support/services';
 
 export { ordersText } from '../support/services';
 
@@ -36,6 +37,7 @@ export async function playSteps(
 
 /** Every mail queued for one player of a game, oldest first. */
 export async function mailsTo(db: Kysely<Database>, gameId: string, to: string): Promise<OutgoingMail[]> {
+  await composeQueuedReports(db, gameId);
   const rows = await db
     .selectFrom('outbox')
     .select('mail')

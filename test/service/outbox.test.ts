@@ -32,7 +32,7 @@ describe.each(databases())('the outbox on %s', (_name, open) => {
     });
     expect(res).toMatchObject({ ok: true, resolved: true });
     const transport = smtpTransport(relay.url, 'Despatch <despatch@despatch.test>');
-    const sender = createSender({ db: t.db, transport });
+    const sender = createSender({ db: t.db, transport, compose: t.services.composeQueued });
     expect(await sender.runOnce()).toBe(4);
     expect(await sender.runOnce()).toBe(0);
     transport.close();
@@ -65,7 +65,13 @@ describe.each(databases())('the outbox on %s', (_name, open) => {
     await t.db.updateTable('outbox').set({ next_attempt_at: clock }).where('game_id', '=', gameId).execute();
     relay.failNext(3);
     const transport = smtpTransport(relay.url, 'Despatch <despatch@despatch.test>');
-    const sender = createSender({ db: t.db, transport, now, backoffMs: 1000 });
+    const sender = createSender({
+      db: t.db,
+      transport,
+      now,
+      backoffMs: 1000,
+      compose: t.services.composeQueued,
+    });
     expect(await sender.runOnce()).toBe(0); // both refused (2 failures used)
     let rows = await t.db.selectFrom('outbox').selectAll().where('game_id', '=', gameId).execute();
     expect(rows.map((r) => r.next_attempt_at.getTime() - clock.getTime())).toEqual([1000, 1000]);

@@ -1,5 +1,5 @@
-// Pictures off the resolution's path (issue "Pictures off the hot path"): a resolution stores the
-// SVG and renders nothing; the sender draws each distinct picture once, in the render pool, before
+// Pictures off the resolution's path (issue "Pictures off the hot path"): a resolution composes and
+// renders nothing (its rows name what to compose); composing stores the SVG; the sender draws each distinct picture once, in the render pool, before
 // the first mail that needs it; a worker that crashes every time costs only the picture.
 import { createSender } from '../../src/mail/outbox/sender';
 import { mailboxTransport } from '../../src/mail/outbox/transport';
@@ -35,8 +35,14 @@ describe.each(databases())('pictures of mails on %s', (_name, open) => {
     return gameId;
   }
 
-  test('a resolution commits its mails with the picture named, not drawn; both sides share one picture', async () => {
+  test('a resolution commits its mails as what to compose; composed, they name their picture, not drawn; both sides share one picture', async () => {
     const gameId = await resolvedGame();
+    const queued = await t.db.selectFrom('outbox').selectAll().where('kind', '=', 'report').execute();
+    expect(queued.filter((r) => r.game_id === gameId).map((r) => Object.keys(r.mail as object))).toEqual([
+      ['compose'],
+      ['compose'],
+    ]);
+    await t.services.composeWaiting(gameId);
     const rows = await t.db.selectFrom('outbox').selectAll().where('game_id', '=', gameId).execute();
     type Attachment = { contentType: string; picture?: string; contentBase64: string };
     const maps = rows
@@ -56,8 +62,30 @@ describe.each(databases())('pictures of mails on %s', (_name, open) => {
     expect(hashes.length).toBeLessThan(maps.length);
   });
 
+  test('when a queued report is composed again (a crash before the composed mail was kept), then it is the same mail', async () => {
+    const gameId = await resolvedGame();
+    const rows = () =>
+      t.db.selectFrom('outbox').selectAll().where('game_id', '=', gameId).orderBy('id').execute();
+    const requests = (await rows()).filter((r) => r.kind === 'report');
+    await t.services.composeWaiting(gameId);
+    const first = (await rows()).filter((r) => r.kind === 'report').map((r) => r.mail);
+    for (const r of requests)
+      await t.db
+        .updateTable('outbox')
+        .set({ mail: JSON.stringify(r.mail) })
+        .where('id', '=', r.id)
+        .execute();
+    expect(await t.services.composeWaiting(gameId)).toBe(requests.length);
+    const again = (await rows()).filter((r) => r.kind === 'report');
+    expect(again.map((r) => r.mail)).toEqual(first);
+    expect(again.map((r) => (r.mail as { messageId: string }).messageId)).toEqual(
+      requests.map((r) => r.message_id),
+    );
+  });
+
   test('the sender draws each distinct picture once, in the render pool, and every mail carries it', async () => {
     await resolvedGame();
+    await t.services.composeWaiting();
     const pending = await t.db.selectFrom('outbox').selectAll().where('status', '=', 'pending').execute();
     let drawn = 0;
     const sender = createSender({
@@ -67,6 +95,7 @@ describe.each(databases())('pictures of mails on %s', (_name, open) => {
         drawn++;
         return pool.render({ svg, width });
       },
+      compose: t.services.composeQueued,
     });
     while ((await sender.runOnce()) > 0);
     const hashes = new Set(
@@ -106,6 +135,7 @@ describe.each(databases())('pictures of mails on %s', (_name, open) => {
       backoffMs: 1000,
       log: (l) => lines.push(l),
       render: (svg, width) => pool.render({ svg, width, crash: true }),
+      compose: t.services.composeQueued,
     });
     // Each try fails; the mail waits out its backoff and tries again, PICTURE_ATTEMPTS times in all.
     for (let i = 0; i <= PICTURE_ATTEMPTS + 1; i++) {

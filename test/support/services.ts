@@ -1,7 +1,8 @@
 // Services over a fresh database with the real games (never a stand-in engine), for the integration
 // tests; and the shortest real game to the end, for tests about what happens when a game ends.
 import type { Kysely } from 'kysely';
-import type { AppContext } from '../../src/app/base/context';
+import { createContext, type AppContext } from '../../src/app/base/context';
+import { composeWaiting } from '../../src/app/turns/report-requests';
 import { createServices } from '../../src/app/index';
 import { currentState, moduleOf, requireGame } from '../../src/app/base/load';
 import type { Database } from '../../src/db/schema';
@@ -38,8 +39,15 @@ export async function ordersText(ctx: AppContext, gameId: string, side: string, 
   return orders.map((o) => module.formatOrder(o)).join('\n') || 'pass';
 }
 
+/** The reports resolutions queued, composed now as the sender composes them before it sends them
+ *  (with the test config: tests that read the outbox without a sender). */
+export async function composeQueuedReports(db: Kysely<Database>, gameId?: string): Promise<void> {
+  await composeWaiting(createContext(db, testConfig()), gameId);
+}
+
 /** The outbox rows of one kind of a game ('start', 'report', 'final', 'answer' ...), oldest first. */
-export function outboxOf(db: Kysely<Database>, gameId: string, kind: string) {
+export async function outboxOf(db: Kysely<Database>, gameId: string, kind: string) {
+  await composeQueuedReports(db, gameId);
   return db
     .selectFrom('outbox')
     .selectAll()

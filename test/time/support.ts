@@ -52,6 +52,7 @@ export interface Queued {
 }
 
 export async function outbox(t: TimeWorld, gameId: string, kind?: string): Promise<Queued[]> {
+  await t.services.composeWaiting(gameId); // as the sender does before it sends
   let q = t.db.selectFrom('outbox').select(['kind', 'to_addr', 'mail']).where('game_id', '=', gameId);
   if (kind) q = q.where('kind', '=', kind);
   const rows = await q.orderBy('id').execute();

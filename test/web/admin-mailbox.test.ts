@@ -125,7 +125,11 @@ describe.each(databases())('admin and mailbox over HTTP on %s', (_name, open) =>
       game: 'travel-battle',
       players: { red: 'mailbox-red@example.com', blue: 'mailbox-blue@example.com' },
     });
-    await createSender({ db: h.t.db, transport: mailboxTransport(h.web.base) }).runOnce();
+    await createSender({
+      db: h.t.db,
+      transport: mailboxTransport(h.web.base),
+      compose: h.t.services.composeQueued,
+    }).runOnce();
     const list = await (await get('/mailbox')).text();
     expect(list).toContain('mailbox-red@example.com');
 

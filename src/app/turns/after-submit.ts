@@ -9,18 +9,20 @@ import { declineByPlayingOn } from '../endings/draw-offer';
 import { resetMisses } from '../time/missed-turn';
 import { endVacationEarly } from '../time/vacation';
 
-/** Returns the side's player (for afterSubmitCommitted). */
+/** The side's player, with whether a vacation of theirs runs (for afterSubmitCommitted). */
+export type Submitter = Awaited<ReturnType<typeof resetMisses>>;
+
 export async function afterSubmitInTransaction(
   ctx: AppContext,
   trx: Transaction<Database>,
   game: GameRow,
   side: string,
-): Promise<number | undefined> {
-  const playerId = await resetMisses(trx, game.id, side);
+): Promise<Submitter> {
+  const player = await resetMisses(trx, game.id, side, ctx.now());
   await declineByPlayingOn(ctx, trx, game, side);
-  return playerId;
+  return player;
 }
 
-export async function afterSubmitCommitted(ctx: AppContext, playerId: number | undefined): Promise<void> {
-  if (playerId !== undefined) await endVacationEarly(ctx, playerId);
+export async function afterSubmitCommitted(ctx: AppContext, player: Submitter): Promise<void> {
+  if (player?.onVacation) await endVacationEarly(ctx, player.playerId);
 }

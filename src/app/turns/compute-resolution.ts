@@ -1,29 +1,23 @@
-// The CPU part of a resolution: the engine's turn, the next prompts and deadline, and the report
-// mails, from facts already read. Pure (no database, no clock but `now`), so it can run on a worker
-// thread (resolution-thread.ts) as well as inline.
-import type { Notice } from '../notices/words';
+// The CPU part of a resolution: the engine's turn, the next prompts and deadline, from facts already
+// read. Pure (no database, no clock but `now`), so it can run on a worker thread
+// (resolution-thread.ts) as well as inline. The report mails are composed after the commit
+// (report-requests.ts).
 import type { SideAtRow } from '../../db/repos/games';
 import type { GameRow } from '../../db/schema';
 import type { Handicap, Prompt, Result } from '../../games/core/contract';
 import { SeededDice, type Roll } from '../../games/core/dice';
 import type { GameEvent } from '../../games/core/events';
-import type { OutgoingMail } from '../../mail/compose/types';
 import { canonical } from '../base/canonical';
-import type { AnyGame, AppConfig, AppContext } from '../base/context';
-import type { GameFacts } from '../base/facts';
-import { reportMails } from '../notices/mails';
+import type { AnyGame } from '../base/context';
 import { deadlineFor } from '../time/deadlines';
 
 export interface ResolutionInput {
-  config: AppConfig;
   now: Date;
   game: GameRow;
   step: { seq: number; title: string };
   state: unknown;
   orders: Record<string, unknown[]>;
   sides: SideAtRow[];
-  facts: Omit<GameFacts, 'module'>;
-  notices: (string | Notice)[];
 }
 
 export interface ResolutionOutput {
@@ -33,7 +27,6 @@ export interface ResolutionOutput {
   state: unknown;
   next: { seq: number; prompts: Prompt[]; deadline: Date } | null;
   result: Result | null;
-  mails: OutgoingMail[];
 }
 
 /** The rules' result; with a ladder's side bid, the game's count with the bid in it. */
@@ -65,23 +58,5 @@ export function computeResolution(games: (id: string) => AnyGame, input: Resolut
             now,
           ),
         };
-  // Composing mail reads only the config and the clock.
-  const composing = { config: input.config, now: () => now, games } as AppContext;
-  const facts = { ...input.facts, module };
-  const done = {
-    seq: step.seq,
-    title: step.title,
-    events: out.events,
-    state: nextState,
-    notices: input.notices,
-  };
-  return {
-    standing,
-    events: out.events,
-    rolls: dice.rolls,
-    state: nextState,
-    next,
-    result,
-    mails: reportMails(composing, facts, done, next, result),
-  };
+  return { standing, events: out.events, rolls: dice.rolls, state: nextState, next, result };
 }

@@ -1,14 +1,16 @@
-// A server resolves steps on one worker thread: the engine's turn and the report mails cost tens of
-// ms of CPU each, and fifty players completing their steps at once would otherwise hold every page
-// for seconds. The web process's event loop keeps only the reads and the one writing transaction.
-// One thread, because the jobs are CPU-bound and the machine is small; they queue in order.
+// A server resolves steps and composes their report mails on one worker thread: the engine's turn
+// and the mails cost tens of ms of CPU each, and fifty players completing their steps at once would
+// otherwise hold every page for seconds. The web process's event loop keeps only the reads and the
+// writes. One thread, because the jobs are CPU-bound and the machine is small; they queue in order.
 import { Worker } from 'node:worker_threads';
+import type { OutgoingMail } from '../../mail/compose/types';
+import type { ReportInput } from './compose-reports';
 import type { ResolutionInput, ResolutionOutput } from './compute-resolution';
 
 const WORKER = new URL('./resolution-worker.mjs', import.meta.url);
 
 interface Pending {
-  resolve: (out: ResolutionOutput) => void;
+  resolve: (out: unknown) => void;
   reject: (err: Error) => void;
 }
 
@@ -31,12 +33,12 @@ function start(): Worker {
   const w = new Worker(WORKER, { execArgv: [] });
   let loaded: () => void = () => undefined;
   ready = new Promise<void>((resolve) => (loaded = resolve));
-  w.on('message', (m: { id: number; ready?: true; output?: ResolutionOutput; error?: string }) => {
+  w.on('message', (m: { id: number; ready?: true; output?: unknown; error?: string }) => {
     if (m.ready) return loaded();
     const p = pending.get(m.id);
     pending.delete(m.id);
     if (m.error !== undefined) p?.reject(new Error(m.error));
-    else p?.resolve(inThisRealm(m.output as ResolutionOutput));
+    else p?.resolve(m.output);
   });
   // A crashed thread fails what it held (the resolution is planned again later); the next job starts a new one.
   const gone = (err: Error) => {
@@ -52,13 +54,22 @@ function start(): Worker {
   return w;
 }
 
-export function computeOnThread(input: ResolutionInput): Promise<ResolutionOutput> {
+function onThread(job: 'resolve' | 'compose', input: unknown): Promise<unknown> {
   const w = (worker ??= start());
   const id = nextId++;
   return new Promise((resolve, reject) => {
     pending.set(id, { resolve, reject });
-    w.postMessage({ id, input });
+    w.postMessage({ id, job, input });
   });
+}
+
+export async function computeOnThread(input: ResolutionInput): Promise<ResolutionOutput> {
+  return inThisRealm((await onThread('resolve', input)) as ResolutionOutput);
+}
+
+/** The report mails of a step (compose-reports.ts), composed on the thread. */
+export async function composeOnThread(input: ReportInput): Promise<OutgoingMail[]> {
+  return (await onThread('compose', input)) as OutgoingMail[];
 }
 
 /**

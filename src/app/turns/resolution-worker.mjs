@@ -1,18 +1,21 @@
-// The worker thread a server resolves steps on (resolution-thread.ts). The sources are TypeScript,
-// loaded through tsx's loader as bin/despatch.js loads them.
+// The worker thread a server resolves steps and composes their reports on (resolution-thread.ts).
+// The sources are TypeScript, loaded through tsx's loader as bin/despatch.js loads them.
 import { parentPort } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
 
 register();
 const { computeResolution } = await import('./compute-resolution.ts');
+const { composeReports } = await import('./compose-reports.ts');
 const { getGame } = await import('../../games/index.ts');
 
 // Said once the sources are loaded, so a server can start this thread at boot and know it is warm.
 parentPort.postMessage({ ready: true });
 
-parentPort.on('message', ({ id, input }) => {
+const jobs = { resolve: computeResolution, compose: composeReports };
+
+parentPort.on('message', ({ id, job, input }) => {
   try {
-    parentPort.postMessage({ id, output: computeResolution(getGame, input) });
+    parentPort.postMessage({ id, output: jobs[job](getGame, input) });
   } catch (err) {
     parentPort.postMessage({ id, error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
   }

@@ -1,10 +1,10 @@
-// Resolve the open step once every awaited side has submitted. The engine run and the mails
-// (compute-resolution.ts; on a worker thread in a server) are computed first, without holding any lock, reading each fact
+// Resolve the open step once every awaited side has submitted. The engine run (compute-resolution.ts;
+// on a worker thread in a server) is computed first, without holding any lock, reading each fact
 // once (the game, its step, the orders, the state, the sides with their vacations); then one
 // transaction moves the game row on only if nothing changed since (games.version, bumped by every
 // write to a game) and stores events, the new state, the next step (or the end), the reminders and
-// the outbox rows. If the game moved on meanwhile, the plan is recomputed; a second resolver finds
-// nothing to do.
+// the outbox rows, which name the report mails the sender composes (report-requests.ts). If the game
+// moved on meanwhile, the plan is recomputed; a second resolver finds nothing to do.
 import type { Notice } from '../notices/words';
 import { rateLadderGame } from '../clubs/rate-game';
 import { scoreTournamentGame } from '../tournaments/score-game';
@@ -12,7 +12,7 @@ import type { Transaction } from 'kysely';
 import { json } from '../../db/json';
 import type { Db } from '../../db/repos/games';
 import { gameSidesAt } from '../../db/repos/games';
-import { enqueueMails } from '../../db/repos/outbox';
+import { toComposeRows, type QueuedToCompose } from '../../db/repos/outbox';
 import { getStep, saveResolvedStep } from '../../db/repos/steps';
 import { currentSubmissions } from '../../db/repos/submissions';
 import type { Database, GameRow, StepRow, SubmissionRow } from '../../db/schema';
@@ -21,8 +21,9 @@ import type { AppContext } from '../base/context';
 import { currentState, gameFacts } from '../base/load';
 import { computeResolution, type ResolutionOutput } from './compute-resolution';
 import { computeOnThread } from './resolution-thread';
+import { reportRequests } from './report-requests';
 import { allIn } from './check-orders';
-import { insertReminders, reminderRows } from '../time/reminders';
+import { reminderRows } from '../time/reminders';
 
 /** Everything a resolution writes, computed from one version of the game. */
 export interface ResolutionPlan extends ResolutionOutput {
@@ -31,6 +32,8 @@ export interface ResolutionPlan extends ResolutionOutput {
   timeControls: object;
   seq: number;
   now: Date;
+  /** The report (or final) mails, queued as what to compose. */
+  mails: QueuedToCompose[];
 }
 
 const MAX_ATTEMPTS = 5;
@@ -50,6 +53,8 @@ export interface KnownStep {
   game: GameRow;
   step: StepRow;
   subs: SubmissionRow[];
+  /** The state after the last resolved step, as the submission read it (untouched by its check). */
+  state: unknown;
 }
 
 /** resolveStep, telling which step is open after it (the last one when the game ended). */
@@ -80,16 +85,17 @@ async function planIfComplete(ctx: AppContext, db: Db, gameId: string): Promise<
   const step = await getStep(db, gameId, game.current_step);
   if (!step || step.resolved_at) return null;
   const subs = await currentSubmissions(db, gameId, step.seq);
-  return planComplete(ctx, db, { game, step, subs });
+  if (!allIn(step.awaiting, subs)) return null;
+  return planComplete(ctx, db, { game, step, subs, state: await currentState(db, game) });
 }
 
 async function planComplete(ctx: AppContext, db: Db, k: KnownStep): Promise<ResolutionPlan | null> {
   if (!allIn(k.step.awaiting, k.subs)) return null;
   const orders = Object.fromEntries(k.subs.map((s) => [s.side, canonical(s.orders)]));
-  return planResolution(ctx, db, k.game, k.step, orders);
+  return planResolution(ctx, db, k.game, k.step, orders, [], k.state);
 }
 
-/** Reads what the engine and the mails need, then runs the engine and composes the mails. */
+/** Reads what the engine and the mails need, then runs the engine and names the mails. */
 export async function planResolution(
   ctx: AppContext,
   db: Db,
@@ -98,23 +104,18 @@ export async function planResolution(
   orders: Record<string, unknown[]>,
   /** Paragraphs every side reads first in the report (e.g. whose orders did not arrive). */
   notices: (string | Notice)[] = [],
+  /** The state after the last resolved step, when the caller has read it. */
+  known?: unknown,
 ): Promise<ResolutionPlan> {
   const now = ctx.now();
-  const state = await currentState(db, game);
+  const state = known ?? (await currentState(db, game));
   const sides = await gameSidesAt(db, game.id, now);
-  const { module: _module, ...facts } = await gameFacts(ctx, db, game, sides);
-  const input = {
-    config: ctx.config,
-    now,
-    game,
-    step: { seq: step.seq, title: step.title },
-    state,
-    orders,
-    sides,
-    facts,
-    notices,
-  };
+  const { module, ...facts } = await gameFacts(ctx, db, game, sides);
+  const done = { seq: step.seq, title: step.title };
+  const input = { now, game, step: done, state, orders, sides };
   const out = ctx.resolveOffThread ? await computeOnThread(input) : computeResolution(ctx.games, input);
+  const next = out.next && { ...out.next, deadline: out.next.deadline.toISOString() };
+  const request = { step: done, now: now.toISOString(), notices, next, result: out.result };
   return {
     gameId: game.id,
     version: game.version,
@@ -122,13 +123,14 @@ export async function planResolution(
     seq: step.seq,
     now,
     ...out,
+    mails: reportRequests(ctx.config, module.sides, facts, request),
   };
 }
 
 /**
- * Stores a plan if the game is still at the version it was planned from, in as few statements as
- * the data allows: the game row first (which locks it and checks the version in one update), then
- * the step, its events and state and the next step together, the reminders and the mails. Returns
+ * Stores a plan if the game is still at the version it was planned from, in two statements: the
+ * game row first (which locks it and checks the version in one update), then the step, its events
+ * and state, the next step, its reminders and the mails to compose, together. Returns
  * false, writing nothing, when the game moved on or ended meanwhile.
  */
 export async function writeResolution(trx: Transaction<Database>, p: ResolutionPlan): Promise<boolean> {
@@ -150,6 +152,19 @@ export async function writeResolution(trx: Transaction<Database>, p: ResolutionP
     await rateLadderGame(trx, p.gameId, p.result, p.now);
     await scoreTournamentGame(trx, p.gameId, p.result, p.now);
   }
+  const next = p.next;
+  const reminders = next
+    ? reminderRows(
+        { time_controls: p.timeControls },
+        {
+          gameId: p.gameId,
+          seq: next.seq,
+          awaiting: next.prompts.map((x) => x.side),
+          deadline: next.deadline,
+        },
+        p.now,
+      )
+    : [];
   await saveResolvedStep(trx, {
     gameId: p.gameId,
     seq: p.seq,
@@ -158,15 +173,9 @@ export async function writeResolution(trx: Transaction<Database>, p: ResolutionP
     rolls: p.rolls,
     resolvedAt: p.now,
     standing: p.standing,
-    next: p.next,
+    next,
+    reminders,
+    mails: toComposeRows(p.gameId, next ? 'report' : 'final', p.mails, p.now),
   });
-  if (p.next) {
-    const step = { gameId: p.gameId, seq: p.next.seq, awaiting: p.next.prompts.map((x) => x.side) };
-    await insertReminders(
-      trx,
-      reminderRows({ time_controls: p.timeControls }, { ...step, deadline: p.next.deadline }, p.now),
-    );
-  }
-  await enqueueMails(trx, p.gameId, p.next ? 'report' : 'final', p.mails, p.now);
   return true;
 }

@@ -14,7 +14,7 @@ import { ServiceError } from '../base/errors';
 import { orderUrl } from '../base/links';
 import { currentState, gameSummary, moduleOf, requireGame } from '../base/load';
 import type { Channel, Report, SideView } from '../base/types';
-import { sideDrawing } from './drawings';
+import { keptPerStep, sideDrawing } from './drawings';
 
 /** Every past report of a side, oldest first; `lastOnly` for the pages that show just the latest. */
 export async function listReports(
@@ -81,6 +81,8 @@ export async function getSideView(
     ? (await currentSubmissions(ctx.db, game.id, step.seq)).find((s) => s.side === input.side)
     : undefined;
   const asked = input.step === undefined ? null : await getStep(ctx.db, game.id, input.step);
+  // The state after a step never changes: what is computed from it alone is kept (drawings.ts).
+  const at = `${game.id}/${game.status === 'finished' ? game.current_step : game.current_step - 1}/${input.side}`;
   // The side's pages in its player's language (issue #17); the map is drawn from the events as stored.
   const reader = readerOf({ module, langs: { [input.side]: parseLang(me.lang) ?? 'en' } }, input.side);
   const lastReport = withMap
@@ -126,11 +128,17 @@ export async function getSideView(
     svg: withMap ? pageDrawing(module, game, input.side, state, lastReport, reader.lang) : '',
     tapOrders: module.tapOrders ?? null,
     destinations:
-      withMap && prompt && module.destinations ? module.destinations(state as never, input.side) : {},
+      withMap && prompt && module.destinations
+        ? keptPerStep(`${at}/destinations`, () => module.destinations!(state as never, input.side))
+        : {},
     help:
       withMap && prompt
-        ? (module.texts?.help(reader.lang, state as never, input.side) ??
-          module.help(state as never, input.side))
+        ? keptPerStep(
+            `${at}/help/${reader.lang}`,
+            () =>
+              module.texts?.help(reader.lang, state as never, input.side) ??
+              module.help(state as never, input.side),
+          )
         : '',
     lastReport: lastReport && {
       ...lastReport,

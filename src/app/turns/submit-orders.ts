@@ -20,6 +20,8 @@ export async function submitOrders(ctx: AppContext, input: SubmitInput): Promise
     if (!game) throw new ServiceError('not-found', `no game ${input.gameId}`);
     const step = await requireOpenStep(trx, game, input.side, input.step);
     const state = await currentState(trx, game);
+    // The plan gets a copy: the check may change the object it is given.
+    const planState = structuredClone(state);
     const module = moduleOf(ctx, game.game_type);
     const checked = checkText(module, state, input.side, input.text, input.standing);
     if (!checked.ok) {
@@ -45,24 +47,23 @@ export async function submitOrders(ctx: AppContext, input: SubmitInput): Promise
     });
     if (checked.standingNormal !== null)
       await setStandingText(trx, game.id, input.side, checked.standingNormal);
-    const playerId = await afterSubmitInTransaction(ctx, trx, game, input.side);
+    const player = await afterSubmitInTransaction(ctx, trx, game, input.side);
     const subs = await currentSubmissions(trx, game.id, step.seq);
     const complete = allIn(step.awaiting, subs);
     await bumpVersion(trx, game.id, complete);
     // The game as this transaction leaves it (bumpVersion): a later change fails the plan's version check.
-    // The state is read again for the plan: the check may have changed the object it was given.
-    const known: KnownStep = { game: { ...game, version: game.version + 1 }, step, subs };
+    const known: KnownStep = { game: { ...game, version: game.version + 1 }, step, subs, state: planState };
     return {
       ok: true as const,
       normal: checked.normal,
       standing: checked.standingNormal,
       complete,
       known,
-      playerId,
+      player,
     };
   });
   if (!stored.ok) return stored;
-  await afterSubmitCommitted(ctx, stored.playerId);
+  await afterSubmitCommitted(ctx, stored.player);
 
   const done = stored.complete
     ? await resolveOpenStep(ctx, input.gameId, { known: stored.known })

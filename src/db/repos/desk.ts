@@ -84,7 +84,8 @@ export async function gameMails(db: Db, gameId: string, limit: number) {
       'id',
       'kind',
       'to_addr',
-      sql<string>`mail->>'subject'`.as('subject'),
+      // A report still to compose (report-requests.ts) has no subject yet: its kind stands in.
+      sql<string>`coalesce(mail->>'subject', '(' || kind || ', being composed)')`.as('subject'),
       'status',
       'attempts',
       'last_error',

@@ -1,11 +1,12 @@
 // The transactional outbox: mails are rows written in the same transaction as the change they report;
 // the sender claims due rows with FOR UPDATE SKIP LOCKED, so any number of senders share the table.
-import { sql, type QueryCreator } from 'kysely';
-import type { OutgoingMail } from '../outgoing-mail';
+import { sql, type Insertable, type QueryCreator } from 'kysely';
+import type { MailToCompose, OutgoingMail } from '../outgoing-mail';
 import { json } from '../json';
-import type { Database, OutboxRow } from '../schema';
+import type { Database, OutboxRow, OutboxTable } from '../schema';
 import type { Db } from './games';
 import { holderStopped } from './instances';
+import { pictureRows, storePictures } from './pictures';
 
 export async function enqueueMails(
   db: Db,
@@ -25,7 +26,7 @@ export async function enqueueMails(
     created_at: now, // the service's clock, as every other time it keeps (the answer cap reads it)
   }));
   // The pictures the mails name, each once (both sides often see the same map), in the same statement.
-  const pictures = [...new Map(mails.flatMap((m) => m.pictures ?? []).map((p) => [p.hash, p])).values()];
+  const pictures = pictureRows(mails.flatMap((m) => m.pictures ?? []));
   const outbox = (q: Db | QueryCreator<Database>) =>
     q
       .insertInto('outbox')
@@ -40,11 +41,71 @@ export async function enqueueMails(
     db.with('saved_pictures', (q) =>
       q
         .insertInto('pictures')
-        .values(pictures.map((p) => ({ hash: p.hash, svg: p.svg, width: p.width })))
+        .values(pictures)
         .onConflict((oc) => oc.column('hash').doNothing())
         .returning('hash'),
     ) as unknown as QueryCreator<Database>,
   ).execute();
+}
+
+/** A mail queued before it is composed: its address and Message-ID, and what to compose. */
+export interface QueuedToCompose {
+  to: string;
+  messageId: string;
+  mail: MailToCompose;
+}
+
+/** The outbox rows of mails that the sender composes (the app's composer) before it sends them;
+ *  a resolution inserts them with its step (saveResolvedStep). */
+export function toComposeRows(
+  gameId: string,
+  kind: string,
+  mails: readonly QueuedToCompose[],
+  now: Date,
+): Insertable<OutboxTable>[] {
+  return mails.map((m) => ({
+    game_id: gameId,
+    kind,
+    to_addr: m.to,
+    message_id: m.messageId,
+    mail: json(m.mail),
+    next_attempt_at: now,
+    created_at: now,
+  }));
+}
+
+/** The row's mail as stored now: another row's composition may have composed it meanwhile. */
+export async function storedMail(db: Db, id: number): Promise<unknown> {
+  const row = await db.selectFrom('outbox').select('mail').where('id', '=', id).executeTakeFirst();
+  return row?.mail;
+}
+
+const TO_COMPOSE = sql<boolean>`mail ? 'compose'`;
+
+/** The rows still queued as what to compose (of one game when given), oldest first. */
+export async function queuedToCompose(db: Db, gameId?: string): Promise<OutboxRow[]> {
+  let q = db.selectFrom('outbox').selectAll().where(TO_COMPOSE);
+  if (gameId) q = q.where('game_id', '=', gameId);
+  return q.orderBy('id').execute();
+}
+
+/**
+ * Keeps composed mails in the rows that asked for them (matched by Message-ID, only while they still
+ * ask), their pictures first: a row holding its mail always finds the pictures it names.
+ */
+export async function storeComposed(db: Db, mails: readonly OutgoingMail[]): Promise<void> {
+  await storePictures(
+    db,
+    mails.flatMap((m) => m.pictures ?? []),
+  );
+  for (const { pictures: _pictures, ...m } of mails) {
+    await db
+      .updateTable('outbox')
+      .set({ mail: json(m) })
+      .where('message_id', '=', m.messageId)
+      .where(TO_COMPOSE)
+      .execute();
+  }
 }
 
 /**

@@ -1,9 +1,56 @@
-// Pictures named by mails (migration 004): the SVG kept at resolution, the PNG drawn later.
+// Pictures named by mails (migration 004): the SVG kept when the mail is queued, the PNG drawn later.
+// A close-up shares its map's SVG but for the root tag (migration 023): it is kept as a view, that
+// tag and the map's hash, so a report stores its map's SVG once however many close-ups it has.
 import { sql } from 'kysely';
+import type { PictureSource } from '../outgoing-mail';
 import type { Db } from './games';
 
 export async function getPicture(db: Db, hash: string) {
   return db.selectFrom('pictures').selectAll().where('hash', '=', hash).executeTakeFirst();
+}
+
+const ROOT = /^[\s\S]*?<svg\b[^>]*>/;
+
+/** An SVG split at the end of its root tag. */
+function split(svg: string): { root: string; body: string } | null {
+  const root = ROOT.exec(svg)?.[0];
+  return root ? { root, body: svg.slice(root.length) } : null;
+}
+
+/** The rows to insert for these pictures: each once, and each that differs from an earlier one only
+ *  by its root tag as a view of it. */
+export function pictureRows(pictures: readonly PictureSource[]) {
+  const unique = [...new Map(pictures.map((p) => [p.hash, p])).values()];
+  const bodies = new Map<string, string>(); // body -> hash of the whole picture that holds it
+  return unique.map((p) => {
+    const parts = split(p.svg);
+    const base = parts ? bodies.get(parts.body) : undefined;
+    if (parts && base) return { hash: p.hash, svg: parts.root, base, width: p.width };
+    if (parts) bodies.set(parts.body, p.hash);
+    return { hash: p.hash, svg: p.svg, base: null, width: p.width };
+  });
+}
+
+/** Stores pictures not stored yet (a picture's hash names its content). */
+export async function storePictures(db: Db, pictures: readonly PictureSource[]): Promise<void> {
+  if (pictures.length === 0) return;
+  await db
+    .insertInto('pictures')
+    .values(pictureRows(pictures))
+    .onConflict((oc) => oc.column('hash').doNothing())
+    .execute();
+}
+
+/** The whole SVG of a stored picture: a view's root tag put on its base's SVG. */
+export async function pictureSvg(db: Db, row: { svg: string; base: string | null }): Promise<string> {
+  if (!row.base) return row.svg;
+  const base = await db
+    .selectFrom('pictures')
+    .select('svg')
+    .where('hash', '=', row.base)
+    .executeTakeFirstOrThrow();
+  const parts = split(base.svg);
+  return parts ? row.svg + parts.body : base.svg;
 }
 
 export async function storePicturePng(db: Db, hash: string, png: Buffer, at: Date): Promise<void> {

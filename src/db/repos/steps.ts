@@ -1,9 +1,10 @@
 // Steps (who must act, until when), the states after each step and the events of each resolution.
+import type { Insertable } from 'kysely';
 import type { GameEvent } from '../../games/core/events';
 import type { Roll } from '../../games/core/dice';
 import type { Prompt } from '../../games/core/contract';
 import { json } from '../json';
-import type { StepRow } from '../schema';
+import type { OutboxTable, RemindersTable, StepRow } from '../schema';
 import type { Db } from './games';
 
 export async function openStep(
@@ -71,6 +72,18 @@ export async function saveEvents(db: Db, gameId: string, seq: number, events: re
     .execute();
 }
 
+/** The events of one resolved step, in order. */
+export async function stepEvents(db: Db, gameId: string, seq: number): Promise<GameEvent[]> {
+  const rows = await db
+    .selectFrom('events')
+    .select('event')
+    .where('game_id', '=', gameId)
+    .where('step_seq', '=', seq)
+    .orderBy('idx')
+    .execute();
+  return rows.map((r) => r.event as GameEvent);
+}
+
 /** Events per resolved step, in order. */
 export async function loadEvents(db: Db, gameId: string): Promise<Map<number, GameEvent[]>> {
   const rows = await db
@@ -91,7 +104,8 @@ export async function loadEvents(db: Db, gameId: string): Promise<Map<number, Ga
 
 /**
  * One resolved step in one statement: its events and the state after it, the step marked resolved
- * with the standing orders it used, and the next step opened (if the game goes on).
+ * with the standing orders it used, the next step opened (if the game goes on), its reminders and
+ * the mails that report it (each a no-op if already there).
  */
 export async function saveResolvedStep(
   db: Db,
@@ -104,6 +118,8 @@ export async function saveResolvedStep(
     resolvedAt: Date;
     standing: Record<string, string>;
     next: { seq: number; prompts: Prompt[]; deadline: Date | null } | null;
+    reminders: Insertable<RemindersTable>[];
+    mails: Insertable<OutboxTable>[];
   },
 ): Promise<void> {
   const events = r.events.map((e, idx) => ({
@@ -124,6 +140,24 @@ export async function saveResolvedStep(
       events.length
         ? q.insertInto('events').values(events).returning('idx')
         : q.selectNoFrom((eb) => eb.lit(0).as('idx')),
+    )
+    .with('saved_reminders', (q) =>
+      r.reminders.length
+        ? q
+            .insertInto('reminders')
+            .values(r.reminders)
+            .onConflict((oc) => oc.columns(['game_id', 'step_seq', 'side', 'kind']).doNothing())
+            .returning('step_seq')
+        : q.selectNoFrom((eb) => eb.lit(0).as('step_seq')),
+    )
+    .with('queued_mails', (q) =>
+      r.mails.length
+        ? q
+            .insertInto('outbox')
+            .values(r.mails)
+            .onConflict((oc) => oc.column('message_id').doNothing())
+            .returning('id')
+        : q.selectNoFrom((eb) => eb.lit(0).as('id')),
     );
   const resolved = { resolved_at: r.resolvedAt, standing_used: json(r.standing) };
   if (!r.next) {

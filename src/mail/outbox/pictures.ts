@@ -2,7 +2,7 @@
 // and put into its attachments. Drawing happens in the render pool when the service runs, never in
 // the resolution that queued the mail. A picture that cannot be drawn after a few tries is left out,
 // and the mail says so instead of waiting forever.
-import { getPicture, pictureFailed, storePicturePng } from '../../db/repos/pictures';
+import { getPicture, pictureFailed, pictureSvg, storePicturePng } from '../../db/repos/pictures';
 import type { Db } from '../../db/repos/games';
 import type { MailAttachment, OutgoingMail } from '../compose/types';
 
@@ -26,7 +26,7 @@ async function drawn(db: Db, a: MailAttachment, render: Renderer, now: Date): Pr
   if (!row) return null;
   if (row.png) return Buffer.from(row.png).toString('base64');
   try {
-    const png = await render(row.svg, row.width);
+    const png = await render(await pictureSvg(db, row), row.width);
     await storePicturePng(db, hash, png, now);
     return png.toString('base64');
   } catch (err) {

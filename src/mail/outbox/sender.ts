@@ -9,6 +9,7 @@
 import type { Kysely } from 'kysely';
 import { claimDue, markRetry, markSent } from '../../db/repos/outbox';
 import type { Database, OutboxRow } from '../../db/schema';
+import { isToCompose } from '../../db/outgoing-mail';
 import type { OutgoingMail } from '../compose/types';
 import { svgToPng } from '../../render/png';
 import { withPictures, type Renderer } from './pictures';
@@ -29,6 +30,9 @@ export interface SenderOptions {
   render?: Renderer;
   /** The instance claiming rows (instances.ts): a killed instance's rows go again at once. */
   instance?: string;
+  /** Composes a row queued as what to compose (a resolution's reports) and keeps the mail in the
+   *  row; the service passes its composer (services.composeQueued). */
+  compose?: (row: OutboxRow) => Promise<OutgoingMail>;
 }
 
 export function backoffDelay(attempts: number, baseMs: number): number {
@@ -55,9 +59,15 @@ export function createSender(o: SenderOptions): Sender {
 
   const render: Renderer = o.render ?? (async (svg, width) => svgToPng(svg, width));
 
+  async function composed(row: OutboxRow): Promise<OutgoingMail> {
+    if (!isToCompose(row.mail)) return row.mail as OutgoingMail;
+    if (!o.compose) throw new Error('this sender has no composer for a mail still to compose');
+    return o.compose(row);
+  }
+
   async function deliverOne(row: OutboxRow): Promise<boolean> {
     try {
-      const mail = await withPictures(o.db, row.mail as OutgoingMail, render, now(), log);
+      const mail = await withPictures(o.db, await composed(row), render, now(), log);
       if (o.transport.transactional) {
         await o.db.transaction().execute(async (trx) => {
           const id = await o.transport.deliver(mail, { outboxId: row.id, trx });
