@@ -3,40 +3,19 @@
 // sentences of the message files in the Japanese player's mails.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { createRng } from '../../src/games/core/rng';
-import { MESSAGES } from '../../src/i18n/index';
 import { legalText, PLAYERS } from './support';
+import { expectOwnLanguages, reply } from './bilingual';
 import {
   ADMIN,
   mailbox,
-  replyTo,
   runningService,
-  sendSmtp,
   serviceVariants,
   waitForMail,
   type MailboxItem,
   type RunningService,
 } from './service-support';
 
-const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
 const isGameMail = (m: MailboxItem) => m.headers['Auto-Submitted'] === 'auto-generated';
-
-/** The fixed words of every English message: its longest piece between variables, when long enough
- *  to be a sentence of ours rather than a word a game might share. */
-function englishSentences(tree: object): string[] {
-  return Object.values(tree).flatMap((v) =>
-    typeof v === 'string'
-      ? v
-          .split(/\{\{\s*\w+\s*\}\}/)
-          .map((s) => s.trim())
-          .filter((s) => /[A-Za-z]{3,}\s+[A-Za-z]{2,}\s+[A-Za-z]{2,}/.test(s) && !JAPANESE.test(s))
-      : englishSentences(v as object),
-  );
-}
-
-async function reply(service: RunningService, mail: MailboxItem, text: string): Promise<MailboxItem> {
-  const id = await sendSmtp(service.smtpPort, replyTo(mail, mail.to, text));
-  return waitForMail(service, (m) => m.headers['In-Reply-To'] === id, `answer to ${id}`);
-}
 
 // On PGlite only: the languages do not depend on the database (whole-game.test.ts plays both), and
 // CI's time is bounded.
@@ -90,19 +69,7 @@ describe.each(serviceVariants().slice(0, 1))('a bilingual Sharpsburg game by ema
     const all = (await mailbox(service)).filter((m) => m.subject.includes(` #${number} `));
     const english = all.filter((m) => m.to === PLAYERS.union);
     const japanese = all.filter((m) => m.to === PLAYERS.confederate);
-    expect(english.length).toBeGreaterThan(10);
-    expect(japanese.length).toBeGreaterThan(10);
-    for (const m of english)
-      expect({ subject: m.subject, japanese: JAPANESE.test(`${m.subject}\n${m.text}`) }).toEqual({
-        subject: m.subject,
-        japanese: false,
-      });
-    const sentences = englishSentences(MESSAGES.en);
-    for (const m of japanese) {
-      expect(m.subject).toMatch(JAPANESE);
-      const leaks = sentences.filter((s) => m.text.includes(s));
-      expect({ subject: m.subject, leaks }).toEqual({ subject: m.subject, leaks: [] });
-    }
+    expectOwnLanguages({ english, japanese }, { atLeast: 10 });
     // The Japanese final mail names the result in Japanese.
     expect(japanese.find(over)?.text).toMatch(/北軍|南軍/);
   }, 400_000);

@@ -20,6 +20,18 @@ import { onTimeWords } from './reliability';
 import { postSeek, seekWords } from './seeks';
 import { preferencesFor, preferencesWords, setPreferences } from './preferences';
 
+/** What a club command did, in the order an answer's subject names them (club.headline.* keys). */
+export const CLUB_OUTCOMES = [
+  'club-refused',
+  'accept-challenge',
+  'decline-challenge',
+  'challenge',
+  'standings',
+  'seek',
+  'preferences',
+  'bid',
+] as const;
+
 export interface ClubAnswer {
   ok: boolean;
   text: string;

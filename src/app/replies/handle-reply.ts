@@ -26,7 +26,7 @@ import { setStanding } from '../turns/set-standing';
 import { getSideView } from '../turns/side-view';
 import { submitOrders } from '../turns/submit-orders';
 import { runTimeCommand } from '../time/time-commands';
-import { runClubCommand } from '../clubs/mail-commands';
+import { CLUB_OUTCOMES, runClubCommand } from '../clubs/mail-commands';
 
 const STALE = new Set(['stale-step', 'game-over', 'not-awaited']);
 
@@ -225,16 +225,7 @@ export function answerHeadline(outcomes: readonly string[], t?: T): string {
   return t(`reply.headline.${found?.[0] ?? 'other'}`);
 }
 
-const CLUB_HEADLINES = new Set([
-  'club-refused',
-  'accept-challenge',
-  'decline-challenge',
-  'challenge',
-  'standings',
-  'seek',
-  'preferences',
-  'bid',
-]);
+const CLUB_HEADLINES = new Set<string>(CLUB_OUTCOMES);
 
 /** A finished game's reply address: one polite answer saying so, then silence (its mails could
  * otherwise be used to make us write to the player without end). */

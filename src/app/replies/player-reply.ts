@@ -7,7 +7,7 @@ import type { PlayerReplyRequest } from '../../mail/inbound/pipeline';
 import { replyAddress } from '../../security/tokens';
 import type { AppContext } from '../base/context';
 import { hubUrl, playerReplyToken } from '../base/links';
-import { runClubCommand } from '../clubs/mail-commands';
+import { CLUB_OUTCOMES, runClubCommand } from '../clubs/mail-commands';
 import { memberReader } from '../clubs/member-reader';
 import { setPreferences } from '../clubs/preferences';
 import { refusalIn } from '../clubs/refusal';
@@ -73,22 +73,11 @@ export async function handlePlayerReply(ctx: AppContext, req: PlayerReplyRequest
   return outcomes.join(',');
 }
 
-const CLUB_OUTCOMES = [
-  'club-refused',
-  'accept-challenge',
-  'decline-challenge',
-  'challenge',
-  'standings',
-  'seek',
-  'preferences',
-  'bid',
-  'language',
-  'help',
-] as const;
+const OUTCOMES = [...CLUB_OUTCOMES, 'language', 'help'] as const;
 
 /** The answer's subject: what the mail did, the first that applies. */
 function clubHeadline(outcomes: readonly string[], t: T): string {
-  const found = CLUB_OUTCOMES.find((o) => outcomes.includes(o));
+  const found = OUTCOMES.find((o) => outcomes.includes(o));
   return t(
     found === 'language' || found === 'help'
       ? `reply.headline.${found}`
