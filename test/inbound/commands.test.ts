@@ -48,4 +48,21 @@ describe('splitCommands', () => {
   test('IN-CMD-7: an empty reply has neither', () => {
     expect(splitCommands('')).toEqual({ commands: [], orders: '' });
   });
+
+  test('#17: the reply commands in Japanese, full-width too, read as the English ones', () => {
+    const read = (text: string) => splitCommands(text).commands.map(({ line: _line, ...c }) => c);
+    expect(read('ヘルプ\n状況\n取り消し')).toEqual([{ kind: 'help' }, { kind: 'status' }, { kind: 'clear' }]);
+    expect(read('投了')).toEqual([{ kind: 'resign', confirmation: null }]);
+    expect(read('投了　X7K2')).toEqual([{ kind: 'resign', confirmation: 'x7k2' }]);
+    expect(read('休暇 3d')).toEqual([{ kind: 'vacation', duration: '3d' }]);
+    expect(read('一時停止。\n再開')).toEqual([{ kind: 'pause' }, { kind: 'resume' }]);
+    expect(read('タイムゾーン Asia/Tokyo')).toEqual([{ kind: 'timezone', zone: 'asia/tokyo' }]);
+    expect(read('ダイジェスト オフ')).toEqual([{ kind: 'digest', on: false }]);
+    expect(read('常備命令: retreat prefer 0805')).toEqual([
+      { kind: 'standing', text: 'retreat prefer 0805' },
+    ]);
+    expect(read('ｈｅｌｐ')).toEqual([{ kind: 'help' }]);
+    // An order that starts with a command's word is still an order.
+    expect(splitCommands('休暇中の第1軍団 1010へ移動').commands).toEqual([]);
+  });
 });

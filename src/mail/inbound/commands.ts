@@ -159,13 +159,34 @@ const SIMPLE = new Map<string, 'help' | 'status' | 'clear'>([
   ['clear orders', 'clear'],
 ]);
 
+/** The game's reply commands in Japanese (issue #17), each beside the English it stands for. The
+ *  draw has none: Travel Battle's 引き分け提案 is an order of the game itself. */
+const JA_COMMAND_WORDS: [RegExp, string][] = [
+  [/^(?:ヘルプ|help|使い方)$/, 'help'],
+  [/^(?:状況|現状)$/, 'status'],
+  [/^(?:命令取消|命令取り消し|取消|取り消し)$/, 'clear'],
+  [/^常備命令(?=\s|:|$)/, 'standing'],
+  [/^投了(?=\s|$)/, 'resign'],
+  [/^休暇(?=\s|$)/, 'vacation'],
+  [/^(?:一時停止|中断)$/, 'pause'],
+  [/^再開$/, 'resume'],
+  [/^(?:タイムゾーン|時間帯)(?=\s)/, 'timezone'],
+  [/^ダイジェスト\s+(?:オン|on)$/, 'digest on'],
+  [/^ダイジェスト\s+(?:オフ|off)$/, 'digest off'],
+];
+
+/** A segment as its command reads it: no comment, no closing stop, one space, lower case; Japanese
+ *  command words and full-width characters read as the English. */
 function normalise(segment: string): string {
-  return segment
+  let word = segment
+    .normalize('NFKC')
     .replace(/#.*$/, '')
     .trim()
-    .replace(/[.!]+$/, '')
+    .replace(/[.!。]+$/, '')
     .replace(/\s+/g, ' ')
     .toLowerCase();
+  for (const [ja, english] of JA_COMMAND_WORDS) word = word.replace(ja, english);
+  return word;
 }
 
 /** Reads one `;` segment as a command, or null when it is order text. */
@@ -174,7 +195,9 @@ function readCommand(segment: string, line: number): InboundCommand | 'standing-
   const simple = SIMPLE.get(word);
   if (simple) return { kind: simple, line };
   if (word === 'standing' || word === 'standing:') return 'standing-block';
-  const standing = /^standing\s*:?\s+(.*)$/i.exec(segment.replace(/#.*$/, '').trim());
+  const standing = /^(?:standing|常備命令)\s*[:：]?\s+(.*)$/i.exec(
+    segment.normalize('NFKC').replace(/#.*$/, '').trim(),
+  );
   if (standing) {
     const text = (standing[1] ?? '').trim();
     return { kind: 'standing', text: /^(none|clear)$/i.test(text) ? '' : text, line };
