@@ -12,7 +12,7 @@ import type { AppContext } from '../base/context';
 import { moduleOf } from '../base/load';
 import { translator, type T } from '../../i18n/index';
 import { sideIn, type MemberReader } from './member-reader';
-import { refusal } from './refusal';
+import { refusal } from '../base/refusal';
 import { addressOf } from './clubs';
 import { requireLadder } from './ladders';
 import { gamesStarted, startLadderGame, type StartedGame } from './start-ladder-game';

@@ -6,7 +6,7 @@ import { enqueueMails } from '../../db/repos/outbox';
 import type { AppContext } from '../base/context';
 import { ServiceError } from '../base/errors';
 import { addressOf } from './clubs';
-import { refusal } from './refusal';
+import { refusal } from '../base/refusal';
 import { memberReader, type MemberReader } from './member-reader';
 import { ladderInfo, requireLadder, standings } from './ladders';
 import { bidRequest, challengeNotice } from './challenge-notice';

@@ -1,6 +1,6 @@
 // A club's ladder for one game: its settings and its standings (Glicko-2 rating, deviation, games;
 // "boot camp" while a player has no finished game on it).
-import { refusal } from './refusal';
+import { refusal } from '../base/refusal';
 import { clubMembers, findLadder, insertLadder, ladderRatings } from '../../db/repos/clubs';
 import type { AppContext } from '../base/context';
 import type { Db } from '../../db/repos/games';

@@ -11,7 +11,7 @@ import type { ClubCommandText } from '../../mail/inbound/commands';
 import type { AppContext } from '../base/context';
 import { ServiceError } from '../base/errors';
 import { memberReader, momentOf, readerIn, type MemberReader } from './member-reader';
-import { refusal, refusalIn } from './refusal';
+import { refusal, refusalIn } from '../base/refusal';
 import { challenge } from './challenges';
 import { standings } from './ladders';
 import { answerChallengeAs, biddingOf, challengeAnswerWords, openChallengesOf } from './player-challenges';

@@ -5,7 +5,7 @@ import type { AppContext } from '../base/context';
 import { acceptOrBid, declineChallenge, type BiddingOpen } from './challenges';
 import { bidsOf } from '../../db/repos/clubs/bids';
 import { momentOf, readerIn, sideIn, type MemberReader } from './member-reader';
-import { refusal } from './refusal';
+import { refusal } from '../base/refusal';
 import { moduleOf } from '../base/load';
 import { requireLadder } from './ladders';
 import { addressOf } from './clubs';

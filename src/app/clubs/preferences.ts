@@ -16,7 +16,7 @@ import { parseDuration } from '../base/duration';
 import { parseLang, translator, type T } from '../../i18n/index';
 import { durationIn } from '../../i18n/dates';
 import { addressOf } from './clubs';
-import { refusal } from './refusal';
+import { refusal } from '../base/refusal';
 
 export type Preferences = PreferencesRow;
 

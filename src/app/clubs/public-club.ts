@@ -6,7 +6,7 @@ import { moduleOf } from '../base/load';
 import type { Lang } from '../../i18n/index';
 import { requireClub } from './clubs';
 import { gameTitleIn, readerIn } from './member-reader';
-import { refusal } from './refusal';
+import { refusal } from '../base/refusal';
 import { standings } from './ladders';
 import { clubWideStandings } from './club-wide/standings';
 

@@ -7,7 +7,7 @@ import { askedSteps, seatsOf } from '../../db/repos/clubs/reliability';
 import type { Db } from '../../db/repos/games';
 import type { AppContext } from '../base/context';
 import { addressOf } from './clubs';
-import { refusal } from './refusal';
+import { refusal } from '../base/refusal';
 
 export interface Reliability {
   /** Finished games the player saw to the end (any result but their own forfeit or resignation). */

@@ -22,7 +22,7 @@ import { requireLadder } from './ladders';
 import { turnTimesSuit } from './preferences';
 import { preferencesOf } from '../../db/repos/clubs/preferences';
 import { momentOf, readerIn, type MemberReader } from './member-reader';
-import { refusal } from './refusal';
+import { refusal } from '../base/refusal';
 import { gamesStarted, requireRoomAndRecord, startLadderGame, type StartedGame } from './start-ladder-game';
 
 export type SeekResult =

@@ -14,7 +14,7 @@ import type { Handicap } from '../../games/core/contract';
 import type { requireLadder } from './ladders';
 import { requireRoomByPreference } from './preferences';
 import { requireReliable } from './reliability';
-import { refusal } from './refusal';
+import { refusal } from '../base/refusal';
 
 type Ladder = Awaited<ReturnType<typeof requireLadder>>;
 

@@ -3,7 +3,7 @@
 import { signInviteLink, verifyInviteLink } from '../../security/club-invites';
 import { isTokenError } from '../../security/tokens';
 import type { AppConfig, AppContext } from '../base/context';
-import { refusal } from '../clubs/refusal';
+import { refusal } from '../base/refusal';
 import { requireClub } from '../clubs/clubs';
 
 export function inviteUrl(config: AppConfig, clubId: number, generation: number): string {

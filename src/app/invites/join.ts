@@ -11,7 +11,7 @@ import { isTokenError } from '../../security/tokens';
 import type { AppContext } from '../base/context';
 import { hubUrl } from '../base/links';
 import { addressOf } from '../clubs/clubs';
-import { refusal } from '../clubs/refusal';
+import { refusal } from '../base/refusal';
 import { durationIn } from '../../i18n/dates';
 import type { Lang } from '../../i18n/index';
 import { preferencesOf, savePreferences } from '../../db/repos/clubs/preferences';

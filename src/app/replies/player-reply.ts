@@ -10,7 +10,7 @@ import { hubUrl, playerReplyToken } from '../base/links';
 import { CLUB_OUTCOMES, runClubCommand } from '../clubs/mail-commands';
 import { memberReader } from '../clubs/member-reader';
 import { setPreferences } from '../clubs/preferences';
-import { refusalIn } from '../clubs/refusal';
+import { refusalIn } from '../base/refusal';
 import { ServiceError } from '../base/errors';
 import { translator, type T } from '../../i18n/index';
 import type { InboundCommand } from '../../mail/inbound/commands';

@@ -1,9 +1,9 @@
 // A player's own settings, kept across all their games: the time zone their deadlines are shown
 // in and their weekends counted in, and whether they want one daily digest instead of reminders.
+import { refusal } from '../base/refusal';
 import { upsertPlayer } from '../../db/repos/games';
 import { canonicalTimeZone } from '../base/clock';
 import type { AppContext } from '../base/context';
-import { ServiceError } from '../base/errors';
 import { cancelDigest, scheduleDigest } from './digest';
 
 export interface PlayerSettings {
@@ -18,10 +18,7 @@ export async function setPlayerSettings(
 ): Promise<{ timeZone: string; digest: boolean }> {
   const timeZone = settings.timeZone === undefined ? undefined : canonicalTimeZone(settings.timeZone);
   if (timeZone === null) {
-    throw new ServiceError(
-      'bad-request',
-      `'${settings.timeZone}' is not a time zone; write a name such as Europe/Paris, America/New_York or UTC`,
-    );
+    throw refusal('clock.refused.badZone', { zone: settings.timeZone ?? '' });
   }
   return ctx.db.transaction().execute(async (trx) => {
     const id = await upsertPlayer(trx, email.trim().toLowerCase());

@@ -1,6 +1,7 @@
 // The time-control commands a player sends by mail reply or from the web pages, each carried out by
 // its use-case and answered in a sentence or two: vacation, pause, resume, offer/accept draw,
 // resign (by mail in two replies, with a code), time zone and digest.
+import { refusalIn } from '../base/refusal';
 import { gameSides } from '../../db/repos/games';
 import type { TimeCommandText } from '../../mail/inbound/commands';
 import type { AppContext } from '../base/context';
@@ -129,7 +130,7 @@ export async function runTimeCommand(ctx: AppContext, t: TimeTarget, c: TimeComm
     const refused = (text: string): TimeAnswer => ({ ok: false, text, lang: w.t.lang });
     if (err instanceof ServiceError && err.code === 'game-over') return refused(w.t('clock.gameOver'));
     if (err instanceof ServiceError && err.code === 'bad-request')
-      return refused(w.t('clock.nothingChanged', { why: err.message }));
+      return refused(w.t('clock.nothingChanged', { why: refusalIn(w.t, err) }));
     throw err;
   }
 }

@@ -3,6 +3,7 @@
 // a step that opens for them during it starts its clock when the vacation ends (deadlines.ts). Their
 // opponents are told. A submission ends the vacation early: the unused time goes back to the bank
 // and the deadlines that waited for it come back by as much.
+import { refusal } from '../base/refusal';
 import { sql } from 'kysely';
 import { upsertPlayer, type Db } from '../../db/repos/games';
 import { currentSubmissions } from '../../db/repos/submissions';
@@ -10,8 +11,6 @@ import { awaitedSteps, vacationAt } from '../../db/repos/time';
 import type { AppContext } from '../base/context';
 import { shiftDeadline } from './deadlines';
 import { durationIn } from '../../i18n/dates';
-import { formatDeadline } from '../../mail/compose/time-words';
-import { ServiceError } from '../base/errors';
 import { requireGame } from '../base/load';
 import { tellSides } from '../notices/notices';
 import type { Said } from '../notices/words';
@@ -44,31 +43,21 @@ async function bank(db: Db, playerId: number, now: Date): Promise<number> {
   return VACATION_DAYS_PER_YEAR;
 }
 
-const days = (n: number) => `${Math.round(n * 10) / 10} day${n === 1 ? '' : 's'}`;
-
 export async function startVacation(
   ctx: AppContext,
   email: string,
   seconds: number,
 ): Promise<VacationStarted> {
-  if (!Number.isFinite(seconds) || seconds < 3600)
-    throw new ServiceError('bad-request', 'a vacation lasts at least an hour: write e.g. "vacation 3d"');
+  if (!Number.isFinite(seconds) || seconds < 3600) throw refusal('clock.refused.vacationTooShort');
   const now = ctx.now();
   const ms = seconds * 1000;
   const taken = await ctx.db.transaction().execute(async (trx) => {
     const playerId = await upsertPlayer(trx, email);
     const left = await bank(trx, playerId, now);
     const running = await vacationAt(trx, playerId, now);
-    if (running)
-      throw new ServiceError(
-        'bad-request',
-        `you are on vacation until ${formatDeadline(running.ends_at.toISOString())} already`,
-      );
+    if (running) throw refusal('clock.refused.onVacation', { untilAt: running.ends_at.toISOString() });
     if (ms / DAY_MS > left + 1e-9)
-      throw new ServiceError(
-        'bad-request',
-        `you have ${days(left)} of vacation left this year; ask for at most that`,
-      );
+      throw refusal('clock.refused.vacationLeft', { count: Math.round(left * 10) / 10 });
     await trx
       .insertInto('vacations')
       .values({ player_id: playerId, starts_at: now, ends_at: new Date(now.getTime() + ms) })

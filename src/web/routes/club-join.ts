@@ -5,7 +5,7 @@
 // page is in the browser's language; the mail and the confirmation follow the language it was in.
 import express, { Router, type Request } from 'express';
 import { ServiceError } from '../../app/base/errors';
-import { refusalIn } from '../../app/clubs/refusal';
+import { refusalIn } from '../../app/base/refusal';
 import type { Services } from '../../app/index';
 import { translator, type Lang } from '../../i18n/index';
 import { acceptedLang } from '../page-lang';

@@ -9,14 +9,14 @@ import { challengeAnswerWords } from '../../app/clubs/player-challenges';
 import { preferencesWords } from '../../app/clubs/preferences';
 import { seekWords } from '../../app/clubs/seeks';
 import { momentOf, type MemberReader } from '../../app/clubs/member-reader';
-import { refusalIn } from '../../app/clubs/refusal';
+import { refusalIn } from '../../app/base/refusal';
 import type { Services } from '../../app/index';
 import { isTokenError, verifyHubLink } from '../../security/tokens';
 import { badRequest, linkError, sentence } from '../errors';
 import { checkFormToken, formToken, limiter, sameOrigin } from '../security';
 import { renderPage } from '../views';
 import { translator } from '../../i18n/index';
-import { refusal } from '../../app/clubs/refusal';
+import { refusal } from '../../app/base/refusal';
 
 const PURPOSE = 'hub';
 
