@@ -74,11 +74,14 @@ async function main(): Promise<void> {
   // Whatever ends the soak (a failed check, an exception), the service it started goes with it.
   process.on('exit', () => child?.kill('SIGKILL'));
   async function start(): Promise<void> {
-    const c = spawn(process.execPath, [BIN, 'serve'], { env, stdio: ['ignore', 'ignore', 'ignore'] });
+    const c = spawn(process.execPath, [BIN, 'serve'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
     child = c;
+    let said = '';
+    c.stderr?.on('data', (d: Buffer) => (said = (said + d.toString()).slice(-2000)));
     const begun = Date.now();
     // Generous: on a busy machine a start (loading the sources, the migrations check) takes seconds.
     for (let i = 0; i < 2400; i++) {
+      if (c.exitCode !== null) throw new Error(`the service exited (${c.exitCode}) as it started:\n${said}`);
       const file = join(dataDir, 'server.json');
       const info = existsSync(file) ? serverInfo(readFileSync(file, 'utf8')) : null;
       if (info && info.pid === c.pid) {
