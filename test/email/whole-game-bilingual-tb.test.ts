@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { createRng } from '../../src/games/core/rng';
 import { legalText } from './support';
-import { expectOwnLanguages, JAPANESE, reply } from './bilingual';
+import { expectOwnLanguages, JAPANESE, ordersByLink, reply } from './bilingual';
 import {
   ADMIN,
   mailbox,
@@ -17,7 +17,6 @@ import {
   type MailboxItem,
   type RunningService,
 } from './service-support';
-import { form, formTokenIn, pathOf } from '../web/http';
 
 const PLAYERS = { red: 'rita.red@example.org', blue: 'ben.blue@example.net' };
 /** Player turns played with random legal orders before both sides agree a draw. */
@@ -46,37 +45,12 @@ function englishIn(text: string): string[] {
   return [...new Set((rest.match(/[A-Za-z]{3,}/g) ?? []).filter((w) => !ALLOWED.has(w)))];
 }
 
-/** A player opens the mail's link, reads the page (`title` in their language) and sends the orders there. */
-async function ordersByLink(
-  service: RunningService,
-  mail: MailboxItem,
-  orders: string,
-  title: RegExp,
-): Promise<void> {
-  const link = /https?:\/\/\S+\/orders\/\S+/.exec(mail.text)?.[0];
-  if (!link) throw new Error(`no orders link in ${mail.subject}`);
-  const url = `${service.server.url}${pathOf(link)}`;
-  const page = await (await fetch(url)).text();
-  expect(page).toMatch(title);
-  expect(page).toMatch(
-    JAPANESE.test(title.source) ? /<text[^>]*>トラベル・バトル — / : /<text[^>]*>Travel Battle — /,
-  );
-  const sent = await fetch(url, form({ orders, standing: '', formToken: formTokenIn(page) }));
-  expect(sent.status).toBeLessThan(400);
-  // The confirmation echoes the orders in the reader's order words (they read back as the same).
-  const lang = JAPANESE.test(title.source) ? 'ja' : 'en';
-  const confirmed = await sent.text();
-  for (const line of service.server.services.ordersIn('travel-battle', lang, orders.split('\n')))
-    expect(confirmed).toContain(escapeHtml(line));
-}
-
-const escapeHtml = (s: string) =>
-  s
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;');
+/** Travel Battle's orders page: its title, and the map's own in the same language. */
+const tbPage = (title: RegExp) => ({
+  gameType: 'travel-battle',
+  title,
+  mapTitle: JAPANESE.test(title.source) ? /<text[^>]*>トラベル・バトル — / : /<text[^>]*>Travel Battle — /,
+});
 
 // On PGlite only, as the Sharpsburg one: languages do not depend on the database.
 describe.each(serviceVariants().slice(0, 1))('a bilingual Travel Battle game on %s', (_db, pgUrl) => {
@@ -122,7 +96,7 @@ describe.each(serviceVariants().slice(0, 1))('a bilingual Travel Battle game on 
       // After the set-up and a few turns Blue offers a draw in the game's own Japanese order words
       // (TB-AMB-24) and Red answers with the same offer on the orders page: the game is drawn.
       if (!japanese && offered) {
-        await ordersByLink(service, mail, 'offer draw', /Player turn \d+/);
+        await ordersByLink(service, mail, 'offer draw', tbPage(/Player turn \d+/));
         continue;
       }
       offered = japanese && turn > 1 + TURNS / 2;
@@ -133,7 +107,7 @@ describe.each(serviceVariants().slice(0, 1))('a bilingual Travel Battle game on 
         expect((await reply(service, mail, 'help')).text).toMatch(/命令は1行に1つ/);
       }
       if (japanese && turn === 2) {
-        await ordersByLink(service, mail, orders, /第\d+プレイヤーターン/);
+        await ordersByLink(service, mail, orders, tbPage(/第\d+プレイヤーターン/));
         continue;
       }
       const answer = await reply(service, mail, japanese && turn === 3 ? `status\n${orders}` : orders);

@@ -1,10 +1,11 @@
-// issue #17: a whole Sharpsburg game by email with one Japanese and one English player. Each
-// receives only their language: no Japanese in the English player's mails, and none of the English
-// sentences of the message files in the Japanese player's mails.
+// issue #17: a whole Sharpsburg game by email and links with one Japanese and one English player.
+// Each receives only their language: no Japanese in the English player's mails, and none of the
+// English sentences of the message files in the Japanese player's mails, nor on the orders page and
+// its confirmation (one of the Japanese player's turns goes by the mail's link).
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { createRng } from '../../src/games/core/rng';
 import { legalText, PLAYERS } from './support';
-import { expectOwnLanguages, reply } from './bilingual';
+import { expectOwnLanguages, ordersByLink, reply } from './bilingual';
 import {
   ADMIN,
   mailbox,
@@ -54,6 +55,15 @@ describe.each(serviceVariants().slice(0, 1))('a bilingual Sharpsburg game by ema
       // The Japanese player's orders as the answers echo them; every other turn they write them so.
       const inJapanese = service.server.services.ordersIn('sharpsburg', 'ja', english.split('\n'));
       const orders = side === 'confederate' && steps % 4 === 2 ? inJapanese.join('\n') : english;
+      // One of the Japanese player's turns goes by the orders page of the mail's link.
+      if (side === 'confederate' && steps === 5) {
+        await ordersByLink(service, mail, english, {
+          gameType: 'sharpsburg',
+          title: /シャープスバーグの戦い/,
+          mapTitle: /<text[^>]*>シャープスバーグの戦い/,
+        });
+        continue;
+      }
       // The Japanese player asks for the status in Japanese once, and for help.
       const text = side === 'confederate' && steps < 4 ? `status\n${orders}` : orders;
       const answer = await reply(service, mail, text);
