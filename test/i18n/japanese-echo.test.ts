@@ -1,6 +1,6 @@
 // #17: the orders we read are echoed in the player's language, and the echo is itself an order a
 // player may copy: every legal order of seeded self-play, written in Japanese by `orderLineIn`,
-// reads back as the same order in each game.
+// reads back as the same order in each game; so do the examples the prompts show.
 import { orderLineIn, type WordTable } from '../../src/games/core/order-words';
 import type { GameModule } from '../../src/games/core/contract';
 import { createRng } from '../../src/games/core/rng';
@@ -26,19 +26,18 @@ function echoes(
       gameSeed(`echo-${game.id}-${opts.scenario ?? ''}`, i),
       400,
       ({ before, prompts }) => {
+        const read = (side: string, text: string) => {
+          const parsed = game.parseOrders(before, side, text);
+          return [...parsed.orders.map((o) => game.formatOrder(o)), ...parsed.problems.map((x) => x.message)];
+        };
+        // Every legal order in normal form, and the examples the prompts show (as they are written).
         for (const p of prompts)
-          for (const order of game.legalOrders(before, p.side, rng)) {
-            const en = game.formatOrder(order);
-            const ja = orderLineIn(en, table);
-            const parsed = game.parseOrders(before, p.side, ja);
-            out.push({
-              en,
-              ja,
-              back: [
-                ...parsed.orders.map((o) => game.formatOrder(o)),
-                ...parsed.problems.map((x) => x.message),
-              ],
-            });
+          for (const text of [
+            ...game.legalOrders(before, p.side, rng).map((o) => game.formatOrder(o)),
+            ...p.examples,
+          ]) {
+            const ja = orderLineIn(text, table);
+            out.push({ en: read(p.side, text).join(' / '), ja, back: [read(p.side, ja).join(' / ')] });
           }
       },
       opts.options as Record<string, unknown>,
@@ -62,7 +61,7 @@ describe.each([
   test('#17: every legal order, echoed in Japanese, reads back as the same order', () => {
     const all = echoes(game as GameModule, words(), opts);
     expect(all.length).toBeGreaterThan(20);
-    const wrong = all.filter((e) => e.back.length !== 1 || e.back[0] !== e.en);
+    const wrong = all.filter((e) => e.back[0] !== e.en);
     expect(wrong.slice(0, 10)).toEqual([]);
     console.log(
       [...new Map(all.map((e) => [e.en.replace(/\d+/g, 'N'), `${e.en}  =>  ${e.ja}`])).values()].join('\n'),

@@ -81,8 +81,12 @@ export function readerOf(g: Pick<GameFacts, 'module' | 'langs'>, side: string): 
     title: texts.title(lang),
     sideNames,
     // A notice without the state (state null) keeps the stored prompt's examples and grammar words.
-    prompt: (state, p) =>
-      state === null ? { ...p, title: sentence(p.title) } : texts.prompt(lang, state as never, p),
+    // Its examples in the reader's order words too, as the echo of their orders (they read the same).
+    prompt: (state, p) => {
+      const shown =
+        state === null ? { ...p, title: sentence(p.title) } : texts.prompt(lang, state as never, p);
+      return { ...shown, examples: ordersIn(g.module, lang, shown.examples) };
+    },
     sentence,
     events: (events) => events.map((e) => ({ ...e, text: ending.event(e) ?? sentence(e.text) })),
     result: (r) => ending.result(r) ?? { ...r, level: sentence(r.level), summary: sentence(r.summary) },
