@@ -1,7 +1,7 @@
 // One reader of a game's mails: their language, and the game's own texts (title, side names, the
 // prompt, events, the result) as the game gives them in it (contract GameTexts). A game without
 // texts, or an English reader, reads them as the rules wrote them.
-import type { Problem, Prompt, Result } from '../../games/core/contract';
+import type { Prompt, Result } from '../../games/core/contract';
 import type { GameEvent } from '../../games/core/events';
 import type { Lang } from '../../i18n/index';
 import type { GameFacts } from '../base/facts';
@@ -50,14 +50,9 @@ export interface Reader {
   sentence(text: string): string;
   events(events: readonly GameEvent[]): GameEvent[];
   result(result: Result): Result;
-  /** Order problems the game wrote, in the language; a "did you mean 'X'?" keeps only X, for the
-   *  answer's own words around it. */
-  problems(problems: readonly Problem[]): Problem[];
   /** Order lines in normal form (as stored) in the language, as the answers echo them. */
   orders(lines: readonly string[]): string[];
 }
-
-const NEAR_MISS = /^did you mean '(.+)'\?$/i;
 
 export function readerOf(g: Pick<GameFacts, 'module' | 'langs'>, side: string): Reader {
   const lang = g.langs?.[side] ?? 'en';
@@ -70,7 +65,6 @@ export function readerOf(g: Pick<GameFacts, 'module' | 'langs'>, side: string): 
       sentence: (t) => t,
       events: (e) => [...e],
       result: (r) => r,
-      problems: (p) => [...p],
       orders: (lines) => [...lines],
     };
   const sentence = (text: string) => texts.sentence(lang, text);
@@ -91,12 +85,6 @@ export function readerOf(g: Pick<GameFacts, 'module' | 'langs'>, side: string): 
     events: (events) => events.map((e) => ({ ...e, text: ending.event(e) ?? sentence(e.text) })),
     result: (r) => ending.result(r) ?? { ...r, level: sentence(r.level), summary: sentence(r.summary) },
     orders: (lines) => ordersIn(g.module, lang, lines),
-    problems: (problems) =>
-      problems.map((p) => {
-        const near = p.suggestion && NEAR_MISS.exec(p.suggestion)?.[1];
-        const suggestion = near || (p.suggestion && sentence(p.suggestion));
-        return { ...p, message: sentence(p.message), ...(suggestion ? { suggestion } : {}) };
-      }),
   };
 }
 

@@ -90,7 +90,7 @@ async function runCommand(ctx: AppContext, req: ReplyRequest, c: InboundCommand,
         ? res.normal
           ? `${t('reply.standingNow')}\n${indent(res.normal)}`
           : t('reply.standingCleared')
-        : `${t('reply.standingRefused')}\n${problemLines((await readerFor(ctx, gameId, side, t)).problems(res.problems), t)}`,
+        : `${t('reply.standingRefused')}\n${problemLines(res.problems, t)}`,
     );
   } else {
     const answer = await runTimeCommand(ctx, { gameId, side, player: req.target.player }, c);
@@ -179,10 +179,8 @@ async function submit(ctx: AppContext, req: ReplyRequest, out: Reply): Promise<v
     await accepted(ctx, gameId, side, out, res.normal, res.resolved);
     return;
   }
-  const all = (await readerFor(ctx, gameId, side, out.t)).problems([
-    ...res.problems,
-    ...res.standingProblems,
-  ]);
+  // The service gave the problems in the seat's language already (language/problems.ts).
+  const all = [...res.problems, ...res.standingProblems];
   out.paragraphs.push(`${out.t('reply.refused')}\n${problemLines(all, out.t)}`);
   out.paragraphs.push(out.t('reply.problems', { count: all.length }));
   out.outcomes.push('rejected');
