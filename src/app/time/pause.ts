@@ -44,31 +44,59 @@ interface Target {
   side: string;
 }
 
+/**
+ * `kind` asked by `t.side`: the answer when it is only proposed now (the other sides are told) or
+ * was already; null when this agrees to the other side's proposal, so it takes effect.
+ */
+async function propose(
+  ctx: AppContext,
+  trx: Transaction<Database>,
+  game: GameRow,
+  t: Target,
+  kind: 'pause' | 'resume',
+  now: Date,
+): Promise<Said | null> {
+  const outcome = await proposeOrAgree(trx, game.id, t.side, kind, now);
+  if (outcome === 'already') return (w) => w.t(`clock.${kind}.alreadyProposed`);
+  if (outcome !== 'proposed') return null;
+  const title: Said = (w) => w.t(`clock.${kind}.proposedTitle`);
+  await tellSides(ctx, trx, game, `${kind}-proposed-${now.getTime()}`, title, (side) =>
+    side === t.side ? null : (w) => w.t(`clock.${kind}.proposedTheirs`, { who: w.side(t.side) }),
+  );
+  return (w) => w.t(`clock.${kind}.proposedMine`);
+}
+
+/** What took effect, told to the other sides (`key` names the notice) and answered to `t.side`. */
+async function tellDone(
+  ctx: AppContext,
+  trx: Transaction<Database>,
+  game: GameRow,
+  t: Target,
+  key: string,
+  title: Said,
+  text: Said,
+): Promise<Said> {
+  await tellSides(ctx, trx, game, key, title, (side) => (side === t.side ? null : text));
+  return text;
+}
+
 export async function pauseGame(ctx: AppContext, t: Target): Promise<Said> {
   return ctx.db.transaction().execute(async (trx) => {
     const game = await lockLiveGame(trx, t.gameId);
     if (game.status === 'paused') return (w) => w.t('clock.pause.already');
     const now = ctx.now();
-    const outcome = await proposeOrAgree(trx, game.id, t.side, 'pause', now);
-    if (outcome === 'already') return (w) => w.t('clock.pause.alreadyProposed');
-    if (outcome === 'proposed') {
-      const title: Said = (w) => w.t('clock.pause.proposedTitle');
-      await tellSides(ctx, trx, game, `pause-proposed-${now.getTime()}`, title, (side) =>
-        side === t.side ? null : (w) => w.t('clock.pause.proposedTheirs', { who: w.side(t.side) }),
-      );
-      return (w) => w.t('clock.pause.proposedMine');
-    }
+    const asked = await propose(ctx, trx, game, t, 'pause', now);
+    if (asked) return asked;
     await stopClock(trx, game, now);
-    const text: Said = (w) => w.t('clock.pause.paused');
-    await tellSides(
+    return tellDone(
       ctx,
       trx,
       game,
+      t,
       `paused-${now.getTime()}`,
       (w) => w.t('clock.pause.pausedTitle'),
-      (side) => (side === t.side ? null : text),
+      (w) => w.t('clock.pause.paused'),
     );
-    return text;
   });
 }
 
@@ -77,25 +105,17 @@ export async function resumeGame(ctx: AppContext, t: Target): Promise<Said> {
     const game = await lockLiveGame(trx, t.gameId);
     if (game.status !== 'paused') return (w) => w.t('clock.resume.notPaused');
     const now = ctx.now();
-    const outcome = await proposeOrAgree(trx, game.id, t.side, 'resume', now);
-    if (outcome === 'already') return (w) => w.t('clock.resume.alreadyProposed');
-    if (outcome === 'proposed') {
-      const title: Said = (w) => w.t('clock.resume.proposedTitle');
-      await tellSides(ctx, trx, game, `resume-proposed-${now.getTime()}`, title, (side) =>
-        side === t.side ? null : (w) => w.t('clock.resume.proposedTheirs', { who: w.side(t.side) }),
-      );
-      return (w) => w.t('clock.resume.proposedMine');
-    }
+    const asked = await propose(ctx, trx, game, t, 'resume', now);
+    if (asked) return asked;
     const due = await startClock(trx, game, now);
-    const text: Said = (w) => `${w.t('clock.resume.resumed')}${due ? sayTo(w, due) : ''}`;
-    await tellSides(
+    return tellDone(
       ctx,
       trx,
       game,
+      t,
       `resumed-${now.getTime()}`,
       (w) => w.t('clock.resume.resumedTitle'),
-      (side) => (side === t.side ? null : text),
+      (w) => `${w.t('clock.resume.resumed')}${due ? sayTo(w, due) : ''}`,
     );
-    return text;
   });
 }
