@@ -157,7 +157,13 @@ export async function startServer(
   const beating = setInterval(() => {
     beat(database.db, instance, new Date()).catch((err) => log(`instance beat: ${(err as Error).message}`));
   }, BEAT_MS);
-  const services = createServices({ db: database.db, config, instance, resolveOffThread: true });
+  const services = createServices({
+    db: database.db,
+    pageDb: database.pageDb,
+    config,
+    instance,
+    resolveOffThread: true,
+  });
   const transport = transportFor(config);
   // Pictures are drawn in child processes, never on this event loop (a page never waits for one).
   const pictures = createRenderPool({ size: 1 });

@@ -88,6 +88,8 @@ export type { GameListEntry, GamesListFilter } from './desk/list-games';
 
 export interface ServiceDeps {
   db: Kysely<Database>;
+  /** The database's lane for pages (OpenDatabase.pageDb); the same as `db` when not given. */
+  pageDb?: Kysely<Database>;
   config: Config;
   games?: (id: string) => AnyGame;
   gameList?: () => readonly AnyGame[];
@@ -183,7 +185,7 @@ export function createServices(deps: ServiceDeps): Services & { ctx: AppContext 
     },
     mailbox: deps.config.smtpUrl ? null : mailboxService(deps.db),
     timeCommand: (input) => timeCommandFor(ctx, input),
-    seatOf: (gameId, side) => sideSeat(ctx.db, gameId, side),
+    seatOf: (gameId, side) => sideSeat(ctx.pageDb, gameId, side),
     orderLink: (gameId, side, step) => orderUrl(ctx.config, { gameId, side, step }, ctx.now(), 3 * 86400),
   };
 }

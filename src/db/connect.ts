@@ -7,11 +7,16 @@ import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrations } from '../../migrations/index';
 import { acquireLock } from './lock';
-import { PGliteDialect } from './pglite-dialect';
+import { Lanes, PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
 export interface OpenDatabase {
   db: Kysely<Database>;
+  /**
+   * The same database for the reads of pages a person is waiting on: on PGlite they go before the
+   * work queued for its one connection, on PostgreSQL they have a small pool of their own.
+   */
+  pageDb: Kysely<Database>;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
 }
@@ -44,12 +49,16 @@ export async function openPglite(dataDir: string, opts: OpenOptions = {}): Promi
   const release = opts.noLock ? () => {} : acquireLock(join(dataDir, 'pglite.lock'));
   try {
     const client = new PGlite(join(dataDir, 'pglite'));
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+    const lanes = new Lanes();
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(client, lanes, 'work') });
+    const pageDb = new Kysely<Database>({ dialect: new PGliteDialect(client, lanes, 'page') });
     await migrate(db);
     return {
       db,
+      pageDb,
       kind: 'pglite',
       async close() {
+        await pageDb.destroy();
         await db.destroy();
         release();
       },
@@ -61,14 +70,24 @@ export async function openPglite(dataDir: string, opts: OpenOptions = {}): Promi
 }
 
 export async function openPostgres(url: string, opts: OpenOptions = {}): Promise<OpenDatabase> {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 10,
-    ...(opts.searchPath ? { options: `-c search_path=${opts.searchPath}` } : {}),
-  });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const poolOf = (max: number) =>
+    new pg.Pool({
+      connectionString: url,
+      max,
+      ...(opts.searchPath ? { options: `-c search_path=${opts.searchPath}` } : {}),
+    });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: poolOf(10) }) });
+  const pageDb = new Kysely<Database>({ dialect: new PostgresDialect({ pool: poolOf(3) }) });
   await migrate(db);
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  return {
+    db,
+    pageDb,
+    kind: 'postgres',
+    async close() {
+      await pageDb.destroy();
+      await db.destroy();
+    },
+  };
 }
 
 export function openDatabase(config: {

@@ -1,6 +1,8 @@
 // A kysely dialect for PGlite. PGlite is one in-process Postgres backend, so it is one connection:
-// every acquire waits on a mutex until the previous holder (a query or a whole transaction)
-// releases it. That serialises transactions exactly as Postgres would with a single connection.
+// every acquire waits until the previous holder (a query or a whole transaction) releases it. That
+// serialises transactions exactly as Postgres would with a single connection. Two lanes wait for it:
+// the pages a person is waiting on, and everything else (submissions, the sender, the sweeper). A
+// page goes before the work queued ahead of it, so it waits for the one holder at most.
 import type { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
@@ -18,23 +20,56 @@ import {
   type TransactionSettings,
 } from 'kysely';
 
-/** A FIFO mutex: `lock()` resolves with the function that releases it. */
-export class Mutex {
-  private tail: Promise<void> = Promise.resolve();
+export type Lane = 'page' | 'work';
 
-  lock(): Promise<() => void> {
-    let release!: () => void;
-    const next = new Promise<void>((r) => (release = r));
-    const acquired = this.tail.then(() => release);
-    this.tail = this.tail.then(() => next);
-    return acquired;
+/** Pages let this much queued work through in a row at most, so a stream of pages never stops it. */
+const PAGES_IN_A_ROW = 4;
+
+/** One holder at a time; `lock()` resolves with the function that releases it. FIFO within a lane. */
+export class Lanes {
+  private held = false;
+  private pagesInARow = 0;
+  private readonly waiting: Record<Lane, (() => void)[]> = { page: [], work: [] };
+
+  lock(lane: Lane = 'work'): Promise<() => void> {
+    return new Promise((resolve) => {
+      const grant = () => {
+        this.held = true;
+        let released = false;
+        resolve(() => {
+          if (released) return;
+          released = true;
+          this.held = false;
+          this.next();
+        });
+      };
+      if (this.held) this.waiting[lane].push(grant);
+      else grant();
+    });
+  }
+
+  private next(): void {
+    const pageFirst =
+      this.waiting.page.length > 0 && (this.pagesInARow < PAGES_IN_A_ROW || !this.waiting.work.length);
+    const grant = pageFirst ? this.waiting.page.shift() : this.waiting.work.shift();
+    this.pagesInARow = pageFirst ? this.pagesInARow + 1 : 0;
+    grant?.();
   }
 }
 
+/** A turn of the event loop: the I/O waiting (a page's request) is read before the next statement. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly pg: PGlite) {}
+  constructor(
+    private readonly pg: PGlite,
+    private readonly lane: Lane,
+  ) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    // PGlite runs each statement on this thread, and a transaction's statements follow one another
+    // as promises, which run before any I/O: a burst of work would keep a page's request unread.
+    if (this.lane === 'work') await nextTurn();
     const result = await this.pg.query<R>(query.sql, [...query.parameters]);
     const affected = result.affectedRows ?? 0;
     const isWrite = /^(insert|update|delete|merge)/i.test(result.command ?? '');
@@ -51,12 +86,15 @@ class PGliteConnection implements DatabaseConnection {
 }
 
 class PGliteDriver implements Driver {
-  private readonly mutex = new Mutex();
   private readonly releases = new Map<DatabaseConnection, () => void>();
   private readonly connection: PGliteConnection;
 
-  constructor(private readonly pg: PGlite) {
-    this.connection = new PGliteConnection(pg);
+  constructor(
+    private readonly pg: PGlite,
+    private readonly lanes: Lanes,
+    private readonly lane: Lane,
+  ) {
+    this.connection = new PGliteConnection(pg, lane);
   }
 
   async init(): Promise<void> {
@@ -64,7 +102,7 @@ class PGliteDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    const release = await this.mutex.lock();
+    const release = await this.lanes.lock(this.lane);
     this.releases.set(this.connection, release);
     return this.connection;
   }
@@ -88,8 +126,10 @@ class PGliteDriver implements Driver {
     release?.();
   }
 
+  /** The work lane's Kysely owns the PGlite and closes it; the page lane's only stops using it. */
   async destroy(): Promise<void> {
-    const release = await this.mutex.lock();
+    if (this.lane === 'page') return;
+    const release = await this.lanes.lock();
     try {
       if (!this.pg.closed) await this.pg.close();
     } finally {
@@ -99,14 +139,18 @@ class PGliteDriver implements Driver {
 }
 
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pg: PGlite) {}
+  constructor(
+    private readonly pg: PGlite,
+    private readonly lanes: Lanes = new Lanes(),
+    private readonly lane: Lane = 'work',
+  ) {}
 
   createAdapter(): DialectAdapter {
     return new PostgresAdapter();
   }
 
   createDriver(): Driver {
-    return new PGliteDriver(this.pg);
+    return new PGliteDriver(this.pg, this.lanes, this.lane);
   }
 
   createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {

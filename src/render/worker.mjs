@@ -2,10 +2,13 @@
 // that it starts without the TypeScript loader, and it is a process of its own so that a native crash
 // of the rasteriser (resvg has aborted on some SVGs) kills only this worker, never the server.
 // Messages in: { id, svg, width, fonts }  out: { id, png } or { id, error }.
+import { setPriority, constants } from 'node:os';
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
 
 sharp.concurrency(1);
+// Pictures wait; pages do not: on a small machine the server's pages get the CPU first.
+setPriority(constants.priority.PRIORITY_BELOW_NORMAL);
 
 const STATIC = /<!--static-->([\s\S]*?)<!--\/static-->/;
 /** The static layers drawn lately, by their SVG and width: the same map's terrain is drawn once. */

@@ -41,6 +41,9 @@ export function createWebApp(
 ): express.Application {
   const app = express();
   app.disable('x-powered-by');
+  // No ETag on answers: pages are never kept by a cache (no-store below), and hashing each page costs
+  // every request CPU. Static files keep theirs (express.static makes its own).
+  app.set('etag', false);
   // `true` means one proxy in front: trusting every hop would let anyone choose their address.
   if (config.trustProxy) app.set('trust proxy', config.trustProxy === true ? 1 : config.trustProxy);
   app.use(securityHeaders(config.baseUrl));

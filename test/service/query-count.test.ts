@@ -1,6 +1,8 @@
 // One resolution reads each fact once: the game, its sides, its clock. The number of queries of one
 // resolution is held here (issue "The house in order": at most half of the 19 it took before; issue
-// 12: the step, its reminders and the mails to compose in one statement).
+// 12: the step, its reminders and the mails to compose in one statement). An orders page reads the
+// game, its sides, its open step and the submissions: what a resolved step left (its state, title and
+// events) is read once and kept, so a page never reads more as the game grows longer.
 import type {
   KyselyPlugin,
   PluginTransformQueryArgs,
@@ -9,7 +11,9 @@ import type {
 } from 'kysely';
 import { createServices } from '../../src/app/index';
 import { currentState, moduleOf, requireGame } from '../../src/app/base/load';
+import { autoplayStep } from '../../src/app/turns/autoplay';
 import { resolveStep } from '../../src/app/turns/resolve-step';
+import { createRng } from '../../src/games/core/rng';
 import { databases } from '../support/databases';
 import { testConfig } from '../support/services';
 
@@ -58,6 +62,43 @@ describe.each(databases())('queries of one resolution on %s', (_name, open) => {
       const out = await resolveStep(services.ctx, gameId);
       expect(out.resolved).toBe(true);
       expect(counter.count).toBeLessThanOrEqual(MAX_QUERIES_PER_RESOLUTION);
+    } finally {
+      await opened.close();
+    }
+  });
+});
+
+const PAGE_QUERIES_WARM = 4;
+const PAGE_QUERIES_COLD = 7;
+
+describe.each(databases())('queries of one orders page on %s', (_name, open) => {
+  test('issue 12: an orders page reads at most 4 statements once its step is kept, 7 before, however long the game', async () => {
+    const opened = await open();
+    try {
+      const counter = new QueryCounter();
+      const services = createServices({ db: opened.db.withPlugin(counter), config: testConfig() });
+      const { gameId } = await services.createGame({
+        game: 'sharpsburg',
+        players: { union: 'u@example.com', confederate: 'c@example.com' },
+      });
+      const rng = createRng('page-queries');
+      const counts: { cold: number; warm: number }[] = [];
+      for (let n = 0; n < 6; n++) {
+        await autoplayStep(services.ctx, gameId, rng);
+        const game = await requireGame(opened.db, gameId);
+        const side =
+          (await services.getSideView({ gameId, side: 'union' }, false)).step.awaiting[0] ?? 'union';
+        counter.count = 0;
+        await services.getSideView({ gameId, side, step: game.current_step });
+        const cold = counter.count;
+        counter.count = 0;
+        await services.getSideView({ gameId, side, step: game.current_step });
+        counts.push({ cold, warm: counter.count });
+      }
+      for (const c of counts) {
+        expect(c.cold).toBeLessThanOrEqual(PAGE_QUERIES_COLD);
+        expect(c.warm).toBeLessThanOrEqual(PAGE_QUERIES_WARM);
+      }
     } finally {
       await opened.close();
     }

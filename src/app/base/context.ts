@@ -18,6 +18,8 @@ export type AppConfig = Pick<Config, 'baseUrl' | 'secret' | 'mailFrom' | 'mailDo
 
 export interface AppContext {
   db: Kysely<Database>;
+  /** The same database for reads a person is waiting on (a page, the live check): they go first. */
+  pageDb: Kysely<Database>;
   config: AppConfig;
   games: (id: string) => AnyGame;
   now: () => Date;
@@ -35,10 +37,12 @@ export function createContext(
     now?: () => Date;
     instance?: string;
     resolveOffThread?: boolean;
+    pageDb?: Kysely<Database>;
   } = {},
 ): AppContext {
   return {
     db,
+    pageDb: opts.pageDb ?? db,
     config,
     games: opts.games ?? getGame,
     now: opts.now ?? (() => new Date()),

@@ -2,11 +2,10 @@
 import { handicapWords } from './handicap';
 import type { Db } from '../../db/repos/games';
 import { findGame, gameSides, lockGame, type SideRow } from '../../db/repos/games';
-import { loadState } from '../../db/repos/steps';
 import type { Transaction } from 'kysely';
 import type { Database, GameRow } from '../../db/schema';
 import { parseLang } from '../../i18n/index';
-import { canonical } from './canonical';
+import { keptState } from './kept-states';
 import type { AnyGame, AppContext } from './context';
 import { ServiceError } from './errors';
 import type { GameFacts, GameSummary } from './facts';
@@ -33,10 +32,21 @@ export async function lockLiveGame(trx: Transaction<Database>, gameId: string): 
   return game;
 }
 
-/** The latest state: after the last resolved step (current_step - 1), or the final one. */
-export async function currentState(db: Db, game: GameRow): Promise<unknown> {
-  const seq = game.status === 'finished' ? game.current_step : game.current_step - 1;
-  return canonical(await loadState(db, game.id, seq));
+/** The step whose state is the game's latest: the last resolved (current_step - 1), or the final one. */
+export function stateSeq(game: Pick<GameRow, 'status' | 'current_step'>): number {
+  return game.status === 'finished' ? game.current_step : game.current_step - 1;
+}
+
+/**
+ * The latest state, the caller's own copy (a check may change what it is given). `committed`: the
+ * game row is locked by the caller's transaction, so its current state was committed before it.
+ */
+export async function currentState(
+  db: Db,
+  game: GameRow,
+  opts: { committed?: boolean } = {},
+): Promise<unknown> {
+  return structuredClone(await keptState(db, game.id, stateSeq(game), opts));
 }
 
 /** What the mails need; `sides` when the caller has read them already (one read per fact). */

@@ -66,16 +66,19 @@ export async function requireOpenStep(db: Db, game: GameRow, side: string, seq: 
 }
 
 export async function checkOrders(ctx: AppContext, input: CheckInput): Promise<CheckResult> {
-  const game = await requireGame(ctx.db, input.gameId);
-  await requireOpenStep(ctx.db, game, input.side, input.step);
-  const state = await currentState(ctx.db, game);
+  // The live check answers a player typing: its reads go in the pages' lane, on one connection.
+  const { game, state } = await ctx.pageDb.connection().execute(async (db) => {
+    const game = await requireGame(db, input.gameId);
+    await requireOpenStep(db, game, input.side, input.step);
+    return { game, state: await currentState(db, game) };
+  });
   const module = moduleOf(ctx, game.game_type);
   const {
     orders: _orders,
     standingNormal: _s,
     ...result
   } = checkText(module, state, input.side, input.text, input.standing);
-  const said = (ps: Problem[]) => problemsForSeat(ctx.db, module, input, ps);
+  const said = (ps: Problem[]) => problemsForSeat(ctx.pageDb, module, input, ps);
   return {
     ...result,
     problems: await said(result.problems),

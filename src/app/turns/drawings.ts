@@ -5,21 +5,13 @@
 import type { GameEvent } from '../../games/core/events';
 import type { Lang } from '../../games/core/lang';
 import type { AnyGame } from '../base/context';
+import { Kept } from '../base/kept';
 
-const KEPT = 200;
-const kept = new Map<string, unknown>();
+const kept = new Kept<unknown>(200);
 
 /** `compute()`'s value for `key` (which names the game, the step, the side and what it is). */
 export function keptPerStep<T>(key: string, compute: () => T): T {
-  let value = kept.get(key) as T | undefined;
-  if (value === undefined) {
-    value = compute();
-    if (kept.size >= KEPT) kept.delete(kept.keys().next().value as string);
-  } else {
-    kept.delete(key);
-  }
-  kept.set(key, value);
-  return value;
+  return kept.keep(key, compute) as T;
 }
 
 export function sideDrawing(

@@ -2,63 +2,83 @@
 import { parseLang, type Lang } from '../../i18n/index';
 import { seatLanguage } from '../language/seat-language';
 import { readerOf } from '../notices/reader';
-import { gameSides } from '../../db/repos/games';
-import { getStep, listSteps, loadEvents, loadState } from '../../db/repos/steps';
+import { gameSides, type Db } from '../../db/repos/games';
+import { getStep, stepEvents } from '../../db/repos/steps';
 import { currentSubmissions } from '../../db/repos/submissions';
 import type { Prompt, Result } from '../../games/core/contract';
-import { eventsFor } from '../../games/core/events';
-import { canonical } from '../base/canonical';
+import { eventsFor, type GameEvent } from '../../games/core/events';
+import { Kept, frozen } from '../base/kept';
+import { keptState } from '../base/kept-states';
 import type { AnyGame, AppContext } from '../base/context';
 import type { GameRow } from '../../db/schema';
 import { ServiceError } from '../base/errors';
 import { orderUrl } from '../base/links';
-import { currentState, gameSummary, moduleOf, requireGame } from '../base/load';
+import { gameSummary, moduleOf, requireGame, stateSeq } from '../base/load';
 import type { Channel, Report, SideView } from '../base/types';
 import { keptPerStep, sideDrawing } from './drawings';
 
-/** Every past report of a side, oldest first; `lastOnly` for the pages that show just the latest. */
+/** What a resolved step left besides its state, shared and read-only: its title, its time, its events. */
+interface StepRecord {
+  seq: number;
+  title: string;
+  resolvedAt: Date;
+  events: GameEvent[];
+}
+
+const records = new Kept<StepRecord>(300);
+
+/** The record of step `seq`, which must be resolved (its state exists); kept once read outside a transaction. */
+async function stepRecord(db: Db, gameId: string, seq: number): Promise<StepRecord> {
+  const key = `${gameId}/${seq}`;
+  const hit = records.get(key);
+  if (hit) return hit;
+  const step = await getStep(db, gameId, seq);
+  if (!step?.resolved_at) throw new Error(`game ${gameId} has no resolved step ${seq}`);
+  const record = frozen({
+    seq,
+    title: step.title,
+    resolvedAt: step.resolved_at,
+    events: await stepEvents(db, gameId, seq),
+  });
+  return db.isTransaction ? record : records.set(key, record);
+}
+
+/** One side's report of a resolved step: its events as the side saw them, on the map they left. */
+function reportOf(
+  module: AnyGame,
+  game: GameRow,
+  side: string,
+  record: StepRecord,
+  state: unknown,
+  lang: Lang,
+): Report {
+  const mine = eventsFor(record.events, side);
+  const last = record.seq === game.current_step && game.status === 'finished';
+  return {
+    seq: record.seq,
+    title: record.title,
+    resolvedAt: record.resolvedAt.toISOString(),
+    events: mine,
+    svg: sideDrawing(module, { gameId: game.id, seq: record.seq, side }, state, mine, lang),
+    result: last ? (game.result as Result | null) : null,
+  };
+}
+
+/** Every past report of a side, oldest first (the game page's history). */
 export async function listReports(
   ctx: AppContext,
   input: { gameId: string; side: string },
-  opts: { lastOnly?: boolean; lang?: Lang } = {},
 ): Promise<Report[]> {
   const game = await requireGame(ctx.db, input.gameId);
   const module = moduleOf(ctx, game.game_type);
   // The maps' words in the side's language (issue #17).
-  const lang = opts.lang ?? (await seatLanguage(ctx.db, game.id, input.side));
-  const events = await loadEvents(ctx.db, game.id);
-  const resolved = (await listSteps(ctx.db, game.id)).filter((s) => s.resolved_at);
-  const steps = opts.lastOnly ? resolved.slice(-1) : resolved;
+  const lang = await seatLanguage(ctx.db, game.id, input.side);
   const reports: Report[] = [];
-  for (const s of steps) {
-    const state = canonical(await loadState(ctx.db, game.id, s.seq));
-    const mine = eventsFor(events.get(s.seq) ?? [], input.side);
-    const last = s.seq === game.current_step && game.status === 'finished';
-    reports.push({
-      seq: s.seq,
-      title: s.title,
-      resolvedAt: (s.resolved_at as Date).toISOString(),
-      events: mine,
-      svg: sideDrawing(module, { gameId: game.id, seq: s.seq, side: input.side }, state, mine, lang),
-      result: last ? (game.result as Result | null) : null,
-    });
+  for (let seq = 1; seq <= stateSeq(game); seq++) {
+    const record = await stepRecord(ctx.db, game.id, seq);
+    reports.push(reportOf(module, game, input.side, record, await keptState(ctx.db, game.id, seq), lang));
   }
   return reports;
-}
-
-/** The page's map: the current state with the last step's events, which is its last report's map. */
-function pageDrawing(
-  module: AnyGame,
-  game: GameRow,
-  side: string,
-  state: unknown,
-  lastReport: Report | null,
-  lang: Lang,
-): string {
-  const seq = game.status === 'finished' ? game.current_step : game.current_step - 1;
-  if (lastReport?.seq === seq) return lastReport.svg;
-  if (!lastReport) return sideDrawing(module, { gameId: game.id, seq, side }, state, [], lang);
-  return module.draw(module.view(state as never, side), lastReport.events, lang);
 }
 
 export async function getSideView(
@@ -67,27 +87,39 @@ export async function getSideView(
   /** false: no map, no last report, no destinations (a confirmation shows none; drawing costs CPU). */
   withMap = true,
 ): Promise<SideView> {
-  const game = await requireGame(ctx.db, input.gameId);
+  // Read on one connection of the pages' lane: on PGlite (one connection for all) a page then waits
+  // for the one holder at most, once, not behind each queued submission once per statement.
+  const read = await ctx.pageDb.connection().execute(async (db) => {
+    const game = await requireGame(db, input.gameId);
+    const sides = await gameSides(db, game.id);
+    const step = await getStep(db, game.id, game.current_step);
+    if (!step) throw new Error(`game ${game.id} has no step ${game.current_step}`);
+    const open = !step.resolved_at;
+    const sub = open
+      ? (await currentSubmissions(db, game.id, step.seq)).find((s) => s.side === input.side)
+      : undefined;
+    const asked =
+      input.step === undefined
+        ? null
+        : input.step === step.seq
+          ? step
+          : await getStep(db, game.id, input.step);
+    // The page's map is the last report's: the state after the last resolved step, with its events.
+    const seq = stateSeq(game);
+    const state = await keptState(db, game.id, seq);
+    const last = withMap && seq >= 1 ? await stepRecord(db, game.id, seq) : null;
+    return { game, sides, step, open, sub, asked, seq, state, last };
+  });
+  const { game, sides, step, open, sub, asked, seq, state } = read;
   const module = moduleOf(ctx, game.game_type);
-  const sides = await gameSides(ctx.db, game.id);
   const me = sides.find((s) => s.side === input.side);
   if (!me) throw new ServiceError('not-found', `no side ${input.side} in game ${game.id}`);
-  const step = await getStep(ctx.db, game.id, game.current_step);
-  if (!step) throw new Error(`game ${game.id} has no step ${game.current_step}`);
-  const state = await currentState(ctx.db, game);
-  const open = !step.resolved_at;
   const prompt = open ? ((step.prompts as Prompt[]).find((p) => p.side === input.side) ?? null) : null;
-  const sub = open
-    ? (await currentSubmissions(ctx.db, game.id, step.seq)).find((s) => s.side === input.side)
-    : undefined;
-  const asked = input.step === undefined ? null : await getStep(ctx.db, game.id, input.step);
   // The state after a step never changes: what is computed from it alone is kept (drawings.ts).
-  const at = `${game.id}/${game.status === 'finished' ? game.current_step : game.current_step - 1}/${input.side}`;
+  const at = `${game.id}/${seq}/${input.side}`;
   // The side's pages in its player's language (issue #17); the map is drawn from the events as stored.
   const reader = readerOf({ module, langs: { [input.side]: parseLang(me.lang) ?? 'en' } }, input.side);
-  const lastReport = withMap
-    ? ((await listReports(ctx, input, { lastOnly: true, lang: reader.lang }))[0] ?? null)
-    : null;
+  const lastReport = read.last && reportOf(module, game, input.side, read.last, state, reader.lang);
   const view = module.view(state as never, input.side);
   return {
     lang: reader.lang,
@@ -125,7 +157,10 @@ export async function getSideView(
       : null,
     standing: me.standing,
     view,
-    svg: withMap ? pageDrawing(module, game, input.side, state, lastReport, reader.lang) : '',
+    svg: !withMap
+      ? ''
+      : (lastReport?.svg ??
+        sideDrawing(module, { gameId: game.id, seq, side: input.side }, state, [], reader.lang)),
     tapOrders: module.tapOrders ?? null,
     destinations:
       withMap && prompt && module.destinations

@@ -19,7 +19,8 @@ export async function submitOrders(ctx: AppContext, input: SubmitInput): Promise
     const game = await lockGame(trx, input.gameId);
     if (!game) throw new ServiceError('not-found', `no game ${input.gameId}`);
     const step = await requireOpenStep(trx, game, input.side, input.step);
-    const state = await currentState(trx, game);
+    // The game is locked, so its current state was committed before this transaction (kept-states.ts).
+    const state = await currentState(trx, game, { committed: true });
     // The plan gets a copy: the check may change the object it is given.
     const planState = structuredClone(state);
     const module = moduleOf(ctx, game.game_type);

@@ -1,0 +1,39 @@
+// A bounded map of values that never change once written (a step's state, its events, the drawing
+// made from them): the most recently used are kept, the oldest dropped. Per process; any instance
+// that reads the same row keeps the same value, so nothing needs telling when another one writes.
+export class Kept<T> {
+  private readonly values = new Map<string, T>();
+
+  constructor(private readonly max: number) {}
+
+  get(key: string): T | undefined {
+    const value = this.values.get(key);
+    if (value !== undefined) {
+      // Most recently used last: a Map keeps insertion order.
+      this.values.delete(key);
+      this.values.set(key, value);
+    }
+    return value;
+  }
+
+  set(key: string, value: T): T {
+    this.values.delete(key);
+    if (this.values.size >= this.max) this.values.delete(this.values.keys().next().value as string);
+    this.values.set(key, value);
+    return value;
+  }
+
+  /** `compute()`'s value for `key`, computed once while it is kept. */
+  keep(key: string, compute: () => T): T {
+    return this.get(key) ?? this.set(key, compute());
+  }
+}
+
+/** `value` and everything in it made read-only: a kept value is shared by every reader. */
+export function frozen<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) frozen(v);
+  }
+  return value;
+}
