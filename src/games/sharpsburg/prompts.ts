@@ -42,14 +42,15 @@ export function facts(state: State, side: SideId): string[] {
   return out;
 }
 
-/** Moves of the side's units that may move (each to its furthest reachable hex): alternatives. */
-function moveExamples(state: State, own: string[]): string[] {
+/** Moves of the side's units that may move (each to its furthest reachable hex): alternatives,
+ * made one at a time as they are asked for. */
+function* moveExamples(state: State, own: string[]): Generator<string> {
   const map = gameMap(state);
-  return own.flatMap((id) => {
-    if (state.units[id]?.engaged || !canMoveArtillery(state, id)) return [];
+  for (const id of own) {
+    if (state.units[id]?.engaged || !canMoveArtillery(state, id)) continue;
     const last = [...reachable(state, map, id)].at(-1);
-    return last ? [`move ${id} to ${last[0]}`] : [];
-  });
+    if (last) yield `move ${id} to ${last[0]}`;
+  }
 }
 
 /** A legal attack (adjacent units first, else a bombardment), if any. */
