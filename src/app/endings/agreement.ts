@@ -50,6 +50,30 @@ export async function openProposals(trx: Transaction<Database>, gameId: string, 
     .execute();
 }
 
+/**
+ * Closes the standing proposals of `action` made by any side but `side`, and names those sides: one
+ * statement, since every submission runs it (playing on declines a draw) and almost always finds none.
+ */
+export async function lapseOthersProposals(
+  trx: Transaction<Database>,
+  gameId: string,
+  action: string,
+  now: Date,
+  side: string,
+): Promise<string[]> {
+  const closed = await trx
+    .updateTable('pending_actions')
+    .set({ done_at: now })
+    .where('game_id', '=', gameId)
+    .where('action', '=', action)
+    .where(sql.ref('done_at'), 'is', null)
+    .where('expires_at', '>', now)
+    .where('side', '<>', side)
+    .returning('side')
+    .execute();
+  return closed.map((p) => p.side);
+}
+
 /** Withdraws every standing proposal of `action` (optionally only those made by `by`). */
 export async function closeProposals(
   trx: Transaction<Database>,

@@ -3,7 +3,7 @@
 // orders), which declines it; the offering side is then told.
 import type { Transaction } from 'kysely';
 import type { Database, GameRow } from '../../db/schema';
-import { closeProposals, openProposals, proposeOrAgree } from './agreement';
+import { closeProposals, lapseOthersProposals, openProposals, proposeOrAgree } from './agreement';
 import type { AppContext } from '../base/context';
 import { endGame } from './end-game';
 import { lockLiveGame, moduleOf } from '../base/load';
@@ -53,10 +53,8 @@ export async function declineByPlayingOn(
   side: string,
 ): Promise<void> {
   const now = ctx.now();
-  const offers = await openProposals(trx, game.id, 'draw', now);
-  const declined = offers.filter((o) => o.side !== side).map((o) => o.side);
+  const declined = await lapseOthersProposals(trx, game.id, 'draw', now, side);
   if (declined.length === 0) return;
-  await closeProposals(trx, game.id, 'draw', now, declined);
   const title: Said = (w) => w.t('clock.draw.lapsedTitle');
   await tellSides(ctx, trx, game, `draw-declined-${now.getTime()}`, title, (s) =>
     declined.includes(s) ? (w) => w.t('clock.draw.lapsed', { who: w.side(side) }) : null,
