@@ -1,6 +1,12 @@
 // A close-up is its map's SVG with another root tag: it is stored as that tag and the map's hash
 // (migration 023), and drawn from the map's SVG with its own tag put back.
-import { getPicture, pictureRows, pictureSvg, storePictures } from '../../src/db/repos/pictures';
+import {
+  pictureRows,
+  pictureSvg,
+  pictureToSend,
+  storePicturePng,
+  storePictures,
+} from '../../src/db/repos/pictures';
 import { databases } from '../support/databases';
 
 const body = `<rect width="1000" height="800"/>${'<g data-unit="x"/>'.repeat(50)}</svg>`;
@@ -37,8 +43,17 @@ describe.each(databases())('picture views on %s', (_name, open) => {
       { hash: 'map', svg: map, width: 1000 },
       { hash: 'close', svg: closeUp, width: 800 },
     ]);
-    const row = await getPicture(opened.db, 'close');
+    const row = await pictureToSend(opened.db, 'close');
     expect(row?.base).toBe('map');
-    expect(row && (await pictureSvg(opened.db, row))).toBe(closeUp);
+    expect(row && (await pictureSvg(opened.db, { svg: row.svg ?? '', base: row.base }))).toBe(closeUp);
+  });
+
+  test('issue 12: a drawn picture goes out as the same bytes in one line of base64, and its SVG is not read again', async () => {
+    await storePictures(opened.db, [{ hash: 'drawn', svg: other, width: 1000 }]);
+    const png = Buffer.from(Array.from({ length: 5000 }, (_, i) => (i * 37) % 256));
+    await storePicturePng(opened.db, 'drawn', png, new Date());
+    const row = await pictureToSend(opened.db, 'drawn');
+    expect(row?.pngBase64).toBe(png.toString('base64'));
+    expect(row?.svg).toBeNull();
   });
 });

@@ -5,8 +5,27 @@ import { sql } from 'kysely';
 import type { PictureSource } from '../outgoing-mail';
 import type { Db } from './games';
 
-export async function getPicture(db: Db, hash: string) {
-  return db.selectFrom('pictures').selectAll().where('hash', '=', hash).executeTakeFirst();
+/**
+ * A picture as the sender needs it: its PNG in base64 once drawn, else what to draw it from (its SVG
+ * is read only then). Bytes cross in base64: PGlite converts a bytea parameter or column in
+ * JavaScript, several times slower than the database's own encode() and decode().
+ */
+export async function pictureToSend(
+  db: Db,
+  hash: string,
+): Promise<{ pngBase64: string | null; svg: string | null; base: string | null; width: number } | undefined> {
+  const row = await db
+    .selectFrom('pictures')
+    .select([
+      sql<string | null>`encode(png, 'base64')`.as('pngBase64'),
+      sql<string | null>`case when png is null then svg end`.as('svg'),
+      'base',
+      'width',
+    ])
+    .where('hash', '=', hash)
+    .executeTakeFirst();
+  // Postgres breaks its base64 into lines of 76; a mail's attachment takes it whole.
+  return row && { ...row, pngBase64: row.pngBase64?.replace(/\n/g, '') ?? null };
 }
 
 const ROOT = /^[\s\S]*?<svg\b[^>]*>/;
@@ -56,7 +75,7 @@ export async function pictureSvg(db: Db, row: { svg: string; base: string | null
 export async function storePicturePng(db: Db, hash: string, png: Buffer, at: Date): Promise<void> {
   await db
     .updateTable('pictures')
-    .set({ png, rendered_at: at, error: null })
+    .set({ png: sql<Buffer>`decode(${png.toString('base64')}, 'base64')`, rendered_at: at, error: null })
     .where('hash', '=', hash)
     .execute();
 }

@@ -2,7 +2,7 @@
 // and put into its attachments. Drawing happens in the render pool when the service runs, never in
 // the resolution that queued the mail. A picture that cannot be drawn after a few tries is left out,
 // and the mail says so instead of waiting forever.
-import { getPicture, pictureFailed, pictureSvg, storePicturePng } from '../../db/repos/pictures';
+import { pictureFailed, pictureSvg, pictureToSend, storePicturePng } from '../../db/repos/pictures';
 import type { Db } from '../../db/repos/games';
 import type { MailAttachment, OutgoingMail } from '../compose/types';
 
@@ -22,11 +22,11 @@ export class PictureNotReady extends Error {
 
 async function drawn(db: Db, a: MailAttachment, render: Renderer, now: Date): Promise<string | null> {
   const hash = a.picture as string;
-  const row = await getPicture(db, hash);
+  const row = await pictureToSend(db, hash);
   if (!row) return null;
-  if (row.png) return Buffer.from(row.png).toString('base64');
+  if (row.pngBase64) return row.pngBase64;
   try {
-    const png = await render(await pictureSvg(db, row), row.width);
+    const png = await render(await pictureSvg(db, { svg: row.svg ?? '', base: row.base }), row.width);
     await storePicturePng(db, hash, png, now);
     return png.toString('base64');
   } catch (err) {
