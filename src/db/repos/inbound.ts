@@ -1,5 +1,6 @@
 // Inbound mail: every reply is recorded once under its Message-ID, then marked handled with its outcome.
 import { sql } from 'kysely';
+import { bytesIn } from '../bytes';
 import { json } from '../json';
 import type { Db } from './games';
 import { holderStopped } from './instances';
@@ -53,7 +54,7 @@ export async function recordInbound(
       door: r.door,
       from_addr: r.from,
       to_addr: r.to,
-      raw: r.raw,
+      raw: bytesIn(r.raw),
       claimed_at: now,
       claimed_by: instance,
     })

@@ -2,14 +2,12 @@
 // A close-up shares its map's SVG but for the root tag (migration 023): it is kept as a view, that
 // tag and the map's hash, so a report stores its map's SVG once however many close-ups it has.
 import { sql } from 'kysely';
+import { base64Of, base64Out, bytesIn } from '../bytes';
 import type { PictureSource } from '../outgoing-mail';
 import type { Db } from './games';
 
-/**
- * A picture as the sender needs it: its PNG in base64 once drawn, else what to draw it from (its SVG
- * is read only then). Bytes cross in base64: PGlite converts a bytea parameter or column in
- * JavaScript, several times slower than the database's own encode() and decode().
- */
+/** A picture as the sender needs it: its PNG in base64 once drawn, else what to draw it from (its SVG
+ * is read only then). */
 export async function pictureToSend(
   db: Db,
   hash: string,
@@ -17,15 +15,14 @@ export async function pictureToSend(
   const row = await db
     .selectFrom('pictures')
     .select([
-      sql<string | null>`encode(png, 'base64')`.as('pngBase64'),
+      base64Of('png').as('pngBase64'),
       sql<string | null>`case when png is null then svg end`.as('svg'),
       'base',
       'width',
     ])
     .where('hash', '=', hash)
     .executeTakeFirst();
-  // Postgres breaks its base64 into lines of 76; a mail's attachment takes it whole.
-  return row && { ...row, pngBase64: row.pngBase64?.replace(/\n/g, '') ?? null };
+  return row && { ...row, pngBase64: base64Out(row.pngBase64) };
 }
 
 const ROOT = /^[\s\S]*?<svg\b[^>]*>/;
@@ -75,7 +72,7 @@ export async function pictureSvg(db: Db, row: { svg: string; base: string | null
 export async function storePicturePng(db: Db, hash: string, png: Buffer, at: Date): Promise<void> {
   await db
     .updateTable('pictures')
-    .set({ png: sql<Buffer>`decode(${png.toString('base64')}, 'base64')`, rendered_at: at, error: null })
+    .set({ png: bytesIn(png), rendered_at: at, error: null })
     .where('hash', '=', hash)
     .execute();
 }
