@@ -78,6 +78,8 @@ export interface SideView {
   help: string;
   game: GameSummary;
   side: Side;
+  /** The side's seat: which of its players' links are good (a replaced player's are not). */
+  seat: number;
   player: string;
   sides: Side[];
   step: {

@@ -126,6 +126,7 @@ export async function getSideView(
     sideNames: reader.sideNames ?? null,
     game: { ...gameSummary(game, module), title: reader.title },
     side: input.side,
+    seat: me.seat,
     player: me.email,
     sides: sides.map((s) => s.side),
     step: {

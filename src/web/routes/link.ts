@@ -13,10 +13,22 @@ export async function claimsOf(
   secret: string,
   req: Request,
 ): Promise<LinkClaims> {
-  const token = String(req.params.token ?? '');
-  const claims = verifyLink(secret, token);
+  const claims = signedClaims(secret, req);
+  return seatChecked(claims, await services.seatOf(claims.gameId, claims.side), req);
+}
+
+/** The link's claims once its signature holds; its seat is checked apart (seatChecked). */
+export function signedClaims(secret: string, req: Request): LinkClaims {
+  const claims = verifyLink(secret, String(req.params.token ?? ''));
   if (isTokenError(claims)) throw linkError(claims.error);
-  const seat = await services.seatOf(claims.gameId, claims.side);
+  return claims;
+}
+
+/**
+ * The claims, if the side's seat (null: no such side) is still the link's. A page that reads the
+ * side anyway checks it from what it read, and so waits for the database once.
+ */
+export function seatChecked(claims: LinkClaims, seat: number | null, req: Request): LinkClaims {
   if (seat !== null && seat !== (claims.seat ?? 0)) {
     throw saidError(403, 'link-replaced', {
       title: { key: 'web.errors.title.link' },
