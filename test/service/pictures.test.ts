@@ -83,7 +83,7 @@ describe.each(databases())('pictures of mails on %s', (_name, open) => {
     );
   });
 
-  test('the sender draws each distinct picture once, in the render pool, and every mail carries it', async () => {
+  test('the sender draws each distinct picture once, in the render pool, and every mail carries it (the mailbox keeps its bytes once, in the pictures table)', async () => {
     await resolvedGame();
     await t.services.composeWaiting();
     const pending = await t.db.selectFrom('outbox').selectAll().where('status', '=', 'pending').execute();
@@ -104,15 +104,22 @@ describe.each(databases())('pictures of mails on %s', (_name, open) => {
       ),
     );
     expect(drawn).toBe(hashes.size);
-    const box = await t.db
+    // Read as the mailbox shows them: the bytes of each picture are kept once, in the pictures table.
+    const box = (await t.services.mailbox!.page({ limit: 500 })).filter((m) =>
+      Object.values(players).includes(m.to),
+    );
+    expect(box.length).toBeGreaterThan(0);
+    const stored = await t.db
       .selectFrom('mailbox')
-      .selectAll()
+      .select('mail')
       .where('to_addr', 'in', Object.values(players))
       .execute();
+    const kept = stored.flatMap(
+      (r) => (r.mail as { attachments: { picture?: string; contentBase64: string }[] }).attachments,
+    );
+    expect(kept.filter((a) => a.picture).every((a) => a.contentBase64 === '')).toBe(true);
     for (const m of box) {
-      const png = (
-        m.mail as { attachments: { contentType: string; contentBase64: string }[] }
-      ).attachments.find((a) => a.contentType === 'image/png');
+      const png = m.attachments.find((a) => a.contentType === 'image/png');
       expect(
         Buffer.from(png?.contentBase64 ?? '', 'base64')
           .subarray(1, 4)
