@@ -77,7 +77,6 @@ import { tournamentTable, type TournamentTable } from './tournaments/table';
 import type { TournamentSettings } from './tournaments/tournament-settings';
 import { verifyRecord, verifyStoredGame, type StoredGameVerification } from './records/verify-game';
 import { composeQueued, composeWaiting } from './turns/report-requests';
-import { createGate, SUBMISSIONS_AT_ONCE } from './turns/submissions-at-once';
 
 export type * from './base/types';
 export { stopResolutionThread, warmResolutionThread } from './turns/resolution-thread';
@@ -102,7 +101,6 @@ export interface ServiceDeps {
 
 export function createServices(deps: ServiceDeps): Services & { ctx: AppContext } {
   const ctx = createContext(deps.db, deps.config, deps);
-  const submitting = createGate(SUBMISSIONS_AT_ONCE);
   const gameList = deps.gameList ?? listGames;
   return {
     ctx,
@@ -117,7 +115,7 @@ export function createServices(deps: ServiceDeps): Services & { ctx: AppContext 
       })),
     createGame: (input) => createGame(ctx, input),
     previewGame: (input) => previewGame(ctx, input),
-    submitOrders: (input) => submitting(() => submitOrders(ctx, input)),
+    submitOrders: (input) => submitOrders(ctx, input),
     checkOrders: (input) => checkOrders(ctx, input),
     setStanding: (input) => setStanding(ctx, input),
     getSideView: (input, withMap) => getSideView(ctx, input, withMap),

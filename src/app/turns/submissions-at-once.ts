@@ -3,7 +3,7 @@
 // event loop together, and every page asked for meanwhile would queue behind all of them (an orders
 // page took 0.5 s). With a few at a time, a page's statements find a free connection and wait behind
 // a few statements at most; the fifty take about as long in all, since the database and the one
-// resolution thread are the bounds. The rest wait here, in order.
+// resolution thread are the bounds. The rest wait here, in order: from the web and by mail alike.
 export const SUBMISSIONS_AT_ONCE = 2;
 
 export function createGate(size: number): <T>(work: () => Promise<T>) => Promise<T> {
@@ -21,3 +21,6 @@ export function createGate(size: number): <T>(work: () => Promise<T>) => Promise
     }
   };
 }
+
+/** The process's one gate for submissions (submit-orders.ts goes through it). */
+export const takeSubmission = createGate(SUBMISSIONS_AT_ONCE);

@@ -12,9 +12,15 @@ import { ServiceError } from '../base/errors';
 import { currentState, moduleOf } from '../base/load';
 import { resolveOpenStep, type KnownStep } from './resolve-step';
 import { afterSubmitCommitted, afterSubmitInTransaction } from './after-submit';
+import { takeSubmission } from './submissions-at-once';
 import type { SubmitInput, SubmitResult } from '../base/types';
 
-export async function submitOrders(ctx: AppContext, input: SubmitInput): Promise<SubmitResult> {
+/** Submits through the process's gate (submissions-at-once.ts): a few at a time, web and mail alike. */
+export function submitOrders(ctx: AppContext, input: SubmitInput): Promise<SubmitResult> {
+  return takeSubmission(() => submitNow(ctx, input));
+}
+
+async function submitNow(ctx: AppContext, input: SubmitInput): Promise<SubmitResult> {
   const stored = await ctx.db.transaction().execute(async (trx) => {
     const game = await lockGame(trx, input.gameId);
     if (!game) throw new ServiceError('not-found', `no game ${input.gameId}`);
