@@ -1,5 +1,6 @@
 // Submissions: every one is kept; the last one per (game, step, side) is current, earlier ones are
 // marked superseded (a partial unique index guarantees one current row).
+import { sql } from 'kysely';
 import { json } from '../json';
 import type { SubmissionRow } from '../schema';
 import type { Db } from './games';
@@ -30,23 +31,24 @@ export async function supersedeCurrent(db: Db, gameId: string, seq: number, side
   return Number(res.numUpdatedRows);
 }
 
+/**
+ * Stores a side's new current submission and marks the one before it superseded, in one statement:
+ * the insert reads how many rows the update marked, so the update has run (and the partial unique
+ * index has room) before the new row goes in.
+ */
 export async function replaceSubmission(db: Db, s: NewSubmission): Promise<void> {
-  await supersedeCurrent(db, s.gameId, s.seq, s.side);
-  await db
-    .insertInto('submissions')
-    .values({
-      game_id: s.gameId,
-      step_seq: s.seq,
-      side: s.side,
-      text: s.text,
-      normal: json(s.normal),
-      orders: json(s.orders),
-      standing: s.standing,
-      channel: s.channel,
-      message_id: s.messageId,
-      received_at: s.receivedAt,
-    })
-    .execute();
+  await sql`
+    with superseded as (
+      update submissions set superseded = true
+      where game_id = ${s.gameId} and step_seq = ${s.seq} and side = ${s.side} and superseded = false
+      returning id
+    )
+    insert into submissions
+      (game_id, step_seq, side, text, normal, orders, standing, channel, message_id, received_at)
+    select ${s.gameId}::text, ${s.seq}::integer, ${s.side}::text, ${s.text}::text, ${json(s.normal)}::jsonb,
+      ${json(s.orders)}::jsonb, ${s.standing}::text, ${s.channel}::text, ${s.messageId}::text,
+      ${s.receivedAt}::timestamptz
+    from (select count(*) from superseded) as marked`.execute(db);
 }
 
 export async function currentSubmissions(db: Db, gameId: string, seq: number): Promise<SubmissionRow[]> {
