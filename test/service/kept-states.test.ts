@@ -1,22 +1,29 @@
 // A step's state is kept per process once read (kept-states.ts): the pages, the live check and the
 // submissions share it. Only a committed state may be kept: one read inside the transaction that
 // wrote it could still be rolled back, and a kept copy would then outlive the row.
+import type { Kysely } from 'kysely';
 import { keptState } from '../../src/app/base/kept-states';
+import type { Database } from '../../src/db/schema';
 import { createServices } from '../../src/app/index';
 import { currentState, requireGame } from '../../src/app/base/load';
 import { saveState } from '../../src/db/repos/steps';
 import { databases } from '../support/databases';
 import { testConfig } from '../support/services';
 
+async function newGame(db: Kysely<Database>): Promise<string> {
+  const services = createServices({ db, config: testConfig() });
+  const { gameId } = await services.createGame({
+    game: 'sharpsburg',
+    players: { union: 'u@example.com', confederate: 'c@example.com' },
+  });
+  return gameId;
+}
+
 describe.each(databases())('kept states on %s', (_name, open) => {
   test('issue 12: a state read in the transaction that wrote it is not kept when that transaction rolls back', async () => {
     const opened = await open();
     try {
-      const services = createServices({ db: opened.db, config: testConfig() });
-      const { gameId } = await services.createGame({
-        game: 'sharpsburg',
-        players: { union: 'u@example.com', confederate: 'c@example.com' },
-      });
+      const gameId = await newGame(opened.db);
       const rolledBack = opened.db.transaction().execute(async (trx) => {
         await saveState(trx, gameId, 99, { written: 'then rolled back' }, []);
         expect(await keptState(trx, gameId, 99)).toEqual({ written: 'then rolled back' });
@@ -32,11 +39,7 @@ describe.each(databases())('kept states on %s', (_name, open) => {
   test('issue 12: a kept state is shared read-only, and each caller of currentState gets its own copy to change', async () => {
     const opened = await open();
     try {
-      const services = createServices({ db: opened.db, config: testConfig() });
-      const { gameId } = await services.createGame({
-        game: 'sharpsburg',
-        players: { union: 'u@example.com', confederate: 'c@example.com' },
-      });
+      const gameId = await newGame(opened.db);
       const game = await requireGame(opened.db, gameId);
       const shared = (await keptState(opened.db, gameId, 0)) as Record<string, unknown>;
       expect(Object.isFrozen(shared)).toBe(true);

@@ -4,12 +4,14 @@
 // game, its sides, its open step and the submissions: what a resolved step left (its state, title and
 // events) is read once and kept, so a page never reads more as the game grows longer.
 import type {
+  Kysely,
   KyselyPlugin,
   PluginTransformQueryArgs,
   PluginTransformResultArgs,
   RootOperationNode,
 } from 'kysely';
 import { createServices } from '../../src/app/index';
+import type { Database } from '../../src/db/schema';
 import { currentState, moduleOf, requireGame } from '../../src/app/base/load';
 import { autoplayStep } from '../../src/app/turns/autoplay';
 import { resolveStep } from '../../src/app/turns/resolve-step';
@@ -28,18 +30,24 @@ class QueryCounter implements KyselyPlugin {
   }
 }
 
+/** A new Sharpsburg game, with services whose every statement is counted. */
+async function countedGame(db: Kysely<Database>) {
+  const counter = new QueryCounter();
+  const services = createServices({ db: db.withPlugin(counter), config: testConfig() });
+  const { gameId } = await services.createGame({
+    game: 'sharpsburg',
+    players: { union: 'u@example.com', confederate: 'c@example.com' },
+  });
+  return { counter, services, gameId };
+}
+
 const MAX_QUERIES_PER_RESOLUTION = 7;
 
 describe.each(databases())('queries of one resolution on %s', (_name, open) => {
   test('a Sharpsburg step resolves in at most 7 queries (19 before; the report mails are composed after it)', async () => {
     const opened = await open();
     try {
-      const counter = new QueryCounter();
-      const services = createServices({ db: opened.db.withPlugin(counter), config: testConfig() });
-      const { gameId } = await services.createGame({
-        game: 'sharpsburg',
-        players: { union: 'u@example.com', confederate: 'c@example.com' },
-      });
+      const { counter, services, gameId } = await countedGame(opened.db);
       const game = await requireGame(opened.db, gameId);
       const module = moduleOf(services.ctx, game.game_type);
       const state = await currentState(opened.db, game);
@@ -75,12 +83,7 @@ describe.each(databases())('queries of one orders page on %s', (_name, open) => 
   test('issue 12: an orders page reads at most 4 statements once its step is kept, 7 before, however long the game', async () => {
     const opened = await open();
     try {
-      const counter = new QueryCounter();
-      const services = createServices({ db: opened.db.withPlugin(counter), config: testConfig() });
-      const { gameId } = await services.createGame({
-        game: 'sharpsburg',
-        players: { union: 'u@example.com', confederate: 'c@example.com' },
-      });
+      const { counter, services, gameId } = await countedGame(opened.db);
       const rng = createRng('page-queries');
       const counts: { cold: number; warm: number }[] = [];
       for (let n = 0; n < 6; n++) {
