@@ -1,7 +1,9 @@
 // A server resolves steps and composes their report mails on one worker thread: the engine's turn
 // and the mails cost tens of ms of CPU each, and fifty players completing their steps at once would
 // otherwise hold every page for seconds. The web process's event loop keeps only the reads and the
-// writes. One thread, because the jobs are CPU-bound and the machine is small; they queue in order.
+// writes. One thread, because the jobs are CPU-bound and the machine is small. It holds one job at a
+// time; the rest wait here, resolutions first (a player is waiting for the answer to a submission;
+// nobody waits to the second for a report mail), each kind in order.
 import { Worker } from 'node:worker_threads';
 import type { OutgoingMail } from '../../mail/compose/types';
 import type { ReportInput } from './compose-reports';
@@ -9,19 +11,36 @@ import type { ResolutionInput, ResolutionOutput } from './compute-resolution';
 
 const WORKER = new URL('./resolution-worker.mjs', import.meta.url);
 
+type Job = 'resolve' | 'compose';
+
 interface Pending {
+  job: Job;
+  input: unknown;
   resolve: (out: unknown) => void;
   reject: (err: Error) => void;
 }
 
 let worker: Worker | null = null;
 let ready: Promise<void> | null = null;
-const pending = new Map<number, Pending>();
-let nextId = 1;
+/** The job the thread holds, and the jobs waiting for it by kind. */
+let inHand: Pending | null = null;
+const waiting: Record<Job, Pending[]> = { resolve: [], compose: [] };
 
-function failAll(err: Error): void {
-  for (const p of pending.values()) p.reject(err);
-  pending.clear();
+/** Gives the thread its next job, if it holds none: a resolution before any composition. */
+function next(): void {
+  if (inHand) return;
+  const p = waiting.resolve.shift() ?? waiting.compose.shift();
+  if (!p) return;
+  inHand = p;
+  const w = (worker ??= start());
+  w.postMessage({ job: p.job, input: p.input });
+}
+
+function done(finish: (p: Pending) => void): void {
+  const p = inHand;
+  inHand = null;
+  if (p) finish(p);
+  next();
 }
 
 /** The output's Date made again here: a cloned Date fails `instanceof Date` in a vm context (jest's). */
@@ -33,18 +52,19 @@ function start(): Worker {
   const w = new Worker(WORKER, { execArgv: [] });
   let loaded: () => void = () => undefined;
   ready = new Promise<void>((resolve) => (loaded = resolve));
-  w.on('message', (m: { id: number; ready?: true; output?: unknown; error?: string }) => {
+  w.on('message', (m: { ready?: true; output?: unknown; error?: string }) => {
     if (m.ready) return loaded();
-    const p = pending.get(m.id);
-    pending.delete(m.id);
-    if (m.error !== undefined) p?.reject(new Error(m.error));
-    else p?.resolve(m.output);
+    // A stopped thread's last answer belongs to no job any more.
+    if (worker !== w) return;
+    done((p) => (m.error !== undefined ? p.reject(new Error(m.error)) : p.resolve(m.output)));
   });
-  // A crashed thread fails what it held (the resolution is planned again later); the next job starts a new one.
+  // A crashed thread fails the job it held (a resolution is planned again later); the jobs waiting
+  // go to a new thread.
   const gone = (err: Error) => {
-    if (worker === w) worker = null;
     loaded();
-    failAll(err);
+    if (worker !== w) return;
+    worker = null;
+    done((p) => p.reject(err));
   };
   w.on('error', gone);
   w.on('exit', (code) => gone(new Error(`the resolution thread stopped (exit ${code})`)));
@@ -54,12 +74,10 @@ function start(): Worker {
   return w;
 }
 
-function onThread(job: 'resolve' | 'compose', input: unknown): Promise<unknown> {
-  const w = (worker ??= start());
-  const id = nextId++;
+function onThread(job: Job, input: unknown): Promise<unknown> {
   return new Promise((resolve, reject) => {
-    pending.set(id, { resolve, reject });
-    w.postMessage({ id, job, input });
+    waiting[job].push({ job, input, resolve, reject });
+    next();
   });
 }
 
@@ -87,5 +105,10 @@ export async function stopResolutionThread(): Promise<void> {
   const w = worker;
   worker = null;
   ready = null;
+  // What it held and what waited fail (a resolution is planned again by whoever runs next).
+  const stopped = new Error('the resolution thread was stopped');
+  for (const p of [...(inHand ? [inHand] : []), ...waiting.resolve.splice(0), ...waiting.compose.splice(0)])
+    p.reject(stopped);
+  inHand = null;
   if (w) await w.terminate();
 }

@@ -18,10 +18,11 @@ parentPort.postMessage({ ready: true });
 
 const jobs = { resolve: computeResolution, compose: composeReports };
 
-parentPort.on('message', ({ id, job, input }) => {
+// One job at a time (resolution-thread.ts sends the next once this one is answered).
+parentPort.on('message', ({ job, input }) => {
   try {
-    parentPort.postMessage({ id, output: jobs[job](getGame, input) });
+    parentPort.postMessage({ output: jobs[job](getGame, input) });
   } catch (err) {
-    parentPort.postMessage({ id, error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
+    parentPort.postMessage({ error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
   }
 });

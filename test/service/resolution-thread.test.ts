@@ -1,0 +1,42 @@
+// The server's one resolution thread holds one job at a time; the waiting jobs go resolutions first,
+// since a player waits for the answer to the submission that completed a step, and nobody waits to
+// the second for a report mail to be composed.
+import type { ReportInput } from '../../src/app/turns/compose-reports';
+import type { ResolutionInput } from '../../src/app/turns/compute-resolution';
+import {
+  composeOnThread,
+  computeOnThread,
+  stopResolutionThread,
+  warmResolutionThread,
+} from '../../src/app/turns/resolution-thread';
+
+afterAll(async () => {
+  await stopResolutionThread();
+});
+
+test('issue 12: a resolution waiting for the thread goes before the compositions that waited longer', async () => {
+  await warmResolutionThread();
+  const order: string[] = [];
+  // Inputs the jobs refuse at once: only the order of the answers matters here.
+  const settle = (name: string, job: Promise<unknown>) =>
+    job.then(
+      () => order.push(name),
+      () => order.push(name),
+    );
+  await Promise.all([
+    settle('compose 1', composeOnThread({} as ReportInput)),
+    settle('compose 2', composeOnThread({} as ReportInput)),
+    settle('resolve', computeOnThread({} as ResolutionInput)),
+  ]);
+  expect(order).toEqual(['compose 1', 'resolve', 'compose 2']);
+});
+
+test('issue 12: a stopped thread fails what it held and what waited, and the next job starts a new one', async () => {
+  await warmResolutionThread();
+  const held = composeOnThread({} as ReportInput).catch((err: Error) => err.message);
+  const waited = computeOnThread({} as ResolutionInput).catch((err: Error) => err.message);
+  await stopResolutionThread();
+  expect(await held).toBe('the resolution thread was stopped');
+  expect(await waited).toBe('the resolution thread was stopped');
+  await expect(computeOnThread({} as ResolutionInput)).rejects.toThrow();
+});
