@@ -1,29 +1,68 @@
-// A step's state is written once, with the step's resolution, and never changed: the orders page, its
-// live check and each submission read the same one. It is kept per process, read-only and in
-// canonical key order, instead of being read and parsed from the database each time.
+// What a resolved step left is written once, with the step's resolution, and never changed: its state,
+// title, time and events. The orders page, its live check and each submission read the same ones, so
+// each process keeps them, read-only (the state in canonical key order), instead of reading and
+// parsing them from the database each time.
 import type { Db } from '../../db/repos/games';
-import { loadState } from '../../db/repos/steps';
+import { getStep, loadState, stepEvents } from '../../db/repos/steps';
+import type { GameEvent } from '../../games/core/events';
 import { canonical } from './canonical';
 import { Kept, frozen } from './kept';
 
+/** A resolved step's title, time and events. */
+export interface StepRecord {
+  seq: number;
+  title: string;
+  resolvedAt: Date;
+  events: GameEvent[];
+}
+
 const states = new Kept<unknown>(300);
+const records = new Kept<StepRecord>(300);
 
 /**
- * The state after step `seq` of a game (0 = after set-up), shared and read-only. A state read inside
- * a transaction is kept only when the caller knows it was committed before (`committed`, say the
- * current state of a game locked by this transaction): one the transaction wrote itself could still
- * be rolled back.
+ * `kept`'s value for `key`, else `load()`'s, made read-only. A value read inside a transaction is kept
+ * only when the caller knows it was committed before (`committed`, say the current state of a game
+ * locked by this transaction): one the transaction wrote itself could still be rolled back.
  */
-export async function keptState(
+async function readOnce<T>(
+  kept: Kept<T>,
+  db: Db,
+  key: string,
+  load: () => Promise<T>,
+  committed = false,
+): Promise<T> {
+  const hit = kept.get(key);
+  if (hit !== undefined) return hit;
+  const value = frozen(await load());
+  return !db.isTransaction || committed ? kept.set(key, value) : value;
+}
+
+/** The state after step `seq` of a game (0 = after set-up), shared and read-only. */
+export function keptState(
   db: Db,
   gameId: string,
   seq: number,
   opts: { committed?: boolean } = {},
 ): Promise<unknown> {
-  const key = `${gameId}/${seq}`;
-  const hit = states.get(key);
-  if (hit !== undefined) return hit;
-  const state = frozen(canonical(await loadState(db, gameId, seq)));
-  if (!db.isTransaction || opts.committed) states.set(key, state);
-  return state;
+  return readOnce(
+    states,
+    db,
+    `${gameId}/${seq}`,
+    async () => canonical(await loadState(db, gameId, seq)),
+    opts.committed,
+  );
+}
+
+/** The record of step `seq`, which must be resolved (its state exists), shared and read-only. */
+export function keptStepRecord(db: Db, gameId: string, seq: number): Promise<StepRecord> {
+  return readOnce(records, db, `${gameId}/${seq}`, async () => {
+    const step = await getStep(db, gameId, seq);
+    if (!step?.resolved_at) throw new Error(`game ${gameId} has no resolved step ${seq}`);
+    return {
+      seq,
+      title: step.title,
+      resolvedAt: step.resolved_at,
+      events: await stepEvents(db, gameId, seq),
+    };
+  });
 }

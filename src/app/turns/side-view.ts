@@ -2,13 +2,12 @@
 import { parseLang, type Lang } from '../../i18n/index';
 import { seatLanguage } from '../language/seat-language';
 import { readerOf } from '../notices/reader';
-import { gameSides, type Db } from '../../db/repos/games';
-import { getStep, stepEvents } from '../../db/repos/steps';
+import { gameSides } from '../../db/repos/games';
+import { getStep } from '../../db/repos/steps';
 import { currentSubmissions } from '../../db/repos/submissions';
 import type { Prompt, Result } from '../../games/core/contract';
-import { eventsFor, type GameEvent } from '../../games/core/events';
-import { Kept, frozen } from '../base/kept';
-import { keptState } from '../base/kept-states';
+import { eventsFor } from '../../games/core/events';
+import { keptState, keptStepRecord, type StepRecord } from '../base/kept-states';
 import type { AnyGame, AppContext } from '../base/context';
 import type { GameRow } from '../../db/schema';
 import { ServiceError } from '../base/errors';
@@ -16,32 +15,6 @@ import { orderUrl } from '../base/links';
 import { gameSummary, moduleOf, requireGame, stateSeq } from '../base/load';
 import type { Channel, Report, SideView } from '../base/types';
 import { keptPerStep, sideDrawing } from './drawings';
-
-/** What a resolved step left besides its state, shared and read-only: its title, its time, its events. */
-interface StepRecord {
-  seq: number;
-  title: string;
-  resolvedAt: Date;
-  events: GameEvent[];
-}
-
-const records = new Kept<StepRecord>(300);
-
-/** The record of step `seq`, which must be resolved (its state exists); kept once read outside a transaction. */
-async function stepRecord(db: Db, gameId: string, seq: number): Promise<StepRecord> {
-  const key = `${gameId}/${seq}`;
-  const hit = records.get(key);
-  if (hit) return hit;
-  const step = await getStep(db, gameId, seq);
-  if (!step?.resolved_at) throw new Error(`game ${gameId} has no resolved step ${seq}`);
-  const record = frozen({
-    seq,
-    title: step.title,
-    resolvedAt: step.resolved_at,
-    events: await stepEvents(db, gameId, seq),
-  });
-  return db.isTransaction ? record : records.set(key, record);
-}
 
 /** One side's report of a resolved step: its events as the side saw them, on the map they left. */
 function reportOf(
@@ -75,7 +48,7 @@ export async function listReports(
   const lang = await seatLanguage(ctx.db, game.id, input.side);
   const reports: Report[] = [];
   for (let seq = 1; seq <= stateSeq(game); seq++) {
-    const record = await stepRecord(ctx.db, game.id, seq);
+    const record = await keptStepRecord(ctx.db, game.id, seq);
     reports.push(reportOf(module, game, input.side, record, await keptState(ctx.db, game.id, seq), lang));
   }
   return reports;
@@ -107,7 +80,7 @@ export async function getSideView(
     // The page's map is the last report's: the state after the last resolved step, with its events.
     const seq = stateSeq(game);
     const state = await keptState(db, game.id, seq);
-    const last = withMap && seq >= 1 ? await stepRecord(db, game.id, seq) : null;
+    const last = withMap && seq >= 1 ? await keptStepRecord(db, game.id, seq) : null;
     return { game, sides, step, open, sub, asked, seq, state, last };
   });
   const { game, sides, step, open, sub, asked, seq, state } = read;
