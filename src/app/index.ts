@@ -118,7 +118,7 @@ export function createServices(deps: ServiceDeps): Services & { ctx: AppContext 
     submitOrders: (input) => submitOrders(ctx, input),
     checkOrders: (input) => checkOrders(ctx, input),
     setStanding: (input) => setStanding(ctx, input),
-    getSideView: (input, withMap) => getSideView(ctx, input, withMap),
+    getSideView: (input, opts) => getSideView(ctx, input, opts),
     setLanguage: (input) => setSeatLanguage(ctx, input),
     ordersIn: (gameType, lang, lines) => ordersIn(moduleOf(ctx, gameType), lang, lines),
     seatLang: (gameId, side) => seatLanguage(ctx.db, gameId, side),
@@ -183,7 +183,7 @@ export function createServices(deps: ServiceDeps): Services & { ctx: AppContext 
     },
     mailbox: deps.config.smtpUrl ? null : mailboxService(deps.db),
     timeCommand: (input) => timeCommandFor(ctx, input),
-    seatOf: (gameId, side) => sideSeat(ctx.pageDb, gameId, side),
+    seatOf: (gameId, side, lane = 'page') => sideSeat(readsIn(ctx, lane), gameId, side),
     orderLink: (gameId, side, step) => orderUrl(ctx.config, { gameId, side, step }, ctx.now(), 3 * 86400),
   };
 }
@@ -202,8 +202,7 @@ export interface Services {
     side: Side;
     text: string;
   }): Promise<{ ok: true; normal: string } | { ok: false; problems: Problem[] }>;
-  /** withMap false: without the map, the last report and the destinations (cheap). */
-  getSideView(input: { gameId: string; side: Side; step?: number }, withMap?: boolean): Promise<SideView>;
+  getSideView(input: { gameId: string; side: Side; step?: number }, opts?: SideViewOptions): Promise<SideView>;
   /** The language the side's player reads (issue #17): 'en' or 'ja' (or their names). */
   setLanguage(input: { gameId: string; side: Side; lang: string }): Promise<Lang>;
   /** Order lines in normal form, echoed in a language's order words (issue #17). */
@@ -391,5 +390,5 @@ export interface Services {
     table(id: number | string): Promise<TournamentTable>;
   };
   /** The side's seat (raised when the organiser replaces the player); null for no such side. */
-  seatOf(gameId: string, side: Side): Promise<number | null>;
+  seatOf(gameId: string, side: Side, lane?: ReadLane): Promise<number | null>;
 }

@@ -2,12 +2,12 @@
 // when DATABASE_URL is unset, PostgreSQL through pg.Pool when it is set. Migrations run on open.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrations } from '../../migrations/index';
 import { acquireLock } from './lock';
 import { Lanes, PGliteDialect } from './pglite-dialect';
+import { PgliteThread } from './pglite-thread/thread';
 import type { Database } from './schema';
 
 export interface OpenDatabase {
@@ -47,8 +47,9 @@ export async function migrate(db: Kysely<Database>): Promise<void> {
 export async function openPglite(dataDir: string, opts: OpenOptions = {}): Promise<OpenDatabase> {
   mkdirSync(dataDir, { recursive: true });
   const release = opts.noLock ? () => {} : acquireLock(join(dataDir, 'pglite.lock'));
+  // PGlite runs on a thread of its own (pglite-thread/), off the web server's event loop.
+  const client = new PgliteThread(join(dataDir, 'pglite'));
   try {
-    const client = new PGlite(join(dataDir, 'pglite'));
     const lanes = new Lanes();
     const db = new Kysely<Database>({ dialect: new PGliteDialect(client, lanes, 'work') });
     const pageDb = new Kysely<Database>({ dialect: new PGliteDialect(client, lanes, 'page') });
@@ -64,6 +65,7 @@ export async function openPglite(dataDir: string, opts: OpenOptions = {}): Promi
       },
     };
   } catch (err) {
+    await client.close();
     release();
     throw err;
   }

@@ -1,9 +1,8 @@
-// A kysely dialect for PGlite. PGlite is one in-process Postgres backend, so it is one connection:
-// every acquire waits until the previous holder (a query or a whole transaction) releases it. That
+// A kysely dialect for PGlite, which runs on a thread of its own (pglite-thread/). PGlite is one
+// Postgres backend, so it is one connection: every acquire waits until the previous holder (a query or a whole transaction) releases it. That
 // serialises transactions exactly as Postgres would with a single connection. Two lanes wait for it:
 // the pages a person is waiting on, and everything else (submissions, the sender, the sweeper). A
 // page goes before the work queued ahead of it, so it waits for the one holder at most.
-import type { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -19,6 +18,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import type { PgliteThread } from './pglite-thread/thread';
 
 export type Lane = 'page' | 'work';
 
@@ -57,25 +57,15 @@ export class Lanes {
   }
 }
 
-/** A turn of the event loop: the I/O waiting (a page's request) is read before the next statement. */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 class PGliteConnection implements DatabaseConnection {
-  constructor(
-    private readonly pg: PGlite,
-    private readonly lane: Lane,
-  ) {}
+  constructor(private readonly pg: PgliteThread) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    // PGlite runs each statement on this thread, and a transaction's statements follow one another
-    // as promises, which run before any I/O: a burst of work would keep a page's request unread.
-    if (this.lane === 'work') await nextTurn();
-    const result = await this.pg.query<R>(query.sql, [...query.parameters]);
-    const affected = result.affectedRows ?? 0;
+    const result = await this.pg.query(query.sql, query.parameters);
     const isWrite = /^(insert|update|delete|merge)/i.test(result.command ?? '');
     return {
-      rows: result.rows,
-      ...(isWrite ? { numAffectedRows: BigInt(affected) } : {}),
+      rows: result.rows as R[],
+      ...(isWrite ? { numAffectedRows: BigInt(result.affectedRows) } : {}),
     };
   }
 
@@ -90,15 +80,15 @@ class PGliteDriver implements Driver {
   private readonly connection: PGliteConnection;
 
   constructor(
-    private readonly pg: PGlite,
+    private readonly pg: PgliteThread,
     private readonly lanes: Lanes,
     private readonly lane: Lane,
   ) {
-    this.connection = new PGliteConnection(pg, lane);
+    this.connection = new PGliteConnection(pg);
   }
 
   async init(): Promise<void> {
-    await this.pg.waitReady;
+    await this.pg.ready;
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
@@ -140,7 +130,7 @@ class PGliteDriver implements Driver {
 
 export class PGliteDialect implements Dialect {
   constructor(
-    private readonly pg: PGlite,
+    private readonly pg: PgliteThread,
     private readonly lanes: Lanes = new Lanes(),
     private readonly lane: Lane = 'work',
   ) {}

@@ -8,6 +8,18 @@ import { getGame } from '../../games/index';
 
 export type AnyGame = GameModule<BaseState, unknown>;
 
+/**
+ * Where a read waits for the database. A page a person loads reads in the pages' lane, which goes
+ * first; a form's answer (a submission's confirmation, its seat check) reads in the work lane, with
+ * the work it asked for: fifty players submitting at once then queue their reads behind their own
+ * submissions, not ahead of someone loading a page.
+ */
+export type ReadLane = 'page' | 'work';
+
+export function readsIn(ctx: AppContext, lane: ReadLane): Kysely<Database> {
+  return lane === 'page' ? ctx.pageDb : ctx.db;
+}
+
 export type AppConfig = Pick<Config, 'baseUrl' | 'secret' | 'mailFrom' | 'mailDomain'> & {
   smtpUrl?: string | undefined;
   /** Default 1 hour (issue 5); tests and demos may lower it (MIN_TURN_TIME_SECONDS). */

@@ -8,7 +8,7 @@ import { currentSubmissions } from '../../db/repos/submissions';
 import type { Prompt, Result } from '../../games/core/contract';
 import { eventsFor } from '../../games/core/events';
 import { keptState, keptStepRecord, type StepRecord } from '../base/kept-states';
-import type { AnyGame, AppContext } from '../base/context';
+import { readsIn, type AnyGame, type AppContext, type ReadLane } from '../base/context';
 import type { GameRow } from '../../db/schema';
 import { ServiceError } from '../base/errors';
 import { orderUrl } from '../base/links';
@@ -54,15 +54,22 @@ export async function listReports(
   return reports;
 }
 
+export interface SideViewOptions {
+  /** false: no map, no last report, no destinations (a confirmation shows none; drawing costs CPU). */
+  withMap?: boolean;
+  /** 'work' for a form's answer (context.ts); a page loaded reads in the pages' lane. */
+  lane?: ReadLane;
+}
+
 export async function getSideView(
   ctx: AppContext,
   input: { gameId: string; side: string; step?: number },
-  /** false: no map, no last report, no destinations (a confirmation shows none; drawing costs CPU). */
-  withMap = true,
+  opts: SideViewOptions = {},
 ): Promise<SideView> {
-  // Read on one connection of the pages' lane: on PGlite (one connection for all) a page then waits
-  // for the one holder at most, once, not behind each queued submission once per statement.
-  const read = await ctx.pageDb.connection().execute(async (db) => {
+  const { withMap = true, lane = 'page' } = opts;
+  // Read on one connection of the lane: on PGlite (one connection for all) a page then waits for the
+  // one holder at most, once, not behind each queued submission once per statement.
+  const read = await readsIn(ctx, lane).connection().execute(async (db) => {
     const game = await requireGame(db, input.gameId);
     const sides = await gameSides(db, game.id);
     const step = await getStep(db, game.id, game.current_step);

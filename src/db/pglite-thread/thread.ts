@@ -1,0 +1,137 @@
+// PGlite on a thread of its own (worker.mjs): the service's one embedded database answers statements
+// sent to it as messages. The web server's event loop only sends them and reads the answers; the
+// WebAssembly Postgres and its synchronous file writes, half of that loop's time while a burst of
+// steps resolves, run on another core.
+import { Worker } from 'node:worker_threads';
+
+const WORKER = new URL('./worker.mjs', import.meta.url);
+
+export interface StatementResult {
+  rows: unknown[];
+  affectedRows: number;
+  command?: string;
+}
+
+/** A Postgres error as the thread reported it: its message, and its code, constraint, detail… */
+export class PgliteError extends Error {
+  code?: string;
+  detail?: string;
+  constraint?: string;
+  constructor(fields: Record<string, string>) {
+    super(fields.message);
+    this.name = 'PgliteError';
+    Object.assign(this, fields);
+  }
+}
+
+interface Answer {
+  id?: number;
+  ready?: true;
+  failed?: Record<string, string>;
+  closed?: true;
+  rows?: unknown[];
+  affectedRows?: number;
+  command?: string;
+  error?: Record<string, string>;
+}
+
+/**
+ * Values made again in the caller's realm. A message's objects are made in the main realm; a vm
+ * context (jest's) has its own Array, Object and Date, and `instanceof` or a strict comparison there
+ * would fail. Outside such a context the rows are used as they come.
+ */
+function inThisRealm(v: unknown): unknown {
+  if (v === null || typeof v !== 'object') return v;
+  if (Array.isArray(v)) return v.map(inThisRealm);
+  if (Object.prototype.toString.call(v) === '[object Date]') return new Date((v as Date).getTime());
+  if (ArrayBuffer.isView(v)) return Buffer.from(v.buffer, v.byteOffset, v.byteLength);
+  return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, inThisRealm(x)]));
+}
+
+export class PgliteThread {
+  private readonly worker: Worker;
+  private readonly pending = new Map<
+    number,
+    { resolve: (r: StatementResult) => void; reject: (e: Error) => void }
+  >();
+  private nextId = 1;
+  private stopped: Error | null = null;
+  private closing: Promise<void> | null = null;
+  /** Resolves once the database is open; rejects if it could not be. */
+  readonly ready: Promise<void>;
+
+  constructor(dir: string) {
+    this.worker = new Worker(WORKER, { workerData: { dir }, execArgv: [] });
+    let opened: () => void = () => undefined;
+    let failed: (e: Error) => void = () => undefined;
+    this.ready = new Promise<void>((resolve, reject) => {
+      opened = resolve;
+      failed = reject;
+    });
+    this.ready.catch(() => undefined); // seen by whoever awaits it
+    let onClosed: () => void = () => undefined;
+    this.closedAnswer = new Promise<void>((resolve) => (onClosed = resolve));
+    this.worker.on('message', (m: Answer) => {
+      if (m.ready) {
+        if (!this.pending.size) this.worker.unref();
+        return opened();
+      }
+      if (m.failed) {
+        this.worker.unref();
+        return failed(new PgliteError(m.failed));
+      }
+      if (m.closed) return onClosed();
+      const p = m.id === undefined ? undefined : this.pending.get(m.id);
+      if (!p) return;
+      this.pending.delete(m.id!);
+      if (!this.pending.size) this.worker.unref();
+      if (m.error) return p.reject(new PgliteError(m.error));
+      const rows = m.rows ?? [];
+      p.resolve({
+        rows: rows instanceof Array ? rows : (inThisRealm(rows) as unknown[]),
+        affectedRows: m.affectedRows ?? 0,
+        ...(m.command ? { command: m.command } : {}),
+      });
+    });
+    const gone = (err: Error) => {
+      this.stopped ??= err;
+      failed(err);
+      onClosed();
+      for (const p of this.pending.values()) p.reject(err);
+      this.pending.clear();
+    };
+    this.worker.on('error', gone);
+    this.worker.on('exit', (code) => gone(new Error(`the database thread stopped (exit ${code})`)));
+    // An idle database never keeps the process alive; one opening or a statement in flight does.
+  }
+
+  private readonly closedAnswer: Promise<void>;
+
+  get closed(): boolean {
+    return this.stopped !== null || this.closing !== null;
+  }
+
+  query(sql: string, params: readonly unknown[]): Promise<StatementResult> {
+    if (this.closing) return Promise.reject(new Error('the database is closed'));
+    if (this.stopped) return Promise.reject(this.stopped);
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.ref();
+      this.worker.postMessage({ id, sql, params });
+    });
+  }
+
+  /** Closes the database (PGlite writes what it holds) and ends the thread. */
+  close(): Promise<void> {
+    this.closing ??= (async () => {
+      if (!this.stopped) {
+        this.worker.ref();
+        this.worker.postMessage({ close: true });
+        await this.closedAnswer;
+      }
+      await this.worker.terminate();
+    })();
+    return this.closing;
+  }
+}

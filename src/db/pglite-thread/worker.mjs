@@ -1,0 +1,47 @@
+// The thread PGlite runs on (thread.ts). PGlite is Postgres compiled to WebAssembly: each statement
+// runs synchronously, file writes included, on the thread that calls it. Here that is not the web
+// server's event loop, so a resolution's writes never hold a page's request unread.
+import { PGlite } from '@electric-sql/pglite';
+import { parentPort, workerData } from 'node:worker_threads';
+
+/** What a caller may need of a Postgres error (its code above all: 23505 is a unique violation). */
+const ERROR_FIELDS = [
+  'code',
+  'detail',
+  'hint',
+  'severity',
+  'constraint',
+  'table',
+  'column',
+  'schema',
+  'where',
+];
+
+function said(err) {
+  const out = { message: err instanceof Error ? err.message : String(err) };
+  for (const f of ERROR_FIELDS) if (err && typeof err[f] === 'string') out[f] = err[f];
+  return out;
+}
+
+const pg = new PGlite(workerData.dir);
+try {
+  await pg.waitReady;
+  parentPort.postMessage({ ready: true });
+} catch (err) {
+  parentPort.postMessage({ failed: said(err) });
+}
+
+// The client sends the next statement only once this one is answered (one holder at a time).
+parentPort.on('message', async (m) => {
+  if (m.close) {
+    if (!pg.closed) await pg.close().catch(() => undefined);
+    parentPort.postMessage({ closed: true });
+    return;
+  }
+  try {
+    const r = await pg.query(m.sql, m.params);
+    parentPort.postMessage({ id: m.id, rows: r.rows, affectedRows: r.affectedRows ?? 0, command: r.command });
+  } catch (err) {
+    parentPort.postMessage({ id: m.id, error: said(err) });
+  }
+});

@@ -1,0 +1,68 @@
+// PGlite runs on a thread of its own (src/db/pglite-thread/): the event loop that sends it statements
+// stays free while one runs, and what comes back is what PGlite in this thread would have given.
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { PgliteThread } from '../../src/db/pglite-thread/thread';
+import { freshDataDir } from '../support/databases';
+
+describe('PGlite on its thread', () => {
+  let dataDir: string;
+  let pg: PgliteThread;
+  beforeAll(async () => {
+    dataDir = await freshDataDir();
+    pg = new PgliteThread(join(dataDir, 'pglite'));
+    await pg.ready;
+  });
+  afterAll(async () => {
+    await pg.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('issue 12: a timer fires while a long statement runs: the statement is not on this event loop', async () => {
+    let answered = false;
+    const long = pg.query('select count(*) as n from generate_series(1, 3000000)', []).then((r) => {
+      answered = true;
+      return r;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    expect(answered).toBe(false);
+    expect((await long).rows).toEqual([{ n: 3000000 }]);
+  });
+
+  test('issue 12: rows come back as values of this realm: dates, JSON, bytes, numbers', async () => {
+    const { rows, command } = await pg.query(
+      `select $1::timestamptz as at, '{"a":[1,2]}'::jsonb as doc, decode('AAEC', 'base64') as raw, 7::int as n`,
+      [new Date('2026-11-27T12:00:00Z')],
+    );
+    const [row] = rows as { at: Date; doc: unknown; raw: Buffer; n: number }[];
+    expect(command).toBe('SELECT');
+    expect(row!.at).toBeInstanceOf(Date);
+    expect(row!.at.toISOString()).toBe('2026-11-27T12:00:00.000Z');
+    expect(row!.doc).toStrictEqual({ a: [1, 2] });
+    expect([...row!.raw]).toEqual([0, 1, 2]);
+    expect(row!.n).toBe(7);
+  });
+
+  test("issue 12: a statement's error reaches the caller with Postgres's code and constraint", async () => {
+    await pg.query('create table t_unique (id int primary key)', []);
+    await pg.query('insert into t_unique values (1)', []);
+    const write = await pg.query('insert into t_unique values (2)', []);
+    expect(write.affectedRows).toBe(1);
+    await expect(pg.query('insert into t_unique values (1)', [])).rejects.toMatchObject({
+      code: '23505',
+      constraint: 't_unique_pkey',
+    });
+    // The thread goes on answering after an error.
+    expect((await pg.query('select count(*)::int as n from t_unique', [])).rows).toEqual([{ n: 2 }]);
+  });
+
+  test('issue 12: once closed, a statement is refused with a clear error, not left waiting', async () => {
+    const other = await freshDataDir();
+    const closing = new PgliteThread(join(other, 'pglite'));
+    await closing.ready;
+    await closing.close();
+    expect(closing.closed).toBe(true);
+    await expect(closing.query('select 1', [])).rejects.toThrow('the database is closed');
+    rmSync(other, { recursive: true, force: true });
+  });
+});
