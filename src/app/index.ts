@@ -5,14 +5,14 @@ import type { Config } from '../config';
 import type { Database, OutboxRow } from '../db/schema';
 import { listGames } from '../games/index';
 import { checkOrders } from './turns/check-orders';
-import { createContext, type AnyGame, type AppContext } from './base/context';
+import { createContext, readsIn, type AnyGame, type AppContext, type ReadLane } from './base/context';
 import { createGame, previewGame } from './turns/create-game';
 import { orderUrl } from './base/links';
 import { mailboxService } from './notices/mailbox';
 import { exportGame } from './records/record';
 import { resolveStep } from './turns/resolve-step';
 import { setStanding } from './turns/set-standing';
-import { getSideView, listReports } from './turns/side-view';
+import { getSideView, listReports, type SideViewOptions } from './turns/side-view';
 import { seatLanguage, setSeatLanguage } from './language/seat-language';
 import type { Lang } from '../i18n/index';
 import { submitOrders } from './turns/submit-orders';
@@ -84,6 +84,8 @@ export { ServiceError, httpStatus, type ServiceErrorCode } from './base/errors';
 export type { GameRecord } from './records/record';
 export type { StoredGameVerification, VerifyResult } from './records/verify-game';
 export type { GameListEntry, GamesListFilter } from './desk/list-games';
+export type { SideViewOptions } from './turns/side-view';
+export type { ReadLane } from './base/context';
 
 export interface ServiceDeps {
   db: Kysely<Database>;
@@ -202,7 +204,10 @@ export interface Services {
     side: Side;
     text: string;
   }): Promise<{ ok: true; normal: string } | { ok: false; problems: Problem[] }>;
-  getSideView(input: { gameId: string; side: Side; step?: number }, opts?: SideViewOptions): Promise<SideView>;
+  getSideView(
+    input: { gameId: string; side: Side; step?: number },
+    opts?: SideViewOptions,
+  ): Promise<SideView>;
   /** The language the side's player reads (issue #17): 'en' or 'ja' (or their names). */
   setLanguage(input: { gameId: string; side: Side; lang: string }): Promise<Lang>;
   /** Order lines in normal form, echoed in a language's order words (issue #17). */

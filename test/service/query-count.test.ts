@@ -90,7 +90,8 @@ describe.each(databases())('queries of one orders page on %s', (_name, open) => 
         await autoplayStep(services.ctx, gameId, rng);
         const game = await requireGame(opened.db, gameId);
         const side =
-          (await services.getSideView({ gameId, side: 'union' }, false)).step.awaiting[0] ?? 'union';
+          (await services.getSideView({ gameId, side: 'union' }, { withMap: false })).step.awaiting[0] ??
+          'union';
         counter.count = 0;
         await services.getSideView({ gameId, side, step: game.current_step });
         const cold = counter.count;
@@ -102,6 +103,42 @@ describe.each(databases())('queries of one orders page on %s', (_name, open) => 
         expect(c.cold).toBeLessThanOrEqual(PAGE_QUERIES_COLD);
         expect(c.warm).toBeLessThanOrEqual(PAGE_QUERIES_WARM);
       }
+    } finally {
+      await opened.close();
+    }
+  });
+});
+
+describe.each(databases())('the lane a read waits in on %s', (_name, open) => {
+  test("issue 12: a page reads in the pages' lane; a form's answer and its seat check read with the work", async () => {
+    const opened = await open();
+    try {
+      const work = new QueryCounter();
+      const page = new QueryCounter();
+      const services = createServices({
+        db: opened.db.withPlugin(work),
+        pageDb: opened.pageDb.withPlugin(page),
+        config: testConfig(),
+      });
+      const { gameId } = await services.createGame({
+        game: 'sharpsburg',
+        players: { union: 'u@example.com', confederate: 'c@example.com' },
+      });
+      const counted = async (read: () => Promise<unknown>) => {
+        work.count = page.count = 0;
+        await read();
+        return { work: work.count, page: page.count };
+      };
+      const loaded = await counted(() => services.getSideView({ gameId, side: 'union' }));
+      expect(loaded.work).toBe(0);
+      expect(loaded.page).toBeGreaterThan(0);
+      const answered = await counted(() =>
+        services.getSideView({ gameId, side: 'union' }, { withMap: false, lane: 'work' }),
+      );
+      expect(answered.page).toBe(0);
+      expect(answered.work).toBeGreaterThan(0);
+      expect(await counted(() => services.seatOf(gameId, 'union'))).toEqual({ work: 0, page: 1 });
+      expect(await counted(() => services.seatOf(gameId, 'union', 'work'))).toEqual({ work: 1, page: 0 });
     } finally {
       await opened.close();
     }

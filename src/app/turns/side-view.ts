@@ -69,27 +69,29 @@ export async function getSideView(
   const { withMap = true, lane = 'page' } = opts;
   // Read on one connection of the lane: on PGlite (one connection for all) a page then waits for the
   // one holder at most, once, not behind each queued submission once per statement.
-  const read = await readsIn(ctx, lane).connection().execute(async (db) => {
-    const game = await requireGame(db, input.gameId);
-    const sides = await gameSides(db, game.id);
-    const step = await getStep(db, game.id, game.current_step);
-    if (!step) throw new Error(`game ${game.id} has no step ${game.current_step}`);
-    const open = !step.resolved_at;
-    const sub = open
-      ? (await currentSubmissions(db, game.id, step.seq)).find((s) => s.side === input.side)
-      : undefined;
-    const asked =
-      input.step === undefined
-        ? null
-        : input.step === step.seq
-          ? step
-          : await getStep(db, game.id, input.step);
-    // The page's map is the last report's: the state after the last resolved step, with its events.
-    const seq = stateSeq(game);
-    const state = await keptState(db, game.id, seq);
-    const last = withMap && seq >= 1 ? await keptStepRecord(db, game.id, seq) : null;
-    return { game, sides, step, open, sub, asked, seq, state, last };
-  });
+  const read = await readsIn(ctx, lane)
+    .connection()
+    .execute(async (db) => {
+      const game = await requireGame(db, input.gameId);
+      const sides = await gameSides(db, game.id);
+      const step = await getStep(db, game.id, game.current_step);
+      if (!step) throw new Error(`game ${game.id} has no step ${game.current_step}`);
+      const open = !step.resolved_at;
+      const sub = open
+        ? (await currentSubmissions(db, game.id, step.seq)).find((s) => s.side === input.side)
+        : undefined;
+      const asked =
+        input.step === undefined
+          ? null
+          : input.step === step.seq
+            ? step
+            : await getStep(db, game.id, input.step);
+      // The page's map is the last report's: the state after the last resolved step, with its events.
+      const seq = stateSeq(game);
+      const state = await keptState(db, game.id, seq);
+      const last = withMap && seq >= 1 ? await keptStepRecord(db, game.id, seq) : null;
+      return { game, sides, step, open, sub, asked, seq, state, last };
+    });
   const { game, sides, step, open, sub, asked, seq, state } = read;
   const module = moduleOf(ctx, game.game_type);
   const me = sides.find((s) => s.side === input.side);

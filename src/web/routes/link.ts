@@ -1,20 +1,22 @@
 // The signed link in /orders/:token and /game/:token: verified once, failures become the 403 page.
 import type { Request } from 'express';
-import type { Services } from '../../app/index';
+import type { ReadLane, Services } from '../../app/index';
 import { isTokenError, signLink, verifyLink, type LinkClaims } from '../../security/tokens';
 import { linkError, saidError } from '../errors';
 
 /**
  * The link's claims, once its signature holds and its seat is still the side's: a link issued to a
  * player the organiser has since replaced stops working (the new player has links of their own).
+ * A page loaded reads the seat in the pages' lane, a form's post in the work lane (context.ts).
  */
 export async function claimsOf(
   services: Pick<Services, 'seatOf'>,
   secret: string,
   req: Request,
+  lane: ReadLane = req.method === 'GET' || req.method === 'HEAD' ? 'page' : 'work',
 ): Promise<LinkClaims> {
   const claims = signedClaims(secret, req);
-  return seatChecked(claims, await services.seatOf(claims.gameId, claims.side), req);
+  return seatChecked(claims, await services.seatOf(claims.gameId, claims.side, lane), req);
 }
 
 /** The link's claims once its signature holds; its seat is checked apart (seatChecked). */

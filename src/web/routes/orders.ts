@@ -4,7 +4,7 @@ import express, { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { ServiceError } from '../../app/base/errors';
 import { badRequest } from '../errors';
-import type { Services, SideView } from '../../app/index';
+import type { Services, SideView, SideViewOptions } from '../../app/index';
 import type { LinkClaims } from '../../security/tokens';
 import { confirmationPage, ordersPage, stalePage, type OrdersForm } from '../pages';
 import { checkFormToken, formToken, limiter, sameOrigin } from '../security';
@@ -36,8 +36,8 @@ export function ordersRouter(services: Services, config: RouteConfig): Router {
   const json = express.json({ limit: '64kb' });
   const token = (req: Request) => String(req.params.token);
 
-  async function viewFor(claims: LinkClaims, withMap = true): Promise<SideView> {
-    return services.getSideView({ gameId: claims.gameId, side: claims.side, step: claims.step }, withMap);
+  async function viewFor(claims: LinkClaims, opts: SideViewOptions = {}): Promise<SideView> {
+    return services.getSideView({ gameId: claims.gameId, side: claims.side, step: claims.step }, opts);
   }
 
   function showOrders(res: Response, req: Request, v: SideView, claims: LinkClaims, f?: OrdersForm): void {
@@ -88,12 +88,13 @@ export function ordersRouter(services: Services, config: RouteConfig): Router {
     };
     try {
       const result = await services.submitOrders(input);
+      // The answer to a form reads with the work it asked for, not before the pages (context.ts).
       if (!result.ok) {
-        const v = await viewFor(claims);
+        const v = await viewFor(claims, { lane: 'work' });
         return showOrders(res, req, v, claims, { orders, standing: standing ?? v.standing, ...result });
       }
       // The confirmation shows no map: fifty of them at once must not draw fifty.
-      const v = await viewFor(claims, false);
+      const v = await viewFor(claims, { withMap: false, lane: 'work' });
       const urls = {
         orders: `/orders/${token(req)}`,
         game: `/game/${relink(config.secret, claims, v.step.seq)}`,
@@ -102,7 +103,7 @@ export function ordersRouter(services: Services, config: RouteConfig): Router {
       res.send(renderPage('confirmed', confirmationPage(v, { ...result, normal: shown }, urls)));
     } catch (err) {
       if (!(err instanceof ServiceError && STALE_CODES.has(err.code))) throw err;
-      showStale(res, await viewFor(claims), claims, 409);
+      showStale(res, await viewFor(claims, { lane: 'work' }), claims, 409);
     }
   });
 
@@ -124,7 +125,8 @@ export function ordersRouter(services: Services, config: RouteConfig): Router {
     sameOrigin(config.baseUrl),
     json,
     async (req, res) => {
-      const claims = await claimsOf(services, config.secret, req);
+      // The live check is read as the player types: a page's read, whatever its method.
+      const claims = await claimsOf(services, config.secret, req, 'page');
       const body = checkBody.safeParse(req.body);
       if (!body.success) badRequest(`the body must be {"orders": text, "standing"?: text}`);
       const { orders: text, standing } = body.data;
