@@ -48,7 +48,10 @@ export async function openPglite(dataDir: string, opts: OpenOptions = {}): Promi
   mkdirSync(dataDir, { recursive: true });
   const release = opts.noLock ? () => {} : acquireLock(join(dataDir, 'pglite.lock'));
   // PGlite runs on a thread of its own (pglite-thread/), off the web server's event loop.
-  const client = new PgliteThread(join(dataDir, 'pglite'));
+  const client = await PgliteThread.open(join(dataDir, 'pglite')).catch((err: unknown) => {
+    release();
+    throw err;
+  });
   try {
     const lanes = new Lanes();
     const db = new Kysely<Database>({ dialect: new PGliteDialect(client, lanes, 'work') });

@@ -10,7 +10,7 @@ describe('PGlite on its thread', () => {
   let pg: PgliteThread;
   beforeAll(async () => {
     dataDir = await freshDataDir();
-    pg = new PgliteThread(join(dataDir, 'pglite'));
+    pg = await PgliteThread.open(join(dataDir, 'pglite'));
     await pg.ready;
   });
   afterAll(async () => {
@@ -58,7 +58,7 @@ describe('PGlite on its thread', () => {
 
   test('issue 12: once closed, a statement is refused with a clear error, not left waiting', async () => {
     const other = await freshDataDir();
-    const closing = new PgliteThread(join(other, 'pglite'));
+    const closing = await PgliteThread.open(join(other, 'pglite'));
     await closing.ready;
     await closing.close();
     expect(closing.closed).toBe(true);

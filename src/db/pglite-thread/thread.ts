@@ -2,9 +2,41 @@
 // sent to it as messages. The web server's event loop only sends them and reads the answers; the
 // WebAssembly Postgres and its synchronous file writes, half of that loop's time while a burst of
 // steps resolves, run on another core.
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 
 const WORKER = new URL('./worker.mjs', import.meta.url);
+
+interface WasmModules {
+  pglite: WebAssembly.Module;
+  initdb: WebAssembly.Module;
+  /** The files Postgres starts from (its share/ folder), read once too. */
+  bundle: Blob;
+}
+
+let compiled: Promise<WasmModules> | null = null;
+
+/**
+ * PGlite's WebAssembly, compiled once per process and given to each thread: compiling it costs a
+ * second or two, which a thread started afresh would otherwise pay at every open (the tests open
+ * hundreds of databases).
+ */
+function wasmModules(): Promise<WasmModules> {
+  compiled ??= (async () => {
+    const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    const compile = async (file: string) => WebAssembly.compile(await readFile(join(dist, file)));
+    const [pglite, initdb, data] = await Promise.all([
+      compile('pglite.wasm'),
+      compile('initdb.wasm'),
+      readFile(join(dist, 'pglite.data')),
+    ]);
+    return { pglite, initdb, bundle: new Blob([data]) };
+  })();
+  compiled.catch(() => (compiled = null));
+  return compiled;
+}
 
 export interface StatementResult {
   rows: unknown[];
@@ -60,8 +92,13 @@ export class PgliteThread {
   /** Resolves once the database is open; rejects if it could not be. */
   readonly ready: Promise<void>;
 
-  constructor(dir: string) {
-    this.worker = new Worker(WORKER, { workerData: { dir }, execArgv: [] });
+  /** Opens the database in `dir` on a new thread (`ready` says when it is open). */
+  static async open(dir: string): Promise<PgliteThread> {
+    return new PgliteThread(dir, await wasmModules());
+  }
+
+  private constructor(dir: string, modules: WasmModules) {
+    this.worker = new Worker(WORKER, { workerData: { dir, modules }, execArgv: [] });
     let opened: () => void = () => undefined;
     let failed: (e: Error) => void = () => undefined;
     this.ready = new Promise<void>((resolve, reject) => {

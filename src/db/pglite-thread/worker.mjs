@@ -23,7 +23,13 @@ function said(err) {
   return out;
 }
 
-const pg = new PGlite(workerData.dir);
+const { dir, modules } = workerData;
+// The WebAssembly compiled once by the process (thread.ts).
+const pg = new PGlite(dir, {
+  pgliteWasmModule: modules.pglite,
+  initdbWasmModule: modules.initdb,
+  fsBundle: modules.bundle,
+});
 try {
   await pg.waitReady;
   parentPort.postMessage({ ready: true });
