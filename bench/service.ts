@@ -132,7 +132,7 @@ export async function withDatabase<T>(
 ): Promise<T> {
   if (kind === 'pglite') {
     const dir = mkdtempSync(join(tmpdir(), 'despatch-bench-'));
-    const d = await openPglite(dir);
+    const d = await openPglite(dir, { ownThread: true }); // as a server opens it
     try {
       return await fn(d);
     } finally {

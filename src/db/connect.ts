@@ -7,7 +7,8 @@ import pg from 'pg';
 import { migrations } from '../../migrations/index';
 import { acquireLock } from './lock';
 import { Lanes, PGliteDialect } from './pglite-dialect';
-import { PgliteThread } from './pglite-thread/thread';
+import { openHere } from './pglite/here';
+import { PgliteThread } from './pglite/thread';
 import type { Database } from './schema';
 
 export interface OpenDatabase {
@@ -26,6 +27,12 @@ export interface OpenOptions {
   searchPath?: string;
   /** Skip the PGlite lock (never in production; the bench uses a private temp dir). */
   noLock?: boolean;
+  /**
+   * PGlite on a thread of its own (a server: its WebAssembly and file writes stay off the event loop
+   * the pages share), or on the caller's (a command, a test: one message's round trip less per
+   * statement).
+   */
+  ownThread?: boolean;
 }
 
 export async function migrate(db: Kysely<Database>): Promise<void> {
@@ -47,11 +54,13 @@ export async function migrate(db: Kysely<Database>): Promise<void> {
 export async function openPglite(dataDir: string, opts: OpenOptions = {}): Promise<OpenDatabase> {
   mkdirSync(dataDir, { recursive: true });
   const release = opts.noLock ? () => {} : acquireLock(join(dataDir, 'pglite.lock'));
-  // PGlite runs on a thread of its own (pglite-thread/), off the web server's event loop.
-  const client = await PgliteThread.open(join(dataDir, 'pglite')).catch((err: unknown) => {
-    release();
-    throw err;
-  });
+  const dir = join(dataDir, 'pglite');
+  const client = await (opts.ownThread ? PgliteThread.open(dir) : Promise.resolve(openHere(dir))).catch(
+    (err: unknown) => {
+      release();
+      throw err;
+    },
+  );
   try {
     const lanes = new Lanes();
     const db = new Kysely<Database>({ dialect: new PGliteDialect(client, lanes, 'work') });
@@ -95,9 +104,9 @@ export async function openPostgres(url: string, opts: OpenOptions = {}): Promise
   };
 }
 
-export function openDatabase(config: {
-  databaseUrl?: string | undefined;
-  dataDir: string;
-}): Promise<OpenDatabase> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+export function openDatabase(
+  config: { databaseUrl?: string | undefined; dataDir: string },
+  opts: Pick<OpenOptions, 'ownThread'> = {},
+): Promise<OpenDatabase> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir, opts);
 }

@@ -1,4 +1,4 @@
-// A kysely dialect for PGlite, which runs on a thread of its own (pglite-thread/). PGlite is one
+// A kysely dialect for PGlite, on a thread of its own or on the caller's (pglite/). PGlite is one
 // Postgres backend, so it is one connection: every acquire waits until the previous holder (a query or a whole transaction) releases it. That
 // serialises transactions exactly as Postgres would with a single connection. Two lanes wait for it:
 // the pages a person is waiting on, and everything else (submissions, the sender, the sweeper). A
@@ -18,7 +18,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
-import type { PgliteThread } from './pglite-thread/thread';
+import type { PgliteBackend } from './pglite/backend';
 
 export type Lane = 'page' | 'work';
 
@@ -58,7 +58,7 @@ export class Lanes {
 }
 
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly pg: PgliteThread) {}
+  constructor(private readonly pg: PgliteBackend) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const result = await this.pg.query(query.sql, query.parameters);
@@ -80,7 +80,7 @@ class PGliteDriver implements Driver {
   private readonly connection: PGliteConnection;
 
   constructor(
-    private readonly pg: PgliteThread,
+    private readonly pg: PgliteBackend,
     private readonly lanes: Lanes,
     private readonly lane: Lane,
   ) {
@@ -130,7 +130,7 @@ class PGliteDriver implements Driver {
 
 export class PGliteDialect implements Dialect {
   constructor(
-    private readonly pg: PgliteThread,
+    private readonly pg: PgliteBackend,
     private readonly lanes: Lanes = new Lanes(),
     private readonly lane: Lane = 'work',
   ) {}

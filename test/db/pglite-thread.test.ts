@@ -1,8 +1,10 @@
-// PGlite runs on a thread of its own (src/db/pglite-thread/): the event loop that sends it statements
+// PGlite runs on a thread of its own (src/db/pglite/): the event loop that sends it statements
 // stays free while one runs, and what comes back is what PGlite in this thread would have given.
 import { rmSync } from 'node:fs';
+import { sql } from 'kysely';
 import { join } from 'node:path';
-import { PgliteThread } from '../../src/db/pglite-thread/thread';
+import { openPglite } from '../../src/db/connect';
+import { PgliteThread } from '../../src/db/pglite/thread';
 import { freshDataDir } from '../support/databases';
 
 describe('PGlite on its thread', () => {
@@ -64,5 +66,19 @@ describe('PGlite on its thread', () => {
     expect(closing.closed).toBe(true);
     await expect(closing.query('select 1', [])).rejects.toThrow('the database is closed');
     rmSync(other, { recursive: true, force: true });
+  });
+
+  test('issue 12: a database opened as a server opens it (ownThread) is migrated and read through kysely', async () => {
+    const other = await freshDataDir();
+    const opened = await openPglite(other, { ownThread: true });
+    try {
+      const games = await opened.pageDb.selectFrom('games').select('id').execute();
+      expect(games).toEqual([]);
+      const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(opened.db);
+      expect(rows.length).toBeGreaterThan(10);
+    } finally {
+      await opened.close();
+      rmSync(other, { recursive: true, force: true });
+    }
   });
 });

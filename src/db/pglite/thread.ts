@@ -1,11 +1,13 @@
-// PGlite on a thread of its own (worker.mjs): the service's one embedded database answers statements
-// sent to it as messages. The web server's event loop only sends them and reads the answers; the
+// PGlite on a thread of its own (worker.mjs), as a server runs it: the embedded database answers
+// statements sent to it as messages. The web server's event loop only sends them and reads the answers; the
 // WebAssembly Postgres and its synchronous file writes, half of that loop's time while a burst of
 // steps resolves, run on another core.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { types } from '@electric-sql/pglite';
+import type { PgliteBackend, StatementResult } from './backend';
 
 const WORKER = new URL('./worker.mjs', import.meta.url);
 
@@ -38,12 +40,6 @@ function wasmModules(): Promise<WasmModules> {
   return compiled;
 }
 
-export interface StatementResult {
-  rows: unknown[];
-  affectedRows: number;
-  command?: string;
-}
-
 /** A Postgres error as the thread reported it: its message, and its code, constraint, detail… */
 export class PgliteError extends Error {
   code?: string;
@@ -61,26 +57,31 @@ interface Answer {
   ready?: true;
   failed?: Record<string, string>;
   closed?: true;
-  rows?: unknown[];
+  /** Each column's name and type; the rows are arrays of Postgres's text, or null. */
+  fields?: [string, number][];
+  rows?: (string | null)[][];
   affectedRows?: number;
   command?: string;
   error?: Record<string, string>;
 }
 
 /**
- * Values made again in the caller's realm. A message's objects are made in the main realm; a vm
- * context (jest's) has its own Array, Object and Date, and `instanceof` or a strict comparison there
- * would fail. Outside such a context the rows are used as they come.
+ * The rows as objects, each value parsed as PGlite would (JSON, dates, numbers…), here: what a
+ * message carries is made in the process's main realm, and a vm context (jest's) has its own Object,
+ * Array and Date, where `instanceof` or a strict comparison would fail. Text is the same everywhere.
  */
-function inThisRealm(v: unknown): unknown {
-  if (v === null || typeof v !== 'object') return v;
-  if (Array.isArray(v)) return v.map(inThisRealm);
-  if (Object.prototype.toString.call(v) === '[object Date]') return new Date((v as Date).getTime());
-  if (ArrayBuffer.isView(v)) return Buffer.from(v.buffer, v.byteOffset, v.byteLength);
-  return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, inThisRealm(x)]));
+function rowsOf(fields: [string, number][], rows: (string | null)[][]): Record<string, unknown>[] {
+  return rows.map((values) => {
+    const row: Record<string, unknown> = {};
+    fields.forEach(([name, type], i) => {
+      const text = values[i];
+      row[name] = text === null || text === undefined ? null : types.parseType(text, type);
+    });
+    return row;
+  });
 }
 
-export class PgliteThread {
+export class PgliteThread implements PgliteBackend {
   private readonly worker: Worker;
   private readonly pending = new Map<
     number,
@@ -123,9 +124,8 @@ export class PgliteThread {
       this.pending.delete(m.id!);
       if (!this.pending.size) this.worker.unref();
       if (m.error) return p.reject(new PgliteError(m.error));
-      const rows = m.rows ?? [];
       p.resolve({
-        rows: rows instanceof Array ? rows : (inThisRealm(rows) as unknown[]),
+        rows: rowsOf(m.fields ?? [], m.rows ?? []),
         affectedRows: m.affectedRows ?? 0,
         ...(m.command ? { command: m.command } : {}),
       });

@@ -1,7 +1,7 @@
 // The thread PGlite runs on (thread.ts). PGlite is Postgres compiled to WebAssembly: each statement
 // runs synchronously, file writes included, on the thread that calls it. Here that is not the web
 // server's event loop, so a resolution's writes never hold a page's request unread.
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import { parentPort, workerData } from 'node:worker_threads';
 
 /** What a caller may need of a Postgres error (its code above all: 23505 is a unique violation). */
@@ -22,6 +22,10 @@ function said(err) {
   for (const f of ERROR_FIELDS) if (err && typeof err[f] === 'string') out[f] = err[f];
   return out;
 }
+
+// Values leave as Postgres's text and are parsed by the caller (thread.ts), so that they are made in
+// the caller's realm: a jest test runs in a vm context, whose Date and Object are not this thread's.
+const RAW = Object.fromEntries(Object.keys(types.parsers).map((oid) => [oid, (text) => text]));
 
 const { dir, modules } = workerData;
 // The WebAssembly compiled once by the process (thread.ts).
@@ -45,8 +49,14 @@ parentPort.on('message', async (m) => {
     return;
   }
   try {
-    const r = await pg.query(m.sql, m.params);
-    parentPort.postMessage({ id: m.id, rows: r.rows, affectedRows: r.affectedRows ?? 0, command: r.command });
+    const r = await pg.query(m.sql, m.params, { rowMode: 'array', parsers: RAW });
+    parentPort.postMessage({
+      id: m.id,
+      fields: r.fields.map((f) => [f.name, f.dataTypeID]),
+      rows: r.rows,
+      affectedRows: r.affectedRows ?? 0,
+      command: r.command,
+    });
   } catch (err) {
     parentPort.postMessage({ id: m.id, error: said(err) });
   }

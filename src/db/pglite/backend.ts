@@ -1,0 +1,16 @@
+// What the PGlite dialect needs of the database it talks to: PGlite on this thread (here.ts) or on a
+// thread of its own (thread.ts). The statements, the lanes and the transactions are the same.
+
+export interface StatementResult {
+  rows: unknown[];
+  affectedRows: number;
+  command?: string;
+}
+
+export interface PgliteBackend {
+  /** Resolves once the database is open; rejects if it could not be. */
+  readonly ready: Promise<void>;
+  readonly closed: boolean;
+  query(sql: string, params: readonly unknown[]): Promise<StatementResult>;
+  close(): Promise<void>;
+}

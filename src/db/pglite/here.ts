@@ -1,0 +1,23 @@
+// PGlite on the caller's thread: for a command or a test that serves no pages, where a thread of its
+// own would only add a message's round trip to every statement.
+import { PGlite } from '@electric-sql/pglite';
+import type { PgliteBackend, StatementResult } from './backend';
+
+export function openHere(dir: string): PgliteBackend {
+  const pg = new PGlite(dir);
+  return {
+    ready: pg.waitReady,
+    get closed() {
+      return pg.closed;
+    },
+    async query(sql: string, params: readonly unknown[]): Promise<StatementResult> {
+      const r = await pg.query(sql, [...params]);
+      return {
+        rows: r.rows,
+        affectedRows: r.affectedRows ?? 0,
+        ...(r.command ? { command: r.command } : {}),
+      };
+    },
+    close: () => pg.close(),
+  };
+}
