@@ -1,7 +1,7 @@
 // PGlite on a thread of its own (worker.mjs), as a server runs it: the embedded database answers
-// statements sent to it as messages. The web server's event loop only sends them and reads the answers; the
-// WebAssembly Postgres and its synchronous file writes, half of that loop's time while a burst of
-// steps resolves, run on another core.
+// statements sent to it as messages. The web server's event loop only sends them and reads the
+// answers; the WebAssembly Postgres and its synchronous file writes, half of that loop's time while a
+// burst of steps resolves, run on another core.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -22,8 +22,7 @@ let compiled: Promise<WasmModules> | null = null;
 
 /**
  * PGlite's WebAssembly, compiled once per process and given to each thread: compiling it costs a
- * second or two, which a thread started afresh would otherwise pay at every open (the tests open
- * hundreds of databases).
+ * second or two, which a thread started afresh would otherwise pay at every open.
  */
 function wasmModules(): Promise<WasmModules> {
   compiled ??= (async () => {
@@ -90,6 +89,8 @@ export class PgliteThread implements PgliteBackend {
   private nextId = 1;
   private stopped: Error | null = null;
   private closing: Promise<void> | null = null;
+  /** The thread's answer to a close. */
+  private readonly closedAnswer: Promise<void>;
   /** Resolves once the database is open; rejects if it could not be. */
   readonly ready: Promise<void>;
 
@@ -141,8 +142,6 @@ export class PgliteThread implements PgliteBackend {
     this.worker.on('exit', (code) => gone(new Error(`the database thread stopped (exit ${code})`)));
     // An idle database never keeps the process alive; one opening or a statement in flight does.
   }
-
-  private readonly closedAnswer: Promise<void>;
 
   get closed(): boolean {
     return this.stopped !== null || this.closing !== null;
