@@ -7,6 +7,7 @@ import pg from 'pg';
 import { migrations } from '../../migrations/index';
 import { acquireLock } from './lock';
 import { Lanes, PGliteDialect } from './pglite-dialect';
+import type { PgliteBackend } from './pglite/backend';
 import { openHere } from './pglite/here';
 import { PgliteThread } from './pglite/thread';
 import type { Database } from './schema';
@@ -55,12 +56,13 @@ export async function openPglite(dataDir: string, opts: OpenOptions = {}): Promi
   mkdirSync(dataDir, { recursive: true });
   const release = opts.noLock ? () => {} : acquireLock(join(dataDir, 'pglite.lock'));
   const dir = join(dataDir, 'pglite');
-  const client = await (opts.ownThread ? PgliteThread.open(dir) : Promise.resolve(openHere(dir))).catch(
-    (err: unknown) => {
-      release();
-      throw err;
-    },
-  );
+  let client: PgliteBackend;
+  try {
+    client = opts.ownThread ? await PgliteThread.open(dir) : openHere(dir);
+  } catch (err) {
+    release();
+    throw err;
+  }
   try {
     const lanes = new Lanes();
     const db = new Kysely<Database>({ dialect: new PGliteDialect(client, lanes, 'work') });

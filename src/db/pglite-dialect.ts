@@ -1,8 +1,9 @@
 // A kysely dialect for PGlite, on a thread of its own or on the caller's (pglite/). PGlite is one
-// Postgres backend, so it is one connection: every acquire waits until the previous holder (a query or a whole transaction) releases it. That
-// serialises transactions exactly as Postgres would with a single connection. Two lanes wait for it:
-// the pages a person is waiting on, and everything else (submissions, the sender, the sweeper). A
-// page goes before the work queued ahead of it, so it waits for the one holder at most.
+// Postgres backend, so it is one connection: every acquire waits until the previous holder (a query
+// or a whole transaction) releases it. That serialises transactions exactly as Postgres would with a
+// single connection. Two lanes wait for it: the pages a person is waiting on, and everything else
+// (submissions, the sender, the sweeper). A page goes before the work queued ahead of it, so it waits
+// for the one holder at most.
 import {
   CompiledQuery,
   PostgresAdapter,
