@@ -60,12 +60,17 @@ async function render(job) {
   return image.png({ palette: true, colours: 128, effort: 1, compressionLevel: 6, dither: 0 }).toBuffer();
 }
 
+/** Answers the pool, if it is still there: a pool closed mid-render has no one to answer. */
+function answer(message) {
+  if (process.connected) process.send(message);
+}
+
 process.on('message', async (job) => {
   try {
     if (job.crash) process.abort(); // test seam: what a native panic does
     const png = await render(job);
-    process.send({ id: job.id, png: png.toString('base64') });
+    answer({ id: job.id, png: png.toString('base64') });
   } catch (err) {
-    process.send({ id: job.id, error: String(err && err.message ? err.message : err) });
+    answer({ id: job.id, error: String(err && err.message ? err.message : err) });
   }
 });

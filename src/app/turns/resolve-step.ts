@@ -8,14 +8,14 @@
 import type { Notice } from '../notices/words';
 import { rateLadderGame } from '../clubs/rate-game';
 import { scoreTournamentGame } from '../tournaments/score-game';
-import type { Transaction } from 'kysely';
+import { Transaction } from 'kysely';
 import { json } from '../../db/json';
 import type { Db } from '../../db/repos/games';
 import { gameSidesAt } from '../../db/repos/games';
 import { toComposeRows, type QueuedToCompose } from '../../db/repos/outbox';
 import { getStep, saveResolvedStep } from '../../db/repos/steps';
 import { currentSubmissions } from '../../db/repos/submissions';
-import type { Database, GameRow, StepRow, SubmissionRow } from '../../db/schema';
+import type { GameRow, StepRow, SubmissionRow } from '../../db/schema';
 import { canonical } from '../base/canonical';
 import type { AppContext } from '../base/context';
 import { currentState, gameFacts } from '../base/load';
@@ -71,7 +71,7 @@ export async function resolveOpenStep(
         : await planIfComplete(ctx, ctx.db, gameId);
     if (!plan) return { resolved: false };
     await opts.afterPlan?.(attempt);
-    const written = await ctx.db.transaction().execute((trx) => writeResolution(trx, plan));
+    const written = await writeResolution(ctx.db, plan);
     // Not written: the game changed since the plan (or ended); plan again from what is there now.
     if (written) return { resolved: true, seq: plan.seq, currentStep: plan.next ? plan.next.seq : plan.seq };
   }
@@ -128,30 +128,14 @@ export async function planResolution(
 }
 
 /**
- * Stores a plan if the game is still at the version it was planned from, in two statements: the
- * game row first (which locks it and checks the version in one update), then the step, its events
- * and state, the next step, its reminders and the mails to compose, together. Returns
- * false, writing nothing, when the game moved on or ended meanwhile.
+ * Stores a plan if the game is still at the version it was planned from: the game row moved on,
+ * the step, its events and state, the next step, its reminders and the mails to compose, in one
+ * statement (steps.ts). The last step also rates and scores the game, with the step in one
+ * transaction. Returns false, writing nothing, when the game moved on or ended meanwhile.
  */
-export async function writeResolution(trx: Transaction<Database>, p: ResolutionPlan): Promise<boolean> {
-  const moved = await trx
-    .updateTable('games')
-    .set({
-      current_step: p.next ? p.next.seq : p.seq,
-      version: p.version + 1,
-      orders_in: false,
-      ...(p.next ? {} : { status: 'finished' as const, finished_at: p.now, result: json(p.result) }),
-    })
-    .where('id', '=', p.gameId)
-    .where('version', '=', p.version)
-    .where('status', '=', 'active')
-    .returning('id')
-    .executeTakeFirst();
-  if (!moved) return false;
-  if (!p.next) {
-    await rateLadderGame(trx, p.gameId, p.result, p.now);
-    await scoreTournamentGame(trx, p.gameId, p.result, p.now);
-  }
+export async function writeResolution(db: Db, p: ResolutionPlan): Promise<boolean> {
+  if (!p.next && !(db instanceof Transaction))
+    return db.transaction().execute((trx) => writeResolution(trx, p));
   const next = p.next;
   const reminders = next
     ? reminderRows(
@@ -165,8 +149,15 @@ export async function writeResolution(trx: Transaction<Database>, p: ResolutionP
         p.now,
       )
     : [];
-  await saveResolvedStep(trx, {
+  const saved = await saveResolvedStep(db, {
     gameId: p.gameId,
+    version: p.version,
+    game: {
+      current_step: next ? next.seq : p.seq,
+      version: p.version + 1,
+      orders_in: false,
+      ...(next ? {} : { status: 'finished' as const, finished_at: p.now, result: json(p.result) }),
+    },
     seq: p.seq,
     events: p.events,
     state: p.state,
@@ -177,5 +168,9 @@ export async function writeResolution(trx: Transaction<Database>, p: ResolutionP
     reminders,
     mails: toComposeRows(p.gameId, next ? 'report' : 'final', p.mails, p.now),
   });
-  return true;
+  if (saved && !next && db instanceof Transaction) {
+    await rateLadderGame(db, p.gameId, p.result, p.now);
+    await scoreTournamentGame(db, p.gameId, p.result, p.now);
+  }
+  return saved;
 }

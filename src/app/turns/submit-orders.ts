@@ -3,7 +3,7 @@
 // superseded. When this completes the step, the step is resolved at once (its own transaction),
 // planned from the game, step and orders the submission has just read.
 import { bumpVersion, lockGame, setStandingText } from '../../db/repos/games';
-import { currentSubmissions, replaceSubmission } from '../../db/repos/submissions';
+import { replaceSubmission } from '../../db/repos/submissions';
 import { allIn, checkText, requireOpenStep } from './check-orders';
 import type { Problem } from '../../games/core/contract';
 import type { AppContext } from '../base/context';
@@ -40,7 +40,7 @@ async function submitNow(ctx: AppContext, input: SubmitInput): Promise<SubmitRes
       };
     }
 
-    await replaceSubmission(trx, {
+    const subs = await replaceSubmission(trx, {
       gameId: game.id,
       seq: step.seq,
       side: input.side,
@@ -55,7 +55,6 @@ async function submitNow(ctx: AppContext, input: SubmitInput): Promise<SubmitRes
     if (checked.standingNormal !== null)
       await setStandingText(trx, game.id, input.side, checked.standingNormal);
     const player = await afterSubmitInTransaction(ctx, trx, game, input.side);
-    const subs = await currentSubmissions(trx, game.id, step.seq);
     const complete = allIn(step.awaiting, subs);
     await bumpVersion(trx, game.id, complete);
     // The game as this transaction leaves it (bumpVersion): a later change fails the plan's version check.

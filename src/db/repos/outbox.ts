@@ -1,9 +1,9 @@
 // The transactional outbox: mails are rows written in the same transaction as the change they report;
 // the sender claims due rows with FOR UPDATE SKIP LOCKED, so any number of senders share the table.
-import { sql, type Insertable, type QueryCreator } from 'kysely';
+import { sql, type QueryCreator } from 'kysely';
 import type { MailToCompose, OutgoingMail } from '../outgoing-mail';
 import { json } from '../json';
-import type { Database, OutboxRow, OutboxTable } from '../schema';
+import type { Database, OutboxRow } from '../schema';
 import type { Db } from './games';
 import { holderStopped } from './instances';
 import { pictureRows, storePictures } from './pictures';
@@ -56,19 +56,14 @@ export interface QueuedToCompose {
 }
 
 /** The outbox rows of mails that the sender composes (the app's composer) before it sends them;
- *  a resolution inserts them with its step (saveResolvedStep). */
-export function toComposeRows(
-  gameId: string,
-  kind: string,
-  mails: readonly QueuedToCompose[],
-  now: Date,
-): Insertable<OutboxTable>[] {
+ *  a resolution inserts them with its step (saveResolvedStep), their mail as a JSON value. */
+export function toComposeRows(gameId: string, kind: string, mails: readonly QueuedToCompose[], now: Date) {
   return mails.map((m) => ({
     game_id: gameId,
     kind,
     to_addr: m.to,
     message_id: m.messageId,
-    mail: json(m.mail),
+    mail: m.mail,
     next_attempt_at: now,
     created_at: now,
   }));

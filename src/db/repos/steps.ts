@@ -1,10 +1,10 @@
 // Steps (who must act, until when), the states after each step and the events of each resolution.
-import type { Insertable } from 'kysely';
+import { sql, type QueryCreator, type Updateable } from 'kysely';
 import type { GameEvent } from '../../games/core/events';
 import type { Roll } from '../../games/core/dice';
 import type { Prompt } from '../../games/core/contract';
 import { json } from '../json';
-import type { OutboxTable, RemindersTable, StepRow } from '../schema';
+import type { Database, GamesTable, StepRow } from '../schema';
 import type { Db } from './games';
 
 export async function openStep(
@@ -14,23 +14,9 @@ export async function openStep(
   await db.insertInto('steps').values(stepValues(s)).execute();
 }
 
-function stepValues(s: {
-  gameId: string;
-  seq: number;
-  prompts: Prompt[];
-  openedAt: Date;
-  deadline: Date | null;
-}) {
-  return {
-    game_id: s.gameId,
-    seq: s.seq,
-    // A simultaneous step asks every side the same thing: one title, not 'Choose / Choose'.
-    title: [...new Set(s.prompts.map((p) => p.title))].join(' / '),
-    awaiting: json(s.prompts.map((p) => p.side)),
-    prompts: json(s.prompts),
-    opened_at: s.openedAt,
-    deadline: s.deadline,
-  };
+function stepValues(s: Parameters<typeof stepRow>[0]) {
+  const row = stepRow(s);
+  return { ...row, awaiting: json(row.awaiting), prompts: json(row.prompts) };
 }
 
 export async function getStep(db: Db, gameId: string, seq: number): Promise<StepRow | undefined> {
@@ -102,83 +88,137 @@ export async function loadEvents(db: Db, gameId: string): Promise<Map<number, Ga
   return bySeq;
 }
 
+/** A step's row as JSON values (its prompts and awaiting sides as they are, not as JSON text). */
+function stepRow(s: {
+  gameId: string;
+  seq: number;
+  prompts: Prompt[];
+  openedAt: Date;
+  deadline: Date | null;
+}) {
+  return {
+    game_id: s.gameId,
+    seq: s.seq,
+    // A simultaneous step asks every side the same thing: one title, not 'Choose / Choose'.
+    title: [...new Set(s.prompts.map((p) => p.title))].join(' / '),
+    awaiting: s.prompts.map((p) => p.side),
+    prompts: s.prompts,
+    opened_at: s.openedAt,
+    deadline: s.deadline,
+  };
+}
+
 /**
- * One resolved step in one statement: its events and the state after it, the step marked resolved
- * with the standing orders it used, the next step opened (if the game goes on), its reminders and
- * the mails that report it (each a no-op if already there).
+ * `select <columns> from rows` where the rows are read as rows of `table` from one JSON parameter,
+ * and only if the CTE `guard` returned a row: an insert that happens only when the statement's
+ * guarded update did.
  */
-export async function saveResolvedStep(
-  db: Db,
-  r: {
-    gameId: string;
-    seq: number;
-    events: readonly GameEvent[];
-    state: unknown;
-    rolls: readonly Roll[];
-    resolvedAt: Date;
-    standing: Record<string, string>;
-    next: { seq: number; prompts: Prompt[]; deadline: Date | null } | null;
-    reminders: Insertable<RemindersTable>[];
-    mails: Insertable<OutboxTable>[];
-  },
-): Promise<void> {
+function rowsIf(table: keyof Database, rows: readonly Record<string, unknown>[], guard: string) {
+  const columns = Object.keys(rows[0] ?? {});
+  return {
+    columns: columns as never[],
+    select: sql`select ${sql.join(columns.map((c) => sql.ref(c)))}
+      from jsonb_populate_recordset(null::${sql.table(table)}, ${json(rows)}::jsonb)
+      where exists (select from ${sql.table(guard)})`,
+  };
+}
+
+/** What a resolution writes of a step, its game row and the mails that report it. */
+export interface ResolvedStep {
+  gameId: string;
+  /** The game row is moved on only if it is still at this version and active. */
+  version: number;
+  /** What the game row becomes (its step, version and, at the end, its result). */
+  game: Updateable<GamesTable>;
+  seq: number;
+  events: readonly GameEvent[];
+  state: unknown;
+  rolls: readonly Roll[];
+  resolvedAt: Date;
+  standing: Record<string, string>;
+  next: { seq: number; prompts: Prompt[]; deadline: Date | null } | null;
+  reminders: readonly Record<string, unknown>[];
+  /** Outbox rows, their mail as a JSON value. */
+  mails: readonly Record<string, unknown>[];
+}
+
+/**
+ * One resolved step in one statement, atomic by itself: the game row moved on if it is still at
+ * the version planned from, and only then the step's events and the state after it, the step
+ * marked resolved with the standing orders it used, the next step opened (if the game goes on),
+ * its reminders and the mails that report it (each a no-op if already there). Returns false,
+ * writing nothing, when the game had moved on or ended. One round trip where a transaction took
+ * four: a resolution's cost is mostly its round trips.
+ */
+export async function saveResolvedStep(db: Db, r: ResolvedStep): Promise<boolean> {
   const events = r.events.map((e, idx) => ({
     game_id: r.gameId,
     step_seq: r.seq,
     idx,
     kind: e.kind,
-    event: json(e),
+    event: e,
   }));
+  const ifMoved = (table: keyof Database, rows: readonly Record<string, unknown>[]) =>
+    rowsIf(table, rows, 'moved');
+  const nothing = <DB>(q: QueryCreator<DB>) => q.selectNoFrom((eb) => eb.lit(0).as('n'));
   const base = db
-    .with('saved_state', (q) =>
+    .with('moved', (q) =>
       q
-        .insertInto('states')
-        .values({ game_id: r.gameId, step_seq: r.seq, state: json(r.state), rolls: json(r.rolls) })
-        .returning('step_seq'),
+        .updateTable('games')
+        .set(r.game)
+        .where('id', '=', r.gameId)
+        .where('version', '=', r.version)
+        .where('status', '=', 'active')
+        .returning('id'),
     )
-    .with('saved_events', (q) =>
-      events.length
-        ? q.insertInto('events').values(events).returning('idx')
-        : q.selectNoFrom((eb) => eb.lit(0).as('idx')),
-    )
-    .with('saved_reminders', (q) =>
-      r.reminders.length
-        ? q
-            .insertInto('reminders')
-            .values(r.reminders)
-            .onConflict((oc) => oc.columns(['game_id', 'step_seq', 'side', 'kind']).doNothing())
-            .returning('step_seq')
-        : q.selectNoFrom((eb) => eb.lit(0).as('step_seq')),
-    )
-    .with('queued_mails', (q) =>
-      r.mails.length
-        ? q
-            .insertInto('outbox')
-            .values(r.mails)
-            .onConflict((oc) => oc.column('message_id').doNothing())
-            .returning('id')
-        : q.selectNoFrom((eb) => eb.lit(0).as('id')),
-    );
-  const resolved = { resolved_at: r.resolvedAt, standing_used: json(r.standing) };
-  if (!r.next) {
-    await base
+    .with('saved_state', (q) => {
+      const rows = ifMoved('states', [
+        { game_id: r.gameId, step_seq: r.seq, state: r.state, rolls: r.rolls },
+      ]);
+      return q.insertInto('states').columns(rows.columns).expression(rows.select).returning('step_seq');
+    })
+    .with('saved_events', (q) => {
+      if (!events.length) return nothing(q);
+      const rows = ifMoved('events', events);
+      return q.insertInto('events').columns(rows.columns).expression(rows.select).returning('idx');
+    })
+    .with('saved_reminders', (q) => {
+      if (!r.reminders.length) return nothing(q);
+      const rows = ifMoved('reminders', r.reminders);
+      return q
+        .insertInto('reminders')
+        .columns(rows.columns)
+        .expression(rows.select)
+        .onConflict((oc) => oc.columns(['game_id', 'step_seq', 'side', 'kind']).doNothing())
+        .returning('step_seq');
+    })
+    .with('queued_mails', (q) => {
+      if (!r.mails.length) return nothing(q);
+      const rows = ifMoved('outbox', r.mails);
+      return q
+        .insertInto('outbox')
+        .columns(rows.columns)
+        .expression(rows.select)
+        .onConflict((oc) => oc.column('message_id').doNothing())
+        .returning('id');
+    });
+  const resolve = { resolved_at: r.resolvedAt, standing_used: json(r.standing) };
+  const resolveStep = <DB extends Database>(q: QueryCreator<DB>) =>
+    (q as unknown as QueryCreator<Database>)
       .updateTable('steps')
-      .set(resolved)
+      .set(resolve)
       .where('game_id', '=', r.gameId)
       .where('seq', '=', r.seq)
-      .execute();
-    return;
-  }
-  await base
-    .with('resolved', (q) =>
-      q
-        .updateTable('steps')
-        .set(resolved)
-        .where('game_id', '=', r.gameId)
-        .where('seq', '=', r.seq)
-        .returning('seq'),
-    )
+      .where(sql<boolean>`exists (select from moved)`)
+      .returning('seq');
+  if (!r.next) return (await resolveStep(base).execute()).length > 0;
+  const next = ifMoved('steps', [stepRow({ gameId: r.gameId, ...r.next, openedAt: r.resolvedAt })]);
+  const opened = await base
+    .with('resolved', resolveStep)
     .insertInto('steps')
-    .values(stepValues({ gameId: r.gameId, ...r.next, openedAt: r.resolvedAt }))
+    .columns(next.columns)
+    .expression(next.select)
+    .returning('seq')
     .execute();
+  return opened.length > 0;
 }

@@ -34,21 +34,32 @@ export async function supersedeCurrent(db: Db, gameId: string, seq: number, side
 /**
  * Stores a side's new current submission and marks the one before it superseded, in one statement:
  * the insert reads how many rows the update marked, so the update has run (and the partial unique
- * index has room) before the new row goes in.
+ * index has room) before the new row goes in. Returns the step's current submissions after it
+ * (every side's, the new row included), read in the same statement.
  */
-export async function replaceSubmission(db: Db, s: NewSubmission): Promise<void> {
-  await sql`
+export async function replaceSubmission(db: Db, s: NewSubmission): Promise<SubmissionRow[]> {
+  const { rows } = await sql<SubmissionRow>`
     with superseded as (
       update submissions set superseded = true
       where game_id = ${s.gameId} and step_seq = ${s.seq} and side = ${s.side} and superseded = false
       returning id
+    ), inserted as (
+      insert into submissions
+        (game_id, step_seq, side, text, normal, orders, standing, channel, message_id, received_at)
+      select ${s.gameId}::text, ${s.seq}::integer, ${s.side}::text, ${s.text}::text, ${json(s.normal)}::jsonb,
+        ${json(s.orders)}::jsonb, ${s.standing}::text, ${s.channel}::text, ${s.messageId}::text,
+        ${s.receivedAt}::timestamptz
+      from (select count(*) from superseded) as marked
+      returning *
     )
-    insert into submissions
-      (game_id, step_seq, side, text, normal, orders, standing, channel, message_id, received_at)
-    select ${s.gameId}::text, ${s.seq}::integer, ${s.side}::text, ${s.text}::text, ${json(s.normal)}::jsonb,
-      ${json(s.orders)}::jsonb, ${s.standing}::text, ${s.channel}::text, ${s.messageId}::text,
-      ${s.receivedAt}::timestamptz
-    from (select count(*) from superseded) as marked`.execute(db);
+    -- The statement reads the rows as they were before it: the side's old row is left out by name.
+    select * from inserted
+    union all
+    select * from submissions
+    where game_id = ${s.gameId} and step_seq = ${s.seq} and superseded = false and side <> ${s.side}`.execute(
+    db,
+  );
+  return rows;
 }
 
 export async function currentSubmissions(db: Db, gameId: string, seq: number): Promise<SubmissionRow[]> {
