@@ -34,6 +34,7 @@ export async function serveCommand(_argv: string[]): Promise<number> {
   }
   process.stdout.write(`${startupBanner(config, running)}\n`);
   const server = running;
+  let lost: Error | null = null;
   await new Promise<void>((resolve) => {
     let stopping = false;
     const stop = (signal: string) => {
@@ -48,6 +49,14 @@ export async function serveCommand(_argv: string[]): Promise<number> {
     process.off('SIGTERM', earlyTerm).once('SIGTERM', () => stop('SIGTERM'));
     process.off('SIGINT', earlyInt).once('SIGINT', () => stop('SIGINT'));
     if (signalled) stop(signalled);
+    // A server whose database is gone would answer every request with an error: it stops, and its
+    // supervisor (or the person who started it) starts it again, which opens the database anew.
+    void server.database.lost.then((err) => {
+      if (stopping) return;
+      lost = err;
+      process.stderr.write(`despatch: the database is gone (${err.message}); start despatch again\n`);
+      stop('database lost');
+    });
   });
-  return 0;
+  return lost ? 1 : 0;
 }

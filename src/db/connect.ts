@@ -20,6 +20,11 @@ export interface OpenDatabase {
    */
   pageDb: Kysely<Database>;
   kind: 'pglite' | 'postgres';
+  /**
+   * Resolves if the database is gone for good: PGlite's thread died, and every statement after it
+   * fails. Never on PostgreSQL, whose pool reconnects once the server is back.
+   */
+  lost: Promise<Error>;
   close(): Promise<void>;
 }
 
@@ -72,6 +77,7 @@ export async function openPglite(dataDir: string, opts: OpenOptions = {}): Promi
       db,
       pageDb,
       kind: 'pglite',
+      lost: client.lost,
       async close() {
         await pageDb.destroy();
         await db.destroy();
@@ -99,6 +105,7 @@ export async function openPostgres(url: string, opts: OpenOptions = {}): Promise
     db,
     pageDb,
     kind: 'postgres',
+    lost: new Promise<Error>(() => undefined),
     async close() {
       await pageDb.destroy();
       await db.destroy();

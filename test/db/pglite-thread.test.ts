@@ -3,6 +3,7 @@
 import { rmSync } from 'node:fs';
 import { sql } from 'kysely';
 import { join } from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import { openPglite } from '../../src/db/connect';
 import { PgliteThread } from '../../src/db/pglite/thread';
 import { freshDataDir } from '../support/databases';
@@ -65,6 +66,30 @@ describe('PGlite on its thread', () => {
     await closing.close();
     expect(closing.closed).toBe(true);
     await expect(closing.query('select 1', [])).rejects.toThrow('the database is closed');
+    rmSync(other, { recursive: true, force: true });
+  });
+
+  test('issue 12: a thread that dies says the database is lost; a statement in flight and every later one fail', async () => {
+    const other = await freshDataDir();
+    const dying = await PgliteThread.open(join(other, 'pglite'));
+    await dying.ready;
+    const inFlight = dying.query('select count(*) from generate_series(1, 3000000)', []);
+    // What a native abort or an out-of-memory does to the thread (the class keeps its worker private).
+    await (dying as unknown as { worker: Worker }).worker.terminate();
+    expect((await dying.lost).message).toMatch(/the database thread stopped/);
+    await expect(inFlight).rejects.toThrow(/the database thread stopped/);
+    await expect(dying.query('select 1', [])).rejects.toThrow(/the database thread stopped/);
+    expect(dying.closed).toBe(true);
+    await dying.close();
+    rmSync(other, { recursive: true, force: true });
+  });
+
+  test('issue 12: a database closed on purpose is not lost', async () => {
+    const other = await freshDataDir();
+    const opened = await openPglite(other, { ownThread: true });
+    await opened.close();
+    const lost = await Promise.race([opened.lost, new Promise((r) => setImmediate(() => r('not lost')))]);
+    expect(lost).toBe('not lost');
     rmSync(other, { recursive: true, force: true });
   });
 

@@ -11,6 +11,9 @@ export interface PgliteBackend {
   /** Resolves once the database is open; rejects if it could not be. */
   readonly ready: Promise<void>;
   readonly closed: boolean;
+  /** Resolves if the database stopped by itself (its thread died), never on close: it is gone for
+   *  good, and every statement after it fails. */
+  readonly lost: Promise<Error>;
   query(sql: string, params: readonly unknown[]): Promise<StatementResult>;
   close(): Promise<void>;
 }

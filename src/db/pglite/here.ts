@@ -7,6 +7,8 @@ export function openHere(dir: string): PgliteBackend {
   const pg = new PGlite(dir);
   return {
     ready: pg.waitReady,
+    // On the caller's thread, PGlite cannot stop without the caller.
+    lost: new Promise<Error>(() => undefined),
     get closed() {
       return pg.closed;
     },

@@ -93,6 +93,7 @@ export class PgliteThread implements PgliteBackend {
   private readonly closedAnswer: Promise<void>;
   /** Resolves once the database is open; rejects if it could not be. */
   readonly ready: Promise<void>;
+  readonly lost: Promise<Error>;
 
   /** Opens the database in `dir` on a new thread (`ready` says when it is open). */
   static async open(dir: string): Promise<PgliteThread> {
@@ -108,6 +109,8 @@ export class PgliteThread implements PgliteBackend {
       failed = reject;
     });
     this.ready.catch(() => undefined); // seen by whoever awaits it
+    let onLost: (e: Error) => void = () => undefined;
+    this.lost = new Promise<Error>((resolve) => (onLost = resolve));
     let onClosed: () => void = () => undefined;
     this.closedAnswer = new Promise<void>((resolve) => (onClosed = resolve));
     this.worker.on('message', (m: Answer) => {
@@ -132,6 +135,7 @@ export class PgliteThread implements PgliteBackend {
       });
     });
     const gone = (err: Error) => {
+      if (!this.closing && !this.stopped) onLost(err);
       this.stopped ??= err;
       failed(err);
       onClosed();
