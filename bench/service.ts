@@ -42,15 +42,20 @@ async function timed<T>(list: number[], fn: () => Promise<T> | T): Promise<T> {
   return out;
 }
 
+/** Single-row commits per second: the median of five batches (the disk's pace varies from batch to batch). */
 async function rawCommitRate(database: OpenDatabase, n: number): Promise<number> {
   await sql`create table if not exists bench_commit (id serial primary key, v text)`.execute(database.db);
-  const t0 = performance.now();
-  for (let i = 0; i < n; i++) {
-    await database.db
-      .transaction()
-      .execute((trx) => sql`insert into bench_commit (v) values (${String(i)})`.execute(trx));
+  const rates: number[] = [];
+  for (let batch = 0; batch < 5; batch++) {
+    const t0 = performance.now();
+    for (let i = 0; i < n / 5; i++) {
+      await database.db
+        .transaction()
+        .execute((trx) => sql`insert into bench_commit (v) values (${String(i)})`.execute(trx));
+    }
+    rates.push(n / 5 / ((performance.now() - t0) / 1000));
   }
-  return n / ((performance.now() - t0) / 1000);
+  return rates.sort((a, b) => a - b)[2] as number;
 }
 
 async function playGames(
@@ -167,9 +172,10 @@ export async function benchService(
   for (const kind of kinds) {
     out.push(
       await withDatabase(kind, url, async (d) => {
-        const raw = await rawCommitRate(d, opts.commits ?? 300);
-        // A warm-up, not counted: a running server has its code compiled and its modules loaded.
+        // A warm-up, not counted: a running server has its code compiled and its modules loaded,
+        // and PGlite's WebAssembly optimised (the floor too is measured after it).
         await playGames(d, 20);
+        const raw = await rawCommitRate(d, opts.commits ?? 500);
         const played = await playGames(d, opts.submissions ?? 60);
         return { database: kind, rawCommitsPerSecond: raw, ...played };
       }),
