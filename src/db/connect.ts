@@ -50,12 +50,20 @@ export async function migrate(db: Kysely<Database>): Promise<void> {
     provider: { getMigrations: async () => migrations },
     ...(rows[0]?.schema ? { migrationTableSchema: rows[0].schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) {
+  for (let attempt = 1; ; attempt++) {
+    const { error, results } = await migrator.migrateToLatest();
+    if (!error) return;
+    // Kysely finds its own tables by listing every schema's, and Postgres fails that list with
+    // 3F000 when another client drops a schema during it (the tests drop theirs as each file ends).
+    // Nothing was migrated yet: list again.
+    if ((error as { code?: string }).code === INVALID_SCHEMA_NAME && attempt < MIGRATE_ATTEMPTS) continue;
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`migration ${failed} failed: ${String(error)}`);
   }
 }
+
+const INVALID_SCHEMA_NAME = '3F000';
+const MIGRATE_ATTEMPTS = 20;
 
 export async function openPglite(dataDir: string, opts: OpenOptions = {}): Promise<OpenDatabase> {
   mkdirSync(dataDir, { recursive: true });
