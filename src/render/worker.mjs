@@ -5,6 +5,7 @@
 import { setPriority, constants } from 'node:os';
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
+import { outlineText } from './outline-text.mjs';
 
 sharp.concurrency(1);
 // Pictures wait; pages do not: on a small machine the server's pages get the CPU first.
@@ -47,12 +48,12 @@ async function render(job) {
     // The map's own layer once; this picture's parts (title, counters, arrows) drawn alone on a
     // transparent sheet and laid over it.
     const base = baseOf(job.svg, split[1], job);
-    const top = rasterise(job.svg.replace(split[0], ''), job, false);
+    const top = rasterise(outlineText(job.svg.replace(split[0], ''), job), job, false);
     image = sharp(base.pixels, { raw: { width: base.width, height: base.height, channels: 4 } }).composite([
       { input: top.pixels, raw: { width: top.width, height: top.height, channels: 4 } },
     ]);
   } else {
-    const whole = rasterise(job.svg, job, true);
+    const whole = rasterise(outlineText(job.svg, job), job, true);
     image = sharp(whole.pixels, { raw: { width: whole.width, height: whole.height, channels: 4 } });
   }
   // A map is drawn in a few dozen flat colours: a palette PNG is a third of the truecolour size and

@@ -1,0 +1,65 @@
+// #12: a picture's text is drawn as the paths of its glyphs, each distinct text shaped once per render
+// worker: the same pixels, without shaping the same labels picture after picture.
+import { Resvg } from '@resvg/resvg-js';
+import { outlineText } from '../../src/render/outline-text.mjs';
+import { CJK_FONT, FONT_FILES, fontsFor } from '../../src/render/png';
+import { sharpsburg } from '../../src/games/sharpsburg/index';
+import { sampleView, SAMPLE_EVENTS } from '../sharpsburg-draw/fixture';
+
+function pixels(svg: string): Buffer {
+  return new Resvg(svg, {
+    fitTo: { mode: 'width', value: 1000 },
+    background: 'white',
+    font: { fontFiles: fontsFor(svg), loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' },
+  }).render().pixels;
+}
+
+/** The share of bytes more than a shade apart (antialiased edges may round differently). */
+function apart(a: Buffer, b: Buffer): number {
+  let differ = 0;
+  for (let i = 0; i < a.length; i++) if (Math.abs((a[i] ?? 0) - (b[i] ?? 0)) > 24) differ++;
+  return differ / a.length;
+}
+
+const svgOf = (body: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="60" font-family="DejaVu Sans">${body}</svg>`;
+
+test('#12: a Sharpsburg map with its text outlined draws the same pixels, and has no text left to shape', () => {
+  const map = sharpsburg.draw(sampleView(), SAMPLE_EVENTS);
+  const outlined = outlineText(map, { fonts: FONT_FILES });
+  expect(map).toMatch(/<text/);
+  expect(outlined).not.toMatch(/<text/);
+  expect(outlineText(map, { fonts: FONT_FILES })).toBe(outlined); // the second time from what was kept
+  const [a, b] = [pixels(map), pixels(outlined)];
+  expect(b.length).toBe(a.length);
+  expect(apart(a, b)).toBeLessThan(0.0001);
+});
+
+test('#12: a text keeps its paint, its stroke halo and its place inside a rotated group', () => {
+  const svg = svgOf(
+    '<g transform="rotate(30 100 30)"><text x="100" y="35" font-size="14" font-weight="bold" text-anchor="middle" fill="#5a3a1c" stroke="#fff" stroke-width="2.1" stroke-linejoin="round" paint-order="stroke">Sharpsburg 3-2</text></g>',
+  );
+  const outlined = outlineText(svg, { fonts: FONT_FILES });
+  expect(outlined).toMatch(
+    /<g transform="translate\(100 35\)" font-size="14"[^>]* fill="#5a3a1c" stroke="#fff"/,
+  );
+  expect(apart(pixels(svg), pixels(outlined))).toBeLessThan(0.0001);
+});
+
+test('#12: a text with a transform, a tspan or no number for its place is left as it is; a blank one too', () => {
+  const kept = [
+    '<text x="10" y="20" transform="scale(2)">A</text>',
+    '<text x="10" y="20"><tspan>A</tspan></text>',
+    '<text x="10%" y="20">A</text>',
+    '<text x="10" y="20"> </text>',
+  ];
+  for (const text of kept) expect(outlineText(svgOf(text), { fonts: FONT_FILES })).toBe(svgOf(text));
+});
+
+(CJK_FONT ? test : test.skip)('#17 #12: Japanese text is outlined with the Japanese font', () => {
+  const svg = svgOf('<text x="10" y="40" font-size="20" fill="#000">北軍 第3旅団</text>');
+  const fonts = fontsFor(svg);
+  const outlined = outlineText(svg, { fonts });
+  expect(outlined).not.toMatch(/<text/);
+  expect(apart(pixels(svg), pixels(outlined))).toBeLessThan(0.0001);
+});
