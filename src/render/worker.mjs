@@ -5,6 +5,8 @@
 import { setPriority, constants } from 'node:os';
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
+import { paletteOf } from './indexed-png.mjs';
+import { KeptPalette } from './kept-palette.mjs';
 import { outlineText } from './outline-text.mjs';
 
 sharp.concurrency(1);
@@ -40,25 +42,35 @@ function baseOf(svg, staticPart, job) {
   return base;
 }
 
+/** A map is drawn in a few dozen flat colours: a palette PNG is a third of the truecolour size and
+ *  looks the same. Effort 1 costs half the time of effort 4 for a file 1% larger. */
+function quantised(image) {
+  return image.png({ palette: true, colours: 128, effort: 1, compressionLevel: 6, dither: 0 }).toBuffer();
+}
+
 /** @param {{ svg: string, width: number, fonts: string[] }} job */
 async function render(job) {
   const split = STATIC.exec(job.svg);
-  let image;
-  if (split) {
-    // The map's own layer once; this picture's parts (title, counters, arrows) drawn alone on a
-    // transparent sheet and laid over it.
-    const base = baseOf(job.svg, split[1], job);
-    const top = rasterise(outlineText(job.svg.replace(split[0], ''), job), job, false);
-    image = sharp(base.pixels, { raw: { width: base.width, height: base.height, channels: 4 } }).composite([
-      { input: top.pixels, raw: { width: top.width, height: top.height, channels: 4 } },
-    ]);
-  } else {
+  if (!split) {
     const whole = rasterise(outlineText(job.svg, job), job, true);
-    image = sharp(whole.pixels, { raw: { width: whole.width, height: whole.height, channels: 4 } });
+    return quantised(sharp(whole.pixels, { raw: { width: whole.width, height: whole.height, channels: 4 } }));
   }
-  // A map is drawn in a few dozen flat colours: a palette PNG is a third of the truecolour size and
-  // looks the same. Effort 1 costs half the time of effort 4 for a file 1% larger.
-  return image.png({ palette: true, colours: 128, effort: 1, compressionLevel: 6, dither: 0 }).toBuffer();
+  // The map's own layer once; this picture's parts (title, counters, arrows) drawn alone on a
+  // transparent sheet and laid over it: in the palette of an earlier picture of the map when its
+  // colours fit (kept-palette.mjs), else quantised whole, and its palette kept for the next.
+  const base = baseOf(job.svg, split[1], job);
+  const top = rasterise(outlineText(job.svg.replace(split[0], ''), job), job, false);
+  const fast = base.kept?.draw(top);
+  if (fast) return fast;
+  const png = await quantised(
+    sharp(base.pixels, { raw: { width: base.width, height: base.height, channels: 4 } }).composite([
+      // resvg's pixels are premultiplied by their alpha.
+      { input: top.pixels, raw: { width: top.width, height: top.height, channels: 4, premultiplied: true } },
+    ]),
+  );
+  const palette = paletteOf(png);
+  if (palette) base.kept = new KeptPalette(base, palette);
+  return png;
 }
 
 /** Answers the pool, if it is still there: a pool closed mid-render has no one to answer. */

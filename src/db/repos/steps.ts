@@ -123,6 +123,23 @@ function rowsIf(table: keyof Database, rows: readonly Record<string, unknown>[],
   };
 }
 
+/**
+ * In a statement whose CTE `moved` is the guarded update of the game: the rows inserted into `table`
+ * only if it moved (a row already there by `unique` is left as it is); no rows, no insert.
+ */
+function insertIfMoved<DB>(
+  q: QueryCreator<DB>,
+  table: keyof Database,
+  rows: readonly Record<string, unknown>[],
+  unique?: string[],
+) {
+  const creator = q as unknown as QueryCreator<Database>;
+  if (!rows.length) return creator.selectNoFrom((eb) => eb.lit(0).as('n'));
+  const { columns, select } = rowsIf(table, rows, 'moved');
+  const insert = creator.insertInto(table).columns(columns).expression(select);
+  return unique ? insert.onConflict((oc) => oc.columns(unique as never[]).doNothing()) : insert;
+}
+
 /** What a resolution writes of a step, its game row and the mails that report it. */
 export interface ResolvedStep {
   gameId: string;
@@ -158,9 +175,6 @@ export async function saveResolvedStep(db: Db, r: ResolvedStep): Promise<boolean
     kind: e.kind,
     event: e,
   }));
-  const ifMoved = (table: keyof Database, rows: readonly Record<string, unknown>[]) =>
-    rowsIf(table, rows, 'moved');
-  const nothing = <DB>(q: QueryCreator<DB>) => q.selectNoFrom((eb) => eb.lit(0).as('n'));
   const base = db
     .with('moved', (q) =>
       q
@@ -171,37 +185,14 @@ export async function saveResolvedStep(db: Db, r: ResolvedStep): Promise<boolean
         .where('status', '=', 'active')
         .returning('id'),
     )
-    .with('saved_state', (q) => {
-      const rows = ifMoved('states', [
-        { game_id: r.gameId, step_seq: r.seq, state: r.state, rolls: r.rolls },
-      ]);
-      return q.insertInto('states').columns(rows.columns).expression(rows.select).returning('step_seq');
-    })
-    .with('saved_events', (q) => {
-      if (!events.length) return nothing(q);
-      const rows = ifMoved('events', events);
-      return q.insertInto('events').columns(rows.columns).expression(rows.select).returning('idx');
-    })
-    .with('saved_reminders', (q) => {
-      if (!r.reminders.length) return nothing(q);
-      const rows = ifMoved('reminders', r.reminders);
-      return q
-        .insertInto('reminders')
-        .columns(rows.columns)
-        .expression(rows.select)
-        .onConflict((oc) => oc.columns(['game_id', 'step_seq', 'side', 'kind']).doNothing())
-        .returning('step_seq');
-    })
-    .with('queued_mails', (q) => {
-      if (!r.mails.length) return nothing(q);
-      const rows = ifMoved('outbox', r.mails);
-      return q
-        .insertInto('outbox')
-        .columns(rows.columns)
-        .expression(rows.select)
-        .onConflict((oc) => oc.column('message_id').doNothing())
-        .returning('id');
-    });
+    .with('saved_state', (q) =>
+      insertIfMoved(q, 'states', [{ game_id: r.gameId, step_seq: r.seq, state: r.state, rolls: r.rolls }]),
+    )
+    .with('saved_events', (q) => insertIfMoved(q, 'events', events))
+    .with('saved_reminders', (q) =>
+      insertIfMoved(q, 'reminders', r.reminders, ['game_id', 'step_seq', 'side', 'kind']),
+    )
+    .with('queued_mails', (q) => insertIfMoved(q, 'outbox', r.mails, ['message_id']));
   const resolve = { resolved_at: r.resolvedAt, standing_used: json(r.standing) };
   const resolveStep = <DB extends Database>(q: QueryCreator<DB>) =>
     (q as unknown as QueryCreator<Database>)
@@ -212,7 +203,7 @@ export async function saveResolvedStep(db: Db, r: ResolvedStep): Promise<boolean
       .where(sql<boolean>`exists (select from moved)`)
       .returning('seq');
   if (!r.next) return (await resolveStep(base).execute()).length > 0;
-  const next = ifMoved('steps', [stepRow({ gameId: r.gameId, ...r.next, openedAt: r.resolvedAt })]);
+  const next = rowsIf('steps', [stepRow({ gameId: r.gameId, ...r.next, openedAt: r.resolvedAt })], 'moved');
   const opened = await base
     .with('resolved', resolveStep)
     .insertInto('steps')
