@@ -17,7 +17,7 @@ function chunk(type, data) {
  * @param {Uint8Array} indices one byte a pixel, row after row
  * @param {number} width @param {number} height
  * @param {Uint8Array} palette red, green, blue of each colour
- * @param {number} [roomy] compressed data of more bytes than this is compressed again harder (zlib
+ * @param {number} [roomy] compressed data just over this many bytes is compressed again harder (zlib
  *   level 8: about 5% smaller, five times the time), for the rare picture near a size limit
  */
 export function indexedPng(indices, width, height, palette, roomy = Infinity) {
@@ -39,7 +39,8 @@ export function indexedPng(indices, width, height, palette, roomy = Infinity) {
 
 function compressed(rows, roomy) {
   const data = deflateSync(rows, { level: 6 });
-  return data.length > roomy ? deflateSync(rows, { level: 8 }) : data;
+  // Only just over: compressed harder it may come under. Far over, it would not: no second try.
+  return data.length > roomy && data.length < roomy * 1.06 ? deflateSync(rows, { level: 8 }) : data;
 }
 
 /** The PLTE of a palette PNG (red, green, blue of each colour), or null when it has none. */

@@ -24,13 +24,11 @@ export class KeptPalette {
     /** Nearest palette index by colour (0xRRGGBB), with its squared distance above 8 bits. */
     this.nearest = new Map();
     const n = base.width * base.height;
+    this.basePixels = base.pixels;
     this.baseIndices = new Uint8Array(n);
-    this.baseColours = new Uint32Array(n);
     const px = base.pixels;
     for (let i = 0; i < n; i++) {
-      const rgb = (px[i * 4] << 16) | (px[i * 4 + 1] << 8) | px[i * 4 + 2];
-      this.baseColours[i] = rgb;
-      this.baseIndices[i] = this.lookup(rgb) & 0xff;
+      this.baseIndices[i] = this.lookup((px[i * 4] << 16) | (px[i * 4 + 1] << 8) | px[i * 4 + 2]) & 0xff;
     }
   }
 
@@ -68,16 +66,16 @@ export class KeptPalette {
     if (top.width !== this.width || top.height !== this.height) return null;
     const indices = Uint8Array.from(this.baseIndices);
     const px = top.pixels;
+    const under = this.basePixels;
     let far = 0;
     for (let i = 0; i < indices.length; i++) {
       const a = px[i * 4 + 3];
       if (a === 0) continue;
-      const under = this.baseColours[i];
       const keep = 255 - a;
       // Premultiplied over opaque: the part's colour plus what shows through of the layer's.
-      const r = px[i * 4] + Math.round(((under >> 16) * keep) / 255);
-      const g = px[i * 4 + 1] + Math.round((((under >> 8) & 0xff) * keep) / 255);
-      const b = px[i * 4 + 2] + Math.round(((under & 0xff) * keep) / 255);
+      const r = px[i * 4] + Math.round((under[i * 4] * keep) / 255);
+      const g = px[i * 4 + 1] + Math.round((under[i * 4 + 1] * keep) / 255);
+      const b = px[i * 4 + 2] + Math.round((under[i * 4 + 2] * keep) / 255);
       const hit = this.lookup((Math.min(r, 255) << 16) | (Math.min(g, 255) << 8) | Math.min(b, 255));
       if (hit >>> 8 > FAR && ++far > FAR_PIXELS_ALLOWED) return null;
       indices[i] = hit & 0xff;

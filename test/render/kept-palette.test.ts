@@ -2,6 +2,7 @@
 // picture, with the picture's own parts laid over and mapped to the nearest colour: no quantising
 // of the whole picture again. Pictures stay close to the truecolour drawing and within 100 KiB.
 import { Resvg } from '@resvg/resvg-js';
+import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { indexedPng, paletteOf } from '../../src/render/indexed-png.mjs';
 import { KeptPalette } from '../../src/render/kept-palette.mjs';
@@ -31,6 +32,32 @@ test('#12: a palette PNG written from its indices reads back as its colours; its
   expect(png[25]).toBe(3); // IHDR colour type 3: indexed
   expect([...(await rgb(png))]).toEqual([...indices].flatMap((i) => [...palette.subarray(i * 3, i * 3 + 3)]));
   expect([...(paletteOf(png) ?? [])]).toEqual([...palette]);
+});
+
+/** The length of a PNG's compressed data (its one IDAT chunk). */
+function idatLength(png: Buffer): number {
+  for (let at = 8; at < png.length; at += 12 + png.readUInt32BE(at))
+    if (png.toString('latin1', at + 4, at + 8) === 'IDAT') return png.readUInt32BE(at);
+  return -1;
+}
+
+test('#12: a palette PNG just over its room is compressed harder; far over, it is not tried again', () => {
+  const [width, height] = [300, 200];
+  const palette = new Uint8Array(48).map((_, i) => (i * 37) % 256);
+  let seed = 7; // a few pixels out of the pattern, so that harder compression finds more
+  const indices = Uint8Array.from({ length: width * height }, (_, i) =>
+    i % 7 === 0 ? (seed = (seed * 1103515245 + 12345) % 2147483648) % 16 : i % 16,
+  );
+  const rows = Buffer.alloc((width + 1) * height);
+  for (let y = 0; y < height; y++)
+    rows.set(indices.subarray(y * width, (y + 1) * width), y * (width + 1) + 1);
+  const six = deflateSync(rows, { level: 6 }).length;
+  const eight = deflateSync(rows, { level: 8 }).length;
+  expect(eight).toBeLessThan(six);
+  const idat = (roomy?: number) => idatLength(indexedPng(indices, width, height, palette, roomy));
+  expect(idat()).toBe(six);
+  expect(idat(six - 1)).toBe(eight);
+  expect(idat(Math.floor(six / 2))).toBe(six);
 });
 
 test("#12: a picture's parts, premultiplied, are laid over the kept layer and take the nearest palette colour", async () => {
