@@ -39,7 +39,7 @@ function gameSvgs(id: string, n: number): string[] {
 
 export async function benchPictures(n = 40): Promise<PictureFigures[]> {
   const out: PictureFigures[] = [];
-  for (const id of ['sharpsburg', 'travel-battle']) {
+  for (const id of ['sharpsburg', 'travel-battle', 'scotland']) {
     // The start, then each side's picture after each step: what a game's reports ask for in turn.
     const svgs = gameSvgs(id, n);
     const svg = svgs[0] as string;

@@ -1,6 +1,6 @@
 // One process: the web app, the admin JSON API the CLI talks to, the outbox sender and the sweeper.
 import { timingSafeEqual, createHash } from 'node:crypto';
-import { rmSync, writeFileSync } from 'node:fs';
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -219,9 +219,13 @@ export async function startServer(
   const port = (server.address() as AddressInfo).port;
   const url = config.port === 0 ? `http://127.0.0.1:${port}` : config.baseUrl;
   const serverFile = join(config.dataDir, SERVER_FILE);
-  writeFileSync(serverFile, JSON.stringify({ pid: process.pid, url: `http://127.0.0.1:${port}` }), {
+  // Written whole, then renamed into place: the CLI and the tests that poll for the file never read
+  // half of it (a CI run once read it mid-write and failed).
+  const partial = `${serverFile}.${process.pid}.partial`;
+  writeFileSync(partial, JSON.stringify({ pid: process.pid, url: `http://127.0.0.1:${port}` }), {
     mode: 0o600,
   });
+  renameSync(partial, serverFile);
 
   return {
     url,
