@@ -240,18 +240,22 @@ export async function startServer(
     mailGoesTo: hold ? `${transport.describe} (held: DESPATCH_TEST_HOLD_OUTBOX=1)` : transport.describe,
     async close() {
       clearInterval(sweeper);
-      await doors.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeAllConnections?.();
-      await sender.stop();
-      await sweeping;
       clearInterval(beating);
-      await retireInstance(database.db, instance);
-      transport.close();
-      await pictures.close();
-      await stopResolutionThread();
-      rmSync(serverFile, { force: true });
-      await database.close();
+      try {
+        await doors.close();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeAllConnections?.();
+        await sender.stop();
+        await sweeping;
+        // The database may be gone (its thread died): what holds the process is released all the same.
+        await retireInstance(database.db, instance).catch((err) => log(`retire: ${(err as Error).message}`));
+      } finally {
+        transport.close();
+        await pictures.close();
+        await stopResolutionThread();
+        rmSync(serverFile, { force: true });
+        await database.close();
+      }
     },
   };
 }

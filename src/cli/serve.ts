@@ -58,5 +58,10 @@ export async function serveCommand(_argv: string[]): Promise<number> {
       stop('database lost');
     });
   });
-  return lost ? 1 : 0;
+  if (lost) {
+    // Whatever might still hold the event loop, a server without its database ends.
+    setTimeout(() => process.exit(1), 5_000).unref();
+    return 1;
+  }
+  return 0;
 }

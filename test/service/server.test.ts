@@ -1,6 +1,7 @@
 // The one-process server on a random port: the admin JSON API the CLI uses, the mailbox only in
 // embedded mode, and a clean close; on both databases.
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadConfig } from '../../src/config';
 import { startServer, type RunningServer } from '../../src/server';
 import { createSchema, dropSchema, freshDataDir } from '../support/databases';
@@ -81,4 +82,22 @@ describe.each(variants)('the server on %s', (_name, pgUrl) => {
     };
     expect(record.game.seed).toBeNull();
   });
+});
+
+describe('a server whose database is gone', () => {
+  test('issue 12: it still closes: its port, its pictures, its lock and server.json are released', async () => {
+    const dataDir = await freshDataDir('despatch-server-lost-');
+    const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', ADMIN_TOKEN: ADMIN });
+    const lines: string[] = [];
+    const server = await startServer(config, { log: (line) => lines.push(line) });
+    // What a dead PGlite thread leaves: every statement refused.
+    await server.database.close();
+    await server.close();
+    expect(lines.join('\n')).toMatch(/retire: /);
+    expect(existsSync(join(dataDir, 'server.json'))).toBe(false);
+    // The lock is free: a new server opens the same data directory.
+    const again = await startServer(config, { log: () => {} });
+    await again.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 120_000);
 });
