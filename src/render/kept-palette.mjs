@@ -7,6 +7,8 @@ import { indexedPng } from './indexed-png.mjs';
 
 /** A colour further than this from every palette colour (squared, over red, green and blue) fits badly. */
 const FAR = 3 * 32 * 32;
+/** Nearest colours kept per map before they are forgotten (a few MB). */
+const NEAREST_KEPT = 200_000;
 /** A picture with more badly fitting pixels than this is quantised whole. */
 const FAR_PIXELS_ALLOWED = 400;
 /** A report mail's map must stay within 100 KiB: one that comes near it is compressed harder. */
@@ -36,6 +38,8 @@ export class KeptPalette {
   lookup(rgb) {
     let hit = this.nearest.get(rgb);
     if (hit !== undefined) return hit;
+    // Edges blend new colours picture after picture: the answers kept are bounded.
+    if (this.nearest.size >= NEAREST_KEPT) this.nearest.clear();
     const r = rgb >> 16;
     const g = (rgb >> 8) & 0xff;
     const b = rgb & 0xff;
@@ -77,7 +81,9 @@ export class KeptPalette {
       const g = px[i * 4 + 1] + Math.round((under[i * 4 + 1] * keep) / 255);
       const b = px[i * 4 + 2] + Math.round((under[i * 4 + 2] * keep) / 255);
       const hit = this.lookup((Math.min(r, 255) << 16) | (Math.min(g, 255) << 8) | Math.min(b, 255));
-      if (hit >>> 8 > FAR && ++far > FAR_PIXELS_ALLOWED) return null;
+      // A solid pixel of a colour the palette lacks is a part of its own (a struck-out counter's
+      // cross, a new arrow): quantise the picture whole. Edges may blend a little apart.
+      if (hit >>> 8 > FAR && (a === 255 || ++far > FAR_PIXELS_ALLOWED)) return null;
       indices[i] = hit & 0xff;
     }
     return indexedPng(indices, this.width, this.height, this.palette, ROOMY);

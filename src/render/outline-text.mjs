@@ -6,6 +6,11 @@ import { Resvg } from '@resvg/resvg-js';
 
 /** A plain text element: no tspan, no child element, attributes in double quotes. */
 const TEXT = /<text\b([^>]*)>([^<]*)<\/text>/g;
+/** A property that shapes text (its font, size, spacing, anchor...) set on an element around it. */
+const INHERITED_TEXT_PROPERTY =
+  /<(?!text\b)[a-zA-Z][^>]*\s(font(-[a-z]+)?|text-anchor|letter-spacing|word-spacing|xml:space|direction|writing-mode|[a-z]+-baseline|baseline-shift|style)=/;
+/** What a text drawn alone would be drawn without: a style sheet, or a clip, mask or pattern holding text. */
+const CONTEXT = /<(style|clipPath|mask|pattern|symbol)\b/;
 const POSITION = /\s(x|y)="([^"]*)"/g;
 /** Glyph paths by the text's look and words (its position apart), most recently used last. */
 const shaped = new Map();
@@ -19,8 +24,16 @@ const SHAPED_KEPT = 4000;
  */
 export function outlineText(svg, job) {
   const family = /<svg\b[^>]*\sfont-family="([^"]*)"/.exec(svg)?.[1] ?? 'DejaVu Sans';
+  // A text is shaped alone with its own attributes and the root's font family: a picture whose texts
+  // take anything else from around them is drawn as it is.
+  const root = /<svg\b[^>]*>/.exec(svg);
+  if (!root || CONTEXT.test(svg)) return svg;
+  const around = root[0].replace(/\sfont-family="[^"]*"/, '') + svg.slice(root.index + root[0].length);
+  if (INHERITED_TEXT_PROPERTY.test(around)) return svg;
   return svg.replace(TEXT, (whole, attrs, words) => {
     const at = Object.fromEntries([...attrs.matchAll(POSITION)].map((m) => [m[1], m[2]]));
+    // An odd number of quotes: a '>' inside a value ended the match early; leave the text alone.
+    if ((attrs.match(/"/g) ?? []).length % 2) return whole;
     if (/\stransform=/.test(attrs) || !isNumber(at.x) || !isNumber(at.y)) return whole;
     const look = attrs.replace(POSITION, '');
     const paths = glyphPaths(family, look, words, job);
@@ -34,13 +47,18 @@ function isNumber(v) {
 
 /** The text's glyphs as paths with no paint of their own, drawn at 0,0 (null: resvg made none). */
 function glyphPaths(family, look, words, job) {
-  const key = `${family}\n${look}\n${words}`;
+  const key = JSON.stringify([family, look, words, job.fonts]);
   let paths = shaped.get(key);
   if (paths === undefined) {
     const alone = `<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1" font-family="${family}"><text x="0" y="0"${look}>${words}</text></svg>`;
-    const tree = new Resvg(alone, {
-      font: { fontFiles: job.fonts, loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' },
-    }).toString();
+    let tree = '';
+    try {
+      tree = new Resvg(alone, {
+        font: { fontFiles: job.fonts, loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' },
+      }).toString();
+    } catch {
+      // Not readable alone (a '>' in an attribute, say): the picture draws the text itself.
+    }
     const ds = [...tree.matchAll(/<path\b[^>]*\sd="([^"]*)"/g)].map((m) => `<path d="${m[1]}"/>`);
     // Nothing drawn (blank text), or a transform resvg put in: keep the text as it is.
     paths = ds.length && !/\stransform=/.test(tree) ? ds.join('') : null;

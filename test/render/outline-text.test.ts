@@ -4,6 +4,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { outlineText } from '../../src/render/outline-text.mjs';
 import { CJK_FONT, FONT_FILES, fontsFor } from '../../src/render/png';
 import { sharpsburg } from '../../src/games/sharpsburg/index';
+import { ratingChart } from '../../src/render/rating-chart';
 import { sampleView, SAMPLE_EVENTS } from '../sharpsburg-draw/fixture';
 
 function pixels(svg: string): Buffer {
@@ -62,4 +63,22 @@ test('#12: a text with a transform, a tspan or no number for its place is left a
   const outlined = outlineText(svg, { fonts });
   expect(outlined).not.toMatch(/<text/);
   expect(apart(pixels(svg), pixels(outlined))).toBeLessThan(0.0001);
+});
+
+test('#12: a picture whose texts take their size or anchor from around them (a rating chart) is drawn as it is', () => {
+  const chart = ratingChart([
+    { at: new Date('2026-01-01T00:00:00Z'), rating: 1500, rd: 200 },
+    { at: new Date('2026-02-01T00:00:00Z'), rating: 1560, rd: 150 },
+  ]);
+  expect(chart).toMatch(/<svg[^>]* font-size="11"/);
+  expect(outlineText(chart, { fonts: FONT_FILES })).toBe(chart);
+  const anchored = svgOf('<g text-anchor="end"><text x="100" y="20">A</text></g>');
+  expect(outlineText(anchored, { fonts: FONT_FILES })).toBe(anchored);
+  const styled = svgOf('<style>text { font-size: 20px }</style><text x="100" y="20">A</text>');
+  expect(outlineText(styled, { fonts: FONT_FILES })).toBe(styled);
+});
+
+test('#12: a text that cannot be read alone is left for the picture to draw; the picture is not lost', () => {
+  const odd = svgOf('<text x="10" y="20" data-note="a > b" fill="#000">A</text>');
+  expect(() => pixels(outlineText(odd, { fonts: FONT_FILES }))).not.toThrow();
 });

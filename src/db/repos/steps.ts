@@ -202,7 +202,15 @@ export async function saveResolvedStep(db: Db, r: ResolvedStep): Promise<boolean
       .where('seq', '=', r.seq)
       .where(sql<boolean>`exists (select from moved)`)
       .returning('seq');
-  if (!r.next) return (await resolveStep(base).execute()).length > 0;
+  if (!r.next) {
+    // Whether the game row moved is what was written (the step row is there if the game is).
+    const moved = await base
+      .with('resolved', resolveStep)
+      .selectFrom('moved')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst();
+    return Number(moved?.n ?? 0) > 0;
+  }
   const next = rowsIf('steps', [stepRow({ gameId: r.gameId, ...r.next, openedAt: r.resolvedAt })], 'moved');
   const opened = await base
     .with('resolved', resolveStep)
