@@ -19,7 +19,7 @@ const SHAPED_KEPT = 4000;
 /**
  * `svg` with each plain `<text>` replaced by a group of its glyph paths at its place. The group keeps
  * the text's own attributes (fill, stroke, size...), so paint is inherited as it was; a text with a
- * transform or a position that is not one number each way is left as it is.
+ * transform, a url() reference or a position that is not one number each way is left as it is.
  * @param {string} svg @param {{ fonts: string[] }} job
  */
 export function outlineText(svg, job) {
@@ -34,7 +34,9 @@ export function outlineText(svg, job) {
     const at = Object.fromEntries([...attrs.matchAll(POSITION)].map((m) => [m[1], m[2]]));
     // An odd number of quotes: a '>' inside a value ended the match early; leave the text alone.
     if ((attrs.match(/"/g) ?? []).length % 2) return whole;
-    if (/\stransform=/.test(attrs) || !isNumber(at.x) || !isNumber(at.y)) return whole;
+    // A transform, or a reference in user-space units (a clip, a mask, a filter, a gradient), would
+    // move under the group's translation.
+    if (/\stransform=|url\(/.test(attrs) || !isNumber(at.x) || !isNumber(at.y)) return whole;
     const look = attrs.replace(POSITION, '');
     const paths = glyphPaths(family, look, words, job);
     return paths === null ? whole : `<g transform="translate(${at.x} ${at.y})"${look}>${paths}</g>`;

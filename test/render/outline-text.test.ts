@@ -47,12 +47,13 @@ test('#12: a text keeps its paint, its stroke halo and its place inside a rotate
   expect(apart(pixels(svg), pixels(outlined))).toBeLessThan(0.0001);
 });
 
-test('#12: a text with a transform, a tspan or no number for its place is left as it is; a blank one too', () => {
+test('#12: a text with a transform, a tspan, a url() or no number for its place is left as it is; a blank one too', () => {
   const kept = [
     '<text x="10" y="20" transform="scale(2)">A</text>',
     '<text x="10" y="20"><tspan>A</tspan></text>',
     '<text x="10%" y="20">A</text>',
     '<text x="10" y="20"> </text>',
+    '<text x="10" y="20" fill="url(#shade)">A</text>',
   ];
   for (const text of kept) expect(outlineText(svgOf(text), { fonts: FONT_FILES })).toBe(svgOf(text));
 });
