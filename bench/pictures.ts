@@ -4,7 +4,7 @@
 import { performance } from 'node:perf_hooks';
 import { SeededDice } from '../src/games/core/dice';
 import { getGame } from '../src/games/index';
-import { createRng } from '../src/games/core/rng';
+import { playOne } from '../src/games/selfplay';
 import { createRenderPool } from '../src/render/pool';
 import { svgToPng } from '../src/render/png';
 
@@ -16,24 +16,21 @@ export interface PictureFigures {
   paletteBytes: number;
 }
 
-/** The pictures of `n` steps of a game played with random legal orders, as its players see them. */
+/** The pictures of a game played with random legal orders (selfplay), as its players see them. */
 function gameSvgs(id: string, n: number): string[] {
   const game = getGame(id);
   const options = id === 'travel-battle' ? { quickSetup: true } : {};
-  const rng = createRng(`bench-pictures-${id}`);
-  let state = game.setup({ options }, new SeededDice('00'.repeat(32), 'bench', 0));
-  const svgs = [game.draw(game.view(state, game.sides[0] as string), [])];
-  for (let step = 1; svgs.length < n && game.awaiting(state).length; step++) {
-    const orders: Record<string, unknown[]> = {};
-    for (const p of game.awaiting(state)) orders[p.side] = game.legalOrders(state, p.side, rng);
-    const res = game.resolve(
-      state,
-      { orders, standing: {} } as never,
-      new SeededDice('00'.repeat(32), 'bench', step),
-    );
-    state = res.state;
-    for (const side of game.sides) svgs.push(game.draw(game.view(state, side), res.events));
-  }
+  const start = game.setup({ options }, new SeededDice('00'.repeat(32), 'bench', 0));
+  const svgs = [game.draw(game.view(start, game.sides[0] as string), [])];
+  playOne(
+    game,
+    `bench-pictures-${id}`,
+    n,
+    ({ state, events }) => {
+      for (const side of game.sides) svgs.push(game.draw(game.view(state, side), events));
+    },
+    options,
+  );
   return svgs.slice(0, n);
 }
 

@@ -8,8 +8,7 @@ import { indexedPng, paletteOf } from '../../src/render/indexed-png.mjs';
 import { KeptPalette } from '../../src/render/kept-palette.mjs';
 import { createRenderPool } from '../../src/render/pool';
 import { fontsFor } from '../../src/render/png';
-import { SeededDice } from '../../src/games/core/dice';
-import { createRng } from '../../src/games/core/rng';
+import { playOne } from '../../src/games/selfplay';
 import { sharpsburg } from '../../src/games/sharpsburg/index';
 
 const rgb = async (png: Buffer) => sharp(png).removeAlpha().raw().toBuffer();
@@ -77,19 +76,13 @@ test("#12: a picture's parts, premultiplied, are laid over the kept layer and ta
 
 test('#12: every picture of a whole Sharpsburg game, drawn in turn by one worker, is a palette PNG within 100 KiB and true to the drawing', async () => {
   const pool = createRenderPool({ size: 1 });
-  const rng = createRng('kept-palette');
-  let state = sharpsburg.setup({ options: {} }, new SeededDice('00'.repeat(32), 'kept', 0));
+  // A game played by selfplay, each step's picture as the Union player sees it.
+  const svgs: string[] = [];
+  playOne(sharpsburg, 'kept-palette', 12, ({ state, events }) =>
+    svgs.push(sharpsburg.draw(sharpsburg.view(state as never, 'union'), events)),
+  );
   try {
-    for (let step = 1; step <= 12 && sharpsburg.awaiting(state).length; step++) {
-      const orders: Record<string, unknown[]> = {};
-      for (const p of sharpsburg.awaiting(state)) orders[p.side] = sharpsburg.legalOrders(state, p.side, rng);
-      const res = sharpsburg.resolve(
-        state,
-        { orders, standing: {} } as never,
-        new SeededDice('00'.repeat(32), 'kept', step),
-      );
-      state = res.state;
-      const svg = sharpsburg.draw(sharpsburg.view(state, 'union'), res.events);
+    for (const svg of svgs) {
       const png = await pool.render({ svg, width: 1000 });
       expect(png[25]).toBe(3);
       expect(png.length).toBeLessThanOrEqual(100 * 1024);
