@@ -2,7 +2,8 @@
 // resolution is held here (issue "The house in order": at most half of the 19 it took before; issue
 // 12: the step, its reminders and the mails to compose in one statement). An orders page reads the
 // game, its sides, its open step and the submissions: what a resolved step left (its state, title and
-// events) is read once and kept, so a page never reads more as the game grows longer.
+// events) is read once and kept, so a page never reads more as the game grows longer. A submission
+// reads once and writes once (no lock, a version check), and the resolution it completes writes once.
 import type {
   Kysely,
   KyselyPlugin,
@@ -70,6 +71,31 @@ describe.each(databases())('queries of one resolution on %s', (_name, open) => {
       const out = await resolveStep(services.ctx, gameId);
       expect(out.resolved).toBe(true);
       expect(counter.count).toBeLessThanOrEqual(MAX_QUERIES_PER_RESOLUTION);
+    } finally {
+      await opened.close();
+    }
+  });
+});
+
+const MAX_QUERIES_PER_SUBMISSION = 3;
+
+describe.each(databases())('statements of one submission on %s', (_name, open) => {
+  test('issue 12: a submission that completes a Sharpsburg step makes 3 statements (read, store, resolution), 10 before', async () => {
+    const opened = await open();
+    try {
+      const { counter, services, gameId } = await countedGame(opened.db);
+      const rng = createRng('submission-queries');
+      const counts: number[] = [];
+      const hooks = {
+        beforeSubmit: () => void (counter.count = 0),
+        afterSubmit: () => void counts.push(counter.count),
+      };
+      for (let n = 0; n < 6; n++) await autoplayStep(services.ctx, gameId, rng, hooks);
+      // Each Sharpsburg step awaits one side: every submission completes its step and resolves it.
+      expect(counts).toHaveLength(6);
+      for (const c of counts) expect(c).toBeLessThanOrEqual(MAX_QUERIES_PER_SUBMISSION);
+      const game = await requireGame(opened.db, gameId);
+      expect(game.current_step).toBe(7);
     } finally {
       await opened.close();
     }

@@ -3,6 +3,7 @@
 // until confirmed, or until the game ends. The caller holds the game row lock.
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { bumpVersion } from '../../db/repos/games';
 
 export type Agreement = 'pause' | 'resume' | 'draw';
 const STANDS_MS = 7 * 86_400_000;
@@ -35,6 +36,8 @@ export async function proposeOrAgree(
       expires_at: new Date(now.getTime() + STANDS_MS),
     })
     .execute();
+  // A write to the game: a submission read before it must read again (it would decline a draw).
+  await bumpVersion(trx, gameId);
   return 'proposed';
 }
 

@@ -231,35 +231,3 @@ async function extend(ctx: AppContext, trx: Trx, game: GameRow, step: StepRow, l
     now,
   );
 }
-
-/** A side's own submission ends its run of missed deadlines. */
-/** Returns the side's player and whether a vacation of theirs runs `now` (one statement where a
- *  submission would otherwise read each again). */
-export async function resetMisses(
-  trx: Trx,
-  gameId: string,
-  side: string,
-  now: Date,
-): Promise<{ playerId: number; onVacation: boolean } | undefined> {
-  const row = await trx
-    .updateTable('game_sides')
-    .set({ consecutive_misses: 0 })
-    .where('game_id', '=', gameId)
-    .where('side', '=', side)
-    .returning((eb) => [
-      'player_id',
-      eb
-        .exists(
-          eb
-            .selectFrom('vacations')
-            .select('vacations.id')
-            .whereRef('vacations.player_id', '=', 'game_sides.player_id')
-            .where('vacations.starts_at', '<=', now)
-            .where('vacations.ends_at', '>', now)
-            .where('vacations.ended_at', 'is', null),
-        )
-        .as('on_vacation'),
-    ])
-    .executeTakeFirst();
-  return row && { playerId: row.player_id, onVacation: Boolean(row.on_vacation) };
-}

@@ -5,7 +5,7 @@ import type { Problem } from '../../games/core/contract';
 import { currentSubmissions } from '../../db/repos/submissions';
 import { getStep } from '../../db/repos/steps';
 import type { Db } from '../../db/repos/games';
-import type { GameRow } from '../../db/schema';
+import type { GameRow, StepRow } from '../../db/schema';
 import type { AnyGame, AppContext } from '../base/context';
 import { ServiceError } from '../base/errors';
 import { currentState, moduleOf, requireGame } from '../base/load';
@@ -45,14 +45,20 @@ export function checkText(
 
 /** The open step a link points at, or the ServiceError that explains why it cannot take orders. */
 export async function requireOpenStep(db: Db, game: GameRow, side: string, seq: number) {
+  const step =
+    game.status !== 'finished' && seq === game.current_step ? await getStep(db, game.id, seq) : null;
+  return openStepFor(game, step, side, seq);
+}
+
+/** requireOpenStep with the game's current step already read (null: none). */
+export function openStepFor(
+  game: GameRow,
+  step: StepRow | null | undefined,
+  side: string,
+  seq: number,
+): StepRow {
   if (game.status === 'finished') throw new ServiceError('game-over', 'the game is over');
-  if (seq !== game.current_step) {
-    throw new ServiceError('stale-step', 'the turn this link was for is no longer open', {
-      currentStep: game.current_step,
-    });
-  }
-  const step = await getStep(db, game.id, seq);
-  if (!step || step.resolved_at) {
+  if (seq !== game.current_step || !step || step.seq !== seq || step.resolved_at) {
     throw new ServiceError('stale-step', 'the turn this link was for is no longer open', {
       currentStep: game.current_step,
     });

@@ -11,7 +11,7 @@ import { scoreTournamentGame } from '../tournaments/score-game';
 import { Transaction } from 'kysely';
 import { json } from '../../db/json';
 import type { Db } from '../../db/repos/games';
-import { gameSidesAt } from '../../db/repos/games';
+import { gameSidesAt, type SideAtRow } from '../../db/repos/games';
 import { toComposeRows, type QueuedToCompose } from '../../db/repos/outbox';
 import { getStep, saveResolvedStep } from '../../db/repos/steps';
 import { currentSubmissions } from '../../db/repos/submissions';
@@ -55,6 +55,8 @@ export interface KnownStep {
   subs: SubmissionRow[];
   /** The state after the last resolved step, as the submission read it (untouched by its check). */
   state: unknown;
+  /** The sides with their running vacations, as the submission read them. */
+  sides: SideAtRow[];
 }
 
 /** resolveStep, telling which step is open after it (the last one when the game ended). */
@@ -86,13 +88,14 @@ async function planIfComplete(ctx: AppContext, db: Db, gameId: string): Promise<
   if (!step || step.resolved_at) return null;
   const subs = await currentSubmissions(db, gameId, step.seq);
   if (!allIn(step.awaiting, subs)) return null;
-  return planComplete(ctx, db, { game, step, subs, state: await currentState(db, game) });
+  const [state, sides] = await Promise.all([currentState(db, game), gameSidesAt(db, game.id, ctx.now())]);
+  return planComplete(ctx, db, { game, step, subs, state, sides });
 }
 
 async function planComplete(ctx: AppContext, db: Db, k: KnownStep): Promise<ResolutionPlan | null> {
   if (!allIn(k.step.awaiting, k.subs)) return null;
   const orders = Object.fromEntries(k.subs.map((s) => [s.side, canonical(s.orders)]));
-  return planResolution(ctx, db, k.game, k.step, orders, [], k.state);
+  return planResolution(ctx, db, k.game, k.step, orders, [], { state: k.state, sides: k.sides });
 }
 
 /** Reads what the engine and the mails need, then runs the engine and names the mails. */
@@ -104,12 +107,12 @@ export async function planResolution(
   orders: Record<string, unknown[]>,
   /** Paragraphs every side reads first in the report (e.g. whose orders did not arrive). */
   notices: (string | Notice)[] = [],
-  /** The state after the last resolved step, when the caller has read it. */
-  known?: unknown,
+  /** What the caller has read already: the state after the last resolved step, the sides. */
+  known: { state?: unknown; sides?: SideAtRow[] } = {},
 ): Promise<ResolutionPlan> {
   const now = ctx.now();
-  const state = known ?? (await currentState(db, game));
-  const sides = await gameSidesAt(db, game.id, now);
+  const state = known.state ?? (await currentState(db, game));
+  const sides = known.sides ?? (await gameSidesAt(db, game.id, now));
   const { module, ...facts } = await gameFacts(ctx, db, game, sides);
   const done = { seq: step.seq, title: step.title };
   const input = { now, game, step: done, state, orders, sides };

@@ -1,6 +1,6 @@
 // Submissions are taken a few at a time in one process. Fifty players completing their steps at once
-// would otherwise put fifty transactions (each some twenty statements) on the database pool and the
-// event loop together, and every page asked for meanwhile would queue behind all of them (an orders
+// would otherwise put fifty submissions with their resolutions (once some twenty statements each, now
+// three) on the database pool and the event loop together, and every page asked for meanwhile would queue behind all of them (an orders
 // page took 0.5 s). With a few at a time, a page's statements find a free connection and wait behind
 // a few statements at most; the fifty take about as long in all, since the database and the one
 // resolution thread are the bounds. The rest wait here, in order: from the web and by mail alike.

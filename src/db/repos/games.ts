@@ -1,6 +1,6 @@
 // Games, their sides and players. Every function takes the Kysely or a Transaction it runs in.
 import { sql } from 'kysely';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, QueryCreator, Transaction } from 'kysely';
 import type { Database, GameRow } from '../schema';
 
 export type Db = Kysely<Database> | Transaction<Database>;
@@ -86,6 +86,11 @@ export interface SideAtRow extends SideRow {
 
 /** gameSides and each player's running vacation in one query (a resolution reads both once). */
 export async function gameSidesAt(db: Db, gameId: string, at: Date): Promise<SideAtRow[]> {
+  return sidesAtQuery(db, at).where('game_sides.game_id', '=', gameId).execute();
+}
+
+/** The sides with their running vacations, to be narrowed to one game (also as a subquery). */
+export function sidesAtQuery(db: QueryCreator<Database>, at: Date) {
   return db
     .selectFrom('game_sides')
     .innerJoin('players', 'players.id', 'game_sides.player_id')
@@ -97,9 +102,7 @@ export async function gameSidesAt(db: Db, gameId: string, at: Date): Promise<Sid
         .on(sql.ref('vacations.ended_at'), 'is', null),
     )
     .select([...SIDE_COLUMNS, 'vacations.ends_at as vacationEndsAt'])
-    .where('game_sides.game_id', '=', gameId)
-    .orderBy('game_sides.side')
-    .execute();
+    .orderBy('game_sides.side');
 }
 
 export async function setStandingText(db: Db, gameId: string, side: string, standing: string): Promise<void> {

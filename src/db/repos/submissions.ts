@@ -1,6 +1,6 @@
 // Submissions: every one is kept; the last one per (game, step, side) is current, earlier ones are
 // marked superseded (a partial unique index guarantees one current row).
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { json } from '../json';
 import type { SubmissionRow } from '../schema';
 import type { Db } from './games';
@@ -35,13 +35,68 @@ export async function supersedeCurrent(db: Db, gameId: string, seq: number, side
  * Stores a side's new current submission and marks the one before it superseded, in one statement:
  * the insert reads how many rows the update marked, so the update has run (and the partial unique
  * index has room) before the new row goes in. Returns the step's current submissions after it
- * (every side's, the new row included), read in the same statement.
+ * (every side's, the new row included), read in the same statement. The caller holds the game's lock.
  */
 export async function replaceSubmission(db: Db, s: NewSubmission): Promise<SubmissionRow[]> {
   const { rows } = await sql<SubmissionRow>`
-    with superseded as (
+    with ${supersedeAndInsert(s, sql`true`)}
+    select * from inserted
+    union all
+    ${othersCurrent(s, sql`true`)}`.execute(db);
+  return rows;
+}
+
+/** Who submitted, as storeSubmission finds them: their player, and whether a vacation of theirs runs. */
+export interface Submitter {
+  playerId: number;
+  onVacation: boolean;
+}
+
+/**
+ * A player's submission, in one statement and without a lock, if the game is still at `version`
+ * (every write to a game moves it on): the game's version moved on (with whether the step now has
+ * every awaited side's orders), the submission stored as replaceSubmission does, and the side's run
+ * of missed deadlines ended (its standing orders set, when given). Null, writing nothing, when the
+ * game moved on since it was read.
+ */
+export async function storeSubmission(
+  db: Db,
+  s: NewSubmission,
+  guard: { version: number; ordersIn: boolean },
+): Promise<{ subs: SubmissionRow[]; submitter: Submitter } | null> {
+  const moved = sql`exists (select from moved)`;
+  type Row = SubmissionRow & { mine: boolean | null; submitter: number | null; on_vacation: boolean | null };
+  const { rows } = await sql<Row>`
+    with moved as (
+      update games set version = version + 1, orders_in = ${guard.ordersIn}
+      where id = ${s.gameId} and version = ${guard.version}
+      returning id
+    ), ${supersedeAndInsert(s, moved)},
+    seat as (
+      update game_sides set consecutive_misses = 0, standing = coalesce(${s.standing}::text, standing)
+      where game_id = ${s.gameId} and side = ${s.side} and ${moved}
+      returning player_id, exists (
+        select from vacations v where v.player_id = game_sides.player_id
+          and v.starts_at <= ${s.receivedAt} and v.ends_at > ${s.receivedAt} and v.ended_at is null
+      ) as on_vacation
+    )
+    select inserted.*, true as mine, seat.player_id as submitter, seat.on_vacation
+    from inserted left join seat on true
+    union all
+    select others.*, null, null, null from (${othersCurrent(s, moved)}) as others`.execute(db);
+  const mine = rows.find((r) => r.mine);
+  if (!mine) return null;
+  return {
+    subs: rows.map(({ mine: _m, submitter: _p, on_vacation: _v, ...sub }) => sub),
+    submitter: { playerId: Number(mine.submitter), onVacation: Boolean(mine.on_vacation) },
+  };
+}
+
+/** The CTEs `superseded` and `inserted` of a new submission, run only when `gate` holds. */
+function supersedeAndInsert(s: NewSubmission, gate: RawBuilder<unknown>) {
+  return sql`superseded as (
       update submissions set superseded = true
-      where game_id = ${s.gameId} and step_seq = ${s.seq} and side = ${s.side} and superseded = false
+      where game_id = ${s.gameId} and step_seq = ${s.seq} and side = ${s.side} and superseded = false and ${gate}
       returning id
     ), inserted as (
       insert into submissions
@@ -50,16 +105,16 @@ export async function replaceSubmission(db: Db, s: NewSubmission): Promise<Submi
         ${json(s.orders)}::jsonb, ${s.standing}::text, ${s.channel}::text, ${s.messageId}::text,
         ${s.receivedAt}::timestamptz
       from (select count(*) from superseded) as marked
+      where ${gate}
       returning *
-    )
-    -- The statement reads the rows as they were before it: the side's old row is left out by name.
-    select * from inserted
-    union all
-    select * from submissions
-    where game_id = ${s.gameId} and step_seq = ${s.seq} and superseded = false and side <> ${s.side}`.execute(
-    db,
-  );
-  return rows;
+    )`;
+}
+
+/** The other sides' current submissions of the step: the statement reads the rows as they were
+ *  before it, so the side's old row is left out by name. */
+function othersCurrent(s: NewSubmission, gate: RawBuilder<unknown>) {
+  return sql`select * from submissions
+    where game_id = ${s.gameId} and step_seq = ${s.seq} and superseded = false and side <> ${s.side} and ${gate}`;
 }
 
 export async function currentSubmissions(db: Db, gameId: string, seq: number): Promise<SubmissionRow[]> {

@@ -54,7 +54,15 @@ export function label(id: string): string {
  * Words a player may use for a unit: its id, its name without spaces, and the first word of its
  * name ("hood", "mclaws") when no other unit shares it.
  */
-export function aliases(): Map<string, string> {
+export function aliases(): ReadonlyMap<string, string> {
+  // Built once: the table is static, and the parser asks for it at every unit a line names.
+  aliasMap ??= buildAliases();
+  return aliasMap;
+}
+
+let aliasMap: Map<string, string> | undefined;
+
+function buildAliases(): Map<string, string> {
   const out = new Map<string, string>();
   const firstWords = new Map<string, string[]>();
   for (const u of unitTable()) {

@@ -1,0 +1,83 @@
+// What a submission needs to know of its game, read in one statement without a lock: the game row,
+// its open step, which sides have orders on file, whether another side's draw offer stands (playing
+// on declines it), and the sides with their running vacations (for the resolution it may complete).
+// The write that follows is guarded by the game's version (submissions.ts storeSubmission), so a
+// game that moved on in between is read again.
+import { sql } from 'kysely';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
+import type { GameRow, StepRow } from '../schema';
+import { sidesAtQuery, type Db, type SideAtRow } from './games';
+
+export interface OpenStepRead {
+  game: GameRow;
+  /** The step the game is at (null only for a game without steps). */
+  step: StepRow | null;
+  /** The sides with a current submission for that step. */
+  sidesIn: string[];
+  /** Another side's draw offer stands: this side's orders decline it. */
+  offerToDecline: boolean;
+  sides: SideAtRow[];
+}
+
+export async function readOpenStep(
+  db: Db,
+  gameId: string,
+  side: string,
+  at: Date,
+): Promise<OpenStepRead | null> {
+  const row = await db
+    .selectFrom('games')
+    .selectAll('games')
+    .select((eb) => [
+      jsonObjectFrom(
+        eb
+          .selectFrom('steps')
+          .selectAll('steps')
+          .whereRef('steps.game_id', '=', 'games.id')
+          .whereRef('steps.seq', '=', 'games.current_step'),
+      ).as('open_step'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('submissions')
+          .select('submissions.side')
+          .whereRef('submissions.game_id', '=', 'games.id')
+          .whereRef('submissions.step_seq', '=', 'games.current_step')
+          .where('submissions.superseded', '=', false),
+      ).as('sides_in'),
+      eb
+        .exists(
+          eb
+            .selectFrom('pending_actions')
+            .select('pending_actions.id')
+            .whereRef('pending_actions.game_id', '=', 'games.id')
+            .where('pending_actions.action', '=', 'draw')
+            .where(sql.ref('pending_actions.done_at'), 'is', null)
+            .where('pending_actions.expires_at', '>', at)
+            .where('pending_actions.side', '<>', side),
+        )
+        .as('offer_to_decline'),
+      // A part of this statement: the plugins see it there, with the rest.
+      jsonArrayFrom(sidesAtQuery(db.withoutPlugins(), at).where('game_sides.game_id', '=', gameId)).as(
+        'sides',
+      ),
+    ])
+    .where('games.id', '=', gameId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const { open_step, sides_in, offer_to_decline, sides, ...game } = row;
+  return {
+    game,
+    // Built as JSON in the statement: its timestamps arrive as text.
+    step: open_step && {
+      ...open_step,
+      opened_at: new Date(open_step.opened_at),
+      deadline: dateOrNull(open_step.deadline),
+      resolved_at: dateOrNull(open_step.resolved_at),
+    },
+    sidesIn: sides_in.map((s) => s.side),
+    offerToDecline: Boolean(offer_to_decline),
+    sides: sides.map((s) => ({ ...s, vacationEndsAt: dateOrNull(s.vacationEndsAt) })),
+  };
+}
+
+const dateOrNull = (d: Date | string | null): Date | null => (d === null ? null : new Date(d));
