@@ -161,6 +161,35 @@ describe.each(databases())('use-cases on %s', (_name, open) => {
     expect(states.length).toBe(2);
   });
 
+  test('issue 12: when submissions of one step cross (no lock: a version check), then each is stored once and the step resolves once', async () => {
+    const { gameId } = await t.services.createGame({ game, players });
+    const submit = (side: string, text: string) =>
+      t.services.submitOrders({ gameId, side, step: 1, text, channel: 'web' });
+    // The same side twice at once: both are taken, one after the other; one stays current.
+    const twice = await Promise.all([submit('red', 'board A'), submit('red', 'board B')]);
+    expect(twice.every((r) => r.ok)).toBe(true);
+    const reds = await t.db
+      .selectFrom('submissions')
+      .select(['superseded'])
+      .where('game_id', '=', gameId)
+      .where('side', '=', 'red')
+      .execute();
+    expect(reds.map((r) => r.superseded).sort()).toEqual([false, true]);
+    // Both sides at once: the step is complete and resolved once, whichever is stored last.
+    await Promise.all([submit('red', 'board A'), submit('blue', 'board B')]);
+    const states = await t.db.selectFrom('states').select('step_seq').where('game_id', '=', gameId).execute();
+    expect(states.map((r) => r.step_seq).sort()).toEqual([0, 1]);
+    const current = await t.db
+      .selectFrom('submissions')
+      .select('side')
+      .where('game_id', '=', gameId)
+      .where('step_seq', '=', 1)
+      .where('superseded', '=', false)
+      .execute();
+    expect(current.map((r) => r.side).sort()).toEqual(['blue', 'red']);
+    expect((await requireGame(t.db, gameId)).current_step).toBe(2);
+  });
+
   test('when all orders are in but the step was never resolved (a crash), then the sweeper resolves it once', async () => {
     const { gameId } = await t.services.createGame({ game, players });
     await storeOnly(gameId, 'red', 'board A');
