@@ -12,7 +12,6 @@ import pg from 'pg';
 import { checkText } from '../src/app/turns/check-orders';
 import { createServices } from '../src/app/index';
 import { autoplayStep } from '../src/app/turns/autoplay';
-import { stopResolutionThread, warmResolutionThread } from '../src/app/turns/resolution-thread';
 import { loadConfig } from '../src/config';
 import { openPglite, openPostgres, type OpenDatabase } from '../src/db/connect';
 import { createRng } from '../src/games/core/rng';
@@ -30,8 +29,6 @@ export interface ServiceFigures {
   submissionsPerSecond: number;
   /** Submissions through check, store, resolution and mails queued (delivery apart), one at a time. */
   queuedPerSecond: number;
-  /** The same with several games played at once, as a server takes them (resolution thread, gate). */
-  atOnce: { games: number; submissions: number; perSecond: number };
   rawCommitsPerSecond: number;
   /** MIME size of each report mail sent, its PNG pictures included. */
   reportBytes: number[];
@@ -64,7 +61,7 @@ async function rawCommitRate(database: OpenDatabase, n: number): Promise<number>
 async function playGames(
   database: OpenDatabase,
   submissionsWanted: number,
-): Promise<Omit<ServiceFigures, 'database' | 'rawCommitsPerSecond' | 'atOnce'>> {
+): Promise<Omit<ServiceFigures, 'database' | 'rawCommitsPerSecond'>> {
   const config = loadConfig({
     SECRET: 'bench-secret-bench-secret-bench-secret-01',
     ADMIN_TOKEN: 'bench-admin-token-000001',
@@ -138,38 +135,6 @@ async function playGames(
   };
 }
 
-/**
- * Submissions -> resolution -> mails queued per second with `games` games played at once, each by
- * its own loop, through services set up as a server's: the engine on the resolution thread, the
- * process's gate for submissions. Delivery apart.
- */
-async function playAtOnce(database: OpenDatabase, games: number, wanted: number) {
-  const config = loadConfig({
-    SECRET: 'bench-secret-bench-secret-bench-secret-01',
-    ADMIN_TOKEN: 'bench-admin-token-000001',
-    DATA_DIR: tmpdir(),
-  });
-  const services = createServices({ db: database.db, config, resolveOffThread: true });
-  const rng = createRng('bench-at-once');
-  await warmResolutionThread();
-  let submissions = 0;
-  const player = async () => {
-    while (submissions < wanted) {
-      const { gameId } = await services.createGame({
-        game: 'sharpsburg',
-        players: { union: 'u@bench.test', confederate: 'c@bench.test' },
-      });
-      const hooks = { afterSubmit: () => void submissions++ };
-      while (submissions < wanted && (await autoplayStep(services.ctx, gameId, rng, hooks)));
-    }
-  };
-  const t0 = performance.now();
-  await Promise.all(Array.from({ length: games }, player));
-  const perSecond = submissions / ((performance.now() - t0) / 1000);
-  await stopResolutionThread();
-  return { games, submissions, perSecond };
-}
-
 /** A fresh PGlite in a temp dir, or a fresh schema of PostgreSQL, closed and removed after `fn`. */
 export async function withDatabase<T>(
   kind: 'pglite' | 'postgres',
@@ -214,8 +179,7 @@ export async function benchService(
         await playGames(d, 20);
         const raw = await rawCommitRate(d, opts.commits ?? 500);
         const played = await playGames(d, opts.submissions ?? 60);
-        const atOnce = await playAtOnce(d, 8, opts.submissions ?? 60);
-        return { database: kind, rawCommitsPerSecond: raw, atOnce, ...played };
+        return { database: kind, rawCommitsPerSecond: raw, ...played };
       }),
     );
   }
@@ -230,9 +194,6 @@ export function printServiceFigures(figures: ServiceFigures[]): void {
     );
     console.log(
       `  submissions -> resolution -> mails queued: ${f(r.queuedPerSecond)}/s = ${((100 * r.queuedPerSecond) / r.rawCommitsPerSecond).toFixed(1)}% of the raw commit rate`,
-    );
-    console.log(
-      `  the same with ${r.atOnce.games} games at once (resolution thread, the submissions gate): ${f(r.atOnce.perSecond)}/s = ${((100 * r.atOnce.perSecond) / r.rawCommitsPerSecond).toFixed(1)}% (${r.atOnce.submissions} submissions)`,
     );
     const kib = r.reportBytes.map((b) => b / 1024);
     console.log(

@@ -33,12 +33,15 @@ function next(): void {
   if (!p) return;
   inHand = p;
   const w = (worker ??= start());
+  // A job in hand keeps the process alive until its answer (a command awaiting it has nothing else).
+  w.ref();
   w.postMessage({ job: p.job, input: p.input });
 }
 
 function done(finish: (p: Pending) => void): void {
   const p = inHand;
   inHand = null;
+  worker?.unref();
   if (p) finish(p);
   next();
 }
@@ -69,7 +72,7 @@ function start(): Worker {
   w.on('error', gone);
   w.on('exit', (code) => gone(new Error(`the resolution thread stopped (exit ${code})`)));
   // An idle thread never keeps the process alive (a serve that failed to start exits). After the
-  // listeners: adding a 'message' listener refs the worker again.
+  // listeners: adding a 'message' listener refs the worker again. next() refs it while it works.
   w.unref();
   return w;
 }
@@ -95,9 +98,12 @@ export async function composeOnThread(input: ReportInput): Promise<OutgoingMail[
  * seconds, and a server just restarted (after a crash, say) would make its first player wait.
  * Resolves once the sources are loaded (or the thread failed; the next job starts a new one).
  */
-export function warmResolutionThread(): Promise<void> {
-  worker ??= start();
-  return ready ?? Promise.resolve();
+export async function warmResolutionThread(): Promise<void> {
+  const w = (worker ??= start());
+  // Whoever awaits the loading is kept alive until it ends.
+  w.ref();
+  await ready;
+  if (!inHand) w.unref();
 }
 
 /** Ends the thread (a server closing); the next resolution starts a new one. */
