@@ -6,6 +6,7 @@ import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrations } from '../../migrations/index';
 import { acquireLock } from './lock';
+import { PreparingClient } from './postgres-client';
 import { Lanes, PGliteDialect } from './pglite-dialect';
 import type { PgliteBackend } from './pglite/backend';
 import { openHere } from './pglite/here';
@@ -104,6 +105,7 @@ export async function openPostgres(url: string, opts: OpenOptions = {}): Promise
     new pg.Pool({
       connectionString: url,
       max,
+      Client: PreparingClient,
       ...(opts.searchPath ? { options: `-c search_path=${opts.searchPath}` } : {}),
     });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: poolOf(10) }) });
