@@ -6,6 +6,10 @@ import { autoplayStep } from '../../src/app/turns/autoplay';
 import { createRng } from '../../src/games/core/rng';
 import { databases } from '../support/databases';
 import { outboxOf, testConfig } from '../support/services';
+import { currentState, requireGame } from '../../src/app/base/load';
+import { getStep } from '../../src/db/repos/steps';
+import type { Prompt } from '../../src/games/core/contract';
+import { getGame } from '../../src/games/index';
 
 describe.each(databases())('a whole Sharpsburg game on %s', (_name, open) => {
   let opened: Awaited<ReturnType<typeof open>>;
@@ -34,4 +38,26 @@ describe.each(databases())('a whole Sharpsburg game on %s', (_name, open) => {
     expect(record.game.seed).toMatch(/^[0-9a-f]{64}$/);
     expect(services.verifyGame(record)).toMatchObject({ ok: true, steps });
   }, 240_000);
+
+  test('issue 12: a resolution stores the next prompt without its examples; the report mail and the orders page show them', async () => {
+    const services = createServices({ db: opened.db, config: testConfig() });
+    const { gameId } = await services.createGame({
+      game: 'sharpsburg',
+      players: { union: 'u@example.com', confederate: 'c@example.com' },
+    });
+    await autoplayStep(services.ctx, gameId, createRng('examples-later'));
+    const game = await requireGame(opened.db, gameId);
+    const step = await getStep(opened.db, gameId, game.current_step);
+    const [stored] = step!.prompts as Prompt[];
+    expect(stored!.examples).toEqual([]);
+    const state = await currentState(opened.db, game);
+    const [made] = getGame('sharpsburg').awaiting(state as never);
+    expect(made!.examples.length).toBeGreaterThan(0);
+    const view = await services.getSideView({ gameId, side: stored!.side, step: game.current_step });
+    expect(view.prompt?.examples).toEqual(made!.examples);
+    const [report] = (await outboxOf(opened.db, gameId, 'report')).filter((m) =>
+      m.to_addr.startsWith(stored!.side[0]!),
+    );
+    for (const line of made!.examples) expect(JSON.stringify(report!.mail)).toContain(line);
+  });
 });

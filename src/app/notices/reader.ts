@@ -5,6 +5,7 @@ import type { Prompt, Result } from '../../games/core/contract';
 import type { GameEvent } from '../../games/core/events';
 import type { Lang } from '../../i18n/index';
 import type { GameFacts } from '../base/facts';
+import { withExamples } from '../base/prompt-examples';
 import { translator } from '../../i18n/index';
 import { listNames } from '../../mail/compose/format';
 import { ENDING_LEVEL } from '../endings/levels';
@@ -61,7 +62,7 @@ export function readerOf(g: Pick<GameFacts, 'module' | 'langs'>, side: string): 
     return {
       lang,
       title: g.module.title,
-      prompt: (_state, p) => p,
+      prompt: (state, p) => (state === null ? p : withExamples(g.module, state, p)),
       sentence: (t) => t,
       events: (e) => [...e],
       result: (r) => r,
@@ -78,7 +79,9 @@ export function readerOf(g: Pick<GameFacts, 'module' | 'langs'>, side: string): 
     // Its examples in the reader's order words too, as the echo of their orders (they read the same).
     prompt: (state, p) => {
       const shown =
-        state === null ? { ...p, title: sentence(p.title) } : texts.prompt(lang, state as never, p);
+        state === null
+          ? { ...p, title: sentence(p.title) }
+          : texts.prompt(lang, state as never, withExamples(g.module, state, p));
       return { ...shown, examples: ordersIn(g.module, lang, shown.examples) };
     },
     sentence,

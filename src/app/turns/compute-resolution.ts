@@ -43,7 +43,8 @@ export function computeResolution(games: (id: string) => AnyGame, input: Resolut
   const dice = new SeededDice(game.seed, game.id, step.seq);
   const out = module.resolve(input.state as never, { orders: input.orders, standing }, dice);
   const nextState = canonical(JSON.parse(JSON.stringify(out.state)));
-  const prompts = module.awaiting(nextState as never);
+  // Stored without their examples: a mail or a page makes them when it shows the prompt.
+  const prompts = module.awaiting(nextState as never, { examples: false });
   const result = prompts.length === 0 ? endResult(module, nextState, game.handicap) : null;
   const next =
     prompts.length === 0

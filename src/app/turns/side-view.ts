@@ -11,6 +11,7 @@ import { keptState, keptStepRecord, type StepRecord } from '../base/kept-states'
 import { readsIn, type AnyGame, type AppContext, type ReadLane } from '../base/context';
 import type { GameRow } from '../../db/schema';
 import { ServiceError } from '../base/errors';
+import { withExamples } from '../base/prompt-examples';
 import { orderUrl } from '../base/links';
 import { gameSummary, moduleOf, requireGame, stateSeq } from '../base/load';
 import type { Channel, Report, SideView } from '../base/types';
@@ -129,7 +130,12 @@ export async function getSideView(
           },
     asOf: ctx.now().toISOString(),
     timeZone: me.timeZone ?? null,
-    prompt: prompt && reader.prompt(state, prompt),
+    prompt:
+      prompt &&
+      reader.prompt(
+        state,
+        keptPerStep(`${at}/prompt`, () => withExamples(module, state, prompt)),
+      ),
     submitted: sub
       ? {
           text: sub.text,

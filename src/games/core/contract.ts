@@ -47,6 +47,14 @@ export interface Prompt {
   standingOnMiss?: boolean;
 }
 
+export interface AwaitingOptions {
+  /**
+   * false: every prompt's examples left empty. They are most of a prompt's cost (each is checked
+   * legal), so the service stores prompts without them and makes them when it shows one.
+   */
+  examples?: boolean;
+}
+
 /** Orders of each awaited side plus the standing orders of every side (DESIGN §3). */
 export interface StepInput<O> {
   orders: Partial<Record<Side, O[]>>;
@@ -127,7 +135,7 @@ export interface GameModule<S extends BaseState = BaseState, O = unknown> {
 
   setup(input: SetupInput, dice: Dice): S;
   /** Empty when the game is over. */
-  awaiting(state: S): Prompt[];
+  awaiting(state: S, opts?: AwaitingOptions): Prompt[];
   /** The text grammar; forgiving (case, synonyms, `#` comments, `;` separators). */
   parseOrders(state: S, side: Side, text: string): ParseResult<O>;
   /** Rule legality of a whole submission against the current position. */

@@ -1,5 +1,5 @@
 // Who must submit now, with what they know (the March dice, the levies due), and the `help` text.
-import type { Prompt } from '../core/contract';
+import type { AwaitingOptions, Prompt } from '../core/contract';
 import { legalExamples } from '../core/examples';
 import { validateOrders } from './engine';
 import { orderKinds, parseOrderText } from './orders';
@@ -112,9 +112,9 @@ function promptBody(state: State, side: SideId): string {
   return `${turn.name}: Marches rolled: Scots ${state.marchDice.scots}, English ${state.marchDice.english}. You have ${state.marchesLeft} Marches. ${state.restricted ? 'The English restrictions of 1297 hold (STB-12.2.1). ' : ''}${markersLine(state, side)}`;
 }
 
-export function awaiting(state: State): Prompt[] {
+export function awaiting(state: State, opts: AwaitingOptions = {}): Prompt[] {
   if (state.step === 'over') return [];
-  if (state.live) return [reactionPrompt(state, markersLine(state, state.live.ask.side))];
+  if (state.live) return [reactionPrompt(state, markersLine(state, state.live.ask.side), opts)];
   const sides: SideId[] =
     state.step === 'setup-english'
       ? ['english']
@@ -135,7 +135,7 @@ export function awaiting(state: State): Prompt[] {
           : stepTitle(state),
     text: promptText(state, side),
     orderKinds: orderKinds(state, side),
-    examples: examples(state, side),
+    examples: opts.examples === false ? [] : examples(state, side),
   }));
 }
 

@@ -1,5 +1,5 @@
 // awaiting() and help(): who must act, and what they know before writing orders.
-import type { Prompt } from '../core/contract';
+import type { AwaitingOptions, Prompt } from '../core/contract';
 import { legalExamples } from '../core/examples';
 import { validateOrders } from './engine';
 import { parseOrderText } from './orders';
@@ -97,7 +97,7 @@ export function examples(state: State, side: SideId): string[] {
   );
 }
 
-export function awaiting(state: State): Prompt[] {
+export function awaiting(state: State, opts: AwaitingOptions = {}): Prompt[] {
   const side = state.side;
   if (side === null) return [];
   const title = `Turn ${state.turn}, ${sideName(side)} to move`;
@@ -108,7 +108,7 @@ export function awaiting(state: State): Prompt[] {
       title,
       text: facts(state, side).join('\n'),
       orderKinds: side === 'union' ? ORDER_KINDS : ORDER_KINDS.filter((k) => !k.includes('limber')),
-      examples: examples(state, side),
+      examples: opts.examples === false ? [] : examples(state, side),
     },
   ];
 }

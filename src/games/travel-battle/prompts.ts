@@ -1,5 +1,5 @@
 // What each awaited side is asked (awaiting) and the grammar help for the current step.
-import type { Prompt } from '../core/contract';
+import type { AwaitingOptions, Prompt } from '../core/contract';
 import { BOARDS } from './data/load';
 import { createRng } from '../core/rng';
 import { randomOrders } from './legal';
@@ -58,7 +58,11 @@ function turnExample(s: TbState, side: TbSide): string[] {
   );
 }
 
-export function stepText(s: TbState, side: TbSide): { title: string; text: string; examples: string[] } {
+/** The step's title and text, and its examples (made only when asked: the deploy and turn ones search). */
+export function stepText(
+  s: TbState,
+  side: TbSide,
+): { title: string; text: string; examples: () => string[] } {
   const boards = BOARDS.map((b) => `${b.id} (${b.name})`).join(', ');
   const deployRanks = side === 'red' ? 'ranks 1-2' : 'ranks 9-10';
   switch (s.step) {
@@ -66,7 +70,7 @@ export function stepText(s: TbState, side: TbSide): { title: string; text: strin
       return {
         title: 'Quick set-up',
         text: `Send your whole set-up at once: a board (${boards}), your left/right choice and orientation in case you win those rolls, three brigades, and one deploy line per brigade on ${deployRanks}. Anything missing gets its default.`,
-        examples: [
+        examples: () => [
           'board A',
           'side left',
           'orient 1',
@@ -80,25 +84,25 @@ export function stepText(s: TbState, side: TbSide): { title: string; text: strin
       return {
         title: 'Choose your board',
         text: `Choose a board: ${boards}. Both sides choose at once (TB-SETUP-1).`,
-        examples: ['board A'],
+        examples: () => ['board A'],
       };
     case 'side':
       return {
         title: 'Left or right',
         text: `You won the roll: put your board (${s.boards[side]?.board ?? '?'}) on your left or your right, as you look at the field from your own edge; the other board is ${s.boards[otherSide(side)]?.board ?? '?'}.`,
-        examples: ['side left'],
+        examples: () => ['side left'],
       };
     case 'orient':
       return {
         title: 'Turn your board',
         text: 'You rolled 5 or 6: choose which numbered edge of your board faces you (1-4).',
-        examples: ['orient 3'],
+        examples: () => ['orient 3'],
       };
     case 'brigades':
       return {
         title: 'Form your brigades',
         text: 'Divide your army into three brigades, each with one brigadier (secret until deployed), or send one line instead: preset 1 (3 line + guard + gun, the same, all cavalry) or preset 2 (4 line + gun, 2 line + 2 guard + gun, all cavalry).',
-        examples: [
+        examples: () => [
           'brigade 1: B1 L1 L2 L3 G1 A1',
           'brigade 2: B2 L4 L5 L6 G2 A2',
           'brigade 3: B3 H1 H2 C1 C2',
@@ -113,7 +117,7 @@ export function stepText(s: TbState, side: TbSide): { title: string; text: strin
       return {
         title: `Deploy a brigade (${sideName(side)})`,
         text: `Deploy one whole brigade on ${deployRanks}, its units linked square by square. Your brigades waiting: ${waiting.map((b) => `${b} (${members(b).join(' ')})`).join('; ')}.`,
-        examples: [formatTbOrder(autoDeploy(s, side, waiting[0] as number, 10))],
+        examples: () => [formatTbOrder(autoDeploy(s, side, waiting[0] as number, 10))],
       };
     }
     case 'turn':
@@ -122,14 +126,14 @@ export function stepText(s: TbState, side: TbSide): { title: string; text: strin
         text: `Move, then fire, then melee: every unit in contact fights. Pair your units with enemy units, or let the default pair them.${blockedNote(s, side)}`,
         // Orders that are legal in this very position (the grammar is in the help): a few of the
         // random legal orders self-play would give, always the same for the same turn.
-        examples: turnExample(s, side),
+        examples: () => turnExample(s, side),
       };
     case 'over':
-      return { title: 'Game over', text: '', examples: [] };
+      return { title: 'Game over', text: '', examples: () => [] };
   }
 }
 
-export function prompts(s: TbState): Prompt[] {
+export function prompts(s: TbState, opts: AwaitingOptions = {}): Prompt[] {
   return awaitedSides(s).map((side) => {
     const t = stepText(s, side);
     return {
@@ -138,7 +142,7 @@ export function prompts(s: TbState): Prompt[] {
       title: t.title,
       text: t.text,
       orderKinds: KINDS_BY_STEP[s.step],
-      examples: t.examples,
+      examples: opts.examples === false ? [] : t.examples(),
     };
   });
 }
@@ -152,7 +156,7 @@ export function helpText(s: TbState, side: TbSide): string {
     'Units: L1-L6 line, G1 G2 guard, H1 H2 heavy cavalry, C1 C2 light cavalry, A1 A2 artillery, B1-B3 brigadiers (or their names, e.g. "3rd Line").',
     'One order per line (or separate with ";"); "#" starts a comment.',
     'Orders for this step:',
-    ...t.examples.map((e) => `  ${e}`),
+    ...t.examples().map((e) => `  ${e}`),
     ...(s.step === 'turn'
       ? [
           'The grammar:',

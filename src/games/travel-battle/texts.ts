@@ -59,7 +59,7 @@ export const travelBattleTexts: GameTexts<TbState> = {
       tbSentence(lang, `Travel Battle — ${step.title}`),
       tbSentence(lang, step.text),
       ...TEXTS_JA.help,
-      ...step.examples.map((e) => `  ${e}`),
+      ...step.examples().map((e) => `  ${e}`),
       ...(state.step === 'turn' ? TEXTS_JA.grammar : []),
       ...TEXTS_JA.standing,
     ].join('\n');

@@ -1,6 +1,6 @@
 // The reaction step (option liveReactions, SEQUENCE.md): its prompt to the holder, who alone reads
 // his hand and what his standing orders would do. The title is public and names no marker he holds.
-import type { Prompt } from '../../../core/contract';
+import type { AwaitingOptions, Prompt } from '../../../core/contract';
 import { currentTurn, type State } from '../../state';
 import { sideAdjective } from '../../step-titles';
 import { markerName } from '../markers/catalogue';
@@ -33,7 +33,7 @@ function examples(state: State): string[] {
   return legalExamples(q.several ? plays.map((p) => [p]) : [plays], problems, 'pass');
 }
 
-export function reactionPrompt(state: State, handLine: string): Prompt {
+export function reactionPrompt(state: State, handLine: string, opts: AwaitingOptions = {}): Prompt {
   const q = state.live!.ask;
   const names = q.markers.map(markerName).join(', ');
   const text = [
@@ -53,7 +53,7 @@ export function reactionPrompt(state: State, handLine: string): Prompt {
     title: reactionTitle(state),
     text: text.filter(Boolean).join(' '),
     orderKinds: ['play', 'pass', 'standing'],
-    examples: examples(state),
+    examples: opts.examples === false ? [] : examples(state),
     standingOnMiss: true,
   };
 }
