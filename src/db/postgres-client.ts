@@ -28,6 +28,14 @@ export class PreparingClient extends pg.Client {
   }
 }
 
+/** The name of a statement's text, remembered (hashing a long statement costs more than a lookup). */
 function statementName(text: string): string {
-  return `d${createHash('sha1').update(text).digest('base64url')}`;
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `d${createHash('sha1').update(text).digest('base64url')}`;
+    if (names.size < MAX_PREPARED * 4) names.set(text, name);
+  }
+  return name;
 }
+
+const names = new Map<string, string>();

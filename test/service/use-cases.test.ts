@@ -175,19 +175,31 @@ describe.each(databases())('use-cases on %s', (_name, open) => {
       .where('side', '=', 'red')
       .execute();
     expect(reds.map((r) => r.superseded).sort()).toEqual([false, true]);
-    // Both sides at once: the step is complete and resolved once, whichever is stored last.
-    await Promise.all([submit('red', 'board A'), submit('blue', 'board B')]);
-    const states = await t.db.selectFrom('states').select('step_seq').where('game_id', '=', gameId).execute();
+    // Both sides of a new game at once: whichever is written second reads again, finds the other's
+    // orders and completes the step; it is resolved once.
+    const both = await t.services.createGame({ game, players });
+    const answers = await Promise.all(
+      (['red', 'blue'] as const).map((side) =>
+        t.services.submitOrders({ gameId: both.gameId, side, step: 1, text: 'board A', channel: 'web' }),
+      ),
+    );
+    expect(answers.every((r) => r.ok)).toBe(true);
+    expect(answers.filter((r) => r.ok && r.resolved)).toHaveLength(1);
+    const states = await t.db
+      .selectFrom('states')
+      .select('step_seq')
+      .where('game_id', '=', both.gameId)
+      .execute();
     expect(states.map((r) => r.step_seq).sort()).toEqual([0, 1]);
     const current = await t.db
       .selectFrom('submissions')
       .select('side')
-      .where('game_id', '=', gameId)
+      .where('game_id', '=', both.gameId)
       .where('step_seq', '=', 1)
       .where('superseded', '=', false)
       .execute();
     expect(current.map((r) => r.side).sort()).toEqual(['blue', 'red']);
-    expect((await requireGame(t.db, gameId)).current_step).toBe(2);
+    expect((await requireGame(t.db, both.gameId)).current_step).toBe(2);
   });
 
   test('when all orders are in but the step was never resolved (a crash), then the sweeper resolves it once', async () => {

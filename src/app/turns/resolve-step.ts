@@ -14,7 +14,7 @@ import type { Db } from '../../db/repos/games';
 import { gameSidesAt, type SideAtRow } from '../../db/repos/games';
 import { toComposeRows, type QueuedToCompose } from '../../db/repos/outbox';
 import { getStep, saveResolvedStep } from '../../db/repos/steps';
-import { currentSubmissions } from '../../db/repos/submissions';
+import { currentSubmissions, type NewSubmission } from '../../db/repos/submissions';
 import type { GameRow, StepRow, SubmissionRow } from '../../db/schema';
 import { canonical } from '../base/canonical';
 import type { AppContext } from '../base/context';
@@ -52,7 +52,8 @@ export async function resolveStep(
 export interface KnownStep {
   game: GameRow;
   step: StepRow;
-  subs: SubmissionRow[];
+  /** The step's current submissions (their orders). */
+  subs: Pick<SubmissionRow, 'side' | 'orders'>[];
   /** The state after the last resolved step, as the submission read it (untouched by its check). */
   state: unknown;
   /** The sides with their running vacations, as the submission read them. */
@@ -92,7 +93,7 @@ async function planIfComplete(ctx: AppContext, db: Db, gameId: string): Promise<
   return planComplete(ctx, db, { game, step, subs, state, sides });
 }
 
-async function planComplete(ctx: AppContext, db: Db, k: KnownStep): Promise<ResolutionPlan | null> {
+export async function planComplete(ctx: AppContext, db: Db, k: KnownStep): Promise<ResolutionPlan | null> {
   if (!allIn(k.step.awaiting, k.subs)) return null;
   const orders = Object.fromEntries(k.subs.map((s) => [s.side, canonical(s.orders)]));
   return planResolution(ctx, db, k.game, k.step, orders, [], { state: k.state, sides: k.sides });
@@ -133,12 +134,17 @@ export async function planResolution(
 /**
  * Stores a plan if the game is still at the version it was planned from: the game row moved on,
  * the step, its events and state, the next step, its reminders and the mails to compose, in one
- * statement (steps.ts). The last step also rates and scores the game, with the step in one
- * transaction. Returns false, writing nothing, when the game moved on or ended meanwhile.
+ * statement (steps.ts), with the submission that completed the step when it is given. The last
+ * step also rates and scores the game, with the step in one transaction. Returns false, writing
+ * nothing, when the game moved on or ended meanwhile.
  */
-export async function writeResolution(db: Db, p: ResolutionPlan): Promise<boolean> {
+export async function writeResolution(
+  db: Db,
+  p: ResolutionPlan,
+  submission?: NewSubmission,
+): Promise<boolean> {
   if (!p.next && !(db instanceof Transaction))
-    return db.transaction().execute((trx) => writeResolution(trx, p));
+    return db.transaction().execute((trx) => writeResolution(trx, p, submission));
   const next = p.next;
   const reminders = next
     ? reminderRows(
@@ -170,6 +176,7 @@ export async function writeResolution(db: Db, p: ResolutionPlan): Promise<boolea
     next,
     reminders,
     mails: toComposeRows(p.gameId, next ? 'report' : 'final', p.mails, p.now),
+    ...(submission ? { submission } : {}),
   });
   if (saved && !next && db instanceof Transaction) {
     await rateLadderGame(db, p.gameId, p.result, p.now);

@@ -1,13 +1,13 @@
 // Submit orders for the open step: all or nothing; the last submission wins and earlier ones are
-// kept as superseded. Without a lock: one read of the game and its open step (open-step.ts), the
-// check, then one write that stores only if the game is still at the version read (every write to a
-// game moves it on; storeSubmission), else read and check again. A draw offer of the other side,
-// which playing on declines, makes the write a transaction with its notice. When this completes the
-// step, the step is resolved at once (its own statement), planned from what the submission read.
-import { readOpenStep } from '../../db/repos/open-step';
+// kept as superseded. Without a lock: one read of the game, its open step and the orders on file
+// (open-step.ts), the check, then one write that stores only if the game is still at the version
+// read (every write to a game moves it on), else read and check again. A submission that completes
+// the step is written with the step's resolution, planned from what it read: one write for both.
+// A draw offer of the other side, which playing on declines, makes the write a transaction with
+// its notice.
+import { readOpenStep, type OpenStepRead } from '../../db/repos/open-step';
 import { storeSubmission, type NewSubmission } from '../../db/repos/submissions';
 import type { Db } from '../../db/repos/games';
-import type { GameRow } from '../../db/schema';
 import { allIn, checkText, openStepFor } from './check-orders';
 import type { Problem } from '../../games/core/contract';
 import type { AppContext } from '../base/context';
@@ -15,7 +15,7 @@ import { problemsForSeat } from '../language/problems';
 import { ServiceError } from '../base/errors';
 import { currentState, moduleOf } from '../base/load';
 import { declineByPlayingOn } from '../endings/draw-offer';
-import { resolveOpenStep, type KnownStep } from './resolve-step';
+import { planComplete, writeResolution } from './resolve-step';
 import { afterSubmitCommitted } from './after-submit';
 import { takeSubmission } from './submissions-at-once';
 import type { SubmitInput, SubmitResult } from '../base/types';
@@ -29,38 +29,27 @@ const MAX_ATTEMPTS = 10;
 
 async function submitNow(ctx: AppContext, input: SubmitInput): Promise<SubmitResult> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const stored = await checkAndStore(ctx, input);
+    const read = await readOpenStep(ctx.db, input.gameId, input.side, ctx.now());
+    if (!read) throw new ServiceError('not-found', `no game ${input.gameId}`);
+    const stored = await checkAndStore(ctx, input, read);
     if (stored === 'moved') continue;
     if (!stored.ok) return stored;
-    await afterSubmitCommitted(ctx, stored.submitter);
-    const done = stored.complete
-      ? await resolveOpenStep(ctx, input.gameId, { known: stored.known })
-      : { resolved: false as const };
-    // Resolved by this call, or by another instance's sweeper in between: either way the turn is played.
-    const after = done.resolved
-      ? { current_step: done.currentStep, status: null }
-      : await ctx.db
-          .selectFrom('games')
-          .select(['current_step', 'status'])
-          .where('id', '=', input.gameId)
-          .executeTakeFirstOrThrow();
-    const resolved =
-      stored.complete && (done.resolved || after.current_step !== input.step || after.status === 'finished');
+    const me = read.sides.find((s) => s.side === input.side);
+    if (me)
+      await afterSubmitCommitted(ctx, { playerId: me.playerId, onVacation: me.vacationEndsAt !== null });
     return {
       ok: true,
       normal: stored.normal,
       standing: stored.standing,
-      resolved,
-      currentStep: after.current_step,
+      resolved: stored.resolved,
+      currentStep: stored.currentStep,
     };
   }
   throw new Error(`game ${input.gameId} kept changing while orders were submitted`);
 }
 
-/** One attempt: 'moved' when the game changed between the read and the write (nothing written). */
-async function checkAndStore(ctx: AppContext, input: SubmitInput) {
-  const read = await readOpenStep(ctx.db, input.gameId, input.side, ctx.now());
-  if (!read) throw new ServiceError('not-found', `no game ${input.gameId}`);
+/** One attempt from one read: 'moved' when the game changed between the read and the write. */
+async function checkAndStore(ctx: AppContext, input: SubmitInput, read: OpenStepRead) {
   const { game } = read;
   const step = openStepFor(game, read.step, input.side, input.step);
   // The game row read was committed, and with it the state of its last resolved step (kept-states.ts).
@@ -90,28 +79,41 @@ async function checkAndStore(ctx: AppContext, input: SubmitInput) {
     messageId: input.messageId ?? null,
     receivedAt: ctx.now(),
   };
-  const complete = allIn(
-    step.awaiting,
-    [...read.sidesIn, input.side].map((side) => ({ side })),
+  const subs = [
+    ...read.subs.filter((s) => s.side !== input.side),
+    { side: input.side, orders: asStored(checked.orders) },
+  ];
+  const complete = allIn(step.awaiting, subs);
+  // The sides as the write leaves them: this side's standing orders are the ones just given.
+  const sides = read.sides.map((s) =>
+    s.side === input.side
+      ? { ...s, standing: checked.standingNormal ?? s.standing, consecutiveMisses: 0 }
+      : s,
   );
-  const store = (db: Db) => storeSubmission(db, submission, { version: game.version, ordersIn: complete });
-  const saved = read.offerToDecline
+  const plan = complete
+    ? await planComplete(ctx, ctx.db, { game, step, subs, state: planState, sides })
+    : null;
+  const write = (db: Db) =>
+    plan
+      ? writeResolution(db, plan, submission)
+      : storeSubmission(db, submission, { version: game.version, ordersIn: false });
+  const written = read.offerToDecline
     ? await ctx.db.transaction().execute(async (trx) => {
-        const s = await store(trx);
-        if (s) await declineByPlayingOn(ctx, trx, game, input.side);
-        return s;
+        const done = await write(trx);
+        if (done) await declineByPlayingOn(ctx, trx, game, input.side);
+        return done;
       })
-    : await store(ctx.db);
-  if (!saved) return 'moved' as const;
-  // The game as the store left it: a later change fails the plan's version check.
-  const moved: GameRow = { ...game, version: game.version + 1 };
-  const known: KnownStep = { game: moved, step, subs: saved.subs, state: planState, sides: read.sides };
+    : await write(ctx.db);
+  if (!written) return 'moved' as const;
   return {
     ok: true as const,
     normal: checked.normal,
     standing: checked.standingNormal,
-    complete,
-    known,
-    submitter: saved.submitter,
+    resolved: plan !== null,
+    // Where the game is now: the next step (or the last, when it ended), or still this one.
+    currentStep: plan ? (plan.next?.seq ?? plan.seq) : step.seq,
   };
 }
+
+/** The orders as the database gives them back (JSON): a replay resolves from those. */
+const asStored = (orders: unknown[]): unknown[] => JSON.parse(JSON.stringify(orders)) as unknown[];

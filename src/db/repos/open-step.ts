@@ -1,5 +1,5 @@
 // What a submission needs to know of its game, read in one statement without a lock: the game row,
-// its open step, which sides have orders on file, whether another side's draw offer stands (playing
+// its open step, the orders on file, whether another side's draw offer stands (playing
 // on declines it), and the sides with their running vacations (for the resolution it may complete).
 // The write that follows is guarded by the game's version (submissions.ts storeSubmission), so a
 // game that moved on in between is read again.
@@ -12,8 +12,8 @@ export interface OpenStepRead {
   game: GameRow;
   /** The step the game is at (null only for a game without steps). */
   step: StepRow | null;
-  /** The sides with a current submission for that step. */
-  sidesIn: string[];
+  /** The step's current submissions: whose, and their orders. */
+  subs: { side: string; orders: unknown[] }[];
   /** Another side's draw offer stands: this side's orders decline it. */
   offerToDecline: boolean;
   sides: SideAtRow[];
@@ -39,11 +39,11 @@ export async function readOpenStep(
       jsonArrayFrom(
         eb
           .selectFrom('submissions')
-          .select('submissions.side')
+          .select(['submissions.side', 'submissions.orders'])
           .whereRef('submissions.game_id', '=', 'games.id')
           .whereRef('submissions.step_seq', '=', 'games.current_step')
           .where('submissions.superseded', '=', false),
-      ).as('sides_in'),
+      ).as('subs'),
       eb
         .exists(
           eb
@@ -64,7 +64,7 @@ export async function readOpenStep(
     .where('games.id', '=', gameId)
     .executeTakeFirst();
   if (!row) return null;
-  const { open_step, sides_in, offer_to_decline, sides, ...game } = row;
+  const { open_step, subs, offer_to_decline, sides, ...game } = row;
   return {
     game,
     // Built as JSON in the statement: its timestamps arrive as text.
@@ -74,7 +74,7 @@ export async function readOpenStep(
       deadline: dateOrNull(open_step.deadline),
       resolved_at: dateOrNull(open_step.resolved_at),
     },
-    sidesIn: sides_in.map((s) => s.side),
+    subs,
     offerToDecline: Boolean(offer_to_decline),
     sides: sides.map((s) => ({ ...s, vacationEndsAt: dateOrNull(s.vacationEndsAt) })),
   };

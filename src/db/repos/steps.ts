@@ -1,11 +1,12 @@
 // Steps (who must act, until when), the states after each step and the events of each resolution.
-import { sql, type QueryCreator, type Updateable } from 'kysely';
+import { sql, type QueryCreator, type RawBuilder, type Updateable } from 'kysely';
 import type { GameEvent } from '../../games/core/events';
 import type { Roll } from '../../games/core/dice';
 import type { Prompt } from '../../games/core/contract';
 import { json } from '../json';
 import type { Database, GamesTable, StepRow } from '../schema';
 import type { Db } from './games';
+import { submissionStatements, type NewSubmission } from './submissions';
 
 export async function openStep(
   db: Db,
@@ -157,6 +158,8 @@ export interface ResolvedStep {
   reminders: readonly Record<string, unknown>[];
   /** Outbox rows, their mail as a JSON value. */
   mails: readonly Record<string, unknown>[];
+  /** The submission that completed the step, when it is stored with the resolution (one write). */
+  submission?: NewSubmission;
 }
 
 /**
@@ -175,6 +178,12 @@ export async function saveResolvedStep(db: Db, r: ResolvedStep): Promise<boolean
     kind: e.kind,
     event: e,
   }));
+  // The submission that completed the step, stored with its resolution when it comes with it.
+  const own = r.submission && submissionStatements(r.submission, sql`exists (select from moved)`);
+  const none = sql<Record<string, unknown>>`select 1 where false`;
+  // kysely puts a CTE's builder in parentheses, not a raw statement.
+  const inParens = (statement: RawBuilder<Record<string, unknown>>) =>
+    sql<Record<string, unknown>>`(${statement})`;
   const base = db
     .with('moved', (q) =>
       q
@@ -185,6 +194,9 @@ export async function saveResolvedStep(db: Db, r: ResolvedStep): Promise<boolean
         .where('status', '=', 'active')
         .returning('id'),
     )
+    .with('superseded', () => inParens(own?.superseded ?? none))
+    .with('inserted', () => inParens(own?.inserted ?? none))
+    .with('seat', () => inParens(own?.seat ?? none))
     .with('saved_state', (q) =>
       insertIfMoved(q, 'states', [{ game_id: r.gameId, step_seq: r.seq, state: r.state, rolls: r.rolls }]),
     )

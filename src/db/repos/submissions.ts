@@ -38,76 +38,61 @@ export async function supersedeCurrent(db: Db, gameId: string, seq: number, side
  * (every side's, the new row included), read in the same statement. The caller holds the game's lock.
  */
 export async function replaceSubmission(db: Db, s: NewSubmission): Promise<SubmissionRow[]> {
+  const own = submissionStatements(s, sql`true`);
   const { rows } = await sql<SubmissionRow>`
-    with ${supersedeAndInsert(s, sql`true`)}
+    with superseded as (${own.superseded}), inserted as (${own.inserted})
     select * from inserted
     union all
     ${othersCurrent(s, sql`true`)}`.execute(db);
   return rows;
 }
 
-/** Who submitted, as storeSubmission finds them: their player, and whether a vacation of theirs runs. */
-export interface Submitter {
-  playerId: number;
-  onVacation: boolean;
-}
-
 /**
  * A player's submission, in one statement and without a lock, if the game is still at `version`
  * (every write to a game moves it on): the game's version moved on (with whether the step now has
- * every awaited side's orders), the submission stored as replaceSubmission does, and the side's run
- * of missed deadlines ended (its standing orders set, when given). Null, writing nothing, when the
- * game moved on since it was read.
+ * every awaited side's orders) and the submission stored (submissionStatements). False, writing
+ * nothing, when the game moved on since it was read.
  */
 export async function storeSubmission(
   db: Db,
   s: NewSubmission,
   guard: { version: number; ordersIn: boolean },
-): Promise<{ subs: SubmissionRow[]; submitter: Submitter } | null> {
-  const moved = sql`exists (select from moved)`;
-  type Row = SubmissionRow & { mine: boolean | null; submitter: number | null; on_vacation: boolean | null };
-  const { rows } = await sql<Row>`
+): Promise<boolean> {
+  const own = submissionStatements(s, sql`exists (select from moved)`);
+  const { rows } = await sql<{ id: number }>`
     with moved as (
       update games set version = version + 1, orders_in = ${guard.ordersIn}
       where id = ${s.gameId} and version = ${guard.version}
       returning id
-    ), ${supersedeAndInsert(s, moved)},
-    seat as (
-      update game_sides set consecutive_misses = 0, standing = coalesce(${s.standing}::text, standing)
-      where game_id = ${s.gameId} and side = ${s.side} and ${moved}
-      returning player_id, exists (
-        select from vacations v where v.player_id = game_sides.player_id
-          and v.starts_at <= ${s.receivedAt} and v.ends_at > ${s.receivedAt} and v.ended_at is null
-      ) as on_vacation
-    )
-    select inserted.*, true as mine, seat.player_id as submitter, seat.on_vacation
-    from inserted left join seat on true
-    union all
-    select others.*, null, null, null from (${othersCurrent(s, moved)}) as others`.execute(db);
-  const mine = rows.find((r) => r.mine);
-  if (!mine) return null;
-  return {
-    subs: rows.map(({ mine: _m, submitter: _p, on_vacation: _v, ...sub }) => sub),
-    submitter: { playerId: Number(mine.submitter), onVacation: Boolean(mine.on_vacation) },
-  };
+    ), superseded as (${own.superseded}), inserted as (${own.inserted}), seat as (${own.seat})
+    select id from inserted`.execute(db);
+  return rows.length > 0;
 }
 
-/** The CTEs `superseded` and `inserted` of a new submission, run only when `gate` holds. */
-function supersedeAndInsert(s: NewSubmission, gate: RawBuilder<unknown>) {
-  return sql`superseded as (
-      update submissions set superseded = true
+/**
+ * What a player's submission writes, as the CTEs `superseded`, `inserted` (which reads the first)
+ * and `seat` of a statement, each only when `gate` holds (the statement's guarded update of the
+ * game moved it): the side's current submission marked superseded, the new one inserted (the insert
+ * reads how many rows the update marked, so the update has run and the partial unique index has
+ * room), and the side's run of missed deadlines ended, with its standing orders when given.
+ */
+export function submissionStatements(s: NewSubmission, gate: RawBuilder<unknown>) {
+  type Row = Record<string, unknown>;
+  return {
+    superseded: sql<Row>`update submissions set superseded = true
       where game_id = ${s.gameId} and step_seq = ${s.seq} and side = ${s.side} and superseded = false and ${gate}
-      returning id
-    ), inserted as (
-      insert into submissions
+      returning id`,
+    inserted: sql<Row>`insert into submissions
         (game_id, step_seq, side, text, normal, orders, standing, channel, message_id, received_at)
       select ${s.gameId}::text, ${s.seq}::integer, ${s.side}::text, ${s.text}::text, ${json(s.normal)}::jsonb,
         ${json(s.orders)}::jsonb, ${s.standing}::text, ${s.channel}::text, ${s.messageId}::text,
         ${s.receivedAt}::timestamptz
       from (select count(*) from superseded) as marked
       where ${gate}
-      returning *
-    )`;
+      returning *`,
+    seat: sql<Row>`update game_sides set consecutive_misses = 0, standing = coalesce(${s.standing}::text, standing)
+      where game_id = ${s.gameId} and side = ${s.side} and ${gate}`,
+  };
 }
 
 /** The other sides' current submissions of the step: the statement reads the rows as they were
