@@ -1,7 +1,8 @@
 // The use-cases on both databases with the real engines: Travel Battle's board choice is the
 // simultaneous first step (both sides at once), its quick set-up and an agreed draw the shortest
 // whole game.
-import { ServiceError } from '../../src/app/index';
+import { createServices, ServiceError } from '../../src/app/index';
+import type { AnyGame } from '../../src/app/base/context';
 import { currentState, requireGame } from '../../src/app/base/load';
 import { resolveStep } from '../../src/app/turns/resolve-step';
 import { sweep } from '../../src/app/time/sweep';
@@ -10,7 +11,7 @@ import { bumpVersion } from '../../src/db/repos/games';
 import { getStep } from '../../src/db/repos/steps';
 import { getGame } from '../../src/games/index';
 import { databases } from '../support/databases';
-import { outboxOf, playQuickDraw, testServices } from '../support/services';
+import { outboxOf, playQuickDraw, testConfig, testServices } from '../support/services';
 
 const players = { red: 'Red@Example.com', blue: 'blue@example.com' };
 const game = 'travel-battle';
@@ -200,6 +201,32 @@ describe.each(databases())('use-cases on %s', (_name, open) => {
       .execute();
     expect(current.map((r) => r.side).sort()).toEqual(['blue', 'red']);
     expect((await requireGame(t.db, both.gameId)).current_step).toBe(2);
+  });
+
+  test('issue 12: when the engine fails on the submission that completes a step, then its orders are kept and the sweeper resolves the step', async () => {
+    const real = getGame(game);
+    let failing = true;
+    const faulty: AnyGame = {
+      ...real,
+      resolve: (...args: Parameters<AnyGame['resolve']>) => {
+        if (failing) throw new Error('engine fault');
+        return real.resolve(...args);
+      },
+    };
+    const services = createServices({
+      db: t.db,
+      config: testConfig(),
+      games: (id) => (id === game ? faulty : getGame(id)),
+    });
+    const { gameId } = await services.createGame({ game, players });
+    await services.submitOrders({ gameId, side: 'red', step: 1, text: 'board A', channel: 'web' });
+    await expect(
+      services.submitOrders({ gameId, side: 'blue', step: 1, text: 'board B', channel: 'web' }),
+    ).rejects.toThrow('engine fault');
+    expect(await stepComplete(t.db, gameId, 1, ['red', 'blue'])).toBe(true);
+    failing = false;
+    await sweep(services.ctx);
+    expect((await requireGame(t.db, gameId)).current_step).toBe(2);
   });
 
   test('when all orders are in but the step was never resolved (a crash), then the sweeper resolves it once', async () => {

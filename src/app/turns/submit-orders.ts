@@ -15,7 +15,7 @@ import { problemsForSeat } from '../language/problems';
 import { ServiceError } from '../base/errors';
 import { currentState, moduleOf } from '../base/load';
 import { declineByPlayingOn } from '../endings/draw-offer';
-import { planComplete, writeResolution } from './resolve-step';
+import { planComplete, writeResolution, type KnownStep } from './resolve-step';
 import { afterSubmitCommitted } from './after-submit';
 import { takeSubmission } from './submissions-at-once';
 import type { SubmitInput, SubmitResult } from '../base/types';
@@ -91,7 +91,7 @@ async function checkAndStore(ctx: AppContext, input: SubmitInput, read: OpenStep
       : s,
   );
   const plan = complete
-    ? await planComplete(ctx, ctx.db, { game, step, subs, state: planState, sides })
+    ? await planOrKeep(ctx, { game, step, subs, state: planState, sides }, submission)
     : null;
   const write = (db: Db) =>
     plan
@@ -113,6 +113,20 @@ async function checkAndStore(ctx: AppContext, input: SubmitInput, read: OpenStep
     // Where the game is now: the next step (or the last, when it ended), or still this one.
     currentStep: plan ? (plan.next?.seq ?? plan.seq) : step.seq,
   };
+}
+
+/**
+ * The resolution of the step this submission completes. If the engine fails, the orders are kept
+ * anyway, marked all in (the sweeper plans the step again, games.orders_in), before the error goes
+ * to the caller: a fault in the rules loses no player's orders.
+ */
+async function planOrKeep(ctx: AppContext, known: KnownStep, submission: NewSubmission) {
+  try {
+    return await planComplete(ctx, ctx.db, known);
+  } catch (err) {
+    await storeSubmission(ctx.db, submission, { version: known.game.version, ordersIn: true });
+    throw err;
+  }
 }
 
 /** The orders as the database gives them back (JSON): a replay resolves from those. */
