@@ -1,10 +1,12 @@
 // Resolve the open step once every awaited side has submitted. The engine run (compute-resolution.ts;
 // on a worker thread in a server) is computed first, without holding any lock, reading each fact
 // once (the game, its step, the orders, the state, the sides with their vacations); then one
-// transaction moves the game row on only if nothing changed since (games.version, bumped by every
+// statement moves the game row on only if nothing changed since (games.version, bumped by every
 // write to a game) and stores events, the new state, the next step (or the end), the reminders and
 // the outbox rows, which name the report mails the sender composes (report-requests.ts). If the game
-// moved on meanwhile, the plan is recomputed; a second resolver finds nothing to do.
+// moved on meanwhile, the plan is recomputed; a second resolver finds nothing to do. The submission
+// that completes a step plans it from what it read and writes both at once (submit-orders.ts); the
+// sweeper resolves here a step whose orders are all in otherwise.
 import type { Notice } from '../notices/words';
 import { rateLadderGame } from '../clubs/rate-game';
 import { scoreTournamentGame } from '../tournaments/score-game';
@@ -44,11 +46,17 @@ export async function resolveStep(
   /** Test seam: runs between planning and writing, where a concurrent change would land. */
   afterPlan?: (attempt: number) => Promise<void>,
 ): Promise<{ resolved: boolean; seq?: number }> {
-  const out = await resolveOpenStep(ctx, gameId, { afterPlan });
-  return out.resolved ? { resolved: true, seq: out.seq } : { resolved: false };
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const plan = await planIfComplete(ctx, ctx.db, gameId);
+    if (!plan) return { resolved: false };
+    await afterPlan?.(attempt);
+    // Not written: the game changed since the plan (or ended); plan again from what is there now.
+    if (await writeResolution(ctx.db, plan)) return { resolved: true, seq: plan.seq };
+  }
+  throw new Error(`game ${gameId} kept changing while it was being resolved`);
 }
 
-/** What the submission that completed a step read in its own transaction, so as not to read it again. */
+/** What the submission that completes a step has read, so as not to read it again (submit-orders.ts). */
 export interface KnownStep {
   game: GameRow;
   step: StepRow;
@@ -58,27 +66,6 @@ export interface KnownStep {
   state: unknown;
   /** The sides with their running vacations, as the submission read them. */
   sides: SideAtRow[];
-}
-
-/** resolveStep, telling which step is open after it (the last one when the game ended). */
-export async function resolveOpenStep(
-  ctx: AppContext,
-  gameId: string,
-  opts: { afterPlan?: (attempt: number) => Promise<void>; known?: KnownStep } = {},
-): Promise<{ resolved: false } | { resolved: true; seq: number; currentStep: number }> {
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    // The submission's facts serve the first plan; a game that moved since fails the version check.
-    const plan =
-      attempt === 0 && opts.known
-        ? await planComplete(ctx, ctx.db, opts.known)
-        : await planIfComplete(ctx, ctx.db, gameId);
-    if (!plan) return { resolved: false };
-    await opts.afterPlan?.(attempt);
-    const written = await writeResolution(ctx.db, plan);
-    // Not written: the game changed since the plan (or ended); plan again from what is there now.
-    if (written) return { resolved: true, seq: plan.seq, currentStep: plan.next ? plan.next.seq : plan.seq };
-  }
-  throw new Error(`game ${gameId} kept changing while it was being resolved`);
 }
 
 /** The plan for the open step if every awaited side has submitted, else null. */
