@@ -20,37 +20,19 @@ const states = new Kept<unknown>(300);
 const records = new Kept<StepRecord>(300);
 
 /**
- * `kept`'s value for `key`, else `load()`'s, made read-only. A value read inside a transaction is kept
- * only when the caller knows it was committed before (`committed`, say the current state of a game
- * locked by this transaction): one the transaction wrote itself could still be rolled back.
+ * `kept`'s value for `key`, else `load()`'s, made read-only. A value read inside a transaction is not
+ * kept: one the transaction wrote itself could still be rolled back.
  */
-async function readOnce<T>(
-  kept: Kept<T>,
-  db: Db,
-  key: string,
-  load: () => Promise<T>,
-  committed = false,
-): Promise<T> {
+async function readOnce<T>(kept: Kept<T>, db: Db, key: string, load: () => Promise<T>): Promise<T> {
   const hit = kept.get(key);
   if (hit !== undefined) return hit;
   const value = frozen(await load());
-  return !db.isTransaction || committed ? kept.set(key, value) : value;
+  return db.isTransaction ? value : kept.set(key, value);
 }
 
 /** The state after step `seq` of a game (0 = after set-up), shared and read-only. */
-export function keptState(
-  db: Db,
-  gameId: string,
-  seq: number,
-  opts: { committed?: boolean } = {},
-): Promise<unknown> {
-  return readOnce(
-    states,
-    db,
-    `${gameId}/${seq}`,
-    async () => canonical(await loadState(db, gameId, seq)),
-    opts.committed,
-  );
+export function keptState(db: Db, gameId: string, seq: number): Promise<unknown> {
+  return readOnce(states, db, `${gameId}/${seq}`, async () => canonical(await loadState(db, gameId, seq)));
 }
 
 /** The record of step `seq`, which must be resolved (its state exists), shared and read-only. */

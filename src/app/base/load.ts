@@ -37,16 +37,9 @@ export function stateSeq(game: Pick<GameRow, 'status' | 'current_step'>): number
   return game.status === 'finished' ? game.current_step : game.current_step - 1;
 }
 
-/**
- * The latest state, the caller's own copy (a check may change what it is given). `committed`: the
- * game row is locked by the caller's transaction, so its current state was committed before it.
- */
-export async function currentState(
-  db: Db,
-  game: GameRow,
-  opts: { committed?: boolean } = {},
-): Promise<unknown> {
-  return structuredClone(await keptState(db, game.id, stateSeq(game), opts));
+/** The latest state, the caller's own copy (a check may change what it is given). */
+export async function currentState(db: Db, game: GameRow): Promise<unknown> {
+  return structuredClone(await keptState(db, game.id, stateSeq(game)));
 }
 
 /** What the mails need; `sides` when the caller has read them already (one read per fact). */

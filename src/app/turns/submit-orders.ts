@@ -52,8 +52,8 @@ async function submitNow(ctx: AppContext, input: SubmitInput): Promise<SubmitRes
 async function checkAndStore(ctx: AppContext, input: SubmitInput, read: OpenStepRead) {
   const { game } = read;
   const step = openStepFor(game, read.step, input.side, input.step);
-  // The game row read was committed, and with it the state of its last resolved step (kept-states.ts).
-  const state = await currentState(ctx.db, game, { committed: true });
+  // Read outside any transaction: the state of the game's last resolved step is committed and kept.
+  const state = await currentState(ctx.db, game);
   // The plan gets a copy: the check may change the object it is given.
   const planState = structuredClone(state);
   const module = moduleOf(ctx, game.game_type);
