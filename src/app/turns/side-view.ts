@@ -2,9 +2,7 @@
 import { parseLang, type Lang } from '../../i18n/index';
 import { seatLanguage } from '../language/seat-language';
 import { readerOf } from '../notices/reader';
-import { gameSides } from '../../db/repos/games';
-import { getStep } from '../../db/repos/steps';
-import { currentSubmissions } from '../../db/repos/submissions';
+import { readSide } from '../../db/repos/side-read';
 import type { Prompt, Result } from '../../games/core/contract';
 import { eventsFor } from '../../games/core/events';
 import { keptState, keptStepRecord, type StepRecord } from '../base/kept-states';
@@ -68,32 +66,20 @@ export async function getSideView(
   opts: SideViewOptions = {},
 ): Promise<SideView> {
   const { withMap = true, lane = 'page' } = opts;
-  // Read on one connection of the lane: on PGlite (one connection for all) a page then waits for the
-  // one holder at most, once, not behind each queued submission once per statement.
-  const read = await readsIn(ctx, lane)
-    .connection()
-    .execute(async (db) => {
-      const game = await requireGame(db, input.gameId);
-      const sides = await gameSides(db, game.id);
-      const step = await getStep(db, game.id, game.current_step);
-      if (!step) throw new Error(`game ${game.id} has no step ${game.current_step}`);
-      const open = !step.resolved_at;
-      const sub = open
-        ? (await currentSubmissions(db, game.id, step.seq)).find((s) => s.side === input.side)
-        : undefined;
-      const asked =
-        input.step === undefined
-          ? null
-          : input.step === step.seq
-            ? step
-            : await getStep(db, game.id, input.step);
-      // The page's map is the last report's: the state after the last resolved step, with its events.
-      const seq = stateSeq(game);
-      const state = await keptState(db, game.id, seq);
-      const last = withMap && seq >= 1 ? await keptStepRecord(db, game.id, seq) : null;
-      return { game, sides, step, open, sub, asked, seq, state, last };
-    });
-  const { game, sides, step, open, sub, asked, seq, state } = read;
+  const db = readsIn(ctx, lane);
+  // One statement for the game, its step, this side's orders and the sides (side-read.ts).
+  const read = await readSide(db, input.gameId, input.side, input.step);
+  if (!read) throw new ServiceError('not-found', `no game ${input.gameId}`);
+  const { game, sides, step } = read;
+  if (!step) throw new Error(`game ${game.id} has no step ${game.current_step}`);
+  const open = !step.resolved_at;
+  const sub = open ? read.sub : null;
+  const asked = input.step === step.seq ? step : read.asked;
+  // The page's map is the last report's: the state after the last resolved step, with its events
+  // (kept once read: a statement only the first time).
+  const seq = stateSeq(game);
+  const state = await keptState(db, game.id, seq);
+  const last = withMap && seq >= 1 ? await keptStepRecord(db, game.id, seq) : null;
   const module = moduleOf(ctx, game.game_type);
   const me = sides.find((s) => s.side === input.side);
   if (!me) throw new ServiceError('not-found', `no side ${input.side} in game ${game.id}`);
@@ -102,7 +88,7 @@ export async function getSideView(
   const at = `${game.id}/${seq}/${input.side}`;
   // The side's pages in its player's language (issue #17); the map is drawn from the events as stored.
   const reader = readerOf({ module, langs: { [input.side]: parseLang(me.lang) ?? 'en' } }, input.side);
-  const lastReport = read.last && reportOf(module, game, input.side, read.last, state, reader.lang);
+  const lastReport = last && reportOf(module, game, input.side, last, state, reader.lang);
   const view = module.view(state as never, input.side);
   return {
     lang: reader.lang,

@@ -70,13 +70,16 @@ const SIDE_COLUMNS = [
 ] as const;
 
 export async function gameSides(db: Db, gameId: string): Promise<SideRow[]> {
+  return sidesQuery(db).where('game_sides.game_id', '=', gameId).execute();
+}
+
+/** The sides with their players, to be narrowed to one game (also as a subquery). */
+export function sidesQuery(db: QueryCreator<Database>) {
   return db
     .selectFrom('game_sides')
     .innerJoin('players', 'players.id', 'game_sides.player_id')
     .select(SIDE_COLUMNS)
-    .where('game_sides.game_id', '=', gameId)
-    .orderBy('game_sides.side')
-    .execute();
+    .orderBy('game_sides.side');
 }
 
 /** A side with the end of its player's vacation running at some moment (null: none). */

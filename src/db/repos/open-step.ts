@@ -4,9 +4,11 @@
 // The write that follows is guarded by the game's version (submissions.ts storeSubmission), so a
 // game that moved on in between is read again.
 import { sql } from 'kysely';
-import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { currentStepJson, currentSubmissionsOf } from './game-parts';
 import type { GameRow, StepRow } from '../schema';
 import { sidesAtQuery, type Db, type SideAtRow } from './games';
+import { dateOrNull, stepFromJson } from './json-rows';
 
 export interface OpenStepRead {
   game: GameRow;
@@ -29,21 +31,8 @@ export async function readOpenStep(
     .selectFrom('games')
     .selectAll('games')
     .select((eb) => [
-      jsonObjectFrom(
-        eb
-          .selectFrom('steps')
-          .selectAll('steps')
-          .whereRef('steps.game_id', '=', 'games.id')
-          .whereRef('steps.seq', '=', 'games.current_step'),
-      ).as('open_step'),
-      jsonArrayFrom(
-        eb
-          .selectFrom('submissions')
-          .select(['submissions.side', 'submissions.orders'])
-          .whereRef('submissions.game_id', '=', 'games.id')
-          .whereRef('submissions.step_seq', '=', 'games.current_step')
-          .where('submissions.superseded', '=', false),
-      ).as('subs'),
+      currentStepJson(eb).as('open_step'),
+      jsonArrayFrom(currentSubmissionsOf(eb).select(['submissions.side', 'submissions.orders'])).as('subs'),
       eb
         .exists(
           eb
@@ -67,17 +56,9 @@ export async function readOpenStep(
   const { open_step, subs, offer_to_decline, sides, ...game } = row;
   return {
     game,
-    // Built as JSON in the statement: its timestamps arrive as text.
-    step: open_step && {
-      ...open_step,
-      opened_at: new Date(open_step.opened_at),
-      deadline: dateOrNull(open_step.deadline),
-      resolved_at: dateOrNull(open_step.resolved_at),
-    },
+    step: open_step && stepFromJson(open_step),
     subs,
     offerToDecline: Boolean(offer_to_decline),
     sides: sides.map((s) => ({ ...s, vacationEndsAt: dateOrNull(s.vacationEndsAt) })),
   };
 }
-
-const dateOrNull = (d: Date | string | null): Date | null => (d === null ? null : new Date(d));
