@@ -2,9 +2,11 @@
 // own would only add a message's round trip to every statement.
 import { PGlite } from '@electric-sql/pglite';
 import type { PgliteBackend, StatementResult } from './backend';
+import { preparedQueries } from './prepared.mjs';
 
 export function openHere(dir: string): PgliteBackend {
   const pg = new PGlite(dir);
+  const prepared = preparedQueries(pg);
   return {
     ready: pg.waitReady,
     // On the caller's thread, PGlite cannot stop without the caller.
@@ -13,7 +15,7 @@ export function openHere(dir: string): PgliteBackend {
       return pg.closed;
     },
     async query(sql: string, params: readonly unknown[]): Promise<StatementResult> {
-      const r = await pg.query(sql, [...params]);
+      const r = await prepared(sql, [...params]);
       return {
         rows: r.rows,
         affectedRows: r.affectedRows ?? 0,

@@ -3,6 +3,7 @@
 // server's event loop, so a resolution's writes never hold a page's request unread.
 import { PGlite, types } from '@electric-sql/pglite';
 import { parentPort, workerData } from 'node:worker_threads';
+import { preparedQueries } from './prepared.mjs';
 
 /** What a caller may need of a Postgres error (its code above all: 23505 is a unique violation). */
 const ERROR_FIELDS = [
@@ -34,6 +35,7 @@ const pg = new PGlite(dir, {
   initdbWasmModule: modules.initdb,
   fsBundle: modules.bundle,
 });
+const query = preparedQueries(pg);
 try {
   await pg.waitReady;
   parentPort.postMessage({ ready: true });
@@ -49,7 +51,7 @@ parentPort.on('message', async (m) => {
     return;
   }
   try {
-    const r = await pg.query(m.sql, m.params, { rowMode: 'array', parsers: RAW });
+    const r = await query(m.sql, m.params, { rowMode: 'array', parsers: RAW });
     parentPort.postMessage({
       id: m.id,
       fields: r.fields.map((f) => [f.name, f.dataTypeID]),
