@@ -29,9 +29,6 @@ COPY --from=check /app/src ./src
 COPY --from=check /app/migrations ./migrations
 COPY --from=check /app/templates ./templates
 COPY --from=check /app/assets ./assets
-# A Japanese font for the map pictures of players who read Japanese (src/render/png.ts loads it).
-RUN apt-get update && apt-get install -y --no-install-recommends fonts-ipafont-gothic \
-  && rm -rf /var/lib/apt/lists/*
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data

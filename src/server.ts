@@ -147,9 +147,8 @@ export async function startServer(
   // Loaded beside the database's opening, so the first resolution after a (re)start does not wait.
   void warmResolutionThread().then(() => progress('resolution thread ready'));
   progress(`opening the database (${String(d.database)}) and applying its migrations`);
-  // PGlite's statements run on a thread of their own, off the event loop the pages share; a
-  // PostgreSQL's connections are all opened now and kept.
-  const database = await openDatabase(config, { ownThread: true, warm: true });
+  // PGlite's statements run on a thread of their own, off the event loop the pages share.
+  const database = await openDatabase(config, { ownThread: true });
   progress(`database ready; mail goes to ${String(d.mail)}`);
   // This process's claims (inbound mail, outbox rows) carry its id; restarted under the same id it
   // takes them back at once, and others take them once it stops beating.

@@ -40,12 +40,6 @@ export interface OpenOptions {
    * statement).
    */
   ownThread?: boolean;
-  /**
-   * A server: PostgreSQL's pools open all their connections at start and keep them. A connection is
-   * a new backend process at the server, which reads its catalogue afresh: fifty players submitting
-   * after a quiet spell made the pool open nine at once, and a page loaded then waited 200 ms.
-   */
-  warm?: boolean;
 }
 
 export async function migrate(db: Kysely<Database>): Promise<void> {
@@ -107,25 +101,16 @@ export async function openPglite(dataDir: string, opts: OpenOptions = {}): Promi
 }
 
 export async function openPostgres(url: string, opts: OpenOptions = {}): Promise<OpenDatabase> {
-  const pools: pg.Pool[] = [];
-  const poolOf = (max: number) => {
-    const pool = new pg.Pool({
+  const poolOf = (max: number) =>
+    new pg.Pool({
       connectionString: url,
       max,
-      // Kept open when warm: an idle connection would otherwise close after 10 s.
-      ...(opts.warm ? { min: max } : {}),
       Client: PreparingClient,
-      // Named in pg_stat_activity (with the schema when it has one: the tests', the bench's).
-      application_name: opts.searchPath ? `despatch/${opts.searchPath}` : 'despatch',
       ...(opts.searchPath ? { options: `-c search_path=${opts.searchPath}` } : {}),
     });
-    pools.push(pool);
-    return pool;
-  };
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: poolOf(10) }) });
   const pageDb = new Kysely<Database>({ dialect: new PostgresDialect({ pool: poolOf(3) }) });
   await migrate(db);
-  if (opts.warm) await Promise.all(pools.map(openEvery));
   return {
     db,
     pageDb,
@@ -138,16 +123,9 @@ export async function openPostgres(url: string, opts: OpenOptions = {}): Promise
   };
 }
 
-/** Opens every connection the pool may hold (they stay: min = max). */
-async function openEvery(pool: pg.Pool): Promise<void> {
-  const max = pool.options.max;
-  const clients = await Promise.all(Array.from({ length: max }, () => pool.connect()));
-  for (const c of clients) c.release();
-}
-
 export function openDatabase(
   config: { databaseUrl?: string | undefined; dataDir: string },
-  opts: Pick<OpenOptions, 'ownThread' | 'warm'> = {},
+  opts: Pick<OpenOptions, 'ownThread'> = {},
 ): Promise<OpenDatabase> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl, opts) : openPglite(config.dataDir, opts);
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir, opts);
 }
