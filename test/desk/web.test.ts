@@ -65,7 +65,9 @@ describe.each(databases())('the desk on /admin on %s', (_name, open) => {
       players: { union: 'web-old@example.com', confederate: 'web-c2@example.com' },
     });
     const oldLink = new URL(links.union as string).pathname;
-    expect((await h.get(oldLink)).status).toBe(200);
+    const oldPage = await h.get(oldLink);
+    expect(oldPage.status).toBe(200);
+    const oldFormToken = formTokenIn(await oldPage.text());
     const cookie = await login();
     const page = await (await h.get(`/admin/games/${gameId}`, { headers: { cookie } })).text();
     expect(page).toContain('Replace a player');
@@ -97,6 +99,11 @@ describe.each(databases())('the desk on /admin on %s', (_name, open) => {
     const stale = await h.get(oldLink);
     expect(stale.status).toBe(403);
     expect(await stale.text()).toContain('no longer works');
+    // Orders posted from the page the former player still has open are refused, and nothing stored.
+    const posted = await h.get(oldLink, form({ orders: 'pass', standing: '', formToken: oldFormToken }));
+    expect(posted.status).toBe(403);
+    expect(await posted.text()).toContain('no longer works');
+    expect((await h.t.services.getSideView({ gameId, side: 'union' })).submitted).toBeNull();
     const newLink = new URL(h.t.services.orderLink(gameId, 'union', 1)).pathname;
     // A link made without the new seat is the former player's too.
     expect((await h.get(newLink)).status).toBe(403);

@@ -1,7 +1,14 @@
 // The single error vocabulary of the use-cases; the web maps each code to an HTTP status in one place.
 // Illegal orders are never errors: they come back as Problems in the result.
 export type ServiceErrorCode =
-  'not-found' | 'stale-step' | 'not-awaited' | 'game-over' | 'bad-request' | 'unavailable';
+  | 'not-found'
+  | 'stale-step'
+  | 'not-awaited'
+  | 'game-over'
+  | 'bad-request'
+  | 'unavailable'
+  /** The link's seat is not the side's any more: the organiser gave the side to another player. */
+  | 'seat-taken';
 
 export class ServiceError extends Error {
   constructor(
@@ -21,4 +28,5 @@ export const httpStatus: Record<ServiceErrorCode, number> = {
   'game-over': 409,
   'bad-request': 400,
   unavailable: 503,
+  'seat-taken': 403,
 };

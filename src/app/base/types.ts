@@ -39,6 +39,8 @@ export interface SubmitInput {
   standing?: string;
   channel: Channel;
   messageId?: string;
+  /** The seat a link was signed for: refused ('seat-taken') if the side has another player now. */
+  seat?: number;
 }
 
 export type SubmitResult =

@@ -31,6 +31,13 @@ async function submitNow(ctx: AppContext, input: SubmitInput): Promise<SubmitRes
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const read = await readOpenStep(ctx.db, input.gameId, input.side, ctx.now());
     if (!read) throw new ServiceError('not-found', `no game ${input.gameId}`);
+    // Checked from what the submission reads anyway: a form's post waits for no statement of its own.
+    const seat = read.sides.find((s) => s.side === input.side)?.seat;
+    if (input.seat !== undefined && seat !== undefined && seat !== input.seat)
+      throw new ServiceError(
+        'seat-taken',
+        `side ${input.side} of game ${input.gameId} has another player now`,
+      );
     const stored = await checkAndStore(ctx, input, read);
     if (stored === 'moved') continue;
     if (!stored.ok) return stored;

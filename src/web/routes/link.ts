@@ -31,14 +31,21 @@ export function signedClaims(secret: string, req: Request): LinkClaims {
  * side anyway checks it from what it read, and so waits for the database once.
  */
 export function seatChecked(claims: LinkClaims, seat: number | null, req: Request): LinkClaims {
-  if (seat !== null && seat !== (claims.seat ?? 0)) {
-    throw saidError(403, 'link-replaced', {
-      title: { key: 'web.errors.title.link' },
-      message: { key: 'web.errors.link.replaced' },
-      hint: { key: 'web.errors.hint.link' },
-    });
-  }
-  // An error from here on is shown in this seat's language (errors.ts).
+  if (seat !== null && seat !== (claims.seat ?? 0)) throw replacedLink();
+  return inSeatLanguage(claims, req);
+}
+
+/** The 403 of a link whose side the organiser has given to another player. */
+export function replacedLink(): Error {
+  return saidError(403, 'link-replaced', {
+    title: { key: 'web.errors.title.link' },
+    message: { key: 'web.errors.link.replaced' },
+    hint: { key: 'web.errors.hint.link' },
+  });
+}
+
+/** An error from here on is shown in this seat's language (errors.ts). */
+export function inSeatLanguage(claims: LinkClaims, req: Request): LinkClaims {
   if (req.res) req.res.locals.seat = { gameId: claims.gameId, side: claims.side };
   return claims;
 }
