@@ -1,6 +1,6 @@
 // Games, their sides and players. Every function takes the Kysely or a Transaction it runs in.
 import { sql } from 'kysely';
-import type { Kysely, QueryCreator, Transaction } from 'kysely';
+import type { ExpressionBuilder, Kysely, QueryCreator, Transaction } from 'kysely';
 import type { Database, GameRow } from '../schema';
 
 export type Db = Kysely<Database> | Transaction<Database>;
@@ -16,12 +16,14 @@ export async function upsertPlayer(db: Db, email: string): Promise<number> {
 }
 
 export async function findGame(db: Db, idOrNumber: string): Promise<GameRow | undefined> {
+  return db.selectFrom('games').selectAll().where(gameNamed(idOrNumber)).executeTakeFirst();
+}
+
+/** The game a caller names: by its id, or by its number ("12" or "#12"). */
+export function gameNamed(idOrNumber: string) {
   const byNumber = /^#?\d+$/.test(idOrNumber) ? Number(idOrNumber.replace('#', '')) : null;
-  return db
-    .selectFrom('games')
-    .selectAll()
-    .where((eb) => (byNumber !== null ? eb('number', '=', byNumber) : eb('id', '=', idOrNumber)))
-    .executeTakeFirst();
+  return (eb: ExpressionBuilder<Database, 'games'>) =>
+    byNumber !== null ? eb('games.number', '=', byNumber) : eb('games.id', '=', idOrNumber);
 }
 
 /** The game row, locked until the end of the transaction: serialises everything done to a game. */
@@ -94,9 +96,7 @@ export async function gameSidesAt(db: Db, gameId: string, at: Date): Promise<Sid
 
 /** The sides with their running vacations, to be narrowed to one game (also as a subquery). */
 export function sidesAtQuery(db: QueryCreator<Database>, at: Date) {
-  return db
-    .selectFrom('game_sides')
-    .innerJoin('players', 'players.id', 'game_sides.player_id')
+  return sidesQuery(db)
     .leftJoin('vacations', (j) =>
       j
         .onRef('vacations.player_id', '=', 'players.id')
@@ -104,8 +104,7 @@ export function sidesAtQuery(db: QueryCreator<Database>, at: Date) {
         .on('vacations.ends_at', '>', at)
         .on(sql.ref('vacations.ended_at'), 'is', null),
     )
-    .select([...SIDE_COLUMNS, 'vacations.ends_at as vacationEndsAt'])
-    .orderBy('game_sides.side');
+    .select('vacations.ends_at as vacationEndsAt');
 }
 
 export async function setStandingText(db: Db, gameId: string, side: string, standing: string): Promise<void> {

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { GameRow, StepRow, SubmissionRow } from '../schema';
 import { currentStepJson, currentSubmissionsOf } from './game-parts';
-import { sidesQuery, type Db, type SideRow } from './games';
+import { gameNamed, sidesQuery, type Db, type SideRow } from './games';
 import { stepFromJson, submissionFromJson } from './json-rows';
 
 export interface SideRead {
@@ -27,7 +27,6 @@ export async function readSide(
   side: string,
   asked?: number,
 ): Promise<SideRead | null> {
-  const byNumber = /^#?\d+$/.test(idOrNumber) ? Number(idOrNumber.replace('#', '')) : null;
   const row = await db
     .selectFrom('games')
     .selectAll('games')
@@ -53,7 +52,7 @@ export async function readSide(
           .where('steps.seq', '=', asked ?? -1),
       ).as('asked'),
     ])
-    .where((eb) => (byNumber !== null ? eb('games.number', '=', byNumber) : eb('games.id', '=', idOrNumber)))
+    .where(gameNamed(idOrNumber))
     .executeTakeFirst();
   if (!row) return null;
   const { current, sub, sides, asked: askedStep, ...game } = row;
