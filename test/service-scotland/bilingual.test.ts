@@ -4,6 +4,7 @@
 // and no English sentence in the Japanese player's beyond order text, unit ids and hexes. On PGlite
 // only: languages do not depend on the database (play.test.ts plays both).
 import { createRng } from '../../src/games/core/rng';
+import ordersJa from '../../src/games/scotland/data/orders-ja.json' with { type: 'json' };
 import { inbox, latestPrompt, legalText, replyMime } from '../email/support';
 import { databases } from '../support/databases';
 import { form, formTokenIn } from '../web/http';
@@ -11,6 +12,9 @@ import { webWorld } from './web-world';
 
 const players = { scots: 'balliol@example.org', english: 'edward@example.net' };
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
+
+/** An order echoed in the reader's words starts with a Japanese order verb ("戦闘 0913: 撤退 if losing"). */
+const JAPANESE_VERB = new RegExp(`^\\s*(?:${Object.keys(ordersJa.verbs).join('|')})[\\s:]`);
 
 /**
  * English prose in a Japanese mail: three English words in a row, once the order text is set aside
@@ -22,7 +26,7 @@ function englishIn(text: string): string[] {
     /^\s*(?:[-*]\s*)?(?:march|lead|battle|play|pass|advance|levy|garrison|post|start|default|standing|north|Balliol at|cancel|vacillate|reroll|on defence|defend|displace|forage|reinforce|before battles|after battles)\b/;
   return text
     .split('\n')
-    .filter((l) => !ORDER_LINE.test(l) && !/\b(?:HEX|MARKER|IDS|LEADER)\b/.test(l))
+    .filter((l) => !ORDER_LINE.test(l) && !JAPANESE_VERB.test(l) && !/\b(?:HEX|MARKER|IDS|LEADER)\b/.test(l))
     .map((l) =>
       l
         .replace(/「[^」]*」/g, '')
