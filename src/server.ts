@@ -32,6 +32,7 @@ import { limiter } from './web/security';
 import { deskApiRoutes } from './web/routes/desk-api';
 import { clubsApiRoutes } from './web/routes/clubs-api';
 import { tournamentsApiRoutes } from './web/routes/tournaments-api';
+import { SERVER_FILE } from './server-file';
 
 export interface RunningServer {
   url: string;
@@ -45,9 +46,6 @@ export interface RunningServer {
   inboundSmtpPort: number | null;
   close(): Promise<void>;
 }
-
-/** Where a running server tells the CLI how to reach it (DESIGN §8). */
-export const SERVER_FILE = 'server.json';
 
 function sameToken(given: string, expected: string): boolean {
   const a = createHash('sha256').update(given).digest();

@@ -6,7 +6,7 @@ import type { GameRecord } from '../app/records/record';
 import { verifyRecord } from '../app/records/verify-game';
 import { getGame } from '../games/index';
 import { withBackend } from './backend';
-import { printJson } from './io';
+import { cli, printJson } from './io';
 import { UsageError } from './usage-error';
 
 /** A record file: replayed here (a player's own copy of a finished game carries its seed). */
@@ -23,10 +23,9 @@ function reportFile(record: GameRecord): number {
 
 function report(result: StoredGameVerification): number {
   printJson(result);
-  if (result.seed) process.stderr.write(`seed ${result.seed} -> SHA-256 ${seedCommitment(result.seed)}\n`);
-  else
-    process.stderr.write('the seed stays secret until the game is over; every recorded roll was checked\n');
-  process.stderr.write(
+  if (result.seed) cli().err(`seed ${result.seed} -> SHA-256 ${seedCommitment(result.seed)}\n`);
+  else cli().err('the seed stays secret until the game is over; every recorded roll was checked\n');
+  cli().err(
     result.ok
       ? `verified: ${result.steps} steps and ${result.rolls} dice replay exactly as recorded.\n`
       : `NOT verified at step ${result.difference?.step}: ${result.difference?.what}\n`,

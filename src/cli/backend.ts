@@ -6,14 +6,12 @@ import { ServiceError } from '../app/base/errors';
 import { ConfigError, loadConfig } from '../config';
 import { DatabaseLockedError } from '../db/lock';
 import { join } from 'node:path';
-import { createServices } from '../app/index';
 import type { GameRecord } from '../app/records/record';
-import { exportGame } from '../app/records/record';
 import type { CreateGameInput, CreateGameResult, Services, StoredGameVerification } from '../app/index';
 import type { Config } from '../config';
-import { openDatabase } from '../db/connect';
 import { lockHolder } from '../db/lock';
-import { SERVER_FILE } from '../server';
+import { SERVER_FILE } from '../server-file';
+import { cli } from './io';
 
 export interface Backend {
   /** "the running server at …" or "the database in …", for messages. */
@@ -44,7 +42,8 @@ export class CliError extends Error {}
 
 /** The URL of the server holding the database, waiting a little for one that is still starting. */
 async function runningServerUrl(config: Config): Promise<string | null> {
-  if (process.env.DESPATCH_URL) return process.env.DESPATCH_URL.replace(/\/+$/, '');
+  const given = cli().env.DESPATCH_URL;
+  if (given) return given.replace(/\/+$/, '');
   if (config.databaseUrl) return null; // PostgreSQL admits many processes: open it directly.
   const file = join(config.dataDir, SERVER_FILE);
   for (let waited = 0; waited <= 30_000; waited += 200) {
@@ -129,6 +128,10 @@ function httpBackend(url: string, adminToken: string): Backend {
 export async function openBackend(config: Config): Promise<Backend> {
   const url = await runningServerUrl(config);
   if (url) return httpBackend(url, config.adminToken);
+  // The application and the database load only here: through a server, the CLI needs neither.
+  const { openDatabase } = await import('../db/connect');
+  const { createServices } = await import('../app/index');
+  const { exportGame } = await import('../app/records/record');
   const database = await openDatabase(config);
   const services = createServices({ db: database.db, config });
   return {
@@ -151,12 +154,12 @@ export async function withBackend(
 ): Promise<number> {
   let backend: Awaited<ReturnType<typeof openBackend>> | undefined;
   try {
-    backend = await openBackend(loadConfig());
+    backend = await openBackend(loadConfig(cli().env));
     return await fn(backend);
   } catch (err) {
     const known = [ServiceError, CliError, ConfigError, DatabaseLockedError].some((k) => err instanceof k);
     if (!known) throw err;
-    process.stderr.write(`despatch: ${(err as Error).message}\n`);
+    cli().err(`despatch: ${(err as Error).message}\n`);
     return 1;
   } finally {
     await backend?.close();

@@ -3,7 +3,7 @@
 import { parseArgs } from 'node:util';
 import { parseDuration } from '../app/base/duration';
 import { withBackend } from './backend';
-import { printJson } from './io';
+import { cli, printJson } from './io';
 import { UsageError } from './usage-error';
 
 const CLUB_USAGE =
@@ -159,7 +159,7 @@ export async function ladderCommand(argv: string[]): Promise<number> {
       if (values.json) printJson(rows);
       else
         for (const r of rows)
-          process.stdout.write(
+          cli().out(
             `${String(r.place).padStart(3)}. ${r.email.padEnd(32)} ${String(r.rating).padStart(5)} ±${r.rd}` +
               `  ${r.wins}-${r.losses}-${r.draws}${r.provisional ? '  (boot camp)' : ''}\n`,
           );

@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { parseDuration } from '../app/base/duration';
 import type { GamesListFilter } from '../app/index';
 import { withBackend } from './backend';
-import { printJson } from './io';
+import { cli, printJson } from './io';
 import { UsageError } from './usage-error';
 
 const STATUSES = ['active', 'late', 'paused', 'finished'] as const;
@@ -38,7 +38,7 @@ export async function listCommand(argv: string[]): Promise<number> {
           g.status === 'finished'
             ? (g.result ?? 'finished')
             : `${g.step ?? ''}, due ${g.deadline ?? 'never'}`;
-        process.stdout.write(`#${g.number} ${g.title} [${g.status}] ${now} · ${who.join(' · ')}\n`);
+        cli().out(`#${g.number} ${g.title} [${g.status}] ${now} · ${who.join(' · ')}\n`);
       }
     return 0;
   });

@@ -4,7 +4,7 @@ import { parseDuration } from '../app/base/duration';
 import { loadConfig } from '../config';
 import { getGame, listGames } from '../games/index';
 import { withBackend } from './backend';
-import { printJson, writeOutput } from './io';
+import { cli, printJson, writeOutput } from './io';
 import { UsageError } from './usage-error';
 import { TIME_FLAGS, timeControlsFrom } from './time-flags';
 
@@ -114,11 +114,11 @@ export async function demoCommand(argv: string[]): Promise<number> {
   const module = values.game ? getGame(values.game) : listGames()[0];
   if (!module) throw new UsageError('no game is registered');
   const players = Object.fromEntries(module.sides.map((side) => [side, `${side}@demo.despatch.local`]));
-  const config = loadConfig();
+  const config = loadConfig(cli().env);
   return withBackend(async (backend) => {
     const created = await backend.createGame({ game: module.id, players });
     printJson(created);
-    process.stderr.write(
+    cli().err(
       `A ${module.title} game #${created.number} between ${Object.values(players).join(' and ')}.\n` +
         (config.smtpUrl
           ? 'Its mails go to the SMTP relay.\n'

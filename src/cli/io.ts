@@ -1,6 +1,39 @@
-// Small I/O helpers shared by the CLI subcommands.
+// Small I/O helpers shared by the CLI subcommands, and where a command writes and reads its
+// environment: the process's, or those `main` is given for one run in the caller's process (the tests
+// run most commands that way rather than paying a process start each).
 import { closeSync, openSync, readSync, writeFileSync } from 'node:fs';
 import { UsageError } from './usage-error';
+
+export interface CliIo {
+  env: Record<string, string | undefined>;
+  out(text: string): void;
+  err(text: string): void;
+}
+
+const processIo: CliIo = {
+  env: process.env,
+  out: (text) => void process.stdout.write(text),
+  err: (text) => void process.stderr.write(text),
+};
+
+let current: CliIo = processIo;
+
+/** The running command's output, error stream and environment. */
+export function cli(): CliIo {
+  return current;
+}
+
+/** Runs one command with the given io; runs do not overlap (the io is the command's, not a request's). */
+export async function withIo<T>(io: CliIo | undefined, run: () => Promise<T>): Promise<T> {
+  if (!io) return run();
+  if (current !== processIo) throw new Error('one despatch command at a time in a process');
+  current = io;
+  try {
+    return await run();
+  } finally {
+    current = processIo;
+  }
+}
 
 /** Position, orders and state files are small: a bound keeps /dev/zero from eating the memory. */
 export const MAX_INPUT_BYTES = 4 * 1024 * 1024;
@@ -28,12 +61,12 @@ export function readInput(path: string): string {
 }
 
 export function writeOutput(path: string, text: string): void {
-  if (path === '-') process.stdout.write(text);
+  if (path === '-') cli().out(text);
   else writeFileSync(path, text);
 }
 
 export function printJson(value: unknown): void {
-  process.stdout.write(JSON.stringify(value, null, 2) + '\n');
+  cli().out(JSON.stringify(value, null, 2) + '\n');
 }
 
 export function required(value: string | undefined, flag: string): string {

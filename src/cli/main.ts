@@ -1,6 +1,7 @@
 // The `despatch` command: a stable contract others script against (see README, "The CLI").
 // Each subcommand lives in its own file; this table only dispatches. A subcommand's file is loaded
 // only when it runs, so `despatch engine ...` does not load the server, the database or the mail.
+import { cli, withIo, type CliIo } from './io';
 import { UsageError } from './usage-error';
 
 export type Command = (argv: string[]) => Promise<number>;
@@ -51,15 +52,20 @@ function usage(): string {
   return `usage: despatch <command> [options]\n\ncommands:\n${rows.join('\n')}\n`;
 }
 
-export async function main(argv: string[]): Promise<number> {
+/** Runs one command; `io` replaces the process's streams and environment for this run (tests). */
+export function main(argv: string[], io?: CliIo): Promise<number> {
+  return withIo(io, () => dispatch(argv));
+}
+
+async function dispatch(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
   if (!name || name === '--help' || name === '-h' || name === 'help') {
-    process.stdout.write(usage());
+    cli().out(usage());
     return name ? 0 : 2;
   }
   const command = commands[name];
   if (!command) {
-    process.stderr.write(`despatch: unknown command '${name}'\n\n${usage()}`);
+    cli().err(`despatch: unknown command '${name}'\n\n${usage()}`);
     return 2;
   }
   try {
@@ -68,7 +74,7 @@ export async function main(argv: string[]): Promise<number> {
     // parseArgs reports unknown or malformed flags with ERR_PARSE_ARGS_* codes: a usage error too.
     const parseArgsError = String((error as { code?: unknown }).code ?? '').startsWith('ERR_PARSE_ARGS');
     if (error instanceof UsageError || parseArgsError) {
-      process.stderr.write(`despatch ${name}: ${(error as Error).message}\n`);
+      cli().err(`despatch ${name}: ${(error as Error).message}\n`);
       return 2;
     }
     throw error;

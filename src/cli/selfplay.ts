@@ -3,7 +3,7 @@
 import { parseArgs } from 'node:util';
 import { getGame } from '../games/index';
 import { selfplay } from '../games/selfplay';
-import { parseGameOptions, required } from './io';
+import { cli, parseGameOptions, required } from './io';
 import { UsageError } from './usage-error';
 
 export async function selfplayCommand(argv: string[]): Promise<number> {
@@ -43,19 +43,19 @@ export async function selfplayCommand(argv: string[]): Promise<number> {
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const outcomes = Object.entries(summary.wins).map(([side, n]) => `${side} ${n}`);
   outcomes.push(`draws ${summary.draws}`, `unfinished ${summary.unfinished}`);
-  process.stdout.write(
+  cli().out(
     `game ${gameId}: ${summary.games} games, ${summary.steps} steps in ${seconds.toFixed(2)} s ` +
       `(${(summary.steps / Math.max(seconds, 1e-9)).toFixed(0)} steps/s)\n` +
       `outcomes: ${outcomes.join(', ')}\n`,
   );
   if (summary.violation) {
     const v = summary.violation;
-    process.stdout.write(
+    cli().out(
       `VIOLATION in game ${v.game} at step ${v.step}: ${v.message}\n` +
         `reproduce: despatch selfplay --game ${gameId}${scenario ? ` --scenario ${scenario}` : ''}${(values.option ?? []).map((o) => ` --option ${o}`).join('')} --games 1 --seed ${v.seed}\n`,
     );
     return 1;
   }
-  process.stdout.write('no violations\n');
+  cli().out('no violations\n');
   return 0;
 }

@@ -3,7 +3,7 @@
 import { parseArgs } from 'node:util';
 import { withBackend } from './backend';
 import { count, duration } from './clubs';
-import { printJson } from './io';
+import { cli, printJson } from './io';
 import { pointsText } from '../app/tournaments/points-text';
 import { UsageError } from './usage-error';
 
@@ -76,9 +76,9 @@ export async function tournamentCommand(argv: string[]): Promise<number> {
       if (values.json) printJson(table);
       else {
         const rounds = table.rounds ? ` of ${table.rounds}` : '';
-        process.stdout.write(`${table.name}: ${table.status}, round ${table.round}${rounds}\n`);
+        cli().out(`${table.name}: ${table.status}, round ${table.round}${rounds}\n`);
         for (const r of table.standings)
-          process.stdout.write(
+          cli().out(
             `${String(r.place).padStart(3)}. ${r.email.padEnd(32)} ${pointsText(r.points).padStart(4)}` +
               `  Buchholz ${pointsText(r.buchholz)}  S-B ${pointsText(r.sonnebornBerger)}\n`,
           );

@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BIN, runCli as run } from '../support/cli';
+import { BIN, runCliProcess as run } from '../support/cli';
 import { openPglite } from '../../src/db/connect';
 import { seedDataDir } from '../support/databases';
 
