@@ -1,21 +1,16 @@
-// The `despatch engine` and `despatch selfplay` commands as a user (or a script) runs them.
-import { execFile } from 'node:child_process';
+// The `despatch engine` and `despatch selfplay` commands as a user (or a script) runs them: the
+// first and the usage errors through the real executable, the rest through `main` in this process.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { runCli, runCliProcess } from '../support/cli';
 
-const run = promisify(execFile);
-const bin = join(process.cwd(), 'bin/despatch.js');
-
-async function despatch(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [bin, ...args], { maxBuffer: 64 * 2 ** 20 });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
+async function despatch(
+  args: string[],
+  where: 'here' | 'process' = 'here',
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const { code, out, err } = await (where === 'here' ? runCli : runCliProcess)(args, {});
+  return { code, stdout: out, stderr: err };
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'despatch-cli-'));
@@ -29,7 +24,7 @@ describe('despatch engine', () => {
   let statePath: string;
 
   beforeAll(async () => {
-    const created = await despatch(['engine', 'new', '--game', 'sharpsburg', '--seed', '00ff']);
+    const created = await despatch(['engine', 'new', '--game', 'sharpsburg', '--seed', '00ff'], 'process');
     expect(created.code).toBe(0);
     statePath = file('state.json', created.stdout);
   });
@@ -126,10 +121,10 @@ describe('despatch engine', () => {
   });
 
   test('when the command line is wrong, then one line says what is wrong, exit 2', async () => {
-    const out = await despatch(['engine', 'new', '--game', 'chess']);
+    const out = await despatch(['engine', 'new', '--game', 'chess'], 'process');
     expect(out.code).toBe(2);
     expect(out.stderr).toMatch(/unknown game 'chess'/);
-    const flag = await despatch(['engine', 'new', '--game', 'sharpsburg', '--bogus']);
+    const flag = await despatch(['engine', 'new', '--game', 'sharpsburg', '--bogus'], 'process');
     expect(flag.code).toBe(2);
     expect(flag.stderr).toMatch(/Unknown option '--bogus'/);
     expect(flag.stderr).not.toMatch(/at /);
