@@ -1,8 +1,9 @@
-// Text drawn as the paths of its glyphs, each distinct text shaped once per worker. Shaping is most
-// of what resvg spends reading a picture's own layer (about 0.3 ms a text element, 72 of them on a
-// Sharpsburg map: its title, turn track and counter labels), and the same labels come back picture
-// after picture. resvg turns text into paths itself before it draws, so the pixels are the same.
-import { Resvg } from '@resvg/resvg-js';
+// Text drawn as the paths of its glyphs, each distinct text shaped once per worker (glyph-outlines.mjs,
+// from fonts held in memory). Shaping is most of what resvg spends on a picture's own layer (it reads
+// the font file again for every glyph), and the same labels come back picture after picture. resvg
+// turns text into paths itself before it draws, so the pixels are the same; a picture with no text
+// left is drawn without loading any font.
+import { glyphOutline } from './glyph-outlines.mjs';
 
 /** A plain text element: no tspan, no child element, attributes in double quotes. */
 const TEXT = /<text\b([^>]*)>([^<]*)<\/text>/g;
@@ -47,23 +48,42 @@ function isNumber(v) {
   return v !== undefined && /^-?\d+(\.\d+)?$/.test(v);
 }
 
-/** The text's glyphs as paths with no paint of their own, drawn at 0,0 (null: resvg made none). */
+/** The attributes of a text that fix its shape; anything else that shapes text leaves it to resvg. */
+const SIZE = /\sfont-size="(\d+(?:\.\d+)?)"/;
+const WEIGHT = /\sfont-weight="([^"]*)"/;
+const ANCHOR = /\stext-anchor="(start|middle|end)"/;
+const UNREAD =
+  /\s(font-family|font-style|font-variant|font-stretch|letter-spacing|word-spacing|textLength|lengthAdjust|style|xml:space|direction|writing-mode|[a-z]+-baseline|baseline-shift)=/;
+const ENTITY = /&(?:#(\d+)|#x([0-9a-fA-F]+)|(amp|lt|gt|quot|apos));/g;
+const NAMED = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** A text's characters as SVG draws them: entities read, white space collapsed and trimmed. */
+function characters(words) {
+  return words
+    .replace(ENTITY, (_, dec, hex, name) =>
+      name ? NAMED[name] : String.fromCodePoint(dec ? Number(dec) : parseInt(hex, 16)),
+    )
+    .replace(/[\t\n\r ]+/g, ' ')
+    .trim();
+}
+
+/** The text's glyphs as one path with no paint of its own, drawn at 0,0 (null: leave the text as it is). */
 function glyphPaths(family, look, words, job) {
   const key = JSON.stringify([family, look, words, job.fonts]);
   let paths = shaped.get(key);
   if (paths === undefined) {
-    const alone = `<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1" font-family="${family}"><text x="0" y="0"${look}>${words}</text></svg>`;
-    let tree = '';
-    try {
-      tree = new Resvg(alone, {
-        font: { fontFiles: job.fonts, loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' },
-      }).toString();
-    } catch {
-      // Not readable alone (a '>' in an attribute, say): the picture draws the text itself.
+    paths = null;
+    const size = SIZE.exec(look)?.[1];
+    const weight = WEIGHT.exec(look)?.[1] ?? 'normal';
+    const text = characters(words);
+    // Only what the shaper reads: a size, a plain weight, an anchor, in the family the fonts are.
+    const plain = size && /^(normal|bold|[1-9]00)$/.test(weight) && !UNREAD.test(look) && !/[<>]/.test(words);
+    if (plain && text && /^DejaVu Sans$/.test(family)) {
+      const bold = weight === 'bold' || Number(weight) >= 600;
+      const anchor = ANCHOR.exec(look)?.[1] ?? 'start';
+      const d = glyphOutline({ text, size: Number(size), bold, anchor, fonts: job.fonts });
+      if (d) paths = `<path d="${d}"/>`;
     }
-    const ds = [...tree.matchAll(/<path\b[^>]*\sd="([^"]*)"/g)].map((m) => `<path d="${m[1]}"/>`);
-    // Nothing drawn (blank text), or a transform resvg put in: keep the text as it is.
-    paths = ds.length && !/\stransform=/.test(tree) ? ds.join('') : null;
     if (shaped.size >= SHAPED_KEPT) shaped.delete(shaped.keys().next().value);
   } else {
     shaped.delete(key);

@@ -19,9 +19,11 @@ const bases = new Map();
 const BASES_KEPT = 8;
 
 function rasterise(svg, job, background) {
+  // resvg loads every font it is given when it starts: only for a picture with text left to draw.
+  const fonts = /<text\b/.test(svg) ? job.fonts : [];
   const image = new Resvg(svg, {
     fitTo: { mode: 'width', value: job.width },
-    font: { fontFiles: job.fonts, loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' },
+    font: { fontFiles: fonts, loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' },
     ...(background ? { background: 'white' } : {}),
   }).render();
   return { pixels: Buffer.from(image.pixels), width: image.width, height: image.height };
@@ -35,7 +37,7 @@ function baseOf(svg, staticPart, job) {
   if (base) {
     bases.delete(key); // most recently used last
   } else {
-    base = rasterise(`${open}${staticPart}</svg>`, job, true);
+    base = rasterise(outlineText(`${open}${staticPart}</svg>`, job), job, true);
     if (bases.size >= BASES_KEPT) bases.delete(bases.keys().next().value);
   }
   bases.set(key, base);

@@ -66,6 +66,18 @@ test('#12: a text with a transform, a tspan, a url() or no number for its place 
   expect(apart(pixels(svg), pixels(outlined))).toBeLessThan(0.0001);
 });
 
+test('#12: entities, runs of spaces, bold, each anchor and a Japanese label mixed with Latin draw the pixels resvg draws', () => {
+  const svg = svgOf(
+    '<text x="100" y="15" font-size="12" font-weight="bold" text-anchor="middle" fill="#000">A&amp;B   &lt;C&gt; &#35;4 fi</text>' +
+      '<text x="195" y="32" font-size="11" text-anchor="end" fill="#333"> Sumner   II 4-4 </text>' +
+      '<text x="5" y="55" font-size="14" font-weight="700" fill="#000">Wallace ウォレス (2)</text>',
+  );
+  const fonts = fontsFor(svg);
+  const outlined = outlineText(svg, { fonts });
+  expect(outlined).not.toMatch(/<text/);
+  expect(apart(pixels(svg), pixels(outlined))).toBeLessThan(0.0001);
+});
+
 test('#12: a picture whose texts take their size or anchor from around them (a rating chart) is drawn as it is', () => {
   const chart = ratingChart([
     { at: new Date('2026-01-01T00:00:00Z'), rating: 1500, rd: 200 },
