@@ -34,6 +34,7 @@ describe.each(databases())('orders pages over HTTP on %s', (_name, open) => {
     const res = await get(g.red);
     const html = await res.text();
     expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(html).toContain('<h1>Choose your board</h1>');
     expect(html).toContain('Orders due by');
     expect(html).toContain('<svg');

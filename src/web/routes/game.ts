@@ -4,7 +4,7 @@ import type { Services } from '../../app/index';
 import { saidError } from '../errors';
 import { gamePage } from '../pages';
 import { limiter } from '../security';
-import { renderPage } from '../views';
+import { renderPageBytes } from '../views';
 import { claimsOf } from './link';
 import { timeForms } from './time';
 
@@ -17,7 +17,7 @@ export function gameRouter(services: Services, config: { secret: string }): Rout
       services.listReports({ gameId: claims.gameId, side: claims.side }),
     ]);
     const time = timeForms(config.secret, String(req.params.token), v.game.status);
-    res.send(renderPage('game', { ...gamePage(v, reports), time }));
+    res.type('html').send(renderPageBytes('game', { ...gamePage(v, reports), time }));
   });
 
   // The whole record (orders, rolls, states, the seed) once the game is over: the final mail links here.

@@ -8,7 +8,7 @@ import type { Services, SideView, SideViewOptions } from '../../app/index';
 import type { LinkClaims } from '../../security/tokens';
 import { confirmationPage, ordersPage, stalePage, type OrdersForm } from '../pages';
 import { checkFormToken, formToken, limiter, sameOrigin } from '../security';
-import { renderPage } from '../views';
+import { renderPage, renderPageBytes } from '../views';
 import { claimsOf, inSeatLanguage, relink, replacedLink, seatChecked, signedClaims } from './link';
 import { timeForms } from './time';
 
@@ -54,12 +54,16 @@ export function ordersRouter(services: Services, config: RouteConfig): Router {
     };
     res
       .status(f?.problems?.length || f?.standingProblems?.length ? 422 : 200)
-      .send(renderPage('orders', model));
+      .type('html')
+      .send(renderPageBytes('orders', model));
   }
 
   function showStale(res: Response, v: SideView, claims: LinkClaims, status = 200): void {
     const gameUrl = `/game/${relink(config.secret, claims, v.step.seq)}`;
-    res.status(status).send(renderPage('stale', stalePage(v, gameUrl)));
+    res
+      .status(status)
+      .type('html')
+      .send(renderPageBytes('stale', stalePage(v, gameUrl)));
   }
 
   router.get('/orders/:token', limiter(300), async (req, res) => {
