@@ -8,6 +8,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { outlineText } from './outline-text.mjs';
 
 const FONT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../assets/fonts');
 export const FONT_FILES = [path.join(FONT_DIR, 'DejaVuSans.ttf'), path.join(FONT_DIR, 'DejaVuSans-Bold.ttf')];
@@ -31,11 +32,21 @@ export function fontsFor(svg: string): string[] {
   return CJK_TEXT.test(svg) && CJK_FONT ? [...FONT_FILES, CJK_FONT] : FONT_FILES;
 }
 
-/** SVG document -> PNG bytes, scaled to `width` pixels (about 1000 px: legible on a phone). */
+/**
+ * SVG document -> PNG bytes, scaled to `width` pixels (about 1000 px: legible on a phone), in this
+ * process (the service draws in its render workers). Its text is outlined from fonts held in memory
+ * first, as a worker does: resvg reads a font file again for every glyph it draws itself.
+ */
 export function svgToPng(svg: string, width = 1000): Buffer {
-  const resvg = new Resvg(svg, {
+  const fonts = fontsFor(svg);
+  const outlined = outlineText(svg, { fonts });
+  const resvg = new Resvg(outlined, {
     fitTo: { mode: 'width', value: width },
-    font: { fontFiles: fontsFor(svg), loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' },
+    font: {
+      fontFiles: /<text\b/.test(outlined) ? fonts : [],
+      loadSystemFonts: false,
+      defaultFontFamily: 'DejaVu Sans',
+    },
     background: 'white',
   });
   return resvg.render().asPng();
