@@ -129,6 +129,7 @@ export async function openBackend(config: Config): Promise<Backend> {
   const url = await runningServerUrl(config);
   if (url) return httpBackend(url, config.adminToken);
   // The application and the database load only here: through a server, the CLI needs neither.
+  // One after another: jest's module loader loses modules two concurrent imports share.
   const { openDatabase } = await import('../db/connect');
   const { createServices } = await import('../app/index');
   const { exportGame } = await import('../app/records/record');

@@ -7,9 +7,11 @@ import { glyphOutline } from './glyph-outlines.mjs';
 
 /** A plain text element: no tspan, no child element, attributes in double quotes. */
 const TEXT = /<text\b([^>]*)>([^<]*)<\/text>/g;
-/** A property that shapes text (its font, size, spacing, anchor...) set on an element around it. */
-const INHERITED_TEXT_PROPERTY =
-  /<(?!text\b)[a-zA-Z][^>]*\s(font(-[a-z]+)?|text-anchor|letter-spacing|word-spacing|xml:space|direction|writing-mode|[a-z]+-baseline|baseline-shift|style)=/;
+/** The properties that shape text: its font, size, spacing, anchor... */
+const SHAPING =
+  'font(?:-[a-z]+)?|text-anchor|letter-spacing|word-spacing|xml:space|direction|writing-mode|[a-z]+-baseline|baseline-shift|style';
+/** A property that shapes text set on an element around it. */
+const INHERITED_TEXT_PROPERTY = new RegExp(`<(?!text\\b)[a-zA-Z][^>]*\\s(?:${SHAPING})=`);
 /** What a text drawn alone would be drawn without: a style sheet, or a clip, mask or pattern holding text. */
 const CONTEXT = /<(style|clipPath|mask|pattern|symbol)\b/;
 const POSITION = /\s(x|y)="([^"]*)"/g;
@@ -44,6 +46,14 @@ export function outlineText(svg, job) {
   });
 }
 
+/**
+ * The fonts resvg has to load to draw `svg`: none once no text is left (resvg reads every font it is
+ * given when it starts). @param {string} svg @param {string[]} fonts
+ */
+export function fontsLeftFor(svg, fonts) {
+  return /<text\b/.test(svg) ? fonts : [];
+}
+
 function isNumber(v) {
   return v !== undefined && /^-?\d+(\.\d+)?$/.test(v);
 }
@@ -52,8 +62,10 @@ function isNumber(v) {
 const SIZE = /\sfont-size="(\d+(?:\.\d+)?)"/;
 const WEIGHT = /\sfont-weight="([^"]*)"/;
 const ANCHOR = /\stext-anchor="(start|middle|end)"/;
-const UNREAD =
-  /\s(font-family|font-style|font-variant|font-stretch|letter-spacing|word-spacing|textLength|lengthAdjust|style|xml:space|direction|writing-mode|[a-z]+-baseline|baseline-shift)=/;
+/** On the text itself, what the shaper does not read: every shaping property but those three. */
+const UNREAD = new RegExp(
+  `\\s(?!(?:font-size|font-weight|text-anchor)=)(?:${SHAPING}|textLength|lengthAdjust)=`,
+);
 const ENTITY = /&(?:#(\d+)|#x([0-9a-fA-F]+)|(amp|lt|gt|quot|apos));/g;
 const NAMED = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
@@ -77,8 +89,8 @@ function glyphPaths(family, look, words, job) {
     const weight = WEIGHT.exec(look)?.[1] ?? 'normal';
     const text = characters(words);
     // Only what the shaper reads: a size, a plain weight, an anchor, in the family the fonts are.
-    const plain = size && /^(normal|bold|[1-9]00)$/.test(weight) && !UNREAD.test(look) && !/[<>]/.test(words);
-    if (plain && text && /^DejaVu Sans$/.test(family)) {
+    const plain = size && /^(normal|bold|[1-9]00)$/.test(weight) && !UNREAD.test(look);
+    if (plain && text && family === 'DejaVu Sans') {
       const bold = weight === 'bold' || Number(weight) >= 600;
       const anchor = ANCHOR.exec(look)?.[1] ?? 'start';
       const d = glyphOutline({ text, size: Number(size), bold, anchor, fonts: job.fonts });

@@ -8,7 +8,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { outlineText } from './outline-text.mjs';
+import { fontsLeftFor, outlineText } from './outline-text.mjs';
 
 const FONT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../assets/fonts');
 export const FONT_FILES = [path.join(FONT_DIR, 'DejaVuSans.ttf'), path.join(FONT_DIR, 'DejaVuSans-Bold.ttf')];
@@ -43,7 +43,7 @@ export function svgToPng(svg: string, width = 1000): Buffer {
   const resvg = new Resvg(outlined, {
     fitTo: { mode: 'width', value: width },
     font: {
-      fontFiles: /<text\b/.test(outlined) ? fonts : [],
+      fontFiles: fontsLeftFor(outlined, fonts),
       loadSystemFonts: false,
       defaultFontFamily: 'DejaVu Sans',
     },

@@ -7,7 +7,7 @@ import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import { paletteOf } from './indexed-png.mjs';
 import { KeptPalette } from './kept-palette.mjs';
-import { outlineText } from './outline-text.mjs';
+import { fontsLeftFor, outlineText } from './outline-text.mjs';
 
 sharp.concurrency(1);
 // Pictures wait; pages do not: on a small machine the server's pages get the CPU first.
@@ -19,11 +19,13 @@ const bases = new Map();
 const BASES_KEPT = 8;
 
 function rasterise(svg, job, background) {
-  // resvg loads every font it is given when it starts: only for a picture with text left to draw.
-  const fonts = /<text\b/.test(svg) ? job.fonts : [];
   const image = new Resvg(svg, {
     fitTo: { mode: 'width', value: job.width },
-    font: { fontFiles: fonts, loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' },
+    font: {
+      fontFiles: fontsLeftFor(svg, job.fonts),
+      loadSystemFonts: false,
+      defaultFontFamily: 'DejaVu Sans',
+    },
     ...(background ? { background: 'white' } : {}),
   }).render();
   return { pixels: Buffer.from(image.pixels), width: image.width, height: image.height };
