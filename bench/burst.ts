@@ -65,7 +65,7 @@ async function seed(
   database: OpenDatabase,
   games: number,
   rng: Rng,
-): Promise<{ completing: (Target & { text: string })[]; page: Target }> {
+): Promise<{ completing: (Target & { text: string })[]; page: Target; seedMails: number }> {
   const services = createServices({ db: database.db, config });
   const ctx = services.ctx;
   const newGame = async (n: number) =>
@@ -88,9 +88,15 @@ async function seed(
     const last = await openTarget(ctx, gameId, awaiting.at(-1));
     completing.push({ ...last, text: await legalOrdersText(ctx, gameId, last.side, rng) });
   }
-  // The seed's own reports composed here: the service only draws and sends them while idle is measured.
+  const page = await openTarget(ctx, await newGame(games));
+  // The seed's own mails composed here; the service sends them before idle is measured.
   await services.composeWaiting();
-  return { completing, page: await openTarget(ctx, await newGame(games)) };
+  const pending = await ctx.db
+    .selectFrom('outbox')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return { completing, page, seedMails: Number(pending.n) };
 }
 
 async function post(base: string, t: Target & { text: string }): Promise<boolean> {
@@ -163,8 +169,14 @@ async function burstOn(kind: string, env: Record<string, string>, seeded: Seeded
     ...env,
   });
   try {
-    const { completing, page } = seeded;
+    const { completing, page, seedMails } = seeded;
     const pageUrl = `${service.url}${ordersPath(page)}`;
+    // Idle is idle: the seeded games' own mails (welcomes, first reports) are drawn and sent first.
+    await until(
+      "the seeded games' mails to be delivered",
+      async () => ((await newestMail(service.url)) >= seedMails ? true : undefined),
+      600_000,
+    );
     for (let i = 0; i < 20; i++) await loadPage(pageUrl); // warm: templates, JIT, connections
     const loop = pageLoop(pageUrl);
     const idle = await loop.first(IDLE_SAMPLES);

@@ -1,6 +1,7 @@
 // Moments as a player reads them, in their language and time zone (Intl): a deadline in UTC and in the
 // player's own zone, and how long is left. English keeps the house form ("Tue 24 Nov 2026 18:00 UTC");
 // Japanese reads "2026年11月24日(火) 18:00 UTC".
+import { Kept } from '../games/core/kept';
 import type { Lang } from '../games/core/lang';
 import { translator } from './index';
 
@@ -28,12 +29,17 @@ function format(lang: Lang, timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
+/** Moments already written: Intl's formatting is slow, and every page of a game shows its deadline. */
+const moments = new Kept<string>(5_000);
+
 /** A moment in one zone, named after it: "Tue 24 Nov 2026 19:00 Europe/Paris". */
 export function momentIn(lang: Lang, iso: string, timeZone = 'UTC'): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const text = format(lang, timeZone).format(date);
-  return `${lang === 'en' ? text.replace(',', '') : text} ${timeZone}`;
+  return moments.keep(`${lang} ${timeZone} ${iso}`, () => {
+    const date = new Date(iso);
+    if (Number.isNaN(date.getTime())) return iso;
+    const text = format(lang, timeZone).format(date);
+    return `${lang === 'en' ? text.replace(',', '') : text} ${timeZone}`;
+  });
 }
 
 /** The moment in UTC, and in the player's zone too when that is not UTC. */

@@ -2,6 +2,7 @@
 // of a player's language. Every player-facing sentence lives in messages/<lang>.json, kept as data;
 // i18next brings interpolation and the plural rules of each language (Intl.PluralRules).
 import i18next, { type i18n } from 'i18next';
+import { Kept } from '../games/core/kept';
 import type { Lang } from '../games/core/lang';
 import type { Message, MessageVars } from '../games/core/message';
 import en from './messages/en.json' with { type: 'json' };
@@ -45,14 +46,26 @@ function load(): i18n {
 
 const cache = new Map<Lang, T>();
 
+/**
+ * Sentences kept once written, per language, by key and values. The message files never change while
+ * the process runs, and i18next's lookup, plural rule and interpolation cost tens of microseconds a
+ * call: an orders page asks for ~150 sentences, a fifth of its time on the event loop. Bounded: the
+ * values (names, numbers, deadlines) vary without end over a service's life.
+ */
+const SENTENCES_KEPT = 20_000;
+
 /** The `t` of a language. A missing key is a bug: it throws rather than show a key to a player. */
 export function translator(lang: Lang = 'en'): T {
   let t = cache.get(lang);
   if (!t) {
     const fixed = load().getFixedT(lang);
+    const written = new Kept<string>(SENTENCES_KEPT);
     const fn = (key: string, vars?: MessageVars) => {
-      if (!load().exists(key, { lng: lang, ...vars })) throw new Error(`no message '${key}' in ${lang}`);
-      return fixed(key, vars ?? {});
+      const id = vars && Object.keys(vars).length > 0 ? `${key}\u0000${JSON.stringify(vars)}` : key;
+      return written.keep(id, () => {
+        if (!load().exists(key, { lng: lang, ...vars })) throw new Error(`no message '${key}' in ${lang}`);
+        return fixed(key, vars ?? {});
+      });
     };
     t = Object.assign(fn, { lang });
     cache.set(lang, t);

@@ -62,5 +62,17 @@ describe('message files', () => {
 
   it('a missing key is a bug, never a key shown to a player', () => {
     expect(() => translator('ja')('no.such.key')).toThrow(/no message/);
+    expect(() => translator('ja')('no.such.key')).toThrow(/no message/); // asked again: still a bug
+  });
+
+  it('a sentence kept once written reads the same for the same values, and anew for others', () => {
+    const t = translator('en');
+    for (let round = 0; round < 2; round++) {
+      expect(t('time.day', { count: 1 })).toBe('1 day');
+      expect(t('time.day', { count: 2 })).toBe('2 days');
+      expect(t('time.left', { duration: '1 hour' })).toBe(t('time.left', { duration: '1 hour' }));
+      expect(t('time.left', { duration: '1 hour' })).not.toBe(t('time.left', { duration: '2 hours' }));
+      expect(translator('ja')('time.day', { count: 2 })).toBe('2日');
+    }
   });
 });

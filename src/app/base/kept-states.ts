@@ -6,7 +6,8 @@ import type { Db } from '../../db/repos/games';
 import { getStep, loadState, stepEvents } from '../../db/repos/steps';
 import type { GameEvent } from '../../games/core/events';
 import { canonical } from './canonical';
-import { Kept, frozen } from './kept';
+import { Kept } from '../../games/core/kept';
+import { frozen } from './frozen';
 
 /** A resolved step's title, time and events. */
 export interface StepRecord {

@@ -5,7 +5,7 @@
 import type { GameEvent } from '../../games/core/events';
 import type { Lang } from '../../games/core/lang';
 import type { AnyGame } from '../base/context';
-import { Kept } from '../base/kept';
+import { Kept } from '../../games/core/kept';
 
 const kept = new Kept<unknown>(200);
 

@@ -1,6 +1,7 @@
 // A bounded map of values that never change once written (a step's state, its events, the drawing
-// made from them): the most recently used are kept, the oldest dropped. Per process; any instance
-// that reads the same row keeps the same value, so nothing needs telling when another one writes.
+// made from them, a sentence in a language): the most recently used are kept, the oldest dropped.
+// Per process; any instance that reads the same row keeps the same value, so nothing needs telling
+// when another one writes. Pure, with no game in it: kept here so that every layer may use it.
 export class Kept<T> {
   private readonly values = new Map<string, T>();
 
@@ -27,13 +28,4 @@ export class Kept<T> {
   keep(key: string, compute: () => T): T {
     return this.get(key) ?? this.set(key, compute());
   }
-}
-
-/** `value` and everything in it made read-only: a kept value is shared by every reader. */
-export function frozen<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value)) frozen(v);
-  }
-  return value;
 }
