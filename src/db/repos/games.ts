@@ -20,8 +20,13 @@ export async function findGame(db: Db, idOrNumber: string): Promise<GameRow | un
 }
 
 /** The game a caller names: by its id, or by its number ("12" or "#12"). */
+/** The number a game is named by ('12', '#12'), or null when it is named by its id. */
+export function gameNumberIn(idOrNumber: string): number | null {
+  return /^#?\d+$/.test(idOrNumber) ? Number(idOrNumber.replace('#', '')) : null;
+}
+
 export function gameNamed(idOrNumber: string) {
-  const byNumber = /^#?\d+$/.test(idOrNumber) ? Number(idOrNumber.replace('#', '')) : null;
+  const byNumber = gameNumberIn(idOrNumber);
   return (eb: ExpressionBuilder<Database, 'games'>) =>
     byNumber !== null ? eb('games.number', '=', byNumber) : eb('games.id', '=', idOrNumber);
 }

@@ -3,10 +3,11 @@
 // on declines it), and the sides with their running vacations (for the resolution it may complete).
 // The write that follows is guarded by the game's version (submissions.ts storeSubmission), so a
 // game that moved on in between is read again.
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { currentStepJson, currentSubmissionsOf } from './game-parts';
-import type { GameRow, StepRow } from '../schema';
+import type { Database, GameRow, StepRow } from '../schema';
+import { keptStatement } from '../kept-statement';
 import { sidesAtQuery, type Db, type SideAtRow } from './games';
 import { dateOrNull, stepFromJson } from './json-rows';
 
@@ -21,13 +22,9 @@ export interface OpenStepRead {
   sides: SideAtRow[];
 }
 
-export async function readOpenStep(
-  db: Db,
-  gameId: string,
-  side: string,
-  at: Date,
-): Promise<OpenStepRead | null> {
-  const row = await db
+/** The statement, kept compiled (kept-statement.ts). */
+const openStepStatement = keptStatement((db: Kysely<Database>, gameId: string, side: string, at: Date) =>
+  db
     .selectFrom('games')
     .selectAll('games')
     .select((eb) => [
@@ -50,8 +47,16 @@ export async function readOpenStep(
         'sides',
       ),
     ])
-    .where('games.id', '=', gameId)
-    .executeTakeFirst();
+    .where('games.id', '=', gameId),
+);
+
+export async function readOpenStep(
+  db: Db,
+  gameId: string,
+  side: string,
+  at: Date,
+): Promise<OpenStepRead | null> {
+  const [row] = await openStepStatement(db, gameId, side, at);
   if (!row) return null;
   const { open_step, subs, offer_to_decline, sides, ...game } = row;
   return {

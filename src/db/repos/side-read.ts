@@ -2,11 +2,12 @@
 // this side's orders on file for that step, the sides, and the step a link names (when it names
 // one). A page read once waited for four statements, each a round trip that a burst of
 // submissions could hold up.
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
-import type { GameRow, StepRow, SubmissionRow } from '../schema';
+import type { Database, GameRow, StepRow, SubmissionRow } from '../schema';
+import { keptStatement } from '../kept-statement';
 import { currentStepJson, currentSubmissionsOf } from './game-parts';
-import { gameNamed, sidesQuery, type Db, type SideRow } from './games';
+import { gameNumberIn, sidesQuery, type Db, type SideRow } from './games';
 import { stepFromJson, submissionFromJson } from './json-rows';
 
 export interface SideRead {
@@ -20,6 +21,45 @@ export interface SideRead {
   asked: StepRow | null;
 }
 
+/**
+ * The statement, kept compiled (kept-statement.ts): one for a game named by its id, one by its number.
+ * One shape whether or not a step is asked for (-1 asks for none).
+ */
+function sideStatement(byNumber: boolean) {
+  return keptStatement((db: Kysely<Database>, game: string | number, side: string, asked: number) =>
+    db
+      .selectFrom('games')
+      .selectAll('games')
+      .select((eb) => [
+        currentStepJson(eb).as('current'),
+        jsonObjectFrom(
+          currentSubmissionsOf(eb)
+            .selectAll('submissions')
+            .where('submissions.side', '=', side)
+            .orderBy('submissions.id', 'desc')
+            .limit(1),
+        ).as('sub'),
+        // A part of this statement: the plugins see it there, with the rest.
+        jsonArrayFrom(
+          sidesQuery(db.withoutPlugins()).where('game_sides.game_id', '=', sql.ref<string>('games.id')),
+        ).as('sides'),
+        jsonObjectFrom(
+          eb
+            .selectFrom('steps')
+            .selectAll('steps')
+            .whereRef('steps.game_id', '=', 'games.id')
+            .where('steps.seq', '=', asked),
+        ).as('asked'),
+      ])
+      .where((eb) =>
+        byNumber ? eb('games.number', '=', game as number) : eb('games.id', '=', game as string),
+      ),
+  );
+}
+
+const sideById = sideStatement(false);
+const sideByNumber = sideStatement(true);
+
 /** Null when there is no such game (by id or by number). */
 export async function readSide(
   db: Db,
@@ -27,33 +67,11 @@ export async function readSide(
   side: string,
   asked?: number,
 ): Promise<SideRead | null> {
-  const row = await db
-    .selectFrom('games')
-    .selectAll('games')
-    .select((eb) => [
-      currentStepJson(eb).as('current'),
-      jsonObjectFrom(
-        currentSubmissionsOf(eb)
-          .selectAll('submissions')
-          .where('submissions.side', '=', side)
-          .orderBy('submissions.id', 'desc')
-          .limit(1),
-      ).as('sub'),
-      // A part of this statement: the plugins see it there, with the rest.
-      jsonArrayFrom(
-        sidesQuery(db.withoutPlugins()).where('game_sides.game_id', '=', sql.ref<string>('games.id')),
-      ).as('sides'),
-      // One shape of statement whether or not a step is asked for (it is prepared once).
-      jsonObjectFrom(
-        eb
-          .selectFrom('steps')
-          .selectAll('steps')
-          .whereRef('steps.game_id', '=', 'games.id')
-          .where('steps.seq', '=', asked ?? -1),
-      ).as('asked'),
-    ])
-    .where(gameNamed(idOrNumber))
-    .executeTakeFirst();
+  const number = gameNumberIn(idOrNumber);
+  const [row] =
+    number === null
+      ? await sideById(db, idOrNumber, side, asked ?? -1)
+      : await sideByNumber(db, number, side, asked ?? -1);
   if (!row) return null;
   const { current, sub, sides, asked: askedStep, ...game } = row;
   return {
