@@ -134,6 +134,9 @@ export function instanceIdFor(config: Config): string {
   return `i-${createHash('sha256').update(where).digest('hex').slice(0, 16)}`;
 }
 
+/** The longest the sender waits before a mail for the submissions being taken to be done. */
+const SENDER_YIELDS_MS = 1000;
+
 export async function startServer(
   config: Config,
   /** log: problems while running; progress: what start-up is doing, as it does it. */
@@ -173,6 +176,9 @@ export async function startServer(
     render: (svg, width) => pictures.render({ svg, width }),
     compose: services.composeQueued,
     instance,
+    // A burst of submissions goes first: its players wait for their answers, nobody waits for a mail
+    // to the second. At most a second a mail, so a steady stream of submissions never stops the mail.
+    yieldTo: () => services.submissionsQuiet(SENDER_YIELDS_MS),
   });
   // Test hook for the crash test: queue mail but do not send it (as if the process died first).
   const hold = process.env.DESPATCH_TEST_HOLD_OUTBOX === '1';

@@ -16,6 +16,7 @@ import { getSideView, listReports, type SideViewOptions } from './turns/side-vie
 import { seatLanguage, setSeatLanguage } from './language/seat-language';
 import type { Lang } from '../i18n/index';
 import { submitOrders } from './turns/submit-orders';
+import { takeSubmission } from './turns/submissions-at-once';
 import { timeCommandFor } from './time/time-commands';
 import type { Problem, Result, Side } from '../games/core/contract';
 import type { OutgoingMail } from '../mail/compose/types';
@@ -128,6 +129,7 @@ export function createServices(deps: ServiceDeps): Services & { ctx: AppContext 
     resolveStep: (gameId) => resolveStep(ctx, gameId),
     composeQueued: (row) => composeQueued(ctx, row),
     composeWaiting: (gameId) => composeWaiting(ctx, gameId),
+    submissionsQuiet: (maxMs) => takeSubmission.quiet(maxMs),
     exportGame: (id) => exportGame(ctx, id),
     verifyGame: (record) => verifyRecord(record, ctx.games),
     verifyStoredGame: (id) => verifyStoredGame(ctx, id),
@@ -220,6 +222,8 @@ export interface Services {
   composeQueued(row: OutboxRow): Promise<OutgoingMail>;
   /** Composes every queued request now (of one game when given), as the sender would before sending. */
   composeWaiting(gameId?: string): Promise<number>;
+  /** Resolves once no submission is being taken in this process, or after `maxMs` at most. */
+  submissionsQuiet(maxMs: number): Promise<void>;
   exportGame(gameIdOrNumber: string): Promise<GameRecord>;
   verifyGame(record: GameRecord): VerifyResult;
   /** The organiser's desk: the games list and the actions on one game (each logged with its reason). */

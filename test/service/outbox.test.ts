@@ -1,6 +1,7 @@
 import { createSender } from '../../src/mail/outbox/sender';
 import { mailboxTransport, smtpTransport } from '../../src/mail/outbox/transport';
 import { databases } from '../support/databases';
+import { until } from '../support/until';
 import { testServices } from '../support/services';
 import { startRelay, type Relay } from '../support/smtp-relay';
 
@@ -126,5 +127,33 @@ describe.each(databases())('the outbox on %s', (_name, open) => {
       .where('outbox.game_id', '=', gameId)
       .execute();
     expect(rows.length).toBe(2);
+  });
+
+  test('issue 12: when submissions are being taken, then the sender waits for them before each mail', async () => {
+    const { gameId } = await t.services.createGame({ game, players });
+    const pending = () =>
+      t.db
+        .selectFrom('outbox')
+        .select('status')
+        .where('game_id', '=', gameId)
+        .where('status', '=', 'pending')
+        .execute();
+    let asked = 0;
+    let release: () => void = () => undefined;
+    const sender = createSender({
+      db: t.db,
+      transport: mailboxTransport('http://x'),
+      yieldTo: () => {
+        asked++;
+        return asked === 1 ? new Promise<void>((r) => (release = r)) : Promise.resolve();
+      },
+    });
+    const sending = sender.runOnce();
+    await until('the sender to yield before its first mail', () => (asked === 1 ? true : undefined));
+    expect((await pending()).length).toBe(2); // nothing goes while it yields
+    release();
+    expect(await sending).toBe(2);
+    expect(asked).toBe(2); // once before each mail
+    expect(await pending()).toEqual([]);
   });
 });

@@ -6,10 +6,20 @@
 // resolution thread are the bounds. The rest wait here, in order: from the web and by mail alike.
 export const SUBMISSIONS_AT_ONCE = 2;
 
-export function createGate(size: number): <T>(work: () => Promise<T>) => Promise<T> {
+export interface Gate {
+  <T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Resolves once no work is running or waiting, or after `maxMs` at most: what can wait (the
+   * sender's next mail) lets a burst of submissions go first, but a steady stream never stops it.
+   */
+  quiet(maxMs: number): Promise<void>;
+}
+
+export function createGate(size: number): Gate {
   let running = 0;
   const waiting: (() => void)[] = [];
-  return async (work) => {
+  let onQuiet: (() => void)[] = [];
+  const take = async <T>(work: () => Promise<T>): Promise<T> => {
     if (running >= size) await new Promise<void>((go) => waiting.push(go));
     else running++;
     try {
@@ -17,9 +27,26 @@ export function createGate(size: number): <T>(work: () => Promise<T>) => Promise
     } finally {
       const next = waiting.shift();
       if (next) next();
-      else running--;
+      else if (--running === 0) {
+        const quiet = onQuiet;
+        onQuiet = [];
+        for (const go of quiet) go();
+      }
     }
   };
+  const quiet = (maxMs: number): Promise<void> => {
+    if (running === 0) return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(go, maxMs);
+      function go() {
+        clearTimeout(timer);
+        onQuiet = onQuiet.filter((g) => g !== go);
+        resolve();
+      }
+      onQuiet.push(go);
+    });
+  };
+  return Object.assign(take, { quiet });
 }
 
 /** The process's one gate for submissions (submit-orders.ts goes through it). */

@@ -33,6 +33,11 @@ export interface SenderOptions {
   /** Composes a row queued as what to compose (a resolution's reports) and keeps the mail in the
    *  row; the service passes its composer (services.composeQueued). */
   compose?: (row: OutboxRow) => Promise<OutgoingMail>;
+  /**
+   * Awaited before each mail: the service passes "until no submission is waiting" (at most a second),
+   * so that players waiting for the answers to their submissions go before mail that can wait.
+   */
+  yieldTo?: () => Promise<void>;
 }
 
 export function backoffDelay(attempts: number, baseMs: number): number {
@@ -94,7 +99,10 @@ export function createSender(o: SenderOptions): Sender {
     let sent = 0;
     for (;;) {
       const rows = await claimDue(o.db, now(), leaseMs, o.batch ?? 10, o.instance ?? null);
-      for (const row of rows) if (await deliverOne(row)) sent++;
+      for (const row of rows) {
+        await o.yieldTo?.();
+        if (await deliverOne(row)) sent++;
+      }
       if (rows.length < (o.batch ?? 10) || stopped) return sent;
     }
   }
