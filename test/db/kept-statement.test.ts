@@ -45,6 +45,14 @@ describe.each(databases())('%s', (_name, open) => {
       ] as const) {
         expect(await kept(db, email, id)).toEqual(await build(db, email, id).execute());
       }
+      // Through a kysely with plugins, each plugin sees the statement, as built anew.
+      let seen = 0;
+      const counting = db.withPlugin({
+        transformQuery: (args) => (seen++, args.node),
+        transformResult: async (args) => args.result,
+      });
+      expect(await kept(counting, 'b@kept.test', -1)).toEqual([{ id: ids[1], email: 'b@kept.test' }]);
+      expect(seen).toBe(1);
       // Inside a transaction too.
       await db.transaction().execute(async (trx) => {
         expect(await kept(trx, 'c@kept.test', -1)).toEqual([{ id: ids[2], email: 'c@kept.test' }]);
