@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { tHelper, wordsHelper } from '../i18n/handlebars';
 import { sideName } from '../mail/compose/format';
 import { deadlineIn, momentFor } from '../i18n/dates';
+import { Kept } from '../games/core/kept';
 
 export const TEMPLATE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../templates/web');
 
@@ -77,20 +78,8 @@ export function renderPage(name: string, model: PageModel): string {
 
 /** Where a page's map goes while the rest of it is rendered (an HTML comment: never in a map). */
 const MAP_MARK = '<!--despatch:map-->';
-/** Maps as UTF-8, by their SVG text, most recently used last. */
-const mapBytes = new Map<string, Buffer>();
-const MAPS_KEPT = 64;
-
-function bytesOfMap(svg: string): Buffer {
-  let bytes = mapBytes.get(svg);
-  if (bytes) mapBytes.delete(svg);
-  else {
-    bytes = Buffer.from(svg);
-    if (mapBytes.size >= MAPS_KEPT) mapBytes.delete(mapBytes.keys().next().value as string);
-  }
-  mapBytes.set(svg, bytes);
-  return bytes;
-}
+/** Maps as UTF-8, by their SVG text: the 64 most recently used. */
+const mapBytes = new Kept<Buffer>(64);
 
 /**
  * A page with a map (`model.svg`) as the bytes to send, the map encoded once per drawing. The map is
@@ -100,7 +89,8 @@ function bytesOfMap(svg: string): Buffer {
  */
 export function renderPageBytes(name: string, model: PageModel): Buffer {
   if (typeof model.svg !== 'string' || model.svg === '') return Buffer.from(renderPage(name, model));
-  const map = bytesOfMap(model.svg);
+  const svg = model.svg;
+  const map = mapBytes.keep(svg, () => Buffer.from(svg));
   const parts = renderPage(name, { ...model, svg: MAP_MARK }).split(MAP_MARK);
   return Buffer.concat(
     parts.flatMap((part, i) => (i === 0 ? [Buffer.from(part)] : [map, Buffer.from(part)])),

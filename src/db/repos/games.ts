@@ -19,16 +19,21 @@ export async function findGame(db: Db, idOrNumber: string): Promise<GameRow | un
   return db.selectFrom('games').selectAll().where(gameNamed(idOrNumber)).executeTakeFirst();
 }
 
-/** The game a caller names: by its id, or by its number ("12" or "#12"). */
 /** The number a game is named by ('12', '#12'), or null when it is named by its id. */
 export function gameNumberIn(idOrNumber: string): number | null {
   return /^#?\d+$/.test(idOrNumber) ? Number(idOrNumber.replace('#', '')) : null;
 }
 
-export function gameNamed(idOrNumber: string) {
-  const byNumber = gameNumberIn(idOrNumber);
+/** The game whose number (`byNumber`) or id is `value`. */
+export function gameIs(byNumber: boolean, value: string | number) {
   return (eb: ExpressionBuilder<Database, 'games'>) =>
-    byNumber !== null ? eb('games.number', '=', byNumber) : eb('games.id', '=', idOrNumber);
+    byNumber ? eb('games.number', '=', value as number) : eb('games.id', '=', value as string);
+}
+
+/** The game a caller names: by its id, or by its number ("12" or "#12"). */
+export function gameNamed(idOrNumber: string) {
+  const number = gameNumberIn(idOrNumber);
+  return gameIs(number !== null, number ?? idOrNumber);
 }
 
 /** The game row, locked until the end of the transaction: serialises everything done to a game. */

@@ -7,7 +7,7 @@ import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Database, GameRow, StepRow, SubmissionRow } from '../schema';
 import { keptStatement } from '../kept-statement';
 import { currentStepJson, currentSubmissionsOf } from './game-parts';
-import { gameNumberIn, sidesQuery, type Db, type SideRow } from './games';
+import { gameIs, gameNumberIn, sidesQuery, type Db, type SideRow } from './games';
 import { stepFromJson, submissionFromJson } from './json-rows';
 
 export interface SideRead {
@@ -51,9 +51,7 @@ function sideStatement(byNumber: boolean) {
             .where('steps.seq', '=', asked),
         ).as('asked'),
       ])
-      .where((eb) =>
-        byNumber ? eb('games.number', '=', game as number) : eb('games.id', '=', game as string),
-      ),
+      .where(gameIs(byNumber, game)),
   );
 }
 
