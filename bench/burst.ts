@@ -1,9 +1,10 @@
 // Burst benchmark: `despatch serve` (a child process, PGlite and PostgreSQL) holds 50 Sharpsburg games,
 // each one submission away from completing its step. All 50 completing submissions are posted at
-// once, as players would from the orders page, while another client (on a thread of its own, as
-// another player's browser would be: page-loop.mjs) loads an unrelated orders page
-// in a loop until every answer has come back and the sender has delivered the reports. Prints that
-// page's latency p50/p99 during the burst against its idle p50/p99 in the same run. Asserts nothing.
+// once, as players would from the orders page (from a thread below the page loop's priority:
+// burst-posts.mjs), while another client (on a thread of its own, as another player's browser would
+// be: page-loop.mjs) loads an unrelated orders page in a loop until every answer has come back and
+// the sender has delivered the reports. Prints that page's latency p50/p99 during the burst against
+// its idle p50/p99 in the same run. Asserts nothing.
 // SKIP_PGLITE=1 runs it on PostgreSQL alone.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -99,25 +100,55 @@ async function seed(
   return { completing, page, seedMails: Number(pending.n) };
 }
 
-/** Posts orders as the orders page's form does; the answer's status and page. */
-async function postForm(
-  base: string,
-  t: Target & { text: string },
-): Promise<{ status: number; html: string }> {
+/** The request the orders page's form makes to post these orders. */
+function formRequest(base: string, t: Target & { text: string }) {
   const path = ordersPath(t);
   const token = path.slice('/orders/'.length);
-  const res = await fetch(`${base}${path}`, {
-    method: 'POST',
+  return {
+    url: `${base}${path}`,
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...fromNewAddress() },
-    body: new URLSearchParams({ orders: t.text, formToken: formToken(SECRET, 'orders', token) }),
-  });
-  return { status: res.status, html: await res.text() };
+    body: new URLSearchParams({ orders: t.text, formToken: formToken(SECRET, 'orders', token) }).toString(),
+  };
 }
 
-async function post(base: string, t: Target & { text: string }): Promise<boolean> {
-  const { status, html } = await postForm(base, t);
-  if (status !== 200) throw new Error(`submission refused: ${status}`);
-  return html.includes('the step has been resolved');
+/** Posts orders as the orders page's form does; the answer's status. */
+async function postForm(base: string, t: Target & { text: string }): Promise<number> {
+  const { url, headers, body } = formRequest(base, t);
+  const res = await fetch(url, { method: 'POST', headers, body });
+  await res.text();
+  return res.status;
+}
+
+/**
+ * The players' thread (burst-posts.mjs), its HTTP client loaded: `go()` posts every completing form
+ * at once and gives how many resolved their step.
+ */
+async function players(base: string, targets: (Target & { text: string })[], warmUrl: string) {
+  const worker = new Worker(new URL('./burst-posts.mjs', import.meta.url), {
+    workerData: {
+      requests: targets.map((t) => formRequest(base, t)),
+      warmUrl,
+      warmHeaders: fromNewAddress(),
+    },
+    execArgv: [],
+  });
+  const next = () =>
+    new Promise<unknown>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+  if ((await next()) !== 'ready') throw new Error("the players' thread did not start");
+  return {
+    async go(): Promise<number> {
+      const answered = next();
+      worker.postMessage('go');
+      const answers = (await answered) as { status: number; resolved: boolean }[];
+      await worker.terminate();
+      const refused = answers.find((a) => a.status !== 200);
+      if (refused) throw new Error(`submission refused: ${refused.status}`);
+      return answers.filter((a) => a.resolved).length;
+    },
+  };
 }
 
 /**
@@ -127,7 +158,7 @@ async function post(base: string, t: Target & { text: string }): Promise<boolean
  */
 async function warmForms(base: string, page: Target): Promise<void> {
   for (let i = 0; i < 5; i++) {
-    const { status } = await postForm(base, { ...page, text: 'no such order' });
+    const status = await postForm(base, { ...page, text: 'no such order' });
     if (status !== 422) throw new Error(`warming the form: ${status}, not 422`);
   }
 }
@@ -199,15 +230,15 @@ async function burstOn(kind: string, env: Record<string, string>, seeded: Seeded
     );
     for (let i = 0; i < 20; i++) await loadPage(pageUrl); // warm: templates, JIT, connections
     await warmForms(service.url, page);
+    const burst = await players(service.url, completing, pageUrl);
     const loop = pageLoop(pageUrl);
     const idle = await loop.first(IDLE_SAMPLES);
 
     const mailsBefore = await newestMail(service.url);
     const t0 = now();
-    const answers = await Promise.all(completing.map((t) => post(service.url, t)));
+    const resolved = await burst.go();
     const t1 = now();
     const burstSeconds = (t1 - t0) / 1000;
-    const resolved = answers.filter(Boolean).length;
     // Each resolved Sharpsburg step reports to both sides, each report drawn by the render pool.
     const mails = await until(
       'the reports to be delivered',

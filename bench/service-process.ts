@@ -29,11 +29,11 @@ export async function startServiceProcess(env: Record<string, string>): Promise<
   const dataDir = env.DATA_DIR;
   if (!dataDir) throw new Error('DATA_DIR is required');
   // BENCH_NODE_FLAGS are given to the service's node alone (e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`
-  // to see what holds its event loop).
+  // to see what holds its event loop); with them its stdout is shown (`--trace-gc` writes there).
   const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...flags, BIN, 'serve'], {
     env: { PATH: process.env.PATH ?? '', PORT: '0', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_NODE_FLAGS ? 'inherit' : 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = await until('the service to start', () => announcedUrl(dataDir, child.pid), 300_000);
