@@ -363,6 +363,8 @@ export interface TournamentsTable {
   status: Generated<string>;
   current_round: Generated<number>;
   round_started_at: Date | null;
+  /** When the next round is due by the calendar; null when it starts as the current one ends. */
+  round_due_at: Date | null;
   created_at: Generated<Date>;
   finished_at: Date | null;
 }

@@ -4,6 +4,8 @@
 // the round waits for the organiser's adjudication at the desk; the standings are shown after each
 // round, and half points as ½ on the tournament page.
 import { sweep } from '../../src/app/time/sweep';
+import { advanceTournaments } from '../../src/app/tournaments/rounds';
+import { tournamentsDueForRound } from '../../src/db/repos/tournaments';
 import { createRng } from '../../src/games/core/rng';
 import { databases } from '../support/databases';
 import { ordersText, testServices } from '../support/services';
@@ -19,6 +21,8 @@ describe.each(databases())('tournament rounds by date on %s', (_name, open) => {
   beforeAll(async () => {
     t = await testServices(open, { now: () => clock });
     web = await serve(t.services, webConfig(t.services));
+    await t.services.clubs.create({ name: 'Dates Club', organisers: [players[0] as string] });
+    for (const p of players.slice(1)) await t.services.clubs.addMember({ club: 'Dates Club', email: p });
   });
   afterAll(async () => {
     await web.close();
@@ -26,14 +30,16 @@ describe.each(databases())('tournament rounds by date on %s', (_name, open) => {
   });
   const later = (ms: number) => (clock = new Date(clock.getTime() + ms));
 
-  async function tournament(name: string, lateGames: 'forfeit' | 'organiser') {
+  const due = async () => (await tournamentsDueForRound(t.services.ctx.db, clock, 100)).map((r) => r.id);
+
+  async function tournament(name: string, lateGames: 'forfeit' | 'organiser', roundDays = 7) {
     const { tournaments } = t.services;
     const made = await tournaments.create({
       club: 'Dates Club',
       name,
       game: 'travel-battle',
       format: 'round-robin',
-      settings: { turnTimeSeconds: 30 * 86400, roundDays: 7, lateGames },
+      settings: { turnTimeSeconds: 30 * 86400, roundDays, lateGames },
     });
     for (const p of players) await tournaments.enter({ tournament: made.id, email: p });
     await tournaments.start({ tournament: made.id });
@@ -45,9 +51,7 @@ describe.each(databases())('tournament rounds by date on %s', (_name, open) => {
       ?.pairings.map((p) => p.gameId as string) ?? [];
 
   test('#16 rounds by date: the forfeit rule at the round start, the wait for its day, ½ on the page', async () => {
-    const { clubs, tournaments, desk } = t.services;
-    await clubs.create({ name: 'Dates Club', organisers: [players[0] as string] });
-    for (const p of players.slice(1)) await clubs.addMember({ club: 'Dates Club', email: p });
+    const { tournaments, desk } = t.services;
     await expect(
       tournaments.create({
         club: 'Dates Club',
@@ -109,8 +113,31 @@ describe.each(databases())('tournament rounds by date on %s', (_name, open) => {
     later(8 * DAY);
     await sweep(t.services.ctx);
     expect((await tournaments.table(id)).round).toBe(1); // the organiser has a game to adjudicate
+    expect(await due()).not.toContain(id); // and the sweep does not ask again until it is done
     await desk.endGame({ gameId: second, outcome: 'draw', reason: 'adjudicated: even position' });
     expect((await sweep(t.services.ctx)).tournaments).toBe(1);
     expect((await tournaments.table(id)).round).toBe(2);
+  }, 300_000);
+
+  test('#16 rounds by date: tournaments waiting for their dates are not read until then', async () => {
+    const { tournaments, desk } = t.services;
+    // Two tournaments whose round 1 ended at once wait a week for round 2; a third's round 2 is due
+    // the next day. The sweep moves a few tournaments a pass, in the order they were made: those
+    // waiting must not be among them (they once were, and the twenty oldest held up all the rest).
+    const waiting = [await tournament('Early A', 'forfeit'), await tournament('Early B', 'forfeit')];
+    for (const id of waiting)
+      for (const g of await games(id, 1)) await desk.endGame({ gameId: g, outcome: 'red', reason: 'test' });
+    const daily = await tournament('Daily', 'forfeit', 1);
+    const ours = (ids: number[]) => ids.filter((id) => [...waiting, daily].includes(id));
+    expect(ours(await due())).toEqual([]);
+
+    later(DAY);
+    expect(ours(await due())).toEqual([daily]);
+    await advanceTournaments(t.services.ctx);
+    expect((await tournaments.table(daily)).round).toBe(2);
+    later(6 * DAY);
+    expect(ours(await due())).toEqual([...waiting, daily]);
+    await advanceTournaments(t.services.ctx);
+    for (const id of waiting) expect((await tournaments.table(id)).round).toBe(2);
   }, 300_000);
 });

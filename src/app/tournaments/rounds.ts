@@ -117,11 +117,17 @@ async function startRound(ctx: AppContext, trx: Trx, t: TournamentRow, round: nu
         .values({ game_id: created.gameId, ladder_id: t.ladder_id })
         .execute();
   }
+  const dueAt = nextRoundStart(settings, { current_round: round, round_started_at: now });
   await trx
     .updateTable('tournaments')
-    .set({ current_round: round, round_started_at: now })
+    .set({ current_round: round, round_started_at: now, round_due_at: dueAt })
     .where('id', '=', t.id)
     .execute();
+}
+
+/** When the tournament is next due by the calendar (null: when its current round's games end). */
+async function dueAgainAt(trx: Trx, id: number, at: Date | null): Promise<void> {
+  await trx.updateTable('tournaments').set({ round_due_at: at }).where('id', '=', id).execute();
 }
 
 /** The organiser closes the entries: the number of rounds is fixed and round 1 starts. */
@@ -158,19 +164,21 @@ export async function startTournament(ctx: AppContext, input: { tournament: numb
  */
 export async function advanceTournaments(ctx: AppContext, limit = 20): Promise<number> {
   let moved = 0;
-  for (const { id } of await tournamentsDueForRound(ctx.db, limit)) {
+  for (const { id } of await tournamentsDueForRound(ctx.db, ctx.now(), limit)) {
     await ctx.db.transaction().execute(async (trx) => {
       const t = await lockTournament(trx, id);
       if (!t || t.status !== 'running') return; // another instance moved it meanwhile
       const settings = tournamentSettingsSchema.parse(t.settings);
       const start = nextRoundStart(settings, t);
-      if (start && ctx.now() < start) return; // all ended early: the round waits for its date
+      // All ended early: the round waits for its date.
+      if (start && ctx.now() < start) return dueAgainAt(trx, id, start);
       const going = async () =>
         (await tournamentPairings(trx, id)).some((p) => p.round === t.current_round && !p.ended_at);
       if (start && settings.lateGames === 'forfeit' && (await going()))
         await forfeitLateGames(ctx, trx, id, t.current_round);
-      // Late games left to the organiser: the round waits until they are adjudicated at the desk.
-      if (await going()) return;
+      // Late games left to the organiser: the round waits until they are adjudicated at the desk,
+      // and the tournament is due again when its last game ends, not at every sweep.
+      if (await going()) return dueAgainAt(trx, id, null);
       if (t.current_round >= (t.rounds ?? 0))
         await trx
           .updateTable('tournaments')

@@ -1,6 +1,5 @@
 // Tournaments, their entrants and their pairings. Every function takes the Kysely or a Transaction
 // it runs in.
-import { sql } from 'kysely';
 import { json } from '../json';
 import type { Db } from './games';
 
@@ -123,25 +122,33 @@ export async function insertPairing(
     .execute();
 }
 
-/** Running tournaments whose current round has no game going on. */
-export async function tournamentsDueForRound(db: Db, limit: number) {
+/**
+ * Running tournaments with a round to move on: the next round's date has come, or (when the next
+ * round starts as the current one ends) the current round has no game going on. A tournament
+ * waiting for a date is not read until then (`round_due_at`, migration 024).
+ */
+export async function tournamentsDueForRound(db: Db, now: Date, limit: number) {
   return db
     .selectFrom('tournaments')
     .select('id')
     .where('status', '=', 'running')
-    .where(({ or, not, exists, selectFrom }) =>
+    .where(({ or, and, not, exists, selectFrom, eb }) =>
       or([
-        not(
-          exists(
-            selectFrom('tournament_pairings')
-              .select('tournament_pairings.id')
-              .whereRef('tournament_pairings.tournament_id', '=', 'tournaments.id')
-              .whereRef('tournament_pairings.round', '=', 'tournaments.current_round')
-              .where('tournament_pairings.ended_at', 'is', null),
+        // Rounds by the calendar: the day of the next has come.
+        eb('round_due_at', '<=', now),
+        // Rounds that start as the previous ends: the current round's games have all ended.
+        and([
+          eb('round_due_at', 'is', null),
+          not(
+            exists(
+              selectFrom('tournament_pairings')
+                .select('tournament_pairings.id')
+                .whereRef('tournament_pairings.tournament_id', '=', 'tournaments.id')
+                .whereRef('tournament_pairings.round', '=', 'tournaments.current_round')
+                .where('tournament_pairings.ended_at', 'is', null),
+            ),
           ),
-        ),
-        // Rounds by the calendar: the use-case checks whether the time has come.
-        sql<boolean>`(tournaments.settings->>'roundDays' is not null or tournaments.settings->'roundDates' is not null)`,
+        ]),
       ]),
     )
     .orderBy('id')
