@@ -45,3 +45,16 @@ function compiled<V extends unknown[], R>(
   if (used.size !== count) throw new Error(`a kept statement takes ${count} values but puts ${used.size} in`);
   return { sql, parameters };
 }
+
+/**
+ * `keptStatement` with its values by name: `build(db, values)` puts each of `names` into the
+ * statement. One kept statement per list of names (a statement of another shape has other names).
+ */
+export function keptWithNames<V extends Record<string, unknown>, R>(
+  names: readonly (keyof V & string)[],
+  build: (db: Kysely<Database>, values: V) => Statement<R>,
+): (db: Kysely<Database>, values: V) => Promise<R[]> {
+  const byName = (list: unknown[]) => Object.fromEntries(names.map((n, i) => [n, list[i]])) as V;
+  const kept = keptStatement((db, ...list: unknown[]) => build(db, byName(list)));
+  return (db, values) => kept(db, ...names.map((n) => values[n]));
+}

@@ -8,7 +8,7 @@ import {
   PostgresQueryCompiler,
   sql,
 } from 'kysely';
-import { keptStatement } from '../../src/db/kept-statement';
+import { keptStatement, keptWithNames } from '../../src/db/kept-statement';
 import type { Database } from '../../src/db/schema';
 import { databases } from '../support/databases';
 
@@ -57,6 +57,16 @@ describe.each(databases())('%s', (_name, open) => {
       await db.transaction().execute(async (trx) => {
         expect(await kept(trx, 'c@kept.test', -1)).toEqual([{ id: ids[2], email: 'c@kept.test' }]);
       });
+      // Values by name (a resolution's write, steps.ts): the same rows, whatever order they come in.
+      const named = keptWithNames(['id', 'email'], (kdb, v: { email: string; id: number }) =>
+        build(kdb, v.email, v.id),
+      );
+      expect(await named(db, { email: 'nobody', id: ids[0]! })).toEqual(
+        await build(db, 'nobody', ids[0]!).execute(),
+      );
+      expect(await named(db, { id: -1, email: 'a@kept.test' })).toEqual([
+        { id: ids[0], email: 'a@kept.test' },
+      ]);
     } finally {
       await close();
     }

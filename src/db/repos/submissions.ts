@@ -18,6 +18,14 @@ export interface NewSubmission {
   receivedAt: Date;
 }
 
+/** A submission's values as a statement takes them: its normal lines and orders as JSON text. A kept
+ *  statement (steps.ts) is built with stand-ins for each. */
+export type SubmissionValues = { [K in keyof NewSubmission]: unknown };
+
+export function submissionValues(s: NewSubmission): SubmissionValues {
+  return { ...s, normal: json(s.normal), orders: json(s.orders) };
+}
+
 /** Marks the current submission of a side superseded; returns how many rows changed (0 or 1). */
 export async function supersedeCurrent(db: Db, gameId: string, seq: number, side: string): Promise<number> {
   const res = await db
@@ -38,7 +46,7 @@ export async function supersedeCurrent(db: Db, gameId: string, seq: number, side
  * (every side's, the new row included), read in the same statement. The caller holds the game's lock.
  */
 export async function replaceSubmission(db: Db, s: NewSubmission): Promise<SubmissionRow[]> {
-  const own = submissionStatements(s, sql`true`);
+  const own = submissionStatements(submissionValues(s), sql`true`);
   const { rows } = await sql<SubmissionRow>`
     with superseded as (${own.superseded}), inserted as (${own.inserted})
     select * from inserted
@@ -58,7 +66,7 @@ export async function storeSubmission(
   s: NewSubmission,
   guard: { version: number; ordersIn: boolean },
 ): Promise<boolean> {
-  const own = submissionStatements(s, sql`exists (select from moved)`);
+  const own = submissionStatements(submissionValues(s), sql`exists (select from moved)`);
   const { rows } = await sql<{ id: number }>`
     with moved as (
       update games set version = version + 1, orders_in = ${guard.ordersIn}
@@ -76,7 +84,7 @@ export async function storeSubmission(
  * reads how many rows the update marked, so the update has run and the partial unique index has
  * room), and the side's run of missed deadlines ended, with its standing orders when given.
  */
-export function submissionStatements(s: NewSubmission, gate: RawBuilder<unknown>) {
+export function submissionStatements(s: SubmissionValues, gate: RawBuilder<unknown>) {
   type Row = Record<string, unknown>;
   return {
     superseded: sql<Row>`update submissions set superseded = true
@@ -84,8 +92,8 @@ export function submissionStatements(s: NewSubmission, gate: RawBuilder<unknown>
       returning id`,
     inserted: sql<Row>`insert into submissions
         (game_id, step_seq, side, text, normal, orders, standing, channel, message_id, received_at)
-      select ${s.gameId}::text, ${s.seq}::integer, ${s.side}::text, ${s.text}::text, ${json(s.normal)}::jsonb,
-        ${json(s.orders)}::jsonb, ${s.standing}::text, ${s.channel}::text, ${s.messageId}::text,
+      select ${s.gameId}::text, ${s.seq}::integer, ${s.side}::text, ${s.text}::text, ${s.normal}::jsonb,
+        ${s.orders}::jsonb, ${s.standing}::text, ${s.channel}::text, ${s.messageId}::text,
         ${s.receivedAt}::timestamptz
       from (select count(*) from superseded) as marked
       where ${gate}
