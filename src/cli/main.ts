@@ -41,6 +41,14 @@ const commands: Record<string, { run: Command; summary: string }> = {
     run: async (a) => (await import('./game')).demoCommand(a),
     summary: 'create a game between two local mailboxes to see the flow',
   },
+  backup: {
+    run: async (a) => (await import('./backup')).backupCommand(a),
+    summary: 'FILE: copy the embedded database (also while the service runs)',
+  },
+  restore: {
+    run: async (a) => (await import('./backup')).restoreCommand(a),
+    summary: 'FILE [--force]: put a backup into DATA_DIR, which no service may be using',
+  },
   verify: {
     run: async (a) => (await import('./audit')).verifyCommand(a),
     summary: 'FILE|GAME: replay a game record and check every roll and state',
