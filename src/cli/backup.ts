@@ -16,10 +16,12 @@ const BACKUP_USAGE = 'despatch backup FILE [--force]   (FILE: the embedded datab
 const RESTORE_USAGE = 'despatch restore FILE [--force]   (into DATA_DIR, which no service may be using)';
 
 /** The links players hold are signed with SECRET: a restored database needs the same one. */
-function secretNote(config: Config): string {
+function secretNote(config: Config, restoring: boolean): string {
   const kept = join(config.dataDir, 'secret');
-  return cli().env.SECRET
-    ? "Players' links are signed with SECRET: the installation that restores this needs the same SECRET."
+  if (cli().env.SECRET)
+    return "Players' links are signed with SECRET: the installation that restores this needs the same SECRET.";
+  return restoring
+    ? `Players' links are signed with the secret of the installation backed up: put its secret file in ${kept} before starting the service, or every link mailed so far stops working.`
     : `Players' links are signed with the secret in ${kept}: keep a copy of that file with the backup.`;
 }
 
@@ -62,7 +64,7 @@ export async function backupCommand(argv: string[]): Promise<number> {
     writeFileSync(`${file}.part`, bytes);
     renameSync(`${file}.part`, file);
     printJson({ file, bytes: bytes.length, from });
-    cli().err(`backed up ${from} to ${file}. ${secretNote(config)}\n`);
+    cli().err(`backed up ${from} to ${file}. ${secretNote(config, false)}\n`);
     return 0;
   });
 }
@@ -112,7 +114,7 @@ export async function restoreCommand(argv: string[]): Promise<number> {
       games: Number(games?.n ?? 0),
       ...(keptAside ? { keptAside } : {}),
     });
-    cli().err(`restored ${file} into ${config.dataDir}. ${secretNote(config)}\n`);
+    cli().err(`restored ${file} into ${config.dataDir}. ${secretNote(config, true)}\n`);
     return 0;
   });
 }
