@@ -2,7 +2,7 @@
 // database (PGlite) is copied by the process that holds it: the running server through its admin API,
 // or this command when no server runs. A restore goes into a data folder no service uses. PostgreSQL
 // has its own tools (pg_dump, pg_restore): the commands say how to use them.
-import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig, type Config } from '../config';
@@ -93,6 +93,7 @@ export async function restoreCommand(argv: string[]): Promise<number> {
       throw new CliError(
         `the database in ${config.dataDir} is in use by process ${holder} (a running 'despatch serve'?): stop it first, or restore into another DATA_DIR`,
       );
+    mkdirSync(config.dataDir, { recursive: true });
     const release = acquireLock(lockFile);
     let keptAside: string | null;
     try {

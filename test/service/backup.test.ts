@@ -1,7 +1,7 @@
 // `despatch backup` copies the embedded database while the service runs (through the server's admin
 // API: PGlite admits one process), and `despatch restore` puts the copy into a fresh data folder, where
 // every game replays exactly (`despatch verify`) with its steps and mails.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
@@ -89,17 +89,19 @@ describe('backup and restore of the embedded database', () => {
     expect(busy.code).toBe(1);
     expect(busy.err).toMatch(/in use by process \d+/);
 
-    const fresh = mkdtempSync(join(tmpdir(), 'despatch-restored-'));
+    // A data folder not made yet, for an installation that sets its secrets in the environment.
+    const fresh = join(work, 'restored');
+    const freshEnv = { DATA_DIR: fresh, SECRET: 'restored-secret-restored-secret-0123', ADMIN_TOKEN };
     try {
-      const restored = await runCli(['restore', file], { DATA_DIR: fresh });
-      expect(restored.err).toMatch(/restored .* into /);
+      const restored = await runCli(['restore', file], freshEnv);
+      expect(restored.err).toMatch(/restored .* into .*needs the same SECRET/);
       expect(JSON.parse(restored.out)).toMatchObject({ restored: fresh, games: 2 });
-      const again = await runCli(['restore', file], { DATA_DIR: fresh });
+      const again = await runCli(['restore', file], freshEnv);
       expect(again.code).toBe(1);
       expect(again.err).toMatch(/already holds a database: restore into a fresh DATA_DIR, or give --force/);
 
       for (const { id } of before.games) {
-        const verified = await runCli(['verify', id], { DATA_DIR: fresh });
+        const verified = await runCli(['verify', id], freshEnv);
         expect(verified.err).toMatch(/verified: \d+ steps/);
         expect(JSON.parse(verified.out)).toMatchObject({ ok: true });
       }
@@ -109,7 +111,7 @@ describe('backup and restore of the embedded database', () => {
       expect(after).toEqual(before);
 
       // --force keeps the database it replaces aside rather than deleting it.
-      const forced = await runCli(['restore', file, '--force'], { DATA_DIR: fresh });
+      const forced = await runCli(['restore', file, '--force'], freshEnv);
       expect(forced.code).toBe(0);
       expect(JSON.parse(forced.out).keptAside).toMatch(/pglite\.before-restore-/);
     } finally {
@@ -130,5 +132,6 @@ describe('backup and restore of the embedded database', () => {
     expect(pgBackup.err).toMatch(/pg_dump --format=custom/);
     const pgRestore = await runCli(['restore', file], env);
     expect(pgRestore.err).toMatch(/pg_restore/);
+    expect(existsSync(join(fresh, 'pglite'))).toBe(false);
   });
 });
