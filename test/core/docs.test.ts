@@ -1,7 +1,7 @@
 // The documents keep up with the code: every folder of src/app is in ARCHITECTURE.md and has its own
 // README.md, every entry of src/ is in ARCHITECTURE.md, the README stays short enough to read in ten
-// minutes, every link between the documents reaches a file and a heading that exist, and no document
-// tells how the software was developed (its history stays in git).
+// minutes, every link between the documents reaches a file and a heading that exist, every screenshot
+// is shown, and no document tells how the software was developed (its history stays in git).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -72,6 +72,14 @@ describe('the documents', () => {
       return anchor !== undefined && target.endsWith('.md') && !anchorsOf(target).has(anchor);
     });
     expect(broken).toEqual([]);
+  });
+
+  test('every screenshot in docs/ is shown by a document', () => {
+    const shown = documents.flatMap((doc) => linksOf(doc).map((link) => join(dirname(doc), link)));
+    const pictures = readdirSync(join(root, 'docs'))
+      .filter((f) => f.endsWith('.png'))
+      .map((f) => `docs/${f}`);
+    expect(pictures.filter((p) => !shown.includes(p))).toEqual([]);
   });
 
   test.each(documents)('%s describes the software as it is, not how it was developed', (doc) => {
