@@ -1,4 +1,4 @@
-// The `despatch` command: a stable contract others script against (see README, "The CLI").
+// The `despatch` command: a stable contract others script against (docs/developers.md, "The CLI").
 // Each subcommand lives in its own file; this table only dispatches. A subcommand's file is loaded
 // only when it runs, so `despatch engine ...` does not load the server, the database or the mail.
 import { cli, withIo, type CliIo } from './io';
