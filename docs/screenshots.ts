@@ -1,5 +1,6 @@
-// Remakes the README pictures: docs/report.png (a real Sharpsburg report mail as the embedded mailbox
-// shows it) and docs/orders-page.png (the orders page its link opens), with Debian's Chromium.
+// Remakes the pictures README.md and docs/players.md show: docs/report.png (a real Sharpsburg report mail
+// as the embedded mailbox shows it) and docs/orders-page.png (the orders page its link opens), with
+// Debian's Chromium.
 //   npx tsx docs/screenshots.ts
 // A throw-away PGlite database and the real service and web app on a random port; the game is
 // played with the engine's random legal orders until a report has a battle in it.

@@ -1,6 +1,7 @@
-// One zod-validated configuration from the environment (DESIGN §8). An invalid value stops start-up
-// with a message naming the variable; with nothing set everything has a working default, and the
-// secrets that must survive restarts (SECRET, ADMIN_TOKEN) are generated once and kept in DATA_DIR.
+// One zod-validated configuration from the environment (ARCHITECTURE.md, "Configuration"). An invalid
+// value stops start-up with a message naming the variable; with nothing set everything has a working
+// default, and the secrets that must survive restarts (SECRET, ADMIN_TOKEN) are generated once and kept
+// in DATA_DIR.
 import type { InboundAuthMode } from './mail/inbound/sender-check';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';

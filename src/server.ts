@@ -33,6 +33,7 @@ import { deskApiRoutes } from './web/routes/desk-api';
 import { clubsApiRoutes } from './web/routes/clubs-api';
 import { tournamentsApiRoutes } from './web/routes/tournaments-api';
 import { SERVER_FILE } from './server-file';
+import { POSTGRES_BACKUP } from './db/backup-guidance';
 
 export interface RunningServer {
   url: string;
@@ -71,8 +72,16 @@ const createGameBody = z.object({
     .optional(),
 });
 
-/** The admin JSON API used by `despatch game new|export` while the server holds the database. */
-export function adminApi(services: Services, ctx: AppContext, adminToken: string): express.Router {
+/**
+ * The admin JSON API used by `despatch game new|export|backup…` while the server holds the database;
+ * `backup` copies the embedded database (absent on PostgreSQL, which has pg_dump).
+ */
+export function adminApi(
+  services: Services,
+  ctx: AppContext,
+  adminToken: string,
+  backup?: () => Promise<Uint8Array>,
+): express.Router {
   const router = express.Router();
   // Wrong tokens cannot be tried by the thousand; the desk's own use stays far below this.
   router.use('/api/admin', limiter(300));
@@ -112,6 +121,17 @@ export function adminApi(services: Services, ctx: AppContext, adminToken: string
   router.get('/api/admin/games/:id/export', async (req, res, next) => {
     try {
       res.json(await exportGame(ctx, req.params.id, { withPlayers: true }));
+    } catch (err) {
+      next(err);
+    }
+  });
+  router.get('/api/admin/backup', async (_req, res, next) => {
+    if (!backup) {
+      res.status(409).json({ error: 'postgres', message: POSTGRES_BACKUP });
+      return;
+    }
+    try {
+      res.type('application/gzip').send(Buffer.from(await backup()));
     } catch (err) {
       next(err);
     }
@@ -211,7 +231,7 @@ export async function startServer(
   const app = express();
   app.disable('x-powered-by');
   if (config.trustProxy) app.set('trust proxy', config.trustProxy === true ? 1 : config.trustProxy);
-  app.use(adminApi(services, services.ctx, config.adminToken));
+  app.use(adminApi(services, services.ctx, config.adminToken, database.backup));
   if (doors.webhook) app.use(doors.webhook);
   app.use(
     createWebApp(services, config, {

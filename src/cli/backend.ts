@@ -1,6 +1,6 @@
-// The CLI reaches the data one of two ways and behaves the same either way (DESIGN §8): through the
-// running server's admin API (DESPATCH_URL, or the server.json a local server writes, + ADMIN_TOKEN),
-// or, when no server holds the database, by opening it directly.
+// The CLI reaches the data one of two ways and behaves the same either way (ARCHITECTURE.md, "The CLI
+// and a running server"): through the running server's admin API (DESPATCH_URL, or the server.json a
+// local server writes, + ADMIN_TOKEN), or, when no server holds the database, by opening it directly.
 import { existsSync, readFileSync } from 'node:fs';
 import { ServiceError } from '../app/base/errors';
 import { ConfigError, loadConfig } from '../config';
@@ -41,7 +41,7 @@ export interface Backend {
 export class CliError extends Error {}
 
 /** The URL of the server holding the database, waiting a little for one that is still starting. */
-async function runningServerUrl(config: Config): Promise<string | null> {
+export async function runningServerUrl(config: Config): Promise<string | null> {
   const given = cli().env.DESPATCH_URL;
   if (given) return given.replace(/\/+$/, '');
   if (config.databaseUrl) return null; // PostgreSQL admits many processes: open it directly.
@@ -155,14 +155,23 @@ export async function withBackend(
 ): Promise<number> {
   let backend: Awaited<ReturnType<typeof openBackend>> | undefined;
   try {
-    backend = await openBackend(loadConfig(cli().env));
-    return await fn(backend);
+    return await reportErrors(async () => {
+      backend = await openBackend(loadConfig(cli().env));
+      return fn(backend);
+    });
+  } finally {
+    await backend?.close();
+  }
+}
+
+/** Runs `fn`, turning the failures a command expects into a one-line message and exit code 1. */
+export async function reportErrors(fn: () => Promise<number>): Promise<number> {
+  try {
+    return await fn();
   } catch (err) {
     const known = [ServiceError, CliError, ConfigError, DatabaseLockedError].some((k) => err instanceof k);
     if (!known) throw err;
     cli().err(`despatch: ${(err as Error).message}\n`);
     return 1;
-  } finally {
-    await backend?.close();
   }
 }

@@ -1,4 +1,4 @@
-// The `despatch` command: a stable contract others script against (see README, "The CLI").
+// The `despatch` command: a stable contract others script against (docs/developers.md, "The CLI").
 // Each subcommand lives in its own file; this table only dispatches. A subcommand's file is loaded
 // only when it runs, so `despatch engine ...` does not load the server, the database or the mail.
 import { cli, withIo, type CliIo } from './io';
@@ -40,6 +40,14 @@ const commands: Record<string, { run: Command; summary: string }> = {
   demo: {
     run: async (a) => (await import('./game')).demoCommand(a),
     summary: 'create a game between two local mailboxes to see the flow',
+  },
+  backup: {
+    run: async (a) => (await import('./backup')).backupCommand(a),
+    summary: 'FILE: copy the embedded database (also while the service runs)',
+  },
+  restore: {
+    run: async (a) => (await import('./backup')).restoreCommand(a),
+    summary: 'FILE [--force]: put a backup into DATA_DIR, which no service may be using',
   },
   verify: {
     run: async (a) => (await import('./audit')).verifyCommand(a),

@@ -26,6 +26,11 @@ export interface OpenDatabase {
    * fails. Never on PostgreSQL, whose pool reconnects once the server is back.
    */
   lost: Promise<Error>;
+  /**
+   * PGlite only: its data folder as gzipped tar bytes, taken between two statements (no transaction
+   * is open), for `despatch backup`. PostgreSQL has pg_dump.
+   */
+  backup?: () => Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -87,6 +92,14 @@ export async function openPglite(dataDir: string, opts: OpenOptions = {}): Promi
       pageDb,
       kind: 'pglite',
       lost: client.lost,
+      async backup() {
+        const release = await lanes.lock('work');
+        try {
+          return await client.dump();
+        } finally {
+          release();
+        }
+      },
       async close() {
         await pageDb.destroy();
         await db.destroy();

@@ -1,7 +1,7 @@
 // The organiser's desk in a real browser, as an organiser uses it on a laptop and on a phone: sign
 // in, find a game in the list, preview the first mails of a new game with its time controls, create
 // it, open a game's page and give it more time. Screenshots of the list and a game page go to
-// test-artifacts/ (docs/desk.png in the README comes from the same page).
+// test-artifacts/ (docs/desk.png in docs/organisers.md comes from the same page).
 import path from 'node:path';
 import { ARTIFACTS, CHROMIUM, browserHarness, haveChromium } from '../support/chromium';
 

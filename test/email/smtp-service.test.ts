@@ -85,7 +85,7 @@ describe.each(serviceVariants())('replies over SMTP to a running service on %s',
   });
 
   (SWAKS ? test : test.skip)(
-    'EMAIL-SMTP-3: swaks (the README example) delivers a reply and the answer appears in the mailbox',
+    'EMAIL-SMTP-3: swaks (as the docs show) delivers a reply and the answer appears in the mailbox',
     async () => {
       const { prompt } = await newGame();
       const before = (await mailbox(service)).length;

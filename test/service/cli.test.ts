@@ -1,5 +1,6 @@
-// `despatch game new` works whether or not the server is running (DESIGN §8); a second `serve` on the
-// same PGlite directory refuses; SIGTERM shuts the server down cleanly and frees the lock.
+// `despatch game new` works whether or not the server is running (ARCHITECTURE.md, "The CLI and a
+// running server"); a second `serve` on the same PGlite directory refuses; SIGTERM shuts the server
+// down cleanly and frees the lock.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

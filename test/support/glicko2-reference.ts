@@ -77,7 +77,7 @@ export function refRateGame(
   return [shift(a2, -half), shift(b2, half)];
 }
 
-/** A side's worth from a tally of played-out results, as the rule in the README states it: a
+/** A side's worth from a tally of played-out results, as the rule in docs/organisers.md states it: a
  *  logistic score with 10 imagined draws added, capped at ±200, to a tenth of a point. */
 export function refSideAdvantage(t: { wins: number; losses: number; draws: number }): number {
   const n = t.wins + t.losses + t.draws;

@@ -1,7 +1,7 @@
 // The ratings a club should show, kept by the test beside the service from the games' results alone:
 // the independent Glicko-2 (glicko2-reference.ts), one game a rating period, each side's worth
 // estimated from every earlier played-out game of that game (a forfeit or an abandoned game says
-// nothing about the sides), as the README describes.
+// nothing about the sides), as docs/organisers.md describes.
 import { REF_NEW, refRateGame, refSideAdvantage, type RefRating } from './glicko2-reference';
 
 export interface RefGame {

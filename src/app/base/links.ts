@@ -3,7 +3,10 @@
 import { signHubLink, signLink, signPlayerReplyToken, signReplyToken } from '../../security/tokens';
 import type { AppConfig } from './context';
 
-/** A link stays valid well past its step: a stale link then explains what happened (DESIGN §7). */
+/**
+ * A link stays valid well past its step: a stale link then explains what happened (ARCHITECTURE.md,
+ * "Signed links and reply tokens").
+ */
 const LINK_GRACE_SECONDS = 30 * 86400;
 
 export interface LinkTarget {

@@ -15,5 +15,8 @@ export interface PgliteBackend {
    *  good, and every statement after it fails. */
   readonly lost: Promise<Error>;
   query(sql: string, params: readonly unknown[]): Promise<StatementResult>;
+  /** The data folder as a gzipped tarball, after a checkpoint (the caller holds the connection, so
+   *  no statement runs during it: the copy is of one moment). */
+  dump(): Promise<Uint8Array>;
   close(): Promise<void>;
 }

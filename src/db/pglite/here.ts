@@ -2,6 +2,7 @@
 // own would only add a message's round trip to every statement.
 import { PGlite } from '@electric-sql/pglite';
 import type { PgliteBackend, StatementResult } from './backend';
+import { dumpDataDir } from './dump.mjs';
 import { preparedQueries } from './prepared.mjs';
 
 export function openHere(dir: string): PgliteBackend {
@@ -22,6 +23,7 @@ export function openHere(dir: string): PgliteBackend {
         ...(r.command ? { command: r.command } : {}),
       };
     },
+    dump: () => dumpDataDir(pg),
     close: () => pg.close(),
   };
 }

@@ -62,6 +62,8 @@ interface Answer {
   affectedRows?: number;
   command?: string;
   error?: Record<string, string>;
+  /** The answer to a dump: the data folder as gzipped tar bytes. */
+  dump?: Uint8Array;
 }
 
 /**
@@ -82,10 +84,8 @@ function rowsOf(fields: [string, number][], rows: (string | null)[][]): Record<s
 
 export class PgliteThread implements PgliteBackend {
   private readonly worker: Worker;
-  private readonly pending = new Map<
-    number,
-    { resolve: (r: StatementResult) => void; reject: (e: Error) => void }
-  >();
+  /** What each message sent waits for: its answer, read by `resolve`. */
+  private readonly pending = new Map<number, { resolve: (m: Answer) => void; reject: (e: Error) => void }>();
   private nextId = 1;
   private stopped: Error | null = null;
   private closing: Promise<void> | null = null;
@@ -128,11 +128,7 @@ export class PgliteThread implements PgliteBackend {
       this.pending.delete(m.id!);
       if (!this.pending.size) this.worker.unref();
       if (m.error) return p.reject(new PgliteError(m.error));
-      p.resolve({
-        rows: rowsOf(m.fields ?? [], m.rows ?? []),
-        affectedRows: m.affectedRows ?? 0,
-        ...(m.command ? { command: m.command } : {}),
-      });
+      p.resolve(m);
     });
     const gone = (err: Error) => {
       if (!this.closing && !this.stopped) onLost(err);
@@ -151,14 +147,28 @@ export class PgliteThread implements PgliteBackend {
     return this.stopped !== null || this.closing !== null;
   }
 
-  query(sql: string, params: readonly unknown[]): Promise<StatementResult> {
+  async query(sql: string, params: readonly unknown[]): Promise<StatementResult> {
+    const m = await this.ask({ sql, params });
+    return {
+      rows: rowsOf(m.fields ?? [], m.rows ?? []),
+      affectedRows: m.affectedRows ?? 0,
+      ...(m.command ? { command: m.command } : {}),
+    };
+  }
+
+  async dump(): Promise<Uint8Array> {
+    return (await this.ask({ dump: true })).dump ?? new Uint8Array();
+  }
+
+  /** Sends one message to the thread and waits for its answer. */
+  private ask(message: Record<string, unknown>): Promise<Answer> {
     if (this.closing) return Promise.reject(new Error('the database is closed'));
     if (this.stopped) return Promise.reject(this.stopped);
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       this.worker.ref();
-      this.worker.postMessage({ id, sql, params });
+      this.worker.postMessage({ id, ...message });
     });
   }
 

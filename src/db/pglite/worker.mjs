@@ -3,6 +3,7 @@
 // server's event loop, so a resolution's writes never hold a page's request unread.
 import { PGlite, types } from '@electric-sql/pglite';
 import { parentPort, workerData } from 'node:worker_threads';
+import { dumpDataDir } from './dump.mjs';
 import { preparedQueries } from './prepared.mjs';
 
 /** What a caller may need of a Postgres error (its code above all: 23505 is a unique violation). */
@@ -48,6 +49,15 @@ parentPort.on('message', async (m) => {
   if (m.close) {
     if (!pg.closed) await pg.close().catch(() => undefined);
     parentPort.postMessage({ closed: true });
+    return;
+  }
+  if (m.dump) {
+    try {
+      const bytes = await dumpDataDir(pg);
+      parentPort.postMessage({ id: m.id, dump: bytes }, [bytes.buffer]);
+    } catch (err) {
+      parentPort.postMessage({ id: m.id, error: said(err) });
+    }
     return;
   }
   try {

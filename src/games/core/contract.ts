@@ -1,6 +1,6 @@
-// The Game contract (DESIGN §3). Every game module implements `GameModule`; the service, the CLI,
-// self-play and the web pages know games only through it. Engines are pure: no I/O, no clock, no
-// Math.random. All randomness comes through the injected `Dice`.
+// The Game contract (ARCHITECTURE.md, "The Game contract"). Every game module implements
+// `GameModule`; the service, the CLI, self-play and the web pages know games only through it. Engines
+// are pure: no I/O, no clock, no Math.random. All randomness comes through the injected `Dice`.
 import type { z } from 'zod';
 import type { Dice } from './dice';
 import type { GameEvent } from './events';
@@ -55,7 +55,7 @@ export interface AwaitingOptions {
   examples?: boolean;
 }
 
-/** Orders of each awaited side plus the standing orders of every side (DESIGN §3). */
+/** Orders of each awaited side plus the standing orders of every side (ARCHITECTURE.md). */
 export interface StepInput<O> {
   orders: Partial<Record<Side, O[]>>;
   /** Standing-order text per side, in normal form; missing means "no standing orders": defaults apply. */

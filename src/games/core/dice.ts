@@ -1,4 +1,4 @@
-// Auditable dice (DESIGN §4). Die n of step s of a game is derived from
+// Auditable dice (ARCHITECTURE.md, "Auditable dice"). Die n of step s of a game is derived from
 // HMAC-SHA256(seed, "<gameId>/<s>/<n>") by rejection sampling, so anyone holding the revealed seed
 // can recompute every roll. Tests use FixedDice to force any case.
 import { createHash, createHmac } from 'node:crypto';

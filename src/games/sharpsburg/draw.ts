@@ -1,5 +1,6 @@
-// draw(view, events) -> an SVG document of the Sharpsburg map (DESIGN §3): the printed map, the
-// counters where the view shows them, and this step's moves, battles, bombardments and retreats.
+// draw(view, events) -> an SVG document of the Sharpsburg map (ARCHITECTURE.md, "The Game
+// contract"): the printed map, the counters where the view shows them, and this step's moves, battles,
+// bombardments and retreats.
 // It reads the view tolerantly (the state itself or `view.state`), so a partial view still draws.
 import type { View } from '../core/contract';
 import { eventsFor } from '../core/events';

@@ -1,5 +1,6 @@
-// Standing orders (DESIGN §3, SH-DEC-1/2): how a side answers the retreat decisions the rules give
-// it during the opponent's turn. Kept per side by the service; normal form is one line per rule.
+// Standing orders (ARCHITECTURE.md, "The Game contract"; SH-DEC-1/2): how a side answers the retreat
+// decisions the rules give it during the opponent's turn. Kept per side by the service; normal form is
+// one line per rule.
 //   retreat prefer 1208 1209   hexes in order of preference; the rule below breaks ties
 //   retreat toward friends     the default rule: next to the most friendly units
 //   retreat away               furthest from enemy units, then toward friends

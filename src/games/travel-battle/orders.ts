@@ -1,4 +1,4 @@
-// The order grammar (README "Travel Battle orders"): one order per line or per ';', '#' comments.
+// The order grammar (docs/players.md, "Travel Battle"): one order per line or per ';', '#' comments.
 // Squares are named like a chessboard across the 20 x 10 field (files a..t left to right as Red sees
 // it, rank 1 on Red's home edge); units by counter id (L1, G2, H1, C2, A1, B3) or name ("3rd Line").
 // Japanese words (data/orders-ja.json) and counter names are read as their English (japanese.ts).

@@ -49,7 +49,7 @@ export function pick<K extends Policy['policy']>(
   return undefined;
 }
 
-/** "Standing order applied: ..." / "Default applied: ..." (DESIGN §3). */
+/** "Standing order applied: ..." / "Default applied: ..." (ARCHITECTURE.md). */
 export function decisionEvent(side: TbSide, source: Source, what: string, dec: string): GameEvent {
   const head =
     source === 'default'

@@ -1,5 +1,5 @@
 // Standing orders for strategy markers: reactions in the other side's turn and the choices markers
-// leave to the player they hit. Each topic has a documented default (DESIGN §3; README, RULINGS.md):
+// leave to the player they hit. Each topic has a documented default (ARCHITECTURE.md; RULINGS.md):
 //   cancel: Lost Cause, Influence Noble if it succeeds | none       STB-DEC-2  (default: Influence
 //                                      Noble, Conversion, Subversion, each if it succeeds)
 //   vacillate: first march | march into HEX | march next to HEX | stack of N   (any line; words
