@@ -34,6 +34,8 @@ export interface BattleLeader {
   command: number;
   /** 8.5 casualty check: killed on a roll of this or less; 2 normally, 1 for Wallace and Edward (STB-8.5.3a). */
   killedOn: number;
+  /** His death ends the game at once, and so the battle at that moment (STB-8.5.3b, STB-12.3.4a). */
+  endsGame?: boolean;
 }
 
 export type TerrainKind = 'clear' | 'wooded' | 'mountain' | 'city' | 'major-city';
