@@ -76,7 +76,7 @@ export const scotland: GameModule<State, Order> = {
   },
   validate: validateOrders,
   parseStanding(state, side, text) {
-    const { standing, problems } = parseStandingText(text, battleContext(state, asSide(side)));
+    const { standing, problems } = parseStandingText(text, battleContext(state, asSide(side), true));
     return { normal: formatStanding(standing), problems };
   },
   resolve: (state, input, dice) => resolveStep(state, input, dice),

@@ -24,6 +24,7 @@ import { leaderState, type SideId, type State } from './state';
 import { isBalliolOrComyn, leaderName } from './rules/scenario';
 import { battlePlays, formatPlayOrder, handProblems, parsePlay } from './rules/markers/orders';
 import { northLevyOpen } from './rules/advanced/north-levy';
+import { notInStack, placementProblem } from './rules/choices/where';
 import { formatNorthLevyOrder, isNorthLevyLine, parseNorthLevyOrder } from './rules/advanced/north-levy-text';
 
 const KINDS: Record<string, string[]> = {
@@ -194,12 +195,16 @@ function battleHexByName(line: OrderLine): OrderLine {
   return head === 'battle' && hex ? { ...line, tokens: [head, hex, ...rest] } : line;
 }
 
-/** What battle clauses may name: the writer's units and leaders, and places. */
-export function battleContext(state: State, side: SideId): BattleOrderContext {
+/** What battle clauses may name: the writer's units and leaders, and places; a withdrawal split's
+ *  hexes are checked against the map now (STB-AMB-25), and, in standing orders (the defender's, whose
+ *  stacks stand still), its units against the stack in that hex. */
+export function battleContext(state: State, side: SideId, standing = false): BattleOrderContext {
   return {
     units: state.units.filter((u) => u.side === side).map((u) => u.id),
     leaders: LEADERS.filter((l) => l.side === side).map((l) => leaderName(state, l.id)),
     places: Object.fromEntries(CITIES.map((c) => [c.name.toLowerCase(), c.hex])),
+    splitHexes: (at, to) => placementProblem(state, side, at, to),
+    ...(standing ? { notInStack: (at: string, id: string) => notInStack(state, side, at, id) } : {}),
   };
 }
 

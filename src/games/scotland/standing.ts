@@ -17,6 +17,7 @@ import { japaneseOrderWords } from './japanese';
 import {
   formatBattleStanding,
   parseBattleStandingLines,
+  parseStandingSplitLine,
   type BattleChoices,
   type BattleOrderContext,
 } from './rules/battle';
@@ -68,6 +69,11 @@ export function parseStandingText(
     markers: defaultMarkerStanding(),
   };
   for (const line of rest) {
+    const split = parseStandingSplitLine(out.battle, line, ctx); // `withdraw HEX: ...` (STB-AMB-25)
+    if (split !== false) {
+      if (split) problems.push(split);
+      continue;
+    }
     if (isNorthLevyLine(line)) {
       const rule = parseNorthLevyStanding(line);
       if (rule && 'message' in rule) problems.push(rule);

@@ -3,7 +3,7 @@
 import { enemyOf, leadersOnDisplay, push, roll, sideName, unitsOnDisplay } from './state';
 import type { Battle, LeaderState } from './state';
 import type { BattleSide, CasualtyView, LeaderPlacement } from './types';
-import { withdrawalHex } from './withdrawal';
+import { leaderWithdrawalHex } from './withdrawal';
 
 /** STB-7.1.6d: units destroyed this round leave the display; returns their ids. */
 export function removeDestroyed(b: Battle): string[] {
@@ -36,7 +36,7 @@ export function casualtyCheck(b: Battle, l: LeaderState, reason: CasualtyView['r
     return;
   }
   // STB-8.5c, STB-AMB-26: he withdraws at once, even while his side fights on; with nowhere to go he is lost.
-  const to = withdrawalHex(b, side);
+  const to = leaderWithdrawalHex(b, l);
   if (!to) {
     l.fate = 'killed';
     push(b, {

@@ -120,6 +120,16 @@ export interface WithdrawTargetPolicy {
   toward?: string;
   /** friends: most friendly units, then nearest friendly city; city: nearest friendly city, then friends. */
   rule: 'friends' | 'city';
+  /** STB-AMB-25: the owner's split, units and leaders named to a hex each; the rest by the rule. */
+  split?: SplitPlacement[];
+}
+
+/** Some of a side's units and leaders (ids, or leaders' names) sent to one hex; `at` limits it to the
+ *  battle in that hex. No ids: every one not named elsewhere. */
+export interface SplitPlacement {
+  ids: string[];
+  to: string;
+  at?: string;
 }
 
 /** STB-DEC-13: which unit the winner advances. */
