@@ -2,6 +2,7 @@
 // until changed. Each line is `topic: choice`; anything unwritten takes its documented default.
 //   defend: ...                 battle orders as defender (STB-DEC-6..13, see BATTLES.md)
 //   displace: friends | city    STB-DEC-4 (default friends: most friendly units, then nearest city)
+//   displace: s3 to 0405, s4 to 0406   STB-AMB-73: named units and leaders each to a hex, the rest by the rule
 //   advance: best | none        STB-DEC-15 (default best: the most advanced unit that can advance)
 //   levy: infantry | cavalry    STB-DEC-16 (default infantry)
 //   forage: infantry first | cavalry first   STB-DEC-17 (default infantry first, levies before regulars)
@@ -21,7 +22,9 @@ import {
   type BattleChoices,
   type BattleOrderContext,
 } from './rules/battle';
-import type { DisplaceRule } from './rules/nobles';
+import type { DisplaceChoice } from './rules/nobles';
+import { formatDisplace, parseDisplace } from './rules/choices/displace-text';
+import type { ChoiceChecks } from './rules/choices/checks';
 import { resolveHex } from './names';
 import {
   MARKER_TOPICS,
@@ -39,7 +42,7 @@ import {
 
 export interface Standing {
   battle: BattleChoices;
-  displace: DisplaceRule;
+  displace: DisplaceChoice;
   advance: 'best' | 'none';
   levy: 'infantry' | 'cavalry';
   forageCavalryFirst: boolean;
@@ -54,6 +57,7 @@ const TOPICS = ['defend', 'displace', 'advance', 'levy', 'forage', 'reinforce', 
 export function parseStandingText(
   text: string,
   ctx: BattleOrderContext = {},
+  checks: ChoiceChecks = {},
 ): { standing: Standing; problems: Problem[] } {
   const {
     standing: battle,
@@ -62,7 +66,7 @@ export function parseStandingText(
   } = parseBattleStandingLines(translateLines(splitOrderLines(text), japaneseOrderWords()), ctx);
   const out: Standing = {
     battle,
-    displace: 'friends',
+    displace: { rule: 'friends', to: [] },
     advance: 'best',
     levy: 'infantry',
     forageCavalryFirst: false,
@@ -88,7 +92,12 @@ export function parseStandingText(
     }
     const [topic, ...words] = line.tokens.map((t) => t.replace(/:$/, '')).filter((t) => t !== ':');
     const value = words.join(' ');
-    if (topic === 'displace' && (value === 'friends' || value === 'city')) out.displace = value;
+    if (topic === 'displace' && words.includes('to')) {
+      const read = parseDisplace(out.displace, line, words, checks);
+      if ('message' in read) problems.push(read);
+      else out.displace = read;
+    } else if (topic === 'displace' && (value === 'friends' || value === 'city'))
+      out.displace = { ...out.displace, rule: value };
     else if (topic === 'advance' && (value === 'best' || value === 'none')) out.advance = value;
     else if (topic === 'levy' && (value === 'infantry' || value === 'cavalry')) out.levy = value;
     else if (topic === 'forage' && /^(infantry|cavalry)( first)?$/.test(value))
@@ -99,7 +108,7 @@ export function parseStandingText(
       problems.push(
         lineProblem(
           line,
-          `expected one of: displace: friends|city; advance: best|none; levy: infantry|cavalry; forage: infantry first|cavalry first; reinforce: HEX; north levy: when an English stack is within N of PLACE; defend: ...; or a marker order (${MARKER_TOPICS.join(', ')}: ...)`,
+          `expected one of: displace: friends|city; displace: IDS to HEX, IDS to HEX; advance: best|none; levy: infantry|cavalry; forage: infantry first|cavalry first; reinforce: HEX; north levy: when an English stack is within N of PLACE; defend: ...; or a marker order (${MARKER_TOPICS.join(', ')}: ...)`,
           {
             word: topic ?? '',
             candidates: TOPICS,
@@ -112,7 +121,7 @@ export function parseStandingText(
 
 export function formatStanding(s: Standing): string {
   const lines = [formatBattleStanding(s.battle)];
-  if (s.displace !== 'friends') lines.push(`displace: ${s.displace}`);
+  lines.push(...formatDisplace(s.displace));
   if (s.advance !== 'best') lines.push(`advance: ${s.advance}`);
   if (s.levy !== 'infantry') lines.push(`levy: ${s.levy}`);
   if (s.forageCavalryFirst) lines.push('forage: cavalry first');
