@@ -87,12 +87,14 @@ describe('the game ends at once when Wallace or Edward is killed (STB-8.5.3b)', 
       leaders: [WALLACE, DOUGLAS],
       defenderStanding: 'withdraw at once',
     });
-    const f = fight(input, [6, 6, 1, 1, 6, 1, 4, 4, 4]);
+    const f = fight(input, [6, 6, 1, 6, 1, 1, 4, 4, 4]);
     expect(f.fate('wallace')).toBe('killed');
     expect(f.fate('douglas')).toBe('stays');
     expect(f.dice.rolls.filter((r) => r.purpose.includes('casualty'))).toHaveLength(1);
     expect(f.of('battle-declare')).toHaveLength(0);
-    expect(f.outcome.winner).toBeNull();
+    expect(f.of('battle-recovery')).toHaveLength(0);
+    expect(f.outcome.winner).toBe('english'); // named in the report, but nothing follows (no advancement)
+    expect(f.outcome.advancement).toBeUndefined();
     expect(f.outcome.holder).toBeNull();
   });
 });

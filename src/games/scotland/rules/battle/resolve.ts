@@ -71,14 +71,15 @@ function outcomeOf(b: Battle, winner: BattleSide | null, advancing = true): Batt
   };
 }
 
-/** STB-8.5.3b, STB-12.3.4a: the game is over at the death; no recovery, no advancement, no winner. */
+/** STB-8.5.3b, STB-12.3.4a: the game is over at the death; no recovery, no advancement. */
 function endedAtOnce(b: Battle, dead: string): BattleResult {
   push(b, {
     kind: 'battle-end',
     text: `The battle in ${b.input.hex} ends at once: ${dead} is dead (STB-8.5.3b).`,
     winner: null,
   });
-  return { outcome: { ...outcomeOf(b, null, false), holder: null }, events: b.events };
+  // The side left alone in the hex is named, but nothing follows: no advancement, no loyalty change.
+  return { outcome: { ...outcomeOf(b, winnerOf(b), false), holder: null }, events: b.events };
 }
 
 /** Resolves one battle hex. Pure: all randomness through `dice`; markers plug in through `hooks`. */
