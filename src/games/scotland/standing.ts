@@ -6,6 +6,7 @@
 //   advance: best | none        STB-DEC-15 (default best: the most advanced unit that can advance)
 //   levy: infantry | cavalry    STB-DEC-16 (default infantry)
 //   forage: infantry first | cavalry first   STB-DEC-17 (default infantry first, levies before regulars)
+//   forage HEX: remove IDS      STB-6.0c: these units of that stack go first; the rest by the rule above
 //   reinforce: HEX              STB-AMB-38 entry hex for reinforcements (default: nearest own units)
 //   north levy: when an English stack is within N of PLACE [at HEX[, HEX]] [with cavalry] | never
 //                               STB-DEC-19, option northLevies (default never)
@@ -25,6 +26,8 @@ import {
 import type { DisplaceChoice } from './rules/nobles';
 import { formatDisplace, parseDisplace } from './rules/choices/displace-text';
 import type { ChoiceChecks } from './rules/choices/checks';
+import { formatForageChoice, parseForageChoice } from './rules/choices/forage-text';
+import type { ForageChoice } from './rules/forage';
 import { resolveHex } from './names';
 import {
   MARKER_TOPICS,
@@ -46,6 +49,8 @@ export interface Standing {
   advance: 'best' | 'none';
   levy: 'infantry' | 'cavalry';
   forageCavalryFirst: boolean;
+  /** STB-6.0c: `forage HEX: remove IDS`, the units of that stack to go first. */
+  forageChosen: ForageChoice[];
   reinforce?: string;
   markers: MarkerStanding;
   /** STB-DEC-19: when the Scots raise the levy from the north in the English turn; absent: never. */
@@ -70,6 +75,7 @@ export function parseStandingText(
     advance: 'best',
     levy: 'infantry',
     forageCavalryFirst: false,
+    forageChosen: [],
     markers: defaultMarkerStanding(),
   };
   for (const line of rest) {
@@ -96,6 +102,10 @@ export function parseStandingText(
       const read = parseDisplace(out.displace, line, words, checks);
       if ('message' in read) problems.push(read);
       else out.displace = read;
+    } else if (topic === 'forage' && resolveHex(words[0] ?? '')) {
+      const read = parseForageChoice(line, words, checks);
+      if (read && 'message' in read) problems.push(read);
+      else if (read) out.forageChosen = [...out.forageChosen.filter((c) => c.hex !== read.hex), read];
     } else if (topic === 'displace' && (value === 'friends' || value === 'city'))
       out.displace = { ...out.displace, rule: value };
     else if (topic === 'advance' && (value === 'best' || value === 'none')) out.advance = value;
@@ -108,7 +118,7 @@ export function parseStandingText(
       problems.push(
         lineProblem(
           line,
-          `expected one of: displace: friends|city; displace: IDS to HEX, IDS to HEX; advance: best|none; levy: infantry|cavalry; forage: infantry first|cavalry first; reinforce: HEX; north levy: when an English stack is within N of PLACE; defend: ...; or a marker order (${MARKER_TOPICS.join(', ')}: ...)`,
+          `expected one of: displace: friends|city; displace: IDS to HEX, IDS to HEX; advance: best|none; levy: infantry|cavalry; forage: infantry first|cavalry first; forage HEX: remove IDS; reinforce: HEX; north levy: when an English stack is within N of PLACE; defend: ...; or a marker order (${MARKER_TOPICS.join(', ')}: ...)`,
           {
             word: topic ?? '',
             candidates: TOPICS,
@@ -125,6 +135,7 @@ export function formatStanding(s: Standing): string {
   if (s.advance !== 'best') lines.push(`advance: ${s.advance}`);
   if (s.levy !== 'infantry') lines.push(`levy: ${s.levy}`);
   if (s.forageCavalryFirst) lines.push('forage: cavalry first');
+  lines.push(...s.forageChosen.map(formatForageChoice));
   if (s.reinforce) lines.push(`reinforce: ${s.reinforce}`);
   if (s.northLevy) lines.push(formatNorthLevyStanding(s.northLevy));
   lines.push(...formatMarkerStanding(s.markers));
