@@ -39,7 +39,9 @@ test('STB-13.8c, STB-AMB-57: in The Toom Tabard Edward’s death ends the game a
 
 test('STB-14.1.2a, STB-AMB-57: a battle stops at a death only where that death ends the game', () => {
   const wallace = (s: State) =>
-    battleInput(s, '0605', 'scots', defaultChoices(), defaultChoices()).leaders.find((l) => l.id === 'wallace');
+    battleInput(s, '0605', 'scots', defaultChoices(), defaultChoices()).leaders.find(
+      (l) => l.id === 'wallace',
+    );
   const s = board(12, 1);
   put(s, 'scots', '0605');
   lead(s, 'wallace', '0605');

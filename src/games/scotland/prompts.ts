@@ -139,6 +139,12 @@ export function awaiting(state: State, opts: AwaitingOptions = {}): Prompt[] {
   }));
 }
 
+/** The owner's choices the rules give (STB-AMB-25, STB-AMB-73, STB-6.0c; BATTLES.md, RULINGS.md). */
+const CHOICE_HELP = [
+  '  withdraw HEX: IDS to HEX, IDS to HEX   split a withdrawal from the battle in HEX (STB-AMB-25)',
+  '  forage HEX: remove IDS   which units of that stack forage away (STB-6.0c), Mobilization',
+];
+
 /** The marker grammar, with placeholders only: no marker is named that the reader may not hold. */
 const MARKER_HELP = [
   'Strategy markers (STB-10.0), from your hand only:',
@@ -166,8 +172,10 @@ export function help(state: State, side: SideId): string {
     '  march HEX to HEX | march HEX: IDS to HEX, IDS to HEX               one March: units starting in HEX (STB-4.0)',
     '  battle HEX: lineup ...; leaders ...; withdraw ...; hits ...          your plan for a battle (see BATTLES.md)',
     '  advance ID | advance none ; levy infantry|cavalry at HEX | levy infantry with LEADER   Mobilization',
+    ...CHOICE_HELP,
     `  ${isToomTabard(state) ? 'Balliol at HEX ; default                                          ' : 'garrison CITY x5 ; LEADER at CITY ; Wallace at HEX ; default         '} set-up`,
     'Standing orders: defend: ... ; displace: friends|city ; advance: best|none ; levy: infantry|cavalry ; forage: infantry first|cavalry first ; reinforce: HEX',
+    'Standing choices: withdraw HEX: IDS to HEX, IDS to HEX ; displace: IDS to HEX, IDS to HEX ; forage HEX: remove IDS',
     ...(state.markers ? MARKER_HELP : []),
     ...advancedHelp(state),
     `Legal now: ${orderKinds(state, side).join(', ') || 'nothing (the game is over)'}. Examples:`,
