@@ -84,3 +84,11 @@ test('STB-6.0c: in standing orders written before the Mobilization step, the sta
   expect(r.problems).toEqual([]);
   expect(r.normal).toBe(`forage 0607: remove ${regCav}`);
 });
+
+test('STB-6.0c: the Mobilization prompt shows a legal forage choice for a stack that must forage', () => {
+  const { s, regCav, elite } = crowded();
+  const m = { ...s, step: 'mobilisation' as const };
+  const english = scotland.awaiting(m).find((p) => p.side === 'english')!;
+  expect(english.examples).toContain(`forage 0607: remove ${regCav} ${elite}`);
+  expect(scotland.help(m, 'english')).toContain('forage HEX: remove IDS');
+});

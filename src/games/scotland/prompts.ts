@@ -1,4 +1,5 @@
 // Who must submit now, with what they know (the March dice, the levies due), and the `help` text.
+import { forageExamples } from './rules/choices/sample';
 import type { AwaitingOptions, Prompt } from '../core/contract';
 import { legalExamples } from '../core/examples';
 import { validateOrders } from './engine';
@@ -47,6 +48,7 @@ function exampleGroups(state: State, side: SideId): { groups: string[][]; fallba
       groups: [
         own.map((u) => `advance ${u.id}`),
         e?.hexes[0] ? [`levy infantry at ${e.hexes[0]}`] : [],
+        forageExamples(state, side), // STB-6.0c
         examplePlays(state, side, []),
       ],
       fallback: 'pass',

@@ -15,14 +15,26 @@ export function sampleSplit(state: State, side: SideId, hex: string, rng: Rng): 
   return `withdraw ${rng.pick(units).id} to ${rng.pick(open).hex}`;
 }
 
-/** `forage HEX: remove ...` naming exactly the loss of one stack that must forage now. */
-export function sampleForage(state: State, side: SideId, rng: Rng): Order[] {
+/** The stacks that must forage now, each with its units and its loss (STB-6.0c, STB-AMB-30). */
+function foraging(state: State, side: SideId): { hex: string; ids: string[]; loss: number }[] {
   const month = currentTurn(state).month;
   const own = state.units.filter((u) => u.side === side && !u.neutral);
-  const stacks = [...new Set(own.map((u) => u.hex))].flatMap((hex) => {
-    const here = own.filter((u) => u.hex === hex);
-    const loss = forageLoss(here.length, forageLimit(hex, side, month));
-    return loss ? [{ hex, ids: rng.shuffle(here.map((u) => u.id)).slice(0, loss) }] : [];
+  return [...new Set(own.map((u) => u.hex))].flatMap((hex) => {
+    const ids = own.filter((u) => u.hex === hex).map((u) => u.id);
+    const loss = forageLoss(ids.length, forageLimit(hex, side, month));
+    return loss ? [{ hex, ids, loss }] : [];
   });
-  return stacks.length ? [{ kind: 'forage', ...rng.pick(stacks) }] : [];
+}
+
+/** `forage HEX: remove ...` naming exactly the loss of one stack that must forage now. */
+export function sampleForage(state: State, side: SideId, rng: Rng): Order[] {
+  const stacks = foraging(state, side);
+  if (!stacks.length) return [];
+  const s = rng.pick(stacks);
+  return [{ kind: 'forage', hex: s.hex, ids: rng.shuffle(s.ids).slice(0, s.loss) }];
+}
+
+/** Examples for the Mobilization prompt: the last units of each stack that must forage. */
+export function forageExamples(state: State, side: SideId): string[] {
+  return foraging(state, side).map((s) => `forage ${s.hex}: remove ${s.ids.slice(-s.loss).join(' ')}`);
 }
