@@ -151,7 +151,7 @@ test('STB-AMB-80: a garrison is no counter: foraging never touches it', () => {
   const s = garrisoned();
   lead(s, 'percy', LANARK);
   const before = structuredClone(s);
-  forage(s, 'english', false, []);
+  forage(s, 'english', { cavalryFirst: false, chosen: [] }, []);
   expect(s.units).toEqual(before.units);
 });
 

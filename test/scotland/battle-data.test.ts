@@ -24,6 +24,7 @@ describe('battle counters from the data', () => {
       initiative: 5,
       command: 2,
       killedOn: 1,
+      endsGame: true, // STB-8.5.3b
     });
     expect(battleLeader('edward').killedOn).toBe(1);
     expect(battleLeader('douglas').killedOn).toBe(2);

@@ -3,7 +3,7 @@ import { FixedDice } from '../../src/games/core/dice';
 import { scotland } from '../../src/games/scotland';
 import { NORTH_EDGE, SOUTH_EDGE, homeCityOf } from '../../src/games/scotland/data';
 import { killLeader } from '../../src/games/scotland/rules/leaders';
-import { returnNobles } from '../../src/games/scotland/rules/nobles';
+import { DEFAULT_DISPLACE, returnNobles } from '../../src/games/scotland/rules/nobles';
 import { at, board, lead, muster, play, put } from './helpers';
 
 test('STB-8.5.1a, STB-8.5.1b, STB-AMB-95: a dead Scottish noble returns neutral in his home city six turns later, at the Initial Segment', () => {
@@ -25,7 +25,7 @@ test('STB-8.5.2: an English leader removed from play never returns', () => {
   lead(s, 'percy', '0809');
   killLeader(s, 'percy', []);
   expect(s.leaders.find((l) => l.id === 'percy')!.returnTurn).toBeUndefined();
-  returnNobles({ ...s, turn: 10 }, { scots: 'friends', english: 'friends' }, []);
+  returnNobles({ ...s, turn: 10 }, { scots: DEFAULT_DISPLACE, english: DEFAULT_DISPLACE }, []);
   expect(s.leaders.find((l) => l.id === 'percy')!.status).toBe('out');
 });
 
@@ -68,7 +68,7 @@ test('STB-AMB-93: a displaced leader with no eligible hex is killed', () => {
   s.leaders.find((l) => l.id === 'wishart')!.returnTurn = 10;
   lead(s, 'cressingham', home);
   for (const n of ['0404', '0505', '0506', '0406', '0306', '0305']) put(s, 'scots', n);
-  returnNobles({ ...s, turn: 10 }, { scots: 'friends', english: 'friends' }, []);
+  returnNobles({ ...s, turn: 10 }, { scots: DEFAULT_DISPLACE, english: DEFAULT_DISPLACE }, []);
   expect(s.leaders.find((l) => l.id === 'cressingham')!.status).toBe('out');
 });
 

@@ -243,6 +243,23 @@ describe('Lost Cause', () => {
     expect(murray.hex).not.toBe('0406');
   });
 
+  test('STB-DEC-14, STB-AMB-25: Murray withdraws where the Scots’ standing orders send him', () => {
+    const s = englishTurn(markerBoard({ english: ['lost-cause'] }, 12));
+    s.restricted = false;
+    lead(s, 'murray', '0406');
+    put(s, 'scots', '0406');
+    put(s, 'english', '0406');
+    put(s, 'english', '0406');
+    const r = play(s, 'english', 'battle 0406: play Lost Cause', [5], {
+      scots: 'defend: withdraw murray to 0307',
+    });
+    expect(texts(r.events)).toContain('Murray survives and withdraws to 0307.');
+    const other = play(s, 'english', 'battle 0406: play Lost Cause', [5], {
+      scots: 'defend: withdraw murray to 0407',
+    });
+    expect(texts(other.events)).toContain('Murray survives and withdraws to 0407.');
+  });
+
   test('STB-10.M.lost-cause.e, STB-10.M.lost-cause.f, STB-DEC-18: each English leader is removed on 1-4, else back two turns later in Carlisle (default) or Cockermouth', () => {
     const s = markerBoard({ scots: ['lost-cause'] }, 12);
     s.restricted = false;

@@ -1,4 +1,5 @@
 // Resolution and validation of each step (STB-3.0 as steps; see SEQUENCE.md).
+import { choiceChecks } from './rules/choices/checks';
 import type { Problem, Resolution, StepInput } from '../core/contract';
 import type { Dice } from '../core/dice';
 import type { GameEvent } from '../core/events';
@@ -121,6 +122,11 @@ function musterProblems(state: State, side: SideId, orders: readonly Order[]): P
     const i = open.findIndex((e) => e.hexes.includes(l.hex));
     if (i < 0) problems.push({ message: `no levy of yours may be placed in ${l.hex} (STB-9.1)` });
     else open.splice(i, 1);
+  }
+  const checks = choiceChecks(state, side);
+  for (const f of orders.filter((o) => o.kind === 'forage')) {
+    const bad = checks.forage?.(f.hex, f.ids); // STB-6.0c
+    if (bad) problems.push({ message: bad });
   }
   return problems;
 }

@@ -15,6 +15,7 @@ import { isToomTabard, TOOM_TABARD } from './rules/scenario';
 import { cityVerdict } from './rules/victory';
 import { toomTabardVerdict } from './rules/victory-toom-tabard';
 import { formatStanding, parseStandingText } from './standing';
+import { choiceChecks } from './rules/choices/checks';
 import { RULES_VERSION, asSide, stateSchema, type State } from './state';
 import { viewOf } from './view';
 import { resolveStep, validateOrders } from './engine';
@@ -76,7 +77,11 @@ export const scotland: GameModule<State, Order> = {
   },
   validate: validateOrders,
   parseStanding(state, side, text) {
-    const { standing, problems } = parseStandingText(text, battleContext(state, asSide(side)));
+    const { standing, problems } = parseStandingText(
+      text,
+      battleContext(state, asSide(side), true),
+      choiceChecks(state, asSide(side)),
+    );
     return { normal: formatStanding(standing), problems };
   },
   resolve: (state, input, dice) => resolveStep(state, input, dice),

@@ -14,6 +14,7 @@ import { moveStack, movableIn } from './rules/march';
 import { reachable } from './rules/terrain';
 import { parseBattlePlan } from './rules/battle';
 import { MarkerSampler } from './rules/markers/sample';
+import { sampleForage, sampleSplit } from './rules/choices/sample';
 import { northLevyHexes, northLevyOpen, writtenNorthLevy } from './rules/advanced/north-levy';
 
 function setupOrders(state: State, side: SideId, rng: Rng): Order[] {
@@ -110,12 +111,14 @@ function turnOrders(state: State, side: SideId, rng: Rng): Order[] {
   orders.push(...markers.outsideBattles(sim, 'after'));
   for (const hex of battleHexes(sim, side)) {
     if (rng.next() < 0.5) continue;
+    const split = sampleSplit(sim, side, hex, rng); // STB-AMB-25
     const text = rng.pick([
       'lineup weakest',
       'withdraw if losing after round 2',
       'hits strongest',
       'advance none',
       'withdraw never',
+      ...(split ? [`withdraw at once; ${split}`] : []),
     ]);
     const { plan } = parseBattlePlan(`battle ${hex}: ${text}`);
     if (plan) orders.push({ kind: 'battle', hex, plan });
@@ -138,6 +141,7 @@ function musterOrders(state: State, side: SideId, rng: Rng): Order[] {
     break; // one written levy keeps the match with entitlements unambiguous
   }
   orders.push(...new MarkerSampler(state, side, rng).outsideBattles(state, 'mobilisation'));
+  if (rng.next() < 0.5) orders.push(...sampleForage(state, side, rng)); // STB-6.0c
   return orders.length ? orders : [{ kind: 'pass' }];
 }
 

@@ -35,6 +35,8 @@ export const orderSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('advance'), unit: z.string() }),
   /** STB-3.3b / 9.1: where one levy goes and of what type. */
   z.object({ kind: z.literal('levy'), unitKind: z.enum(['infantry', 'cavalry']), hex: z.string() }),
+  /** STB-6.0c, STB-DEC-17: which units of one stack forage away (rules/choices/forage-text.ts). */
+  z.object({ kind: z.literal('forage'), hex: z.string(), ids: z.array(z.string()) }),
   /** STB-10.0: a strategy marker from the hand (rules/markers/grammar.ts). */
   z.object({
     kind: z.literal('play'),

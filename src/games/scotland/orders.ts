@@ -3,7 +3,7 @@
 //   set-up:   garrison Stirling, Edinburgh, Lanark, Ayr, Dumfries | Cressingham at Stirling | Wallace at 0406 | default
 //   turn:     lead Wallace: Lanark to Stirling else march | march Lanark to Stirling
 //             march 0506: s3 s4 to Stirling, s5 to Ayr | battle 0504: lineup strongest | pass
-//   muster:   advance s3 | advance none | levy infantry at Lanark | levy cavalry with Douglas | pass
+//   muster:   advance s3 | advance none | levy infantry at Lanark | levy cavalry with Douglas | forage 0707: remove e2 | pass
 //   advanced: north levy infantry at 0101, cavalry at 0301   (option northLevies, in the Scots' turn or muster)
 //   markers:  play Initiative | play Influence Noble on Douglas | play Levy at Lanark | battle 0507: play Combat Advantage
 // Japanese words (data/orders-ja.json) and names are read as their English (japanese.ts).
@@ -24,13 +24,16 @@ import { leaderState, type SideId, type State } from './state';
 import { isBalliolOrComyn, leaderName } from './rules/scenario';
 import { battlePlays, formatPlayOrder, handProblems, parsePlay } from './rules/markers/orders';
 import { northLevyOpen } from './rules/advanced/north-levy';
+import { notInStack, placementProblem } from './rules/choices/where';
+import { choiceChecks } from './rules/choices/checks';
+import { formatForageChoice, parseForageChoice } from './rules/choices/forage-text';
 import { formatNorthLevyOrder, isNorthLevyLine, parseNorthLevyOrder } from './rules/advanced/north-levy-text';
 
 const KINDS: Record<string, string[]> = {
   'setup-english': ['garrison', 'post', 'default'],
   'setup-scots': ['start', 'default'],
   'player-turn': ['lead', 'march', 'battle', 'play', 'pass'],
-  mobilisation: ['advance', 'levy', 'play', 'pass'],
+  mobilisation: ['advance', 'levy', 'forage', 'play', 'pass'],
   over: [],
 };
 
@@ -152,6 +155,11 @@ function parseLine(line: OrderLine, state: State, side: SideId): Parsed {
     return lineProblem(line, "write the entry hex as a standing order: 'reinforce: HEX'");
   if (state.step === 'mobilisation' && head === 'advance')
     return { kind: 'advance', unit: words[1] ?? 'none' };
+  if (state.step === 'mobilisation' && head === 'forage') {
+    const choice = parseForageChoice(line, words.slice(1), choiceChecks(state, side));
+    if (!choice) return hexProblem(line, words[1] ?? '');
+    return 'message' in choice ? choice : { kind: 'forage', hex: choice.hex, ids: choice.ids };
+  }
   if (state.step === 'mobilisation' && head === 'levy') {
     const kind = words[1] === 'cavalry' ? 'cavalry' : 'infantry';
     const where = words[words.length - 1] ?? '';
@@ -194,12 +202,16 @@ function battleHexByName(line: OrderLine): OrderLine {
   return head === 'battle' && hex ? { ...line, tokens: [head, hex, ...rest] } : line;
 }
 
-/** What battle clauses may name: the writer's units and leaders, and places. */
-export function battleContext(state: State, side: SideId): BattleOrderContext {
+/** What battle clauses may name: the writer's units and leaders, and places; a withdrawal split's
+ *  hexes are checked against the map now (STB-AMB-25), and, in standing orders (the defender's, whose
+ *  stacks stand still), its units against the stack in that hex. */
+export function battleContext(state: State, side: SideId, standing = false): BattleOrderContext {
   return {
     units: state.units.filter((u) => u.side === side).map((u) => u.id),
     leaders: LEADERS.filter((l) => l.side === side).map((l) => leaderName(state, l.id)),
     places: Object.fromEntries(CITIES.map((c) => [c.name.toLowerCase(), c.hex])),
+    splitHexes: (at, to) => placementProblem(state, side, at, to),
+    ...(standing ? { notInStack: (at: string, id: string) => notInStack(state, side, at, id) } : {}),
   };
 }
 
@@ -242,6 +254,8 @@ export function formatOrder(o: Order): string {
       return `advance ${o.unit}`;
     case 'levy':
       return `levy ${o.unitKind} at ${o.hex}`;
+    case 'forage':
+      return formatForageChoice(o);
     case 'play':
       return formatPlayOrder(o);
     case 'north-levy':

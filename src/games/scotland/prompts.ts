@@ -1,4 +1,5 @@
 // Who must submit now, with what they know (the March dice, the levies due), and the `help` text.
+import { forageExamples } from './rules/choices/sample';
 import type { AwaitingOptions, Prompt } from '../core/contract';
 import { legalExamples } from '../core/examples';
 import { validateOrders } from './engine';
@@ -47,6 +48,7 @@ function exampleGroups(state: State, side: SideId): { groups: string[][]; fallba
       groups: [
         own.map((u) => `advance ${u.id}`),
         e?.hexes[0] ? [`levy infantry at ${e.hexes[0]}`] : [],
+        forageExamples(state, side), // STB-6.0c
         examplePlays(state, side, []),
       ],
       fallback: 'pass',
@@ -139,6 +141,12 @@ export function awaiting(state: State, opts: AwaitingOptions = {}): Prompt[] {
   }));
 }
 
+/** The owner's choices the rules give (STB-AMB-25, STB-AMB-73, STB-6.0c; BATTLES.md, RULINGS.md). */
+const CHOICE_HELP = [
+  '  withdraw HEX: IDS to HEX, IDS to HEX   split a withdrawal from the battle in HEX (STB-AMB-25)',
+  '  forage HEX: remove IDS   which units of that stack forage away (STB-6.0c), Mobilization',
+];
+
 /** The marker grammar, with placeholders only: no marker is named that the reader may not hold. */
 const MARKER_HELP = [
   'Strategy markers (STB-10.0), from your hand only:',
@@ -166,8 +174,10 @@ export function help(state: State, side: SideId): string {
     '  march HEX to HEX | march HEX: IDS to HEX, IDS to HEX               one March: units starting in HEX (STB-4.0)',
     '  battle HEX: lineup ...; leaders ...; withdraw ...; hits ...          your plan for a battle (see BATTLES.md)',
     '  advance ID | advance none ; levy infantry|cavalry at HEX | levy infantry with LEADER   Mobilization',
+    ...CHOICE_HELP,
     `  ${isToomTabard(state) ? 'Balliol at HEX ; default                                          ' : 'garrison CITY x5 ; LEADER at CITY ; Wallace at HEX ; default         '} set-up`,
     'Standing orders: defend: ... ; displace: friends|city ; advance: best|none ; levy: infantry|cavalry ; forage: infantry first|cavalry first ; reinforce: HEX',
+    'Standing choices: withdraw HEX: IDS to HEX, IDS to HEX ; displace: IDS to HEX, IDS to HEX ; forage HEX: remove IDS',
     ...(state.markers ? MARKER_HELP : []),
     ...advancedHelp(state),
     `Legal now: ${orderKinds(state, side).join(', ') || 'nothing (the game is over)'}. Examples:`,

@@ -33,6 +33,7 @@ import { liftRestriction, unitEntered } from './loyalty';
 import { available } from './pool';
 import { canBePlaced, landNeighbours } from './terrain';
 import { isToomTabard } from './scenario';
+import { wallaceSurvives } from './advanced/wallace-returns';
 
 /** Hexes where the attacker's combat units meet enemy units (or enemy leaders alone, STB-AMB-10). */
 export function battleHexes(state: State, attacker: SideId): HexId[] {
@@ -106,7 +107,8 @@ export function battleInput(
     ],
     leaders: leadersAt(state, hex)
       .filter((l) => l.status === 'active')
-      .map((l) => battleLeader(l.id, isToomTabard(state))),
+      .map((l) => battleLeader(l.id, isToomTabard(state)))
+      .map((l) => (wallaceSurvives(state, l.id) ? { ...l, endsGame: false } : l)), // STB-14.1.2a
     withdrawal: {
       scots: withdrawalHexes(state, hex, 'scots'),
       english: withdrawalHexes(state, hex, 'english'),
@@ -171,6 +173,7 @@ export function fightBattles(
     applyOutcome(state, outcome, events);
     const who = outcome.winner ? `the ${outcome.winner} win` : 'no one holds the field';
     events.push({ kind: 'battle-result', text: `Battle of ${hex}: ${who}.`, hex, winner: outcome.winner });
+    if (state.result) return; // STB-8.5.3b: the game ended at a death in this battle; nothing follows
     settleGarrison(state, hex, attacker, events); // STB-AMB-67
   }
   if (!state.result)

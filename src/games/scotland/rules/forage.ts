@@ -3,6 +3,7 @@
 // stacks are not foraged (STB-AMB-80). Which units go: STB-DEC-17.
 import type { GameEvent } from '../../core/events';
 import { forageLimit } from '../data';
+import type { HexId } from '../../core/hex';
 import { currentTurn, type SideId, type State, type UnitState } from '../state';
 
 const GRADE_ORDER = { levy: 0, regular: 1, elite: 2 } as const;
@@ -16,11 +17,38 @@ export function forageOrder(units: readonly UnitState[], cavalryFirst: boolean):
   );
 }
 
+/** STB-6.0c "He chooses which units": the units of one stack its owner named to go. */
+export interface ForageChoice {
+  hex: HexId;
+  ids: string[];
+}
+
+/** STB-DEC-17: the owner's named units in each hex, then his type rule for the rest. */
+export interface ForageRule {
+  cavalryFirst: boolean;
+  chosen: readonly ForageChoice[];
+}
+
 export function forageLoss(units: number, limit: number): number {
   return units > limit ? Math.ceil((units - limit) / 2) : 0; // STB-6.0c, STB-AMB-30
 }
 
-export function forage(state: State, side: SideId, cavalryFirst: boolean, events: GameEvent[]): void {
+/** The units to remove: those named first (as many as must go), then by the type rule. */
+function removals(here: readonly UnitState[], loss: number, rule: ForageRule, hex: HexId) {
+  const named = rule.chosen.find((c) => c.hex === hex)?.ids ?? [];
+  const chosen = named.flatMap((id) => here.filter((u) => u.id === id)).slice(0, loss);
+  const rest = forageOrder(
+    here.filter((u) => !chosen.includes(u)),
+    rule.cavalryFirst,
+  ).slice(0, loss - chosen.length);
+  return {
+    removed: [...chosen, ...rest],
+    chosen,
+    unused: named.filter((id) => !chosen.some((u) => u.id === id)),
+  };
+}
+
+export function forage(state: State, side: SideId, rule: ForageRule, events: GameEvent[]): void {
   const month = currentTurn(state).month;
   const hexes = [
     ...new Set(state.units.filter((u) => u.side === side && !u.neutral).map((u) => u.hex)),
@@ -30,7 +58,7 @@ export function forage(state: State, side: SideId, cavalryFirst: boolean, events
     const limit = forageLimit(hex, side, month);
     const loss = forageLoss(here.length, limit);
     if (!loss) continue;
-    const removed = forageOrder(here, cavalryFirst).slice(0, loss);
+    const { removed, chosen, unused } = removals(here, loss, rule, hex);
     state.units = state.units.filter((u) => !removed.includes(u));
     events.push({
       kind: 'forage',
@@ -39,5 +67,12 @@ export function forage(state: State, side: SideId, cavalryFirst: boolean, events
       side,
       removed: removed.map((u) => u.id),
     });
+    if (chosen.length || unused.length)
+      events.push({
+        kind: 'forage-choice',
+        text: `Foraging in ${hex}: the ${side} chose ${chosen.length ? chosen.map((u) => u.id).join(', ') : 'no unit'}${unused.length ? `; ${unused.join(', ')} named but not removed (not there, or more than must go)` : ''} (STB-6.0c).`,
+        hex,
+        side,
+      });
   }
 }

@@ -11,6 +11,15 @@ import { canBePlaced, landNeighbours } from './terrain';
 
 export type DisplaceRule = 'friends' | 'city';
 
+/** STB-DEC-4, STB-AMB-73: the owner's choice: units and leaders named to a hex each (`displace: s3 to
+ *  0405, s4 to 0406`), the rest together by the rule. */
+export interface DisplaceChoice {
+  rule: DisplaceRule;
+  to: { ids: string[]; to: HexId }[];
+}
+
+export const DEFAULT_DISPLACE: DisplaceChoice = { rule: 'friends', to: [] };
+
 function nearestCity(state: State, hex: HexId, side: SideId): number {
   const d = CITIES.filter((c) => controller(state, c.hex, c.name) === side).map((c) => distance(hex, c.hex));
   return d.length ? Math.min(...d) : 99;
@@ -34,19 +43,32 @@ export function displaceTarget(
     )[0];
 }
 
+/** The hex the owner named for this piece, if it is beside `hex` and may take it now (STB-AMB-73). */
+function chosenHex(
+  state: State,
+  hex: HexId,
+  side: SideId,
+  choice: DisplaceChoice,
+  id: string,
+): HexId | undefined {
+  const to = choice.to.find((p) => p.ids.includes(id))?.to;
+  return to && landNeighbours(hex).includes(to) && canBePlaced(state, side, to) ? to : undefined;
+}
+
 export function displace(
   state: State,
   hex: HexId,
-  rules: Record<SideId, DisplaceRule>,
+  rules: Record<SideId, DisplaceChoice>,
   events: GameEvent[],
 ): void {
   for (const side of ['scots', 'english'] as const) {
+    if (state.result) return; // STB-8.5.3b, STB-AMB-93: a death that ended the game ends this too
     const units = state.units.filter((u) => u.hex === hex && u.side === side && !u.neutral);
     const leaders = state.leaders.filter(
       (l) => l.hex === hex && l.status === 'active' && leaderSide(l.id) === side,
     );
     if (!units.length && !leaders.length) continue;
-    const to = displaceTarget(state, hex, side, rules[side]);
+    const to = displaceTarget(state, hex, side, rules[side].rule);
     if (!to) {
       state.units = state.units.filter((u) => !units.includes(u)); // STB-AMB-73
       events.push({
@@ -58,21 +80,39 @@ export function displace(
       for (const l of leaders) killLeader(state, l.id, events); // STB-AMB-93
       continue;
     }
-    for (const u of units) u.hex = to;
-    for (const l of leaders) l.hex = to;
-    events.push({
-      kind: 'displaced',
-      text: `The ${side} in ${hex} are displaced to ${to} (STB-11.3f).`,
-      hex,
-      to,
-      side,
-    });
-    if (units.length) unitEntered(state, side, to, events); // STB-AMB-94
+    const placed = new Map<HexId, string[]>();
+    const place = (id: string, where: HexId) => placed.set(where, [...(placed.get(where) ?? []), id]);
+    // Decided before anyone moves: each named hex is judged as the owner saw it.
+    const moves = [
+      ...units.map((u) => ({ piece: u as { hex: HexId | null }, id: u.id })),
+      ...leaders.map((l) => ({ piece: l as { hex: HexId | null }, id: l.id })),
+    ].map((m) => ({ ...m, where: chosenHex(state, hex, side, rules[side], m.id) ?? to }));
+    for (const m of moves) {
+      m.piece.hex = m.where;
+      place(m.id, m.where);
+    }
+    for (const where of placed.keys())
+      events.push({
+        kind: 'displaced',
+        text: `The ${side} in ${hex} are displaced to ${where} (STB-11.3f).`,
+        hex,
+        to: where,
+        side,
+      });
+    if (placed.size > 1 || rules[side].to.length)
+      events.push({
+        kind: 'displaced-choice',
+        text: `Displaced from ${hex} as the ${side} chose: ${[...placed].map(([w, ids]) => `${ids.join(' ')} to ${w}`).join(', ')} (STB-AMB-73).`,
+        hex,
+        side,
+      });
+    for (const where of placed.keys())
+      if (units.some((u) => u.hex === where)) unitEntered(state, side, where, events); // STB-AMB-94
   }
 }
 
 /** STB-8.5.1b, STB-AMB-95: kinsmen due this turn come back neutral, at the Initial Segment. */
-export function returnNobles(state: State, rules: Record<SideId, DisplaceRule>, events: GameEvent[]): void {
+export function returnNobles(state: State, rules: Record<SideId, DisplaceChoice>, events: GameEvent[]): void {
   for (const l of state.leaders) {
     if (l.status !== 'out' || l.returnTurn !== state.turn) continue;
     const home = homeCityOf(l.id);

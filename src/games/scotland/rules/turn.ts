@@ -218,8 +218,19 @@ export function mobilisation(
   }
   for (const side of ['scots', 'english'] as const)
     levies(state, side, orders[side] ?? [], standing, dice, events);
-  for (const side of ['scots', 'english'] as const)
-    forage(state, side, standing[side].forageCavalryFirst, events);
+  for (const side of ['scots', 'english'] as const) {
+    // STB-6.0c, STB-DEC-17: a written `forage HEX: remove ...` replaces the standing one for that hex.
+    const written = (orders[side] ?? []).flatMap((o) =>
+      o.kind === 'forage' ? [{ hex: o.hex, ids: o.ids }] : [],
+    );
+    const kept = standing[side].forageChosen.filter((c) => !written.some((w) => w.hex === c.hex));
+    forage(
+      state,
+      side,
+      { cavalryFirst: standing[side].forageCavalryFirst, chosen: [...written, ...kept] },
+      events,
+    );
+  }
   state.englishLevyDie = null;
   state.turn += 1; // STB-3.5
   if (state.turn >= turnTrack(state).length)

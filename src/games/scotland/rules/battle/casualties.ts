@@ -3,7 +3,7 @@
 import { enemyOf, leadersOnDisplay, push, roll, sideName, unitsOnDisplay } from './state';
 import type { Battle, LeaderState } from './state';
 import type { BattleSide, CasualtyView, LeaderPlacement } from './types';
-import { withdrawalHex } from './withdrawal';
+import { leaderWithdrawalHex } from './withdrawal';
 
 /** STB-7.1.6d: units destroyed this round leave the display; returns their ids. */
 export function removeDestroyed(b: Battle): string[] {
@@ -32,10 +32,11 @@ export function casualtyCheck(b: Battle, l: LeaderState, reason: CasualtyView['r
       leader: l.leader.id,
       side,
     });
+    if (l.leader.endsGame) b.endedBy = l.leader.name; // STB-8.5.3b: nothing after this happens
     return;
   }
   // STB-8.5c, STB-AMB-26: he withdraws at once, even while his side fights on; with nowhere to go he is lost.
-  const to = withdrawalHex(b, side);
+  const to = leaderWithdrawalHex(b, l);
   if (!to) {
     l.fate = 'killed';
     push(b, {
@@ -56,8 +57,9 @@ export function casualtyCheck(b: Battle, l: LeaderState, reason: CasualtyView['r
   });
 }
 
-/** STB-7.1.6g, STB-8.5a, STB-AMB-27: checks after the round, unit by unit, then leaders left alone. */
-export function leaderChecks(
+/** STB-7.1.6g, STB-8.5a-c, STB-AMB-26: the leaders on units just destroyed, unit by unit; each
+ *  survivor leaves at once, even between a first strike and the reply (STB-7.1.6e). */
+export function destroyedLeaderChecks(
   b: Battle,
   destroyed: readonly string[],
   placements: readonly LeaderPlacement[],
@@ -65,12 +67,21 @@ export function leaderChecks(
   for (const unitId of destroyed) {
     for (const p of placements.filter((x) => x.unitId === unitId)) {
       const l = b.leaders.get(p.leaderId);
-      if (l?.fate === 'stays') casualtyCheck(b, l, 'unit destroyed');
+      if (l?.fate === 'stays' && !b.endedBy) casualtyCheck(b, l, 'unit destroyed');
     }
   }
+}
+
+/** STB-7.1.6g, STB-8.5a, STB-AMB-27: checks after the round, unit by unit, then leaders left alone. */
+export function leaderChecks(
+  b: Battle,
+  destroyed: readonly string[],
+  placements: readonly LeaderPlacement[],
+): void {
+  destroyedLeaderChecks(b, destroyed, placements);
   for (const side of [b.input.attacker, enemyOf(b.input.attacker)] as BattleSide[]) {
     if (unitsOnDisplay(b, side).length) continue;
-    for (const l of leadersOnDisplay(b, side)) casualtyCheck(b, l, 'left alone');
+    for (const l of leadersOnDisplay(b, side)) if (!b.endedBy) casualtyCheck(b, l, 'left alone');
   }
 }
 
@@ -81,5 +92,5 @@ export function leadersAlone(b: Battle, side: BattleSide): void {
     text: `The ${sideName(side)} leaders in ${b.input.hex} have no combat units with them: no battle, each takes a casualty check.`,
     side,
   });
-  for (const l of leadersOnDisplay(b, side)) casualtyCheck(b, l, 'left alone');
+  for (const l of leadersOnDisplay(b, side)) if (!b.endedBy) casualtyCheck(b, l, 'left alone');
 }

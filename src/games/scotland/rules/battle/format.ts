@@ -1,6 +1,6 @@
 // Normal form of each battle choice, as a player would write it (BATTLES.md).
 import { DEFAULT_CHOICES } from './defaults';
-import type { BattleChoices, WithdrawCondition } from './types';
+import type { BattleChoices, SplitPlacement, WithdrawCondition } from './types';
 
 type Key = keyof BattleChoices;
 export const CHOICE_KEYS: readonly Key[] = ['lineup', 'leaders', 'hits', 'withdraw', 'withdrawTo', 'advance'];
@@ -43,12 +43,18 @@ export function formatChoice(c: BattleChoices, key: Key): string {
     case 'withdrawTo': {
       const prefer = c.withdrawTo.prefer.length ? `${c.withdrawTo.prefer.join(' ')} then ` : '';
       const toward = c.withdrawTo.toward ? `toward ${c.withdrawTo.toward} then ` : '';
-      return `withdraw to ${prefer}${toward}${c.withdrawTo.rule}`;
+      const split = c.withdrawTo.split?.length ? `; withdraw ${formatSplit(c.withdrawTo.split)}` : '';
+      return `withdraw to ${prefer}${toward}${c.withdrawTo.rule}${split}`;
     }
     case 'advance':
       if (c.advance.rule === 'none') return 'advance none';
       return `advance ${c.advance.prefer.length ? `${c.advance.prefer.join(' ')} then ` : ''}best`;
   }
+}
+
+/** `s1 Wallace to 0604, s2 to 0505` (STB-AMB-25, STB-AMB-73). */
+export function formatSplit(split: readonly Pick<SplitPlacement, 'ids' | 'to'>[]): string {
+  return split.map((p) => [...p.ids.map(cap), 'to', p.to].join(' ')).join(', ');
 }
 
 export function isDefaultChoice(c: BattleChoices, key: Key): boolean {

@@ -29,5 +29,6 @@ export function battleLeader(leaderId: string, toomTabard = false): BattleLeader
     initiative: l.initiative,
     command: l.command,
     killedOn: l.killedOn,
+    ...(l.deathEndsGame ? { endsGame: true } : {}),
   };
 }

@@ -12,6 +12,7 @@ export {
   parseBattlePlanLines,
   parseBattleStanding,
   parseBattleStandingLines,
+  parseStandingSplitLine,
 } from './plan';
 export type { BattleOrderContext, BattlePlansParse } from './plan';
 export type * from './types';

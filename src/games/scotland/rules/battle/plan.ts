@@ -16,7 +16,7 @@ import type { OrderLine } from '../../../core/order-text';
 import { applyClause, clauseTokens } from './clauses';
 import type { BattleOrderContext } from './clauses';
 import { defaultChoices } from './defaults';
-import { formatChoices } from './format';
+import { formatChoices, formatSplit } from './format';
 import type { BattlePlan, BattleStanding } from './types';
 
 export type { BattleOrderContext } from './clauses';
@@ -40,7 +40,7 @@ export function parseBattlePlanLines(
   const rest: OrderLine[] = [];
   let open: { plan: BattlePlan; line: number } | undefined;
   for (const line of lines) {
-    const words = clauseTokens(line.tokens);
+    const words = asBattleLine(clauseTokens(line.tokens));
     if (words[0] === 'battle') {
       const hex = words[1] ?? '';
       if (!parseHex(hex)) {
@@ -53,10 +53,11 @@ export function parseBattlePlanLines(
       const plan = plans.get(hex) ?? { hex, ...defaultChoices() };
       plans.set(hex, plan);
       open = { plan, line: line.line };
-      const problem = words.length > 2 ? applyClause(plan, words.slice(2), line, ctx) : undefined;
+      const problem =
+        words.length > 2 ? applyClause(plan, words.slice(2), line, { ...ctx, battleHex: hex }) : undefined;
       if (problem) problems.push(problem);
     } else if (open && open.line === line.line) {
-      const problem = applyClause(open.plan, words, line, ctx);
+      const problem = applyClause(open.plan, words, line, { ...ctx, battleHex: open.plan.hex });
       if (problem) problems.push(problem);
     } else {
       open = undefined;
@@ -64,6 +65,13 @@ export function parseBattlePlanLines(
     }
   }
   return { plans: [...plans.values()], problems, rest };
+}
+
+/** `withdraw 0504: s1 wallace to 0604, s2 to 0505` is that battle's split (STB-AMB-25). */
+function asBattleLine(words: string[]): string[] {
+  return words[0] === 'withdraw' && parseHex(words[1] ?? '')
+    ? ['battle', words[1]!, 'withdraw', ...words.slice(2)]
+    : words;
 }
 
 /** One battle's plan from text such as `battle 0913: lineup strongest; withdraw if losing`. */
@@ -131,8 +139,36 @@ export function formatBattlePlan(plan: BattlePlan): string {
   return clauses.length ? `battle ${plan.hex}: ${clauses.join('; ')}` : `battle ${plan.hex}`;
 }
 
-/** Normal form of standing battle orders: `defend: ...`, or '' when every choice is the default. */
+/** Standing `withdraw HEX: ...` lines: a split for the battle in one hex (STB-AMB-25). */
+export function parseStandingSplitLine(
+  standing: BattleStanding,
+  line: OrderLine,
+  ctx: BattleOrderContext,
+): Problem | undefined | false {
+  const words = clauseTokens(line.tokens);
+  if (words[0] !== 'withdraw' || !parseHex(words[1] ?? '')) return false;
+  return applyClause(
+    standing,
+    words.filter((_, i) => i !== 1),
+    line,
+    { ...ctx, battleHex: words[1] },
+  );
+}
+
+/** Normal form of standing battle orders: `defend: ...` and a `withdraw HEX: ...` line for each
+ *  battle hex a split names, or '' when every choice is the default. */
 export function formatBattleStanding(standing: BattleStanding): string {
-  const clauses = formatChoices(standing, false);
-  return clauses.length ? `defend: ${clauses.join('; ')}` : '';
+  const split = standing.withdrawTo.split ?? [];
+  const anywhere = split.filter((p) => !p.at);
+  const clauses = formatChoices(
+    { ...standing, withdrawTo: { ...standing.withdrawTo, split: anywhere } },
+    false,
+  );
+  const hexes = [...new Set(split.flatMap((p) => (p.at ? [p.at] : [])))];
+  return [
+    clauses.length ? `defend: ${clauses.join('; ')}` : '',
+    ...hexes.map((h) => `withdraw ${h}: ${formatSplit(split.filter((p) => p.at === h))}`),
+  ]
+    .filter((l) => l !== '')
+    .join('\n');
 }

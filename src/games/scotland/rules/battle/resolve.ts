@@ -30,14 +30,14 @@ function fightRound(b: Battle): void {
   };
   const mods = b.hooks.beforeFirstStrike?.(view, (e) => push(b, e)) ?? {};
   strike(b, positions, placements, mods); // STB-7.1.5-7.1.6
-  leaderChecks(b, removeDestroyed(b), placements); // STB-7.1.6g
-  // STB-7.1.7a-b: the round is over; withdrawals only if both sides still stand.
+  if (!b.endedBy) leaderChecks(b, removeDestroyed(b), placements); // STB-7.1.6g
+  // STB-7.1.7a-b: the round is over; withdrawals only if both sides still stand (and the game goes on).
   if (!over(b)) resolveWithdrawals(b, declarations(b, view));
 }
 
-/** STB-7.1.8b: the battle goes on until one side withdraws or is destroyed. */
+/** STB-7.1.8b: the battle goes on until one side withdraws or is destroyed, or the game ends (8.5.3b). */
 function over(b: Battle): boolean {
-  return !unitsOnDisplay(b, 'scots').length || !unitsOnDisplay(b, 'english').length;
+  return Boolean(b.endedBy) || !unitsOnDisplay(b, 'scots').length || !unitsOnDisplay(b, 'english').length;
 }
 
 /** STB-AMB-28: the winner is the side with combat units left in the hex. */
@@ -46,9 +46,9 @@ function winnerOf(b: Battle): BattleSide | null {
   return left.length === 1 ? (left[0] as BattleSide) : null;
 }
 
-function outcomeOf(b: Battle, winner: BattleSide | null): BattleOutcome {
+function outcomeOf(b: Battle, winner: BattleSide | null, advancing = true): BattleOutcome {
   // STB-7.4; STB-AMB-10: leaders caught alone are no battle, so nobody advances.
-  const advancement = b.round > 0 ? advance(b, winner) : undefined;
+  const advancement = advancing && b.round > 0 ? advance(b, winner) : undefined;
   return {
     hex: b.input.hex,
     winner,
@@ -69,6 +69,17 @@ function outcomeOf(b: Battle, winner: BattleSide | null): BattleOutcome {
     })),
     ...(advancement ? { advancement } : {}),
   };
+}
+
+/** STB-8.5.3b, STB-12.3.4a: the game is over at the death; no recovery, no advancement. */
+function endedAtOnce(b: Battle, dead: string): BattleResult {
+  push(b, {
+    kind: 'battle-end',
+    text: `The battle in ${b.input.hex} ends at once: ${dead} is dead (STB-8.5.3b).`,
+    winner: null,
+  });
+  // The side left alone in the hex is named, but nothing follows: no advancement, no loyalty change.
+  return { outcome: { ...outcomeOf(b, winnerOf(b), false), holder: null }, events: b.events };
 }
 
 /** Resolves one battle hex. Pure: all randomness through `dice`; markers plug in through `hooks`. */
@@ -92,6 +103,7 @@ export function resolveBattle(input: BattleInput, dice: Dice, hooks: BattleHooks
       if (b.input.units.some((u) => b.units.get(u.id)?.fate === 'withdrawn')) break;
     }
   }
+  if (b.endedBy) return endedAtOnce(b, b.endedBy);
   const winner = winnerOf(b);
   push(b, {
     kind: 'battle-end',

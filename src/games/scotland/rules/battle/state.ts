@@ -39,6 +39,8 @@ export interface Battle {
   stepsLost: Record<BattleSide, number>;
   events: GameEvent[];
   dice: Dice;
+  /** The leader whose death ended the game, and with it the battle at that moment (STB-8.5.3b). */
+  endedBy?: string;
 }
 
 export function startBattle(input: BattleInput, dice: Dice, hooks: BattleHooks): Battle {

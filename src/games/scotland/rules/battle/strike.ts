@@ -3,6 +3,7 @@
 import { TEC } from '../../data/index';
 import { commandBonus, leaderOn } from './leaders';
 import { assignHit } from './hits';
+import { destroyedLeaderChecks, removeDestroyed } from './casualties';
 import { baseValue, enemyOf, push, roll, sideName, unitLabel, unitState } from './state';
 import type { Battle } from './state';
 import type {
@@ -127,7 +128,8 @@ function applyHits(b: Battle, hits: readonly Hit[], placements: readonly LeaderP
 
 /**
  * STB-7.1.5: one round's combat. With an advantage that side strikes first and the units it destroys
- * are removed at once (STB-7.1.6e, STB-AMB-22); otherwise both strike together and the destroyed still
+ * are removed at once (STB-7.1.6e, STB-AMB-22), their leaders checked before the reply (STB-AMB-26);
+ * otherwise both strike together and the destroyed still
  * fire (STB-7.1.6d); the caller removes them at the round's end.
  */
 export function strike(
@@ -144,6 +146,9 @@ export function strike(
       side: advantage,
     });
     applyHits(b, fire(b, advantage, positions, placements, mods), placements);
+    // STB-7.1.6e, STB-AMB-22, STB-AMB-26: removed at once, and their leaders checked and gone at once.
+    destroyedLeaderChecks(b, removeDestroyed(b), placements);
+    if (b.endedBy) return; // STB-8.5.3b
     applyHits(b, fire(b, enemyOf(advantage), positions, placements, mods), placements);
     return;
   }

@@ -34,6 +34,8 @@ export interface BattleLeader {
   command: number;
   /** 8.5 casualty check: killed on a roll of this or less; 2 normally, 1 for Wallace and Edward (STB-8.5.3a). */
   killedOn: number;
+  /** His death ends the game at once, and so the battle at that moment (STB-8.5.3b, STB-12.3.4a). */
+  endsGame?: boolean;
 }
 
 export type TerrainKind = 'clear' | 'wooded' | 'mountain' | 'city' | 'major-city';
@@ -118,6 +120,16 @@ export interface WithdrawTargetPolicy {
   toward?: string;
   /** friends: most friendly units, then nearest friendly city; city: nearest friendly city, then friends. */
   rule: 'friends' | 'city';
+  /** STB-AMB-25: the owner's split, units and leaders named to a hex each; the rest by the rule. */
+  split?: SplitPlacement[];
+}
+
+/** Some of a side's units and leaders (ids, or leaders' names) sent to one hex; `at` limits it to the
+ *  battle in that hex. No ids: every one not named elsewhere. */
+export interface SplitPlacement {
+  ids: string[];
+  to: string;
+  at?: string;
 }
 
 /** STB-DEC-13: which unit the winner advances. */

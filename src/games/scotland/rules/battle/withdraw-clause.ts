@@ -4,7 +4,7 @@ import { parseHex } from '../../../core/hex';
 import { suggest } from '../../../core/order-text';
 import { FILLER, name } from './words';
 import type { BattleOrderContext, Parse } from './words';
-import type { BattleChoices, WithdrawCondition, WithdrawTargetPolicy } from './types';
+import type { BattleChoices, SplitPlacement, WithdrawCondition, WithdrawTargetPolicy } from './types';
 
 const TOWARD = ['toward', 'towards'];
 const RATIO_WORDS: Record<string, number> = { half: 0.5, third: 1 / 3, quarter: 0.25 };
@@ -33,9 +33,19 @@ function condition(words: string[], at: number): { when: WithdrawCondition; next
   return undefined;
 }
 
+/** Words that open a withdrawal condition, so a clause starting otherwise and holding 'to' is a split. */
+const CONDITION_WORDS = new Set(['never', 'no', 'once', 'always', 'now', 'immediately', 'asap', 'losing']);
+const isSplit = (words: readonly string[]): boolean =>
+  words.includes('to') &&
+  !CONDITION_WORDS.has(words[0] ?? '') &&
+  !['if', 'when', 'at', 'whenever', 'after', 'from', 'with', 'outnumbered', 'fewer', 'less'].includes(
+    words[0] ?? '',
+  );
+
 export const withdraw: Parse = (choices, words, ctx) => {
   if (['to', 'into'].includes(words[0] ?? '')) return withdrawTo(choices, words.slice(1), ctx);
   if (TOWARD.includes(words[0] ?? '')) return withdrawTo(choices, words, ctx);
+  if (isSplit(words)) return withdrawSplit(choices, words, ctx);
   const policy = { ...choices.withdraw, when: { kind: 'always' } as WithdrawCondition, fromRound: 1 };
   delete policy.leader;
   for (let i = 0; i < words.length;) {
@@ -70,8 +80,54 @@ export const withdraw: Parse = (choices, words, ctx) => {
   return undefined;
 };
 
+/** STB-7.2, STB-AMB-25: `withdraw s1 wallace to 0604, s2 to 0505`: each group to its hex. */
+export function parseSplit(
+  words: readonly string[],
+  ctx: BattleOrderContext,
+  at?: string,
+): SplitPlacement[] | string {
+  const split: SplitPlacement[] = [];
+  let ids: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as string;
+    if (FILLER.has(w) || w === 'and' || w === 'with') continue;
+    if (w !== 'to') {
+      const unit = name(w, ctx.units, 'units');
+      const leader = 'ok' in unit ? unit : name(w, ctx.leaders, 'leaders');
+      if ('error' in leader) return `'${w}' is not one of your units or leaders`;
+      const away = at ? ctx.notInStack?.(at, leader.ok.toLowerCase()) : undefined;
+      if (away) return away;
+      ids.push(leader.ok.toLowerCase());
+      continue;
+    }
+    const dest = words[i + 1] ?? '';
+    const hex = parseHex(dest) ? dest : ctx.places?.[dest];
+    if (!hex) return `'${dest}' is not a hex number: write e.g. 'withdraw s1 wallace to 0604, s2 to 0505'`;
+    const bad = ctx.splitHexes && at ? ctx.splitHexes(at, hex) : undefined;
+    if (bad) return bad;
+    split.push({ ids, to: hex, ...(at ? { at } : {}) });
+    ids = [];
+    i += 1;
+  }
+  if (ids.length || !split.length)
+    return "expected '... to HEX', e.g. 'withdraw s1 wallace to 0604, s2 to 0505'";
+  return split;
+}
+
+function withdrawSplit(choices: BattleChoices, words: string[], ctx: BattleOrderContext): string | undefined {
+  const split = parseSplit(words, ctx, ctx.battleHex);
+  if (typeof split === 'string') return split;
+  const kept = (choices.withdrawTo.split ?? []).filter((p) => p.at !== ctx.battleHex);
+  choices.withdrawTo = { ...choices.withdrawTo, split: [...kept, ...split] };
+  return undefined;
+}
+
 function withdrawTo(choices: BattleChoices, words: string[], ctx: BattleOrderContext): string | undefined {
-  const policy: WithdrawTargetPolicy = { rule: choices.withdrawTo.rule, prefer: [] };
+  const policy: WithdrawTargetPolicy = {
+    rule: choices.withdrawTo.rule,
+    prefer: [],
+    ...(choices.withdrawTo.split ? { split: choices.withdrawTo.split } : {}),
+  };
   let toward = false;
   for (const w of words) {
     const hex = parseHex(w) ? w : ctx.places?.[w];

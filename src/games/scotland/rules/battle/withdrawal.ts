@@ -119,18 +119,53 @@ export function attempt(b: Battle, d: Declaration): boolean {
   return ok;
 }
 
-/** STB-7.2: every unit and leader of the side still on the display goes to one eligible hex. */
-export function withdraw(b: Battle, side: BattleSide, to: string): void {
-  const units = unitsOnDisplay(b, side);
-  for (const u of units) Object.assign(u, { fate: 'withdrawn', to });
-  const leaders = leadersOnDisplay(b, side);
-  for (const l of leaders) Object.assign(l, { fate: 'withdrawn', to });
+/** STB-AMB-25: the hex the owner's split names for this unit or leader, if it can still take him. */
+function splitHex(b: Battle, side: BattleSide, ids: readonly string[], label: string): string | undefined {
+  const split = (choicesOf(b, side).withdrawTo.split ?? []).filter((p) => !p.at || p.at === b.input.hex);
+  const keys = ids.map((id) => id.toLowerCase());
+  const mine = split.find((p) => p.ids.some((id) => keys.includes(id))) ?? split.find((p) => !p.ids.length);
+  if (!mine) return undefined;
+  const barred = takenByEnemy(b, side);
+  const open = b.input.withdrawal[side].some((h) => h.hex === mine.to) && !barred.has(mine.to);
+  if (open) return mine.to;
   push(b, {
-    kind: 'battle-withdraw',
-    text: `The ${sideName(side)} withdraw to ${to}: ${[...units.map((u) => u.unit.label ?? u.unit.id), ...leaders.map((l) => l.leader.name)].join(', ')}.`,
+    kind: 'battle-split-refused',
+    text: `${label} cannot withdraw to ${mine.to}, which is not open to the ${sideName(side)}: the withdrawal rule places it (STB-AMB-25).`,
     side,
-    to,
   });
+  return undefined;
+}
+
+const leaderKeys = (l: LeaderState): string[] => [l.leader.id, l.leader.name.toLowerCase()];
+
+/** STB-7.2, STB-AMB-25, STB-DEC-12: where one leader goes, by the split or else the side's hex. */
+export function leaderWithdrawalHex(b: Battle, l: LeaderState): string | undefined {
+  const chosen = splitHex(b, l.leader.side, leaderKeys(l), l.leader.name);
+  return chosen ?? withdrawalHex(b, l.leader.side);
+}
+
+/** STB-7.2, STB-AMB-25: every unit and leader of the side still on the display goes to an eligible
+ *  hex: the one the owner's split names for it, the rest to `to`. One report line per hex. */
+export function withdraw(b: Battle, side: BattleSide, to: string): void {
+  const gone = new Map<string, string[]>();
+  const place = (where: string, label: string) => gone.set(where, [...(gone.get(where) ?? []), label]);
+  for (const u of unitsOnDisplay(b, side)) {
+    const where = splitHex(b, side, [u.unit.id], u.unit.label ?? u.unit.id) ?? to;
+    Object.assign(u, { fate: 'withdrawn', to: where });
+    place(where, u.unit.label ?? u.unit.id);
+  }
+  for (const l of leadersOnDisplay(b, side)) {
+    const where = splitHex(b, side, leaderKeys(l), l.leader.name) ?? to;
+    Object.assign(l, { fate: 'withdrawn', to: where });
+    place(where, l.leader.name);
+  }
+  for (const [where, names] of gone)
+    push(b, {
+      kind: 'battle-withdraw',
+      text: `The ${sideName(side)} withdraw to ${where}: ${names.join(', ')}.`,
+      side,
+      to: where,
+    });
 }
 
 /** STB-AMB-23.2-5: both roll, defender first; both leaving means the defender places first. */

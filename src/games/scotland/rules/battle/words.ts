@@ -11,6 +11,12 @@ export interface BattleOrderContext {
   leaders?: readonly string[];
   /** Place names the writer may use for hexes, lower-case name -> hex id, e.g. stirling -> 0504. */
   places?: Readonly<Record<string, string>>;
+  /** The battle a clause is for: a plan's hex, or the hex of a `withdraw HEX:` standing line. */
+  battleHex?: string;
+  /** Why a hex cannot take a withdrawal split from this battle hex (STB-AMB-25), or undefined. */
+  splitHexes?(battleHex: string, to: string): string | undefined;
+  /** Why a unit or leader is not in that battle's stack, or undefined (not known ahead: undefined). */
+  notInStack?(battleHex: string, id: string): string | undefined;
 }
 
 export const CLAUSE_VERBS = ['lineup', 'leaders', 'hits', 'withdraw', 'advance'] as const;

@@ -7,7 +7,7 @@ import type { HexId } from '../../../core/hex';
 import { homeCityOf, leaderById, unitType } from '../../data';
 import { combatUnitsAt, leaderState, type SideId, type State, type UnitState } from '../../state';
 import { nobleJoins } from '../join';
-import { displace, type DisplaceRule } from '../nobles';
+import { DEFAULT_DISPLACE, displace, type DisplaceChoice } from '../nobles';
 import { canBePlaced, landNeighbours } from '../terrain';
 import type { MarkerEffect } from './context';
 import { isBalliolOrComyn, leaderName } from '../scenario';
@@ -23,7 +23,7 @@ export interface InfluenceChoices {
   /** STB-DEC-3: which units go home with a noble turned neutral. */
   nobleLost?: MarkerStanding['nobleLost'];
   /** STB-DEC-4: where units in his home city are displaced to. */
-  displace?: Record<SideId, DisplaceRule>;
+  displace?: Record<SideId, DisplaceChoice>;
 }
 
 /** STB-10.M.influence-noble.a, STB-AMB-45: a noble (never Wallace or Murray), neutral for the Scots,
@@ -71,7 +71,7 @@ export function goHomeNeutral(
   state: State,
   noble: string,
   units: readonly UnitState[],
-  rules: Record<SideId, DisplaceRule>,
+  rules: Record<SideId, DisplaceChoice>,
   events: GameEvent[],
 ): void {
   const home = homeCityOf(noble)!;
@@ -114,12 +114,11 @@ export function nobleGoesNeutral(
     text: `${going.length} unit${going.length === 1 ? '' : 's'} go home with ${name} (${how}, STB-DEC-3)${stays ? `: ${stays.id} stays with him` : ''}${removed.length ? `, ${removed.map((u) => u.id).join(', ')} removed` : ''}.`,
     leader: noble,
   });
-  const scotsRule: DisplaceRule = 'friends';
   goHomeNeutral(
     state,
     noble,
     stays ? [stays] : [],
-    choices.displace ?? { scots: scotsRule, english: scotsRule },
+    choices.displace ?? { scots: DEFAULT_DISPLACE, english: DEFAULT_DISPLACE },
     events,
   );
   const home = homeCityOf(noble)!;

@@ -17,10 +17,10 @@ import {
 import type { BattleChoices } from '../battle';
 import { advance } from '../battle/advancement';
 import { startBattle } from '../battle/state';
+import { leaderWithdrawalHex } from '../battle/withdrawal';
 import { battleInput } from '../combat';
 import { killLeader } from '../leaders';
 import { unitEntered } from '../loyalty';
-import { displaceTarget } from '../nobles';
 import type { Emit, MarkerCtx } from './context';
 import { markerRoll } from './fortunes';
 import { goHomeNeutral } from './influence-noble';
@@ -60,6 +60,15 @@ function unitHome(units: readonly UnitState[], rule: MarkerStanding['surrender']
   return named ?? [...units].sort((a, b) => sign * (value(a) - value(b)))[0];
 }
 
+/** STB-DEC-14, STB-AMB-25: Murray's hex by the Scots' standing withdrawal choices (`defend: withdraw
+ *  to ...`, a split naming him), as a surviving leader's in a battle (STB-8.5c). */
+function murrayHex(ctx: MarkerCtx, hex: HexId, id: string): HexId | undefined {
+  const choices = ctx.standing.scots.battle;
+  const b = startBattle(battleInput(ctx.state, hex, 'english', choices, choices), ctx.dice, {});
+  const murray = b.leaders.get(id);
+  return murray ? leaderWithdrawalHex(b, murray) : undefined;
+}
+
 /** STB-AMB-69.5: Murray takes the 8.5 check; if he lives he withdraws beside the hex (STB-7.2). */
 function murray(ctx: MarkerCtx, id: string, hex: HexId, events: GameEvent[], emit: Emit): void {
   const name = leaderById(id)!.name;
@@ -72,7 +81,7 @@ function murray(ctx: MarkerCtx, id: string, hex: HexId, events: GameEvent[], emi
     (v) => v <= killedOn,
     emit,
   );
-  const to = die > killedOn ? displaceTarget(ctx.state, hex, 'scots', 'friends') : undefined;
+  const to = die > killedOn ? murrayHex(ctx, hex, id) : undefined;
   if (!to) return killLeader(ctx.state, id, events);
   ctx.state.leaders.find((l) => l.id === id)!.hex = to;
   emit({ kind: 'battle-leader-withdraws', text: `${name} survives and withdraws to ${to}.`, leader: id, to });
