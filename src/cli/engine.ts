@@ -83,7 +83,19 @@ function loadState(path: string): { game: GameModule; state: BaseState } {
   const parsed = game.stateSchema.safeParse(raw);
   if (!parsed.success)
     throw new UsageError(`${path} is not a valid ${gameId} state: ${parsed.error.message}`);
-  return { game, state: parsed.data };
+  return { game, state: possible(game, path, parsed.data) };
+}
+
+/** A state is checked as its position file would be (counter mix, ids, map, ranges): a state file
+ * holding what no game can hold is refused before any rule runs on it. */
+function possible(game: GameModule, path: string, state: BaseState): BaseState {
+  try {
+    game.position.read(game.position.write(state));
+    return state;
+  } catch (error) {
+    if (!(error instanceof PositionError)) throw error;
+    throw new UsageError(`${path} is not a possible ${game.id} position: ${error.problem}`);
+  }
 }
 
 function parseDice(values: { dice?: string; seed?: string; step?: string }): Dice {

@@ -146,6 +146,15 @@ describe('despatch engine', () => {
     expect(turn.stderr).toMatch(/position line 2: the turn must be a whole number from 0 to 24/);
   });
 
+  test('when a state file holds a unit the game does not have, then view and step refuse it (issue 39 item 7)', async () => {
+    const state = JSON.parse(readFileSync(statePath, 'utf8'));
+    state.units.ZZ = { at: '1405' };
+    const bad = file('impossible.json', JSON.stringify(state));
+    const out = await despatch(['engine', 'view', '--state', bad, '--side', 'union']);
+    expect(out.code).toBe(2);
+    expect(out.stderr).toContain(`${bad} is not a possible sharpsburg position: unknown unit 'ZZ'`);
+  });
+
   test('when game options are given, then the new game carries them', async () => {
     const out = await despatch(['engine', 'new', '--game', 'travel-battle', '--option', 'quickSetup=true']);
     expect(out.code).toBe(0);
