@@ -2,6 +2,7 @@
 // `npm run bench -- engine` runs one part.
 import { benchBurst, printBurstFigures } from './burst';
 import { benchEngines, printEngineFigures } from './engine';
+import { benchEngineUnits, printEngineUnitsFigures } from './engine-units';
 import { benchBigMail, benchInbound, printInboundFigures } from './inbound';
 import { benchInboundPipeline } from './inbound-pipeline';
 import { benchPictures, printPictureFigures } from './pictures';
@@ -9,7 +10,10 @@ import { benchScale, printScaleFigures } from './scale';
 import { benchService, printServiceFigures } from './service';
 
 const parts: Record<string, () => Promise<void>> = {
-  engine: async () => printEngineFigures(benchEngines(Number(process.env.BENCH_GAMES ?? 50))),
+  engine: async () => {
+    printEngineFigures(benchEngines(Number(process.env.BENCH_GAMES ?? 50)));
+    printEngineUnitsFigures(benchEngineUnits());
+  },
   service: async () => printServiceFigures(await benchService()),
   burst: async () => printBurstFigures(await benchBurst({ games: Number(process.env.BENCH_BURST ?? 50) })),
   scale: async () =>

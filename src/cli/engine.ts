@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { checkSubmission } from '../games/core/check';
 import type { BaseState, GameModule, Problem, Side } from '../games/core/contract';
 import { type Dice, FixedDice, SeededDice } from '../games/core/dice';
+import { PositionError } from '../games/core/position-file';
 import { getGame } from '../games/index';
 import { parseGameOptions, printJson, readInput, required, writeOutput } from './io';
 import { UsageError } from './usage-error';
@@ -60,16 +61,17 @@ function engineNew(argv: string[]): number {
   return 0;
 }
 
-/** A position file, read by the game; a bad one is a usage error naming the line, never echoing it. */
+/**
+ * A position file, read by the game; a bad one is a usage error saying what is wrong and on which
+ * line (the reader's own short words), never any other error's text.
+ */
 function readPositionFile(game: GameModule, path: string): BaseState {
   const text = readInput(path);
   try {
     return game.position.read(text);
   } catch (error) {
-    const line = /line (\d+)/i.exec((error as Error).message)?.[1];
-    throw new UsageError(
-      `${path} is not a ${game.id} position file${line ? ` (line ${line})` : ''}: see POSITION.md of the game`,
-    );
+    const why = error instanceof PositionError ? `: ${error.message}` : '';
+    throw new UsageError(`${path} is not a ${game.id} position file${why} (see POSITION.md of the game)`);
   }
 }
 
@@ -81,7 +83,19 @@ function loadState(path: string): { game: GameModule; state: BaseState } {
   const parsed = game.stateSchema.safeParse(raw);
   if (!parsed.success)
     throw new UsageError(`${path} is not a valid ${gameId} state: ${parsed.error.message}`);
-  return { game, state: parsed.data };
+  return { game, state: possible(game, path, parsed.data) };
+}
+
+/** A state is checked as its position file would be (counter mix, ids, map, ranges): a state file
+ * holding what no game can hold is refused before any rule runs on it. */
+function possible(game: GameModule, path: string, state: BaseState): BaseState {
+  try {
+    game.position.read(game.position.write(state));
+    return state;
+  } catch (error) {
+    if (!(error instanceof PositionError)) throw error;
+    throw new UsageError(`${path} is not a possible ${game.id} position: ${error.problem}`);
+  }
 }
 
 function parseDice(values: { dice?: string; seed?: string; step?: string }): Dice {

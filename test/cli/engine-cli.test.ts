@@ -130,6 +130,31 @@ describe('despatch engine', () => {
     expect(flag.stderr).not.toMatch(/at /);
   });
 
+  test('when a position file is impossible, then one line says what is wrong and on which line, exit 2 (issue 39 item 7)', async () => {
+    const twice = file(
+      'twice.pos',
+      'game sharpsburg\nturn 3\nside union\nunit I 1405\nunit HO 1507\nunit I 1406\n',
+    );
+    const out = await despatch(['engine', 'new', '--game', 'sharpsburg', '--position', twice]);
+    expect(out.code).toBe(2);
+    expect(out.stderr).toContain(
+      `${twice} is not a sharpsburg position file: position line 6: unit 'I' is listed twice (first on line 4)`,
+    );
+    const huge = file('huge.pos', 'game scotland\nturn 999999999999999999999\n');
+    const turn = await despatch(['engine', 'new', '--game', 'scotland', '--position', huge]);
+    expect(turn.code).toBe(2);
+    expect(turn.stderr).toMatch(/position line 2: the turn must be a whole number from 0 to 24/);
+  });
+
+  test('when a state file holds a unit the game does not have, then view and step refuse it (issue 39 item 7)', async () => {
+    const state = JSON.parse(readFileSync(statePath, 'utf8'));
+    state.units.ZZ = { at: '1405' };
+    const bad = file('impossible.json', JSON.stringify(state));
+    const out = await despatch(['engine', 'view', '--state', bad, '--side', 'union']);
+    expect(out.code).toBe(2);
+    expect(out.stderr).toContain(`${bad} is not a possible sharpsburg position: unknown unit 'ZZ'`);
+  });
+
   test('when game options are given, then the new game carries them', async () => {
     const out = await despatch(['engine', 'new', '--game', 'travel-battle', '--option', 'quickSetup=true']);
     expect(out.code).toBe(0);

@@ -11,7 +11,7 @@ const lines = (problems: { line?: number; message: string }[]) =>
   problems.map((p) => [p.line, p.message] as const);
 
 describe('CHECK-ALL: every problem of a submission in one answer', () => {
-  const s = position('I 0405\nXII 0304\nIX 1110\nA1 0402\nHO 0406\nLA 0305');
+  const s = position('I 0405\nXII 0304\nIX 1110\nA1 0402\nHO 0406\nLA 0305', { map: { cols: 12, rows: 12 } });
 
   test('CHECK-ALL-1 (Sharpsburg): an unreadable line and an illegal line are both reported', () => {
     const { problems } = checkSubmission(sharpsburg, s, 'union', 'mvoe I 0404\nmove IX 0101');
@@ -70,7 +70,7 @@ describe('CHECK-NFKC: text as a phone keyboard typed it', () => {
     expect(normaliseText('ｐａｓｓ')).toBe('pass');
     expect(normaliseText('ｍｏｖｅ\u3000ＩＸ\u00a0１１１１')).toBe('move IX 1111');
     expect(normaliseText('“Hood’s”')).toBe('"Hood\'s"');
-    const s = position('IX 1110\nHO 0406');
+    const s = position('IX 1110\nHO 0406', { map: { cols: 12, rows: 12 } });
     expect(checkSubmission(sharpsburg, s, 'union', 'ｐａｓｓ').problems).toEqual([]);
     const moved = checkSubmission(sharpsburg, s, 'union', 'ｍｏｖｅ\u3000ＩＸ\u3000１１１１；');
     expect(moved.orders.map(sharpsburg.formatOrder)).toEqual(['move IX 1111']);

@@ -22,7 +22,7 @@ import {
   resolveSide,
 } from './rules/setup';
 import { resolveTurn } from './rules/turn';
-import { cloneState, isSide, otherSide, sideName, stateSchema } from './state';
+import { RULES_VERSION, cloneState, isSide, otherSide, sideName, stateSchema } from './state';
 import type { TbSide, TbState } from './state';
 import { travelBattleTexts } from './texts';
 import { validateOrders } from './validate';
@@ -55,7 +55,7 @@ export const travelBattle: GameModule<TbState, TbOrder> = {
   id: 'travel-battle',
   title: 'Travel Battle',
   sides: ['red', 'blue'],
-  rulesVersion: 1,
+  rulesVersion: RULES_VERSION,
   scenarios: [
     {
       id: 'standard',

@@ -1,6 +1,7 @@
 // The Travel Battle game state: plain JSON, validated by `stateSchema` when read back.
 import { z } from 'zod';
 
+export const RULES_VERSION = 1;
 export const SIDES = ['red', 'blue'] as const;
 export type TbSide = (typeof SIDES)[number];
 

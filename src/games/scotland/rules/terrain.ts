@@ -1,7 +1,7 @@
 // Movement costs and who may enter a hex (STB-4.1c, STB-TEC, STB-AMB-9, AMB-75, AMB-84, AMB-86,
 // STB-11.3e, STB-12.2). Shared by marches, withdrawals, displacement and placement.
 import type { HexId } from '../../core/hex';
-import { countryOf, isFirthBetween, isLand, isRiverBetween, mapNeighbours, tecRow } from '../data';
+import { cityAt, countryOf, isFirthBetween, isLand, isRiverBetween, mapNeighbours, tecRow } from '../data';
 import { isNeutralHex, occupiedBy, otherSide, turnHas, type SideId, type State } from '../state';
 import { hostileGarrison } from './advanced/garrisons';
 import { isToomTabard } from './scenario';
@@ -54,6 +54,30 @@ export function entry(state: State, side: SideId, hex: HexId, leaderOnly: boolea
   return 'stop';
 }
 
+/**
+ * `entry` for one search: each hex asked once, and a hex with no piece, city or garrison fight in it
+ * answered without scanning the pieces (a stack of N moving one by one made each search O(N) a hex).
+ */
+function entryForSearch(state: State, side: SideId, leaderOnly: boolean): (hex: HexId) => Entry {
+  const busy = new Set<HexId>(state.garrisonFights);
+  for (const u of state.units) busy.add(u.hex);
+  for (const l of state.leaders) if (l.hex) busy.add(l.hex);
+  const known = new Map<HexId, Entry>();
+  return (hex) => {
+    let e = known.get(hex);
+    if (e === undefined) {
+      e =
+        busy.has(hex) || cityAt(hex)
+          ? entry(state, side, hex, leaderOnly)
+          : bannedFromEngland(state, side, hex)
+            ? 'no'
+            : 'pass';
+      known.set(hex, e);
+    }
+    return e;
+  };
+}
+
 /** Cheapest route within `allowance` MP (Dijkstra); the hexes entered, or undefined. */
 export function findRoute(
   state: State,
@@ -63,16 +87,17 @@ export function findRoute(
   allowance: number,
   leaderOnly: boolean,
 ): HexId[] | undefined {
+  const entryAt = entryForSearch(state, side, leaderOnly);
   const best = new Map<HexId, { cost: number; prev?: HexId }>([[from, { cost: 0 }]]);
   const open: HexId[] = [from];
   while (open.length) {
     open.sort((a, b) => best.get(a)!.cost - best.get(b)!.cost);
     const here = open.shift()!;
     if (here === to) break;
-    if (here !== from && entry(state, side, here, leaderOnly) === 'stop') continue;
+    if (here !== from && entryAt(here) === 'stop') continue;
     for (const next of mapNeighbours(here)) {
       const step = stepCost(here, next);
-      if (step === undefined || entry(state, side, next, leaderOnly) === 'no') continue;
+      if (step === undefined || entryAt(next) === 'no') continue;
       const cost = best.get(here)!.cost + step;
       if (cost > allowance || cost >= (best.get(next)?.cost ?? Infinity)) continue;
       best.set(next, { cost, prev: here });
@@ -93,14 +118,15 @@ export function reachable(
   allowance: number,
   leaderOnly: boolean,
 ): HexId[] {
+  const entryAt = entryForSearch(state, side, leaderOnly);
   const best = new Map<HexId, number>([[from, 0]]);
   const open: HexId[] = [from];
   while (open.length) {
     const here = open.shift()!;
-    if (here !== from && entry(state, side, here, leaderOnly) === 'stop') continue;
+    if (here !== from && entryAt(here) === 'stop') continue;
     for (const next of mapNeighbours(here)) {
       const step = stepCost(here, next);
-      if (step === undefined || entry(state, side, next, leaderOnly) === 'no') continue;
+      if (step === undefined || entryAt(next) === 'no') continue;
       const cost = best.get(here)! + step;
       if (cost > allowance || cost >= (best.get(next) ?? Infinity)) continue;
       best.set(next, cost);
