@@ -5,7 +5,7 @@
 import { rmSync, renameSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { DIST, ROOT, newestSource } from '../bin/built.js';
+import { DIST, ROOT, distIsCurrent, newestSource } from '../bin/built.js';
 
 /** Bundle name (dist/<name>.js) -> its source. paths.ts workerCode names the workers' bundles. */
 const ENTRIES = {
@@ -16,7 +16,7 @@ const ENTRIES = {
   'render-worker': 'src/render/worker.mjs',
 };
 
-/** Builds into `outdir` (the project's dist/ unless a caller says); returns the folder written. */
+/** Builds dist/ anew; returns its path. */
 export async function buildDist() {
   // Taken before reading: a source edited while the build runs leaves the build out of date.
   const sources = newestSource(ROOT);
@@ -47,7 +47,11 @@ export async function buildDist() {
   return DIST;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+// `--if-stale` (npm start) builds only when dist/ is not a build of the sources as they are.
+if (
+  import.meta.url === `file://${process.argv[1]}` &&
+  !(process.argv.includes('--if-stale') && distIsCurrent())
+) {
   const at = Date.now();
   await buildDist();
   console.log(`built ${Object.keys(ENTRIES).length} bundles into dist/ in ${Date.now() - at} ms`);
