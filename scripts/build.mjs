@@ -11,6 +11,7 @@ import { DIST, ROOT, distIsCurrent, newestSource } from '../bin/built.js';
 const ENTRIES = {
   despatch: 'src/cli/main.ts',
   'pglite-worker': 'src/db/pglite/worker.mjs',
+  'pglite-make': 'src/db/pglite/make.mjs',
   'resolution-worker': 'src/app/turns/resolution-worker.ts',
   'mime-worker': 'src/mail/inbound/mime-worker.mjs',
   'render-worker': 'src/render/worker.mjs',

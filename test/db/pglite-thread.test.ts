@@ -95,7 +95,7 @@ describe('PGlite on its thread', () => {
     rmSync(other, { recursive: true, force: true });
   });
 
-  test('issue 40: a new database is made (on a thread that then ends) and runs with the small memory settings', async () => {
+  test('issue 40: a new database is made (in a process that then ends) and runs with the small memory settings', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'despatch-new-pglite-'));
     const made = await PgliteThread.open(join(empty, 'pglite'));
     try {
