@@ -1,34 +1,36 @@
 # Despatch service image. Plain multi-stage build; the install steps are those of .ci/run (npm ci).
 # Build: docker build -t despatch .   Run: docker run -p 8080:8080 -p 2525:2525 -v despatch:/data despatch
 
-# 1. Check: the full dependency set, lint and typecheck, so a broken tree never becomes an image.
-FROM node:20-bookworm-slim AS check
+# 1. Build: the full dependency set, lint and typecheck (a broken tree never becomes an image), then
+#    the compiled service in dist/ (npm run build).
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run lint && npm run typecheck
+RUN npm run lint && npm run typecheck && npm run build
 
-# 2. Runtime dependencies only (tsx runs the TypeScript sources; there is no separate build output).
-FROM node:20-bookworm-slim AS deps
+# 2. Runtime dependencies only (no tsx, no esbuild: the image runs the compiled code).
+FROM node:22-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund
 
-# 3. The service, as the unprivileged "node" user, data on a volume.
-FROM node:20-bookworm-slim
+# 3. The service, as the unprivileged "node" user, data on a volume. It holds no TypeScript sources:
+#    bin/despatch.js runs dist/, and reads templates/, assets/ and src/web/static/ from disk.
+FROM node:22-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 DATA_DIR=/data INBOUND_SMTP_PORT=2525
-# A Japanese font for the map pictures of Japanese readers (src/render/png.ts finds it), as CI installs.
+# A Japanese font for the map pictures of Japanese readers (src/render/fonts.ts finds it), as CI installs.
 RUN apt-get update && apt-get install -y --no-install-recommends fonts-ipafont-gothic \
   && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
-COPY --from=check /app/package.json ./
-COPY --from=check /app/bin ./bin
-COPY --from=check /app/src ./src
-COPY --from=check /app/migrations ./migrations
-COPY --from=check /app/templates ./templates
-COPY --from=check /app/assets ./assets
+COPY --from=build /app/package.json ./
+COPY --from=build /app/bin ./bin
+COPY --from=build /app/dist ./dist
+COPY --from=build /app/templates ./templates
+COPY --from=build /app/assets ./assets
+COPY --from=build /app/src/web/static ./src/web/static
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data

@@ -1,16 +1,17 @@
-// The burst's fifty players: post every completing form at once from a thread of its own, below the
-// priority of the page loop and of the service. On this small machine the players' browsers share
-// its two cores with the service; in use they would not, so their reading of the fifty answers (each
-// a whole page) must not take the CPU from the page being measured. Only on Linux, where a thread's
+// The burst's fifty players: post every completing form at once from a thread of its own, at normal
+// priority or (workerData.low) below the page loop's and the service's. On this small machine the
+// players' browsers share its two cores with the service; in use they would not, so the low run
+// keeps their reading of the fifty answers (each a whole page) from taking the CPU from the page
+// being measured, and the normal run shows the machine shared. Only on Linux, where a thread's
 // priority is its own. Says 'ready' once its HTTP client is loaded (one GET of `warmUrl`), posts on
 // 'go', then answers each request's status and whether it resolved the step.
 import { setPriority, constants } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 
 /* global fetch */
-if (process.platform === 'linux') setPriority(constants.priority.PRIORITY_LOW);
+const { requests, warmUrl, warmHeaders, low } = workerData;
+if (low && process.platform === 'linux') setPriority(constants.priority.PRIORITY_LOW);
 
-const { requests, warmUrl, warmHeaders } = workerData;
 await (await fetch(warmUrl, { headers: warmHeaders })).text();
 parentPort.once('message', async () => {
   const answers = await Promise.all(

@@ -1,11 +1,11 @@
 // Burst benchmark: `despatch serve` (a child process, PGlite and PostgreSQL) holds 150 Sharpsburg
 // games, each one submission away from completing its step. Fifty completing submissions are posted
-// at once, as players would from the orders page (from a thread below the page loop's priority:
-// burst-posts.mjs), while another client (on a thread of its own, as another player's browser would
+// at once, as players would from the orders page (from a thread of their own, burst-posts.mjs: once
+// at normal priority, once below the page loop's), while another client (on a thread of its own, as another player's browser would
 // be: page-loop.mjs) loads an unrelated orders page in a loop until every answer has come back and
 // the sender has delivered the reports; then the next fifty, three bursts in all. Prints that
-// page's latency p50/p99 during the bursts (pooled) against its idle p50/p99 in the same run.
-// Asserts nothing.
+// page's latency p50/p99 during the bursts (pooled) against its idle p50/p99 in the same run, and the
+// most memory the service's processes held meanwhile. Asserts nothing.
 // SKIP_PGLITE=1 runs it on PostgreSQL alone.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +22,7 @@ import { createRng, type Rng } from '../src/games/core/rng';
 import { formToken } from '../src/web/security';
 import { createSchema, dropSchema, seedDataDir } from '../test/support/databases';
 import { until } from '../test/support/until';
+import { peakSampler } from './process-tree';
 import { startServiceProcess } from './service-process';
 import {
   ADMIN,
@@ -37,6 +38,10 @@ import { stats, type StageFigures } from './stats';
 
 export interface BurstFigures {
   database: string;
+  /** The players' thread's priority. */
+  players: 'normal' | 'low';
+  /** The most the service's processes held while the bursts ran (VmRSS summed), MB. */
+  peakRssMb: number;
   submissions: number;
   /** Bursts of `submissions / bursts` at once, one after another: their samples are pooled. */
   bursts: number;
@@ -128,9 +133,15 @@ async function postForm(base: string, t: Target & { text: string }): Promise<num
  * The players' thread (burst-posts.mjs), its HTTP client loaded: `go()` posts every completing form
  * at once and gives how many resolved their step.
  */
-async function players(base: string, targets: (Target & { text: string })[], warmUrl: string) {
+async function players(
+  base: string,
+  targets: (Target & { text: string })[],
+  warmUrl: string,
+  priority: 'normal' | 'low',
+) {
   const worker = new Worker(new URL('./burst-posts.mjs', import.meta.url), {
     workerData: {
+      low: priority === 'low',
       requests: targets.map((t) => formRequest(base, t)),
       warmUrl,
       warmHeaders: fromNewAddress(),
@@ -221,6 +232,7 @@ async function burstOn(
   env: Record<string, string>,
   seeded: Seeded,
   burstSize: number,
+  priority: 'normal' | 'low',
 ): Promise<BurstFigures> {
   const service = await startServiceProcess({
     SECRET,
@@ -242,13 +254,15 @@ async function burstOn(
     await warmForms(service.url, page);
     const loop = pageLoop(pageUrl);
     const idle = await loop.first(IDLE_SAMPLES);
+    const memory = peakSampler(service.pid);
 
     // Bursts one after another, each once the one before is answered and its reports delivered.
     const windows: { burst: [number, number]; delivery: [number, number] }[] = [];
     let resolved = 0;
     let mails = 0;
     for (let b = 0; b * burstSize < completing.length; b++) {
-      const burst = await players(service.url, completing.slice(b * burstSize, (b + 1) * burstSize), pageUrl);
+      const slice = completing.slice(b * burstSize, (b + 1) * burstSize);
+      const burst = await players(service.url, slice, pageUrl, priority);
       const mailsBefore = await newestMail(service.url);
       const t0 = now();
       const answered = await burst.go();
@@ -266,6 +280,7 @@ async function burstOn(
       windows.push({ burst: [t0, t1], delivery: [t1, now()] });
     }
     const samples = await loop.stop();
+    const peak = memory.stop();
     const startedIn = (part: 'burst' | 'delivery') =>
       samples
         .filter((s) => windows.some((w) => s.start >= w[part][0] && s.start < w[part][1]))
@@ -273,6 +288,8 @@ async function burstOn(
     const seconds = (part: 'burst' | 'delivery') => windows.map((w) => (w[part][1] - w[part][0]) / 1000);
     return {
       database: kind,
+      players: priority,
+      peakRssMb: peak.rssMb,
       submissions: completing.length,
       bursts: windows.length,
       resolved,
@@ -294,24 +311,27 @@ async function burstOn(
  */
 const BURSTS = 3;
 
+/** The players' priorities to run with (BENCH_PLAYERS=normal or low for one; both by default). */
+const PRIORITIES = (process.env.BENCH_PLAYERS ?? 'normal,low').split(',') as ('normal' | 'low')[];
+
 export async function benchBurst(opts: { games?: number } = {}): Promise<BurstFigures[]> {
   const burstSize = opts.games ?? 50;
   const games = burstSize * BURSTS;
   const rng = createRng('bench-burst');
   const out: BurstFigures[] = [];
-  if (!process.env.SKIP_PGLITE) {
+  for (const priority of process.env.SKIP_PGLITE ? [] : PRIORITIES) {
     const dataDir = mkdtempSync(join(tmpdir(), 'despatch-burst-'));
     try {
       await seedDataDir(dataDir);
       const d = await openPglite(dataDir);
       const seeded = await seed(d, games, rng).finally(() => d.close());
-      out.push(await burstOn('pglite', { DATA_DIR: dataDir }, seeded, burstSize));
+      out.push(await burstOn('pglite', { DATA_DIR: dataDir }, seeded, burstSize, priority));
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }
-  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (url) {
+  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? '';
+  for (const priority of url ? PRIORITIES : []) {
     const schema = await createSchema(url);
     const dataDir = mkdtempSync(join(tmpdir(), 'despatch-burst-'));
     try {
@@ -319,7 +339,13 @@ export async function benchBurst(opts: { games?: number } = {}): Promise<BurstFi
       const seeded = await seed(d, games, rng).finally(() => d.close());
       const databaseUrl = `${url}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
       out.push(
-        await burstOn('postgres', { DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, seeded, burstSize),
+        await burstOn(
+          'postgres',
+          { DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
+          seeded,
+          burstSize,
+          priority,
+        ),
       );
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
@@ -334,8 +360,9 @@ export function printBurstFigures(figures: BurstFigures[]): void {
   const secs = (xs: number[]) => xs.map((x) => x.toFixed(1)).join(', ');
   for (const r of figures) {
     console.log(
-      `burst on ${r.database}: ${r.bursts} bursts of ${r.submissions / r.bursts} completing submissions at once, answered in ${secs(r.burstSeconds)} s (${r.resolved} 'turn resolved'); ${r.mails} reports delivered ${secs(r.deliverySeconds)} s later`,
+      `burst on ${r.database}, players at ${r.players} priority: ${r.bursts} bursts of ${r.submissions / r.bursts} completing submissions at once, answered in ${secs(r.burstSeconds)} s (${r.resolved} 'turn resolved'); ${r.mails} reports delivered ${secs(r.deliverySeconds)} s later`,
     );
+    console.log(`  service memory at most ${r.peakRssMb.toFixed(0)} MB (VmRSS of its processes, summed)`);
     console.log(
       `  orders page idle   n=${String(r.idle.n).padStart(4)}  p50 ${f(r.idle.p50)} ms  p99 ${f(r.idle.p99)} ms`,
     );

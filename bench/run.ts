@@ -1,8 +1,11 @@
 // `npm run bench`: every benchmark, printing figures (never asserting on time).
-// `npm run bench -- engine` runs one part.
+// `npm run bench -- engine` runs one part. The service runs compiled, as deployed: dist/ is built
+// first when it is not a build of the sources as they are.
+import { execFileSync } from 'node:child_process';
 import { benchBurst, printBurstFigures } from './burst';
 import { benchEngines, printEngineFigures } from './engine';
 import { benchEngineUnits, printEngineUnitsFigures } from './engine-units';
+import { benchFootprint, printFootprintFigures } from './footprint';
 import { benchBigMail, benchInbound, printInboundFigures } from './inbound';
 import { benchInboundPipeline } from './inbound-pipeline';
 import { benchPictures, printPictureFigures } from './pictures';
@@ -10,6 +13,7 @@ import { benchScale, printScaleFigures } from './scale';
 import { benchService, printServiceFigures } from './service';
 
 const parts: Record<string, () => Promise<void>> = {
+  footprint: async () => printFootprintFigures(await benchFootprint()),
   engine: async () => {
     printEngineFigures(benchEngines(Number(process.env.BENCH_GAMES ?? 50)));
     printEngineUnitsFigures(benchEngineUnits());
@@ -31,6 +35,9 @@ const parts: Record<string, () => Promise<void>> = {
   },
 };
 
+execFileSync(process.execPath, [new URL('../scripts/build.mjs', import.meta.url).pathname, '--if-stale'], {
+  stdio: 'inherit',
+});
 const wanted = process.argv.slice(2).filter((a) => a !== '--');
 for (const [name, run] of Object.entries(parts)) {
   if (wanted.length === 0 || wanted.includes(name)) await run();

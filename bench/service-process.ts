@@ -10,6 +10,7 @@ const BIN = new URL('../bin/despatch.js', import.meta.url).pathname;
 export interface ServiceProcess {
   /** Where it listens (http://127.0.0.1:port). */
   url: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -39,6 +40,7 @@ export async function startServiceProcess(env: Record<string, string>): Promise<
   const url = await until('the service to start', () => announcedUrl(dataDir, child.pid), 300_000);
   return {
     url,
+    pid: child.pid as number,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;

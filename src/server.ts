@@ -6,14 +6,7 @@ import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import express from 'express';
 import { z } from 'zod';
-import {
-  createServices,
-  ServiceError,
-  httpStatus,
-  stopResolutionThread,
-  warmResolutionThread,
-  type Services,
-} from './app/index';
+import { createServices, ServiceError, httpStatus, stopResolutionThread, type Services } from './app/index';
 import { exportGame } from './app/records/record';
 import { sweep } from './app/time/sweep';
 import type { AppContext } from './app/base/context';
@@ -165,8 +158,6 @@ export async function startServer(
   const log = opts.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const progress = opts.progress ?? (() => {});
   const d = describeConfig(config);
-  // Loaded beside the database's opening, so the first resolution after a (re)start does not wait.
-  void warmResolutionThread().then(() => progress('resolution thread ready'));
   progress(`opening the database (${String(d.database)}) and applying its migrations`);
   // PGlite's statements run on a thread of their own, off the event loop the pages share.
   const database = await openDatabase(config, { ownThread: true });

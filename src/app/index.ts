@@ -80,7 +80,7 @@ import { verifyRecord, verifyStoredGame, type StoredGameVerification } from './r
 import { composeQueued, composeWaiting } from './turns/report-requests';
 
 export type * from './base/types';
-export { stopResolutionThread, warmResolutionThread } from './turns/resolution-thread';
+export { stopResolutionThread } from './turns/resolution-thread';
 export { ServiceError, httpStatus, type ServiceErrorCode } from './base/errors';
 export type { GameRecord } from './records/record';
 export type { StoredGameVerification, VerifyResult } from './records/verify-game';

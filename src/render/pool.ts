@@ -1,11 +1,12 @@
 // A pool of render workers (child processes, worker.mjs): pictures are drawn off every event loop of
 // the service, a few at a time, each with a time limit. A worker that crashes or overruns is killed
-// and replaced; only its picture fails, and the caller decides whether to try again.
+// and replaced; only its picture fails, and the caller decides whether to try again. A worker starts
+// at its first picture and ends once it has drawn none for a while: a quiet service holds none.
 import { fork, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { fontsFor } from './png';
+import { workerCode } from '../paths';
+import { fontsFor } from './fonts';
 
-const WORKER = fileURLToPath(new URL('./worker.mjs', import.meta.url));
+const CODE = workerCode('render/worker.mjs', 'render-worker');
 
 export interface RenderJob {
   svg: string;
@@ -17,12 +18,16 @@ export interface RenderJob {
 export interface RenderPool {
   /** SVG -> palette PNG; rejects when the worker crashed, overran or could not draw it. */
   render(job: RenderJob): Promise<Buffer>;
+  /** How many workers are running now. */
+  running(): number;
   close(): Promise<void>;
 }
 
 interface Slot {
   child: ChildProcess | null;
   busy: boolean;
+  /** Ends the idle worker. */
+  idle: NodeJS.Timeout | null;
 }
 
 interface Waiting {
@@ -31,25 +36,49 @@ interface Waiting {
   reject: (err: Error) => void;
 }
 
-export function createRenderPool(opts: { size?: number; timeoutMs?: number } = {}): RenderPool {
+export function createRenderPool(
+  opts: {
+    size?: number;
+    timeoutMs?: number;
+    /** A worker without a picture this long ends. */ idleMs?: number;
+  } = {},
+): RenderPool {
   const size = opts.size ?? 1;
   const timeoutMs = opts.timeoutMs ?? 30_000;
-  const slots: Slot[] = Array.from({ length: size }, () => ({ child: null, busy: false }));
+  const idleMs = opts.idleMs ?? 30_000;
+  const slots: Slot[] = Array.from({ length: size }, () => ({ child: null, busy: false, idle: null }));
   const queue: Waiting[] = [];
   let nextId = 1;
   let closed = false;
 
   function spawn(): ChildProcess {
     // Only the parts of the parent's options a worker needs: no inspector, no loader flags.
-    return fork(WORKER, [], {
+    return fork(CODE.file, CODE.argv, {
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
       execArgv: [],
       serialization: 'json',
     });
   }
 
+  /** Ends the slot's worker once it has waited `idleMs` for a picture. */
+  function stopWhenIdle(slot: Slot): void {
+    if (slot.idle) clearTimeout(slot.idle);
+    slot.idle = null;
+    if (!slot.child || slot.busy) return;
+    slot.idle = setTimeout(() => {
+      slot.idle = null;
+      const child = slot.child;
+      if (slot.busy || !child) return;
+      slot.child = null;
+      child.kill('SIGTERM');
+    }, idleMs);
+    slot.idle.unref();
+  }
+
   function run(slot: Slot, w: Waiting): void {
     slot.busy = true;
+    if (slot.idle) clearTimeout(slot.idle);
+    slot.idle = null;
     const child = (slot.child ??= spawn());
     const id = nextId++;
     const finish = (err: Error | null, png?: Buffer) => {
@@ -63,6 +92,7 @@ export function createRenderPool(opts: { size?: number; timeoutMs?: number } = {
       } else w.resolve(png as Buffer);
       slot.busy = false;
       pump();
+      stopWhenIdle(slot);
     };
     const onMessage = (m: { id: number; png?: string; error?: string }) => {
       if (m.id !== id) return;
@@ -98,8 +128,10 @@ export function createRenderPool(opts: { size?: number; timeoutMs?: number } = {
         pump();
       });
     },
+    running: () => slots.filter((s) => s.child !== null).length,
     async close() {
       closed = true;
+      for (const s of slots) if (s.idle) clearTimeout(s.idle);
       for (const w of queue.splice(0)) w.reject(new Error('render pool closed'));
       await Promise.all(
         slots.map(

@@ -10,6 +10,8 @@ import { KeptPalette } from './kept-palette.mjs';
 import { fontsLeftFor, outlineText } from './outline-text.mjs';
 
 sharp.concurrency(1);
+// libvips's cache of recent operations (up to 50 MB) never hits: every picture is a new image.
+sharp.cache(false);
 // Pictures wait; pages do not: on a small machine the server's pages get the CPU first.
 setPriority(constants.priority.PRIORITY_BELOW_NORMAL);
 

@@ -1,9 +1,8 @@
 // The express app: security headers, the signed-link pages, the admin form, the embedded mailbox
 // (only when SMTP_URL is unset) and /healthz. Mounted by src/server.ts; tests start it on port 0.
 import express from 'express';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Services } from '../app/index';
+import { fromRoot } from '../paths';
 import { errorMiddleware, notFound } from './errors';
 import { adminRouter } from './routes/admin';
 import { gameRouter } from './routes/game';
@@ -32,7 +31,7 @@ export interface WebDoors {
   mailboxReply?: (raw: Buffer) => Promise<void>;
 }
 
-const STATIC_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'static');
+const STATIC_DIR = fromRoot('src', 'web', 'static');
 
 export function createWebApp(
   services: Services,

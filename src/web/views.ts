@@ -4,13 +4,13 @@
 import Handlebars from 'handlebars';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { tHelper, wordsHelper } from '../i18n/handlebars';
 import { sideName } from '../mail/compose/format';
 import { deadlineIn, momentFor } from '../i18n/dates';
 import { Kept } from '../games/core/kept';
+import { fromRoot } from '../paths';
 
-export const TEMPLATE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../templates/web');
+export const TEMPLATE_DIR = fromRoot('templates', 'web');
 
 export interface PageModel {
   title: string;

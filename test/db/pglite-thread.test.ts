@@ -1,10 +1,12 @@
 // PGlite runs on a thread of its own (src/db/pglite/): the event loop that sends it statements
 // stays free while one runs, and what comes back is what PGlite in this thread would have given.
-import { rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { sql } from 'kysely';
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { openPglite } from '../../src/db/connect';
+import { SETTINGS } from '../../src/db/pglite/settings.mjs';
 import { PgliteThread } from '../../src/db/pglite/thread';
 import { freshDataDir } from '../support/databases';
 
@@ -91,6 +93,20 @@ describe('PGlite on its thread', () => {
     const lost = await Promise.race([opened.lost, new Promise((r) => setImmediate(() => r('not lost')))]);
     expect(lost).toBe('not lost');
     rmSync(other, { recursive: true, force: true });
+  });
+
+  test('issue 40: a new database is made (in a process that then ends) and runs with the small memory settings', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'despatch-new-pglite-'));
+    const made = await PgliteThread.open(join(empty, 'pglite'));
+    try {
+      await made.ready;
+      expect(existsSync(join(empty, 'pglite', 'PG_VERSION'))).toBe(true);
+      const { rows } = await made.query('show shared_buffers', []);
+      expect(rows).toEqual([{ shared_buffers: SETTINGS.shared_buffers }]);
+    } finally {
+      await made.close();
+      rmSync(empty, { recursive: true, force: true });
+    }
   });
 
   test('issue 12: a database opened as a server opens it (ownThread) is migrated and read through kysely', async () => {

@@ -1,6 +1,8 @@
 // The render pool draws pictures in child processes: a worker that crashes takes only its picture
-// down, and the next picture is drawn by a fresh worker.
+// down, and the next picture is drawn by a fresh worker. A worker starts at its first picture and
+// ends when it has none to draw.
 import sharp from 'sharp';
+import { until } from '../support/until';
 import { createRenderPool } from '../../src/render/pool';
 import { sharpsburg } from '../../src/games/sharpsburg/index';
 import { sampleView, SAMPLE_EVENTS } from '../sharpsburg-draw/fixture';
@@ -47,5 +49,18 @@ describe('render pool', () => {
     await expect(pool.render({ svg: '<svg', width: 10 })).rejects.toThrow(/render:/);
     const ok = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>';
     await expect(pool.render({ svg: ok, width: 4 })).resolves.toBeInstanceOf(Buffer);
+  });
+
+  test('issue 40: a worker starts at the first picture and ends once idle; the next picture starts another', async () => {
+    const quick = createRenderPool({ size: 1, idleMs: 50 });
+    try {
+      expect(quick.running()).toBe(0);
+      const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>';
+      await quick.render({ svg, width: 4 });
+      await until('the idle worker to end', () => (quick.running() === 0 ? true : undefined));
+      await expect(quick.render({ svg, width: 4 })).resolves.toBeInstanceOf(Buffer);
+    } finally {
+      await quick.close();
+    }
   });
 });

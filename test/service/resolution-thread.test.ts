@@ -6,9 +6,12 @@ import type { ResolutionInput } from '../../src/app/turns/compute-resolution';
 import {
   composeOnThread,
   computeOnThread,
+  resolutionThreadRunning,
+  setResolutionThreadIdle,
   stopResolutionThread,
   warmResolutionThread,
 } from '../../src/app/turns/resolution-thread';
+import { until } from '../support/until';
 
 afterAll(async () => {
   await stopResolutionThread();
@@ -39,4 +42,17 @@ test('issue 12: a stopped thread fails what it held and what waited, and the nex
   expect(await held).toBe('the resolution thread was stopped');
   expect(await waited).toBe('the resolution thread was stopped');
   await expect(computeOnThread({} as ResolutionInput)).rejects.toThrow();
+});
+
+test('issue 40: the thread starts at the first job and ends once it has had none for a while', async () => {
+  await stopResolutionThread();
+  setResolutionThreadIdle(50);
+  try {
+    expect(resolutionThreadRunning()).toBe(false);
+    await expect(computeOnThread({} as ResolutionInput)).rejects.toThrow();
+    await until('the idle thread to end', () => (resolutionThreadRunning() ? undefined : true));
+    await expect(composeOnThread({} as ReportInput)).rejects.toThrow();
+  } finally {
+    setResolutionThreadIdle(30_000);
+  }
 });

@@ -3,15 +3,20 @@
 // otherwise hold every page for seconds. The web process's event loop keeps only the reads and the
 // writes. One thread, because the jobs are CPU-bound and the machine is small. It holds one job at a
 // time; the rest wait here, resolutions first (a player is waiting for the answer to a submission;
-// nobody waits to the second for a report mail), each kind in order.
+// nobody waits to the second for a report mail), each kind in order. The thread starts at the first
+// job and ends once it has had none for a while: a quiet service holds no copy of the engines.
 import { Worker } from 'node:worker_threads';
+import { workerCode } from '../../paths';
 import type { OutgoingMail } from '../../mail/compose/types';
 import type { ReportInput } from './compose-reports';
 import type { ResolutionInput, ResolutionOutput } from './compute-resolution';
 
-const WORKER = new URL('./resolution-worker.mjs', import.meta.url);
+const CODE = workerCode('app/turns/resolution-worker.ts', 'resolution-worker');
 
 type Job = 'resolve' | 'compose';
+
+/** How long the thread waits for a job before it ends (its code loads again in a fraction of a second). */
+let idleMs = 30_000;
 
 interface Pending {
   job: Job;
@@ -22,6 +27,7 @@ interface Pending {
 
 let worker: Worker | null = null;
 let ready: Promise<void> | null = null;
+let idleTimer: NodeJS.Timeout | null = null;
 /** The job the thread holds, and the jobs waiting for it by kind. */
 let inHand: Pending | null = null;
 const waiting: Record<Job, Pending[]> = { resolve: [], compose: [] };
@@ -30,12 +36,23 @@ const waiting: Record<Job, Pending[]> = { resolve: [], compose: [] };
 function next(): void {
   if (inHand) return;
   const p = waiting.resolve.shift() ?? waiting.compose.shift();
-  if (!p) return;
+  if (!p) return stopWhenIdle();
   inHand = p;
   const w = (worker ??= start());
   // A job in hand keeps the process alive until its answer (a command awaiting it has nothing else).
   w.ref();
   w.postMessage({ job: p.job, input: p.input });
+}
+
+/** Ends the thread once it has had no job for `idleMs`. */
+function stopWhenIdle(): void {
+  if (idleTimer) clearTimeout(idleTimer);
+  if (!worker) return;
+  idleTimer = setTimeout(() => {
+    idleTimer = null;
+    if (!inHand && worker) void stopResolutionThread();
+  }, idleMs);
+  idleTimer.unref();
 }
 
 function done(finish: (p: Pending) => void): void {
@@ -52,7 +69,9 @@ function inThisRealm(out: ResolutionOutput): ResolutionOutput {
 }
 
 function start(): Worker {
-  const w = new Worker(WORKER, { execArgv: [] });
+  if (idleTimer) clearTimeout(idleTimer);
+  idleTimer = null;
+  const w = new Worker(CODE.file, { argv: CODE.argv, execArgv: [] });
   let loaded: () => void = () => undefined;
   ready = new Promise<void>((resolve) => (loaded = resolve));
   w.on('message', (m: { ready?: true; output?: unknown; error?: string }) => {
@@ -94,16 +113,28 @@ export async function composeOnThread(input: ReportInput): Promise<OutgoingMail[
 }
 
 /**
- * Starts the thread now rather than at the first resolution: loading the engines' sources takes
- * seconds, and a server just restarted (after a crash, say) would make its first player wait.
- * Resolves once the sources are loaded (or the thread failed; the next job starts a new one).
+ * Starts the thread now rather than at the next job; resolves once its code is loaded (or the thread
+ * failed; the next job starts a new one). It ends again after `idleMs` without a job.
  */
 export async function warmResolutionThread(): Promise<void> {
   const w = (worker ??= start());
   // Whoever awaits the loading is kept alive until it ends.
   w.ref();
   await ready;
-  if (!inHand) w.unref();
+  if (!inHand) {
+    w.unref();
+    stopWhenIdle();
+  }
+}
+
+/** Whether the thread is running (it starts at a job and ends when idle). */
+export function resolutionThreadRunning(): boolean {
+  return worker !== null;
+}
+
+/** How long the thread may wait for a job before it ends (tests shorten it). */
+export function setResolutionThreadIdle(ms: number): void {
+  idleMs = ms;
 }
 
 /** Ends the thread (a server closing); the next resolution starts a new one. */
@@ -116,5 +147,7 @@ export async function stopResolutionThread(): Promise<void> {
   for (const p of [...(inHand ? [inHand] : []), ...waiting.resolve.splice(0), ...waiting.compose.splice(0)])
     p.reject(stopped);
   inHand = null;
+  if (idleTimer) clearTimeout(idleTimer);
+  idleTimer = null;
   if (w) await w.terminate();
 }

@@ -4,9 +4,10 @@ import { PGlite } from '@electric-sql/pglite';
 import type { PgliteBackend, StatementResult } from './backend';
 import { dumpDataDir } from './dump.mjs';
 import { preparedQueries } from './prepared.mjs';
+import { START_PARAMS } from './settings.mjs';
 
 export function openHere(dir: string): PgliteBackend {
-  const pg = new PGlite(dir);
+  const pg = new PGlite(dir, { startParams: START_PARAMS });
   const prepared = preparedQueries(pg);
   return {
     ready: pg.waitReady,

@@ -5,6 +5,7 @@ import { PGlite, types } from '@electric-sql/pglite';
 import { parentPort, workerData } from 'node:worker_threads';
 import { dumpDataDir } from './dump.mjs';
 import { preparedQueries } from './prepared.mjs';
+import { START_PARAMS } from './settings.mjs';
 
 /** What a caller may need of a Postgres error (its code above all: 23505 is a unique violation). */
 const ERROR_FIELDS = [
@@ -35,6 +36,7 @@ const pg = new PGlite(dir, {
   pgliteWasmModule: modules.pglite,
   initdbWasmModule: modules.initdb,
   fsBundle: modules.bundle,
+  startParams: START_PARAMS,
 });
 const query = preparedQueries(pg);
 try {

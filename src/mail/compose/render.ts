@@ -5,10 +5,10 @@ import Handlebars from 'handlebars';
 import juice from 'juice';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { tHelper } from '../../i18n/handlebars';
 import type { Lang } from '../../i18n/index';
 import type { BattleGroup } from './format';
+import { fromRoot } from '../../paths';
 
 export interface MailSection {
   heading?: string;
@@ -34,7 +34,7 @@ export interface MailModel {
   footer: string[];
 }
 
-const DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../templates/email');
+const DIR = fromRoot('templates', 'email');
 
 function loadTemplates(): { html: HandlebarsTemplateDelegate; text: HandlebarsTemplateDelegate } {
   const hbs = Handlebars.create();

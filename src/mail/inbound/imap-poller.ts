@@ -4,7 +4,7 @@
 // `maxAttempts` failures goes to the failed folder, so one bad mail cannot block the others forever.
 // The mailbox should be dedicated to Despatch: every unseen mail in it is taken.
 import { UnreadableMailError } from './mime-reader';
-import { ImapFlow } from 'imapflow';
+import type { ImapFlow } from 'imapflow';
 import type { InboundHandler } from './types';
 
 export interface ImapTarget {
@@ -109,6 +109,8 @@ export function createImapPoller(opts: ImapPollerOptions): ImapPoller {
 
   async function poll(): Promise<PollResult> {
     const result: PollResult = { handled: 0, failed: 0, givenUp: 0 };
+    // Loaded at the first poll: only a service with IMAP_URL needs it.
+    const { ImapFlow } = await import('imapflow');
     const client = new ImapFlow({
       host: target.host,
       port: target.port,

@@ -2,6 +2,7 @@
 // limit: the event loop that serves pages, mail and deadlines never parses a mail itself. A mail the
 // worker cannot read in time or in memory is unreadable: a permanent refusal, never a retry.
 import { Worker } from 'node:worker_threads';
+import { workerCode } from '../../paths';
 
 export interface MimeAddress {
   address: string;
@@ -32,7 +33,7 @@ export class UnreadableMailError extends Error {
   }
 }
 
-const WORKER = new URL('./mime-worker.mjs', import.meta.url);
+const CODE = workerCode('mail/inbound/mime-worker.mjs', 'mime-worker');
 export const READ_TIMEOUT_MS = 10_000;
 const MEMORY_MB = 256;
 /** A worker left idle this long is stopped (tests and quiet services hold no thread). */
@@ -70,7 +71,8 @@ function replaceWorker(why: string): void {
 }
 
 function startWorker(): Worker {
-  const w = new Worker(WORKER, {
+  const w = new Worker(CODE.file, {
+    argv: CODE.argv,
     resourceLimits: { maxOldGenerationSizeMb: MEMORY_MB, stackSizeMb: 4 },
     execArgv: [],
   });

@@ -1,9 +1,14 @@
 // Reads one raw mail in a worker thread (mime-reader.ts runs it with time and memory limits), so a
 // hostile mail (10 MB, 3000 parts, MIME or HTML thousands deep) never holds up the service's event
 // loop. Plain JavaScript on purpose: it needs no loader in the worker. It returns only plain data.
+import { setPriority, constants } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { simpleParser } from 'mailparser';
 import { convert } from 'html-to-text';
+
+// Below the pages, as the resolution thread: on Linux a thread's priority is its own (elsewhere it
+// would be the whole process's, so it is left alone there).
+if (process.platform === 'linux') setPriority(constants.priority.PRIORITY_BELOW_NORMAL);
 
 /** What a mail may hold before we call it unreadable without trying (cheap counts on the raw text). */
 const MAX_PARTS = 500;

@@ -2,7 +2,7 @@
 // `orders+<token>@MAIL_DOMAIN` with a token we signed: no open relay, no backscatter), the size is
 // advertised (SIZE) and enforced (552), STARTTLS only with a configured certificate, no AUTH.
 // Each accepted message goes to the one InboundHandler; its failure is a 451 so the sender retries.
-import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
+import type { SMTPServerDataStream, SMTPServerSession } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { UnreadableMailError } from './mime-reader';
 import { classifyRecipient } from './address';
@@ -61,6 +61,8 @@ function envelopeOf(session: SMTPServerSession): { mailFrom: string; rcptTo: str
 export async function startSmtpListener(opts: SmtpListenerOptions): Promise<SmtpListener> {
   const maxBytes = opts.maxBytes ?? DEFAULT_MAX_BYTES;
   const log = opts.log ?? (() => undefined);
+  // Loaded when the door opens: only a service with INBOUND_SMTP_PORT needs it.
+  const { SMTPServer } = await import('smtp-server');
   const server = new SMTPServer({
     name: opts.hostname ?? opts.addressing.mailDomain,
     banner: 'Despatch orders by mail',

@@ -11,7 +11,6 @@ import { claimDue, markRetry, markSent } from '../../db/repos/outbox';
 import type { Database, OutboxRow } from '../../db/schema';
 import { isToCompose } from '../../db/outgoing-mail';
 import type { OutgoingMail } from '../compose/types';
-import { svgToPng } from '../../render/png';
 import { withPictures, type Renderer } from './pictures';
 import type { Transport } from './transport';
 
@@ -62,7 +61,9 @@ export function createSender(o: SenderOptions): Sender {
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
 
-  const render: Renderer = o.render ?? (async (svg, width) => svgToPng(svg, width));
+  // In this process when no pool is given (a command, a test); loaded then only: a server never does.
+  const render: Renderer =
+    o.render ?? (async (svg, width) => (await import('../../render/png')).svgToPng(svg, width));
 
   async function composed(row: OutboxRow): Promise<OutgoingMail> {
     if (!isToCompose(row.mail)) return row.mail as OutgoingMail;

@@ -1,0 +1,59 @@
+// `npm run build`: the service compiled to JavaScript in dist/, one bundle for each thread or process
+// it starts (the command and web server, the database thread, the resolution thread, the mail
+// reader, the render worker). Packages stay in node_modules; templates, assets and migrations' SQL
+// are read from the project's folders at run time (src/paths.ts).
+import { rmSync, renameSync, writeFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { DIST, ROOT, distIsCurrent, newestSource } from '../bin/built.js';
+
+/** Bundle name (dist/<name>.js) -> its source. paths.ts workerCode names the workers' bundles. */
+const ENTRIES = {
+  despatch: 'src/cli/main.ts',
+  'pglite-worker': 'src/db/pglite/worker.mjs',
+  'pglite-make': 'src/db/pglite/make.mjs',
+  'resolution-worker': 'src/app/turns/resolution-worker.ts',
+  'mime-worker': 'src/mail/inbound/mime-worker.mjs',
+  'render-worker': 'src/render/worker.mjs',
+};
+
+/** Builds dist/ anew; returns its path. */
+export async function buildDist() {
+  // Taken before reading: a source edited while the build runs leaves the build out of date.
+  const sources = newestSource(ROOT);
+  const next = `${DIST}.next`;
+  rmSync(next, { recursive: true, force: true });
+  await build({
+    absWorkingDir: ROOT,
+    entryPoints: Object.fromEntries(Object.entries(ENTRIES).map(([name, src]) => [name, join(ROOT, src)])),
+    outdir: next,
+    bundle: true,
+    // Code loaded only when used (a door most services keep shut, pictures drawn in-process) goes in
+    // chunks of its own, so the bundles that start load none of it.
+    splitting: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+  writeFileSync(join(next, 'build.json'), `${JSON.stringify({ newestSource: sources })}\n`);
+  // Swapped in whole: a `despatch` starting meanwhile finds either build, or none and runs the sources.
+  const old = `${DIST}.old`;
+  rmSync(old, { recursive: true, force: true });
+  if (existsSync(DIST)) renameSync(DIST, old);
+  renameSync(next, DIST);
+  rmSync(old, { recursive: true, force: true });
+  return DIST;
+}
+
+// `--if-stale` (npm start) builds only when dist/ is not a build of the sources as they are.
+if (
+  import.meta.url === `file://${process.argv[1]}` &&
+  !(process.argv.includes('--if-stale') && distIsCurrent())
+) {
+  const at = Date.now();
+  await buildDist();
+  console.log(`built ${Object.keys(ENTRIES).length} bundles into dist/ in ${Date.now() - at} ms`);
+}

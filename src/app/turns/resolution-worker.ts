@@ -1,0 +1,28 @@
+// The worker thread a server resolves steps and composes their reports on (resolution-thread.ts).
+import { setPriority, constants } from 'node:os';
+import { parentPort } from 'node:worker_threads';
+import { getGame } from '../../games/index';
+import { composeReports, type ReportInput } from './compose-reports';
+import { computeResolution, type ResolutionInput } from './compute-resolution';
+
+// Below the pages: a player loading a page gets the CPU before a resolution or a report being
+// composed. Only on Linux, where a thread's priority is its own; elsewhere it is the whole process's.
+if (process.platform === 'linux') setPriority(constants.priority.PRIORITY_BELOW_NORMAL);
+
+const port = parentPort!;
+// Said once the code is loaded, so whoever started this thread knows it is ready.
+port.postMessage({ ready: true });
+
+const jobs = {
+  resolve: (input: unknown) => computeResolution(getGame, input as ResolutionInput),
+  compose: (input: unknown) => composeReports(getGame, input as ReportInput),
+};
+
+// One job at a time (resolution-thread.ts sends the next once this one is answered).
+port.on('message', ({ job, input }: { job: keyof typeof jobs; input: unknown }) => {
+  try {
+    port.postMessage({ output: jobs[job](input) });
+  } catch (err) {
+    port.postMessage({ error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
+  }
+});
