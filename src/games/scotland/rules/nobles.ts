@@ -5,6 +5,7 @@ import type { GameEvent } from '../../core/events';
 import { distance, type HexId } from '../../core/hex';
 import { CITIES, homeCityOf, leaderById } from '../data';
 import { combatUnitsAt, controller, leaderSide, type SideId, type State } from '../state';
+import { sideName } from './battle/state';
 import { killLeader } from './leaders';
 import { unitEntered } from './loyalty';
 import { canBePlaced, landNeighbours } from './terrain';
@@ -62,7 +63,7 @@ export function displace(
     for (const l of leaders) l.hex = to;
     events.push({
       kind: 'displaced',
-      text: `The ${side} in ${hex} are displaced to ${to} (STB-11.3f).`,
+      text: `The ${sideName(side)} in ${hex} are displaced to ${to} (STB-11.3f).`,
       hex,
       to,
       side,
