@@ -18,7 +18,7 @@ async function overflowing(page: Page): Promise<{ page: number; wide: string[] }
         if (['auto', 'scroll'].includes(getComputedStyle(p).overflowX)) return true;
       return false;
     };
-    const wide = [...document.body.querySelectorAll('*')]
+    const wide = Array.from(document.body.querySelectorAll('*'))
       .filter((e) => e.getBoundingClientRect().right > innerWidth + 0.5 && !inScroller(e))
       .map(
         (e) => `${e.tagName.toLowerCase()}.${e.className}: ${Math.round(e.getBoundingClientRect().right)}`,
