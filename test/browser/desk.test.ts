@@ -64,7 +64,7 @@ maybe('the desk in a real browser', () => {
     await page.screenshot({ path: path.join(ARTIFACTS, 'desk-list.png'), fullPage: true });
     await page.click(`table.games a:text-is("${number}")`);
     await page.waitForSelector('figure.map svg');
-    expect(await page.textContent('h2:has-text("Steps") + div')).toContain('open');
+    expect(await page.textContent('h2:has-text("Steps") + table')).toContain('open');
     await page.click('summary:has-text("Give more time")');
     await page.fill('#by', '2d');
     await page.fill('#reason-extend', 'Red is travelling');

@@ -201,6 +201,25 @@ maybe('a whole turn by taps on a phone', () => {
     const { page, problems } = await phonePage();
     await page.goto(h.web.base + new URL(link).pathname);
     await page.waitForSelector('#map.tappable.zoomed');
+    // Issue 42: the page opens with the counters' text at 11 CSS px or more.
+    const smallest = await page.$eval('#map svg', (svg) => {
+      const scale = svg.getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width;
+      const sizes = Array.from(svg.querySelectorAll('[data-unit] text')).map((t) =>
+        Number(t.getAttribute('font-size')),
+      );
+      return Math.min(...sizes) * scale;
+    });
+    expect(smallest).toBeGreaterThanOrEqual(11);
+    // Issue 42: tapping a leader's stack, the hint names him as the picture prints him.
+    const leader = page
+      .locator(`#map [data-unit][data-side="${me}"][data-name]:not([data-name^="0"]):not([data-name^="1"])`)
+      .first();
+    const name = await leader.getAttribute('data-name');
+    if (name && (await leader.isVisible())) {
+      await leader.tap();
+      expect(await page.locator('#map-help').textContent()).toMatch(new RegExp(`^${name}:`));
+      await leader.tap(); // tapped again: unselected
+    }
     const lines = await tapMoves(page, me, 1);
     expect(lines).toEqual([expect.stringMatching(/^march \d{4} to \d{4}$/)]);
     await page.screenshot({ path: path.join(ARTIFACTS, 'phone-orders-scotland.png') });

@@ -96,7 +96,7 @@ test('STB-14.3c: the garrison of a pro-Scottish city fights the English', () => 
   const r = play(s, 'english', `march ${from} to ${STIRLING}`, [6, 6, 6, 6, 6, 6]);
   const log = texts(r.events);
   expect(log).toMatch(/The garrison of Stirling stands: the English must fight it/);
-  expect(log).toMatch(/Battle in 0504: the English attack the Scots/);
+  expect(log).toMatch(/Battle of Stirling \(0504\): the English attack the Scots/);
 });
 
 test('STB-AMB-67, STB-12.2.1b: while the English may not attack, they may not enter a pro-Scottish garrisoned city', () => {

@@ -47,7 +47,7 @@ test('the report shows every round: line-up, leaders, each die, hits, declaratio
     'English regular cavalry (reduced) takes the hit and is destroyed.',
     'The hit by Scots levy (reduced) is lost: no unit is left to take it.',
     'Percy survives (rolled 3) and withdraws to 0912.',
-    'The battle in 0913 ends after 2 rounds: the Scots hold the field.',
+    'Battle in 0913 ends after 2 rounds: the Scots hold the field.',
     'Recovery: Scots levy returns to full strength.',
     'The Scots advance Scots levy from levy to regular.',
   ]);

@@ -195,7 +195,7 @@ describe('Lost Cause', () => {
     expect(r.state.units.filter((u) => u.side === 'english')).toEqual([]);
     expect(texts(r.events)).toContain('Lost Cause: 2 English units surrender to 4 (STB-10.M.lost-cause.b).');
     expect(r.events.some((e) => e.kind === 'battle-attack')).toBe(false);
-    expect(texts(r.events)).toContain('Battle of 0406: the scots win.');
+    expect(texts(r.events)).toContain('Battle near Lanark (0406): the Scots win.');
   });
 
   test('STB-10.M.lost-cause.c: no effect if Wallace is with the side that would surrender', () => {

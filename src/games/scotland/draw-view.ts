@@ -6,6 +6,7 @@ import { leaderById, unitType } from './data';
 import { drawMap, type Loyalty, type Scene, type SceneStack } from './draw';
 import type { LeaderState, UnitState } from './state';
 import { mapWords, scotlandTexts } from './texts';
+import { STEP_TITLES } from './step-titles';
 
 /** A leader as the view shows him: his name in this scenario (Balliol on the Wallace counter, STB-13.1a). */
 type ViewLeader = Pick<LeaderState, 'id' | 'hex' | 'status'> & { name?: string };
@@ -41,6 +42,13 @@ function stacks(
   });
 }
 
+/** Whose step and when, in words: "Scottish player turn, June 1297" (never the step's id). */
+function subtitle(view: View, lang: Lang, say: (english: string) => string): string {
+  const step = typeof view.stepTitle === 'string' ? view.stepTitle : (STEP_TITLES[String(view.step)] ?? '');
+  const when = view.turn === 'ended' ? '' : say(String(view.turn));
+  return [scotlandTexts.sentence(lang, step), when].filter(Boolean).join(lang === 'ja' ? '、' : ', ');
+}
+
 /** The map `view` shows, with this step's events; in the reader's language (English by default). */
 export function drawView(view: View, events: readonly GameEvent[] = [], lang: Lang = 'en'): string {
   const words = mapWords(lang);
@@ -54,8 +62,8 @@ export function drawView(view: View, events: readonly GameEvent[] = [], lang: La
     ]),
   );
   const scene: Scene = {
-    title: say(`Scotland the Brave · ${String(view.turn)}`),
-    subtitle: scotlandTexts.sentence(lang, String(view.stepTitle ?? view.step)),
+    title: say('Scotland the Brave'),
+    subtitle: subtitle(view, lang, say),
     stacks: stacks(units, leaders, say),
     loyalty,
     marches: events
@@ -65,7 +73,7 @@ export function drawView(view: View, events: readonly GameEvent[] = [], lang: La
       .filter((e) => e.kind === 'battle-result')
       .map((e) => ({
         hex: String(e.hex ?? ''),
-        label: say(e.winner ? `${String(e.winner)} win` : 'no winner'),
+        label: say(e.winner ? `${e.winner === 'scots' ? 'Scots' : 'English'} win` : 'no winner'),
       }))
       .filter((b) => b.hex !== ''),
   };

@@ -1,5 +1,5 @@
 // Hexes by CCRR or city name (case-insensitive), with near-miss suggestions (orders, standing).
-import type { HexId } from '../core/hex';
+import { distance, type HexId } from '../core/hex';
 import { CITIES, LEADERS, MAP } from './data';
 
 export function resolveHex(word: string): HexId | undefined {
@@ -25,4 +25,32 @@ export const LEADER_WORDS: readonly string[] = LEADERS.flatMap((l) =>
 export function hexLabel(hex: HexId): string {
   const city = CITIES.find((c) => c.hex === hex);
   return city ? `${city.name} (${hex})` : hex;
+}
+
+/** How far a battle's hex may be from a city and still be named after it ("near Stirling"). */
+const NEAR = 2;
+
+/**
+ * A hex as a player names it: the city there ("Stirling (0504)"), else the nearest city within two
+ * hexes ("near Stirling (0505)"; ties go to the first city of the list), else the hex alone.
+ */
+export function placeName(hex: HexId): string {
+  const city = CITIES.find((c) => c.hex === hex);
+  if (city) return `${city.name} (${hex})`;
+  let best: { name: string; d: number } | undefined;
+  for (const c of CITIES) {
+    const d = distance(hex, c.hex);
+    if (d <= NEAR && (!best || d < best.d)) best = { name: c.name, d };
+  }
+  return best ? `near ${best.name} (${hex})` : hex;
+}
+
+/** A route as a player reads it: each hex with its city's name, "Bothwell (0505) → 0605". */
+export const routeWords = (route: readonly HexId[]): string => route.map(hexLabel).join(' → ');
+
+/** A battle named after its place: "Battle of Stirling (0504)", "Battle near Stirling (0505)", "Battle in 0912". */
+export function battleName(hex: HexId): string {
+  const place = placeName(hex);
+  if (place === hex) return `Battle in ${hex}`;
+  return place.startsWith('near ') ? `Battle ${place}` : `Battle of ${place}`;
 }

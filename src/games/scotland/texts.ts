@@ -42,7 +42,7 @@ function japanese(): Translator {
  */
 const SENTENCE_END = new RegExp(
   [
-    /(?<=\.)\s+(?=[A-Z⟨]|[se]\d+ |\d+ units? )/,
+    /(?<=\.)\s+(?=[A-Z⟨]|[se]\d+ |\d+ (?:(?:levy|regular|elite) (?:infantry|cavalry) )?units? )/,
     /(?<=: -?\d+\.)\s+/,
     /(?<=[^\d\s]\.)\s+(?=(?:levy|regular|elite) (?:infantry|cavalry) [se]\d+|the garrison of )/,
     /\s+(?=So far this turn:)|(?<=So far this turn:)\s+/,

@@ -14,6 +14,7 @@
   var full = { x: base.x, y: base.y, w: base.width, h: base.height };
   var vb = { x: full.x, y: full.y, w: full.w, h: full.h };
   var MIN_TAP = 44; // px: the smallest target a thumb hits reliably
+  var MIN_TEXT = 11.5; // px: counter text read without zooming (issue 42: 11 or more, with a margin)
   var MAX_ZOOM = 8;
   // The buttons' words in the reader's language (data-words, from the message files).
   var words = {};
@@ -189,6 +190,18 @@
   if (side && place && fig.clientWidth < 700) {
     var placeWidth = place.getBoundingClientRect().width;
     var factor = placeWidth > 0 ? MIN_TAP / placeWidth : 1;
+    // ...and the counters' text at a size read at a glance: the smallest size on a counter, scaled.
+    var sizes = Array.prototype.map
+      .call(svg.querySelectorAll('[data-unit] text'), function (t) {
+        return Number(t.getAttribute('font-size')) || 0;
+      })
+      .filter(function (n) {
+        return n > 0;
+      });
+    if (sizes.length) {
+      var shown = (Math.min.apply(null, sizes) * svg.getBoundingClientRect().width) / full.w;
+      factor = Math.max(factor, MIN_TEXT / shown);
+    }
     // Centred on the units that can move this turn when the page knows them, else on all of ours.
     var movable = {};
     try {

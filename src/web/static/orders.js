@@ -105,8 +105,9 @@
         el.classList.add('reach');
       });
     });
+    // A counter's name as the picture prints it (a leader's "Wallace"), else its id in the orders.
     var names = selected.map(function (u) {
-      return u.getAttribute('data-unit');
+      return u.getAttribute('data-name') || u.getAttribute('data-unit');
     });
     var units = names.join(w('listSeparator'));
     say(

@@ -57,7 +57,13 @@ function counter(s: SceneStack, dx: number, scale: number): string {
     );
   if (s.units > 0) parts.push(countBadge(x + w, y, s.units));
   // data-unit, data-hex and data-side are what the orders page taps on (src/web/static/orders.js).
-  return el('g', { class: 'stack', dataUnit: s.id, dataHex: s.hex, dataSide: s.owner }, parts);
+  // data-name: what the page's hints call the stack, its leader as printed ("Wallace", not "wallace").
+  const name = s.kind === 'leader' ? s.labels[0] : `${s.hex}`;
+  return el(
+    'g',
+    { class: 'stack', dataUnit: s.id, dataHex: s.hex, dataSide: s.owner, dataName: name },
+    parts,
+  );
 }
 
 function countBadge(x: number, y: number, n: number): string {

@@ -28,6 +28,8 @@ import {
   type State,
 } from '../state';
 import type { EngineHooks } from './hooks';
+import { battleName } from '../names';
+import { sideName } from './battle/state';
 import { killLeader } from './leaders';
 import { liftRestriction, unitEntered } from './loyalty';
 import { available } from './pool';
@@ -160,7 +162,12 @@ export function fightBattles(
     const pre = hooks.preBattle?.(state, hex, events); // STB-AMB-6: the markers before it
     if (pre?.decided) {
       const winner = combatUnitsAt(state, hex, attacker).length ? attacker : otherSide(attacker);
-      events.push({ kind: 'battle-result', text: `Battle of ${hex}: the ${winner} win.`, hex, winner });
+      events.push({
+        kind: 'battle-result',
+        text: `${battleName(hex)}: the ${sideName(winner)} win.`,
+        hex,
+        winner,
+      });
       settleGarrison(state, hex, attacker, events);
       continue;
     }
@@ -171,8 +178,8 @@ export function fightBattles(
     );
     events.push(...battleEvents);
     applyOutcome(state, outcome, events);
-    const who = outcome.winner ? `the ${outcome.winner} win` : 'no one holds the field';
-    events.push({ kind: 'battle-result', text: `Battle of ${hex}: ${who}.`, hex, winner: outcome.winner });
+    const who = outcome.winner ? `the ${sideName(outcome.winner)} win` : 'no one holds the field';
+    events.push({ kind: 'battle-result', text: `${battleName(hex)}: ${who}.`, hex, winner: outcome.winner });
     if (state.result) return; // STB-8.5.3b: the game ended at a death in this battle; nothing follows
     settleGarrison(state, hex, attacker, events); // STB-AMB-67
   }

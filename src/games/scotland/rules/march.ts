@@ -18,6 +18,7 @@ import { bannedFromEngland, englandBanProblem, findRoute } from './terrain';
 import { besiege, hostileGarrison } from './advanced/garrisons';
 import type { Leg } from '../order-types';
 import { pieceName } from './scenario';
+import { joinMoves, moveLine } from './march-lines';
 
 export const MAX_MOVES = 2; // STB-4.2c
 
@@ -91,7 +92,7 @@ function movePiece(
   } else state.leaders.find((l) => l.id === id)!.hex = to;
   events.push({
     kind: 'move',
-    text: `${pieceName(state, id)} moved ${[from, ...route].join(' → ')}.`,
+    text: moveLine(state, [id], [from, ...route]),
     id,
     side,
     route: [from, ...route],
@@ -128,6 +129,7 @@ export function moveStack(
   if (before?.cancel) return [];
   const isUnit = (id: string) => state.units.some((u) => u.id === id);
   const moved = new Set<string>();
+  const start = events.length;
   for (const pass of [true, false])
     for (const leg of legs)
       for (const id of leg.ids.length ? leg.ids : movable) {
@@ -136,6 +138,7 @@ export function moveStack(
         const problem = movePiece(state, side, id, from, leg.to, events, hooks, before?.forced ?? false);
         if (problem) problems.push(problem);
       }
+  joinMoves(state, events, start);
   hooks.afterMarch?.(state, view, events);
   return problems;
 }

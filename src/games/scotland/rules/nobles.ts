@@ -5,6 +5,7 @@ import type { GameEvent } from '../../core/events';
 import { distance, type HexId } from '../../core/hex';
 import { CITIES, homeCityOf, leaderById } from '../data';
 import { combatUnitsAt, controller, leaderSide, type SideId, type State } from '../state';
+import { sideName } from './battle/state';
 import { killLeader } from './leaders';
 import { unitEntered } from './loyalty';
 import { canBePlaced, landNeighbours } from './terrain';
@@ -94,7 +95,7 @@ export function displace(
     for (const where of placed.keys())
       events.push({
         kind: 'displaced',
-        text: `The ${side} in ${hex} are displaced to ${where} (STB-11.3f).`,
+        text: `The ${sideName(side)} in ${hex} are displaced to ${where} (STB-11.3f).`,
         hex,
         to: where,
         side,
@@ -102,7 +103,7 @@ export function displace(
     if (placed.size > 1 || rules[side].to.length)
       events.push({
         kind: 'displaced-choice',
-        text: `Displaced from ${hex} as the ${side} chose: ${[...placed].map(([w, ids]) => `${ids.join(' ')} to ${w}`).join(', ')} (STB-AMB-73).`,
+        text: `Displaced from ${hex} as the ${sideName(side)} chose: ${[...placed].map(([w, ids]) => `${ids.join(' ')} to ${w}`).join(', ')} (STB-AMB-73).`,
         hex,
         side,
       });

@@ -6,6 +6,7 @@ import type { GameEvent } from '../../core/events';
 import { defaultChoices, type BattlePlan } from './battle';
 import type { Order } from '../order-types';
 import { currentTurn, otherSide, turnHas, turnTrack, type SideId, type State } from '../state';
+import { sideName } from './battle/state';
 import type { Standing } from '../standing';
 import { fightBattles } from './combat';
 import { forage } from './forage';
@@ -56,7 +57,7 @@ export function startTurn(
   });
   state.marchDice = { scots, english };
   state.order = english > scots ? ['english', 'scots'] : ['scots', 'english']; // STB-3.2a: ties to Scotland
-  events.push({ kind: 'order', text: `The ${state.order[0]} move first.` });
+  events.push({ kind: 'order', text: `The ${sideName(state.order[0]!)} move first.` });
   state.moves = {};
   state.checked = [];
   state.playerTurn = 0;

@@ -12,6 +12,7 @@ import type { Battle } from './state';
 import { strike, terrainAdvantage } from './strike';
 import type { BattleHooks, BattleInput, BattleOutcome, BattleResult, BattleSide, RoundView } from './types';
 import { declarations, resolveWithdrawals } from './withdrawal';
+import { battleName } from '../../names';
 
 /** A battle that never ends is a bug (both sides unable to hit and unwilling to leave). */
 const MAX_ROUNDS = 200;
@@ -92,7 +93,7 @@ export function resolveBattle(input: BattleInput, dice: Dice, hooks: BattleHooks
   } else {
     push(b, {
       kind: 'battle',
-      text: `Battle in ${input.hex}: the ${sideName(input.attacker)} attack the ${sideName(enemyOf(input.attacker))}.`,
+      text: `${battleName(input.hex)}: the ${sideName(input.attacker)} attack the ${sideName(enemyOf(input.attacker))}.`,
       attacker: input.attacker,
     });
     reportChoices(b);
@@ -105,11 +106,12 @@ export function resolveBattle(input: BattleInput, dice: Dice, hooks: BattleHooks
   }
   if (b.endedBy) return endedAtOnce(b, b.endedBy);
   const winner = winnerOf(b);
+  const rounds = b.round ? `after ${b.round} round${b.round === 1 ? '' : 's'}` : 'before any round is fought';
   push(b, {
     kind: 'battle-end',
     text: winner
-      ? `The battle in ${input.hex} ends after ${b.round} round${b.round === 1 ? '' : 's'}: the ${sideName(winner)} hold the field.`
-      : `The battle in ${input.hex} ends after ${b.round} round${b.round === 1 ? '' : 's'} with neither side left in the hex.`,
+      ? `${battleName(input.hex)} ends ${rounds}: the ${sideName(winner)} hold the field.`
+      : `${battleName(input.hex)} ends ${rounds} with neither side left in the hex.`,
     winner,
   });
   recover(b); // STB-7.3
