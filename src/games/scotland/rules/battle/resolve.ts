@@ -76,7 +76,7 @@ function outcomeOf(b: Battle, winner: BattleSide | null, advancing = true): Batt
 function endedAtOnce(b: Battle, dead: string): BattleResult {
   push(b, {
     kind: 'battle-end',
-    text: `The battle in ${b.input.hex} ends at once: ${dead} is dead (STB-8.5.3b).`,
+    text: `${battleName(b.input.hex)} ends at once: ${dead} is dead (STB-8.5.3b).`,
     winner: null,
   });
   // The side left alone in the hex is named, but nothing follows: no advancement, no loyalty change.
