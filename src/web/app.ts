@@ -1,11 +1,12 @@
-// The express app: security headers, the signed-link pages, the admin form, the embedded mailbox
+// The express app: security headers, the admin JSON API, the signed-link pages, the admin form, the embedded mailbox
 // (only when SMTP_URL is unset) and /healthz. Mounted by src/server.ts; tests start it on port 0.
-import express from 'express';
+import express, { type RequestHandler } from 'express';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Services } from '../app/index';
-import { errorMiddleware, notFound } from './errors';
+import { errorMiddleware, lastResort, notFound } from './errors';
 import { adminRouter } from './routes/admin';
+import { adminApi } from './routes/admin-api';
 import { gameRouter } from './routes/game';
 import { hubRouter } from './routes/hub';
 import { publicClubRouter } from './routes/public-club';
@@ -30,6 +31,8 @@ export interface WebConfig {
 export interface WebDoors {
   /** A reply written in the embedded mailbox as the player it was sent to. */
   mailboxReply?: (raw: Buffer) => Promise<void>;
+  /** The inbound webhook (POST /inbound/mime), when INBOUND_SECRET is set. */
+  webhook?: RequestHandler;
 }
 
 const STATIC_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'static');
@@ -57,6 +60,8 @@ export function createWebApp(
       next();
     },
   );
+  if (config.adminToken) app.use(adminApi(services, config.adminToken));
+  if (doors.webhook) app.use(doors.webhook);
   app.get('/healthz', (_req, res) => void res.json({ ok: true }));
   app.get('/favicon.ico', (_req, res) => void res.redirect(301, '/static/favicon.svg'));
   app.get(
@@ -76,5 +81,6 @@ export function createWebApp(
 
   app.use(() => notFound());
   app.use(errorMiddleware(services.seatLang));
+  app.use(lastResort);
   return app;
 }
