@@ -278,6 +278,8 @@ export interface Services {
       side: string;
       email: string;
       reason: string;
+      /** The new player may be the one who plays the other side (explicitly). */
+      oneForBothSides?: boolean;
     }): Promise<{ side: string; seat: number; player: string }>;
   };
   /** Replays a stored game next to its seed; the seed is in the answer only once the game is over. */

@@ -24,6 +24,8 @@ const createGameBody = z.object({
   turnTimeSeconds: z.number().int().positive().optional(),
   /** Side -> 'en' | 'ja' (issue #17). */
   langs: z.record(z.string(), z.string()).optional(),
+  /** One person plays every side: said explicitly, or the same address twice is refused. */
+  oneForBothSides: z.boolean().optional(),
   timeControls: z
     .object({
       reminders: z.array(z.number().int().positive()).optional(),
