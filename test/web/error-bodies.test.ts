@@ -1,5 +1,10 @@
 // #39 item 3: every error answer is the service's own short text (a page, or JSON under /api) with the
 // security headers, whatever NODE_ENV: never express's page with a stack trace and file paths.
+import express from 'express';
+import type { AddressInfo } from 'node:net';
+import { errorMiddleware, lastResort } from '../../src/web/errors';
+import { listen } from '../../src/web/listen';
+import { securityHeaders } from '../../src/web/security';
 import { databases } from '../support/databases';
 import { webHarness } from './http';
 
@@ -55,4 +60,31 @@ describe.each(databases().slice(0, 1))('error answers on %s', (_name, open) => {
     const body = await ours(res!, 429);
     expect(JSON.parse(body)).toMatchObject({ error: 'rate-limited' });
   });
+});
+
+test('a bug (500) is our short page or JSON with the security headers, never the stack', async () => {
+  const app = express();
+  app.use(securityHeaders('http://127.0.0.1'));
+  const bug = () => {
+    throw new Error('a bug, thrown at /srv/despatch/src/x.ts:12');
+  };
+  app.get('/page', bug);
+  app.get('/api/thing', bug);
+  app.use(errorMiddleware());
+  app.use(lastResort);
+  const server = await listen(app, 0, '127.0.0.1');
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const logged = console.error;
+  console.error = () => {}; // the bug's stack goes to the log, on purpose
+  try {
+    for (const path of ['/page', '/api/thing']) {
+      const res = await fetch(base + path);
+      const body = await res.text();
+      expect({ status: res.status, body }).toEqual({ status: 500, body: expect.not.stringMatching(STACK) });
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  } finally {
+    console.error = logged;
+    await new Promise((resolve) => server.close(resolve));
+  }
 });
