@@ -57,4 +57,19 @@ describe.each(databases())('caps on the invite page on %s', (_name, open) => {
       .execute();
     expect(sent).toEqual([]);
   });
+
+  test('#39: a stored name that is an address is never shown on the public club page', async () => {
+    const clubs = h.t.services.clubs;
+    await clubs.create({ name: 'Shown', organisers: ['org@shown.example'] });
+    await clubs.addMember({ club: 'Shown', email: 'ann@shown.example' });
+    await clubs.setPublic({ club: 'Shown', public: true });
+    await h.t.db
+      .updateTable('players')
+      .set({ display_name: 'ann@example.org' })
+      .where('email', '=', 'ann@shown.example')
+      .execute();
+    const page = await h.get('/clubs/Shown');
+    expect(page.status).toBe(200);
+    expect(await page.text()).not.toContain('@example.org');
+  });
 });
