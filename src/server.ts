@@ -1,13 +1,10 @@
 // One process: the web app, the admin JSON API the CLI talks to, the outbox sender and the sweeper.
-import { timingSafeEqual, createHash } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
-import express from 'express';
-import { z } from 'zod';
-import { createServices, ServiceError, httpStatus, stopResolutionThread, type Services } from './app/index';
-import { exportGame } from './app/records/record';
+import { createServices, stopResolutionThread, type Services } from './app/index';
 import { sweep } from './app/time/sweep';
 import type { AppContext } from './app/base/context';
 import { describeConfig, type Config } from './config';
@@ -21,10 +18,6 @@ import { createRenderPool } from './render/pool';
 import { transportFor } from './mail/outbox/transport';
 import { createWebApp } from './web/app';
 import { listen } from './web/listen';
-import { limiter } from './web/security';
-import { deskApiRoutes } from './web/routes/desk-api';
-import { clubsApiRoutes } from './web/routes/clubs-api';
-import { tournamentsApiRoutes } from './web/routes/tournaments-api';
 import { SERVER_FILE } from './server-file';
 import { POSTGRES_BACKUP } from './db/backup-guidance';
 
@@ -39,104 +32,6 @@ export interface RunningServer {
   /** The port the SMTP listener took (INBOUND_SMTP_PORT=0 picks a free one), or null when off. */
   inboundSmtpPort: number | null;
   close(): Promise<void>;
-}
-
-function sameToken(given: string, expected: string): boolean {
-  const a = createHash('sha256').update(given).digest();
-  const b = createHash('sha256').update(expected).digest();
-  return timingSafeEqual(a, b);
-}
-
-const createGameBody = z.object({
-  game: z.string().min(1),
-  scenario: z.string().min(1).optional(),
-  options: z.record(z.string(), z.unknown()).optional(),
-  players: z.record(z.string(), z.string()),
-  turnTimeSeconds: z.number().int().positive().optional(),
-  /** Side -> 'en' | 'ja' (issue #17). */
-  langs: z.record(z.string(), z.string()).optional(),
-  timeControls: z
-    .object({
-      reminders: z.array(z.number().int().positive()).optional(),
-      weekendsOff: z.boolean().optional(),
-      maxMisses: z.number().int().optional(),
-    })
-    .strict()
-    .optional(),
-});
-
-/**
- * The admin JSON API used by `despatch game new|export|backup…` while the server holds the database;
- * `backup` copies the embedded database (absent on PostgreSQL, which has pg_dump).
- */
-export function adminApi(
-  services: Services,
-  ctx: AppContext,
-  adminToken: string,
-  backup?: () => Promise<Uint8Array>,
-): express.Router {
-  const router = express.Router();
-  // Wrong tokens cannot be tried by the thousand; the desk's own use stays far below this.
-  router.use('/api/admin', limiter(300));
-  router.use('/api/admin', express.json({ limit: '100kb' }), (req, res, next) => {
-    const auth = req.get('authorization') ?? '';
-    if (!auth.startsWith('Bearer ') || !sameToken(auth.slice(7), adminToken)) {
-      res.status(401).json({ error: 'unauthorized', message: 'an admin token is required' });
-      return;
-    }
-    next();
-  });
-  deskApiRoutes(router, services);
-  clubsApiRoutes(router, services);
-  tournamentsApiRoutes(router, services);
-  router.post('/api/admin/games', async (req, res, next) => {
-    const input = createGameBody.safeParse(req.body);
-    if (!input.success) {
-      const issue = input.error.issues[0];
-      res
-        .status(400)
-        .json({ error: 'bad-request', message: `${issue?.path.join('.') || 'body'}: ${issue?.message}` });
-      return;
-    }
-    try {
-      res.status(201).json(await services.createGame(input.data));
-    } catch (err) {
-      next(err);
-    }
-  });
-  router.get('/api/admin/games/:id/verify', async (req, res, next) => {
-    try {
-      res.json(await services.verifyStoredGame(req.params.id));
-    } catch (err) {
-      next(err);
-    }
-  });
-  router.get('/api/admin/games/:id/export', async (req, res, next) => {
-    try {
-      res.json(await exportGame(ctx, req.params.id, { withPlayers: true }));
-    } catch (err) {
-      next(err);
-    }
-  });
-  router.get('/api/admin/backup', async (_req, res, next) => {
-    if (!backup) {
-      res.status(409).json({ error: 'postgres', message: POSTGRES_BACKUP });
-      return;
-    }
-    try {
-      res.type('application/gzip').send(Buffer.from(await backup()));
-    } catch (err) {
-      next(err);
-    }
-  });
-  router.use(
-    '/api/admin',
-    (err: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
-      if (!(err instanceof ServiceError)) return next(err);
-      res.status(httpStatus[err.code]).json({ error: err.code, message: err.message });
-    },
-  );
-  return router;
 }
 
 /** Stable across restarts of one installation (host and data directory), unless INSTANCE_ID says. */
@@ -219,17 +114,14 @@ export async function startServer(
   });
   const doors = await openInboundDoors(config, inbound, { log });
 
-  const app = express();
-  app.disable('x-powered-by');
-  if (config.trustProxy) app.set('trust proxy', config.trustProxy === true ? 1 : config.trustProxy);
-  app.use(adminApi(services, services.ctx, config.adminToken, database.backup));
-  if (doors.webhook) app.use(doors.webhook);
-  app.use(
-    createWebApp(services, config, {
-      // The embedded mailbox's "reply as this player": the same pipeline as a real reply.
-      mailboxReply: (raw) => inbound(raw, { door: 'mailbox' }),
-    }),
-  );
+  // One app: the admin JSON API, the webhook and the pages share its security headers and its
+  // error pages (no answer carries a stack trace, whatever NODE_ENV).
+  const app = createWebApp(services, config, {
+    // The embedded mailbox's "reply as this player": the same pipeline as a real reply.
+    mailboxReply: (raw) => inbound(raw, { door: 'mailbox' }),
+    ...(doors.webhook ? { webhook: doors.webhook } : {}),
+    backup: { ...(database.backup ? { copy: database.backup } : {}), refusal: POSTGRES_BACKUP },
+  });
   const server = await listen(app, config.port, config.host);
   const port = (server.address() as AddressInfo).port;
   const url = config.port === 0 ? `http://127.0.0.1:${port}` : config.baseUrl;

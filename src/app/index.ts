@@ -130,7 +130,7 @@ export function createServices(deps: ServiceDeps): Services & { ctx: AppContext 
     composeQueued: (row) => composeQueued(ctx, row),
     composeWaiting: (gameId) => composeWaiting(ctx, gameId),
     submissionsQuiet: (maxMs) => takeSubmission.quiet(maxMs),
-    exportGame: (id) => exportGame(ctx, id),
+    exportGame: (id, opts) => exportGame(ctx, id, { withPlayers: opts?.withPlayers === true }),
     verifyGame: (record) => verifyRecord(record, ctx.games),
     verifyStoredGame: (id) => verifyStoredGame(ctx, id),
     desk: {
@@ -224,7 +224,8 @@ export interface Services {
   composeWaiting(gameId?: string): Promise<number>;
   /** Resolves once no submission is being taken in this process, or after `maxMs` at most. */
   submissionsQuiet(maxMs: number): Promise<void>;
-  exportGame(gameIdOrNumber: string): Promise<GameRecord>;
+  /** withPlayers: the players' addresses too (the organiser's export through the admin API). */
+  exportGame(gameIdOrNumber: string, opts?: { withPlayers?: boolean }): Promise<GameRecord>;
   verifyGame(record: GameRecord): VerifyResult;
   /** The organiser's desk: the games list and the actions on one game (each logged with its reason). */
   desk: {
@@ -277,6 +278,8 @@ export interface Services {
       side: string;
       email: string;
       reason: string;
+      /** The new player may be the one who plays the other side (explicitly). */
+      oneForBothSides?: boolean;
     }): Promise<{ side: string; seat: number; player: string }>;
   };
   /** Replays a stored game next to its seed; the seed is in the answer only once the game is over. */

@@ -74,16 +74,27 @@ export async function extendCommand(argv: string[]): Promise<number> {
 }
 
 export async function replaceCommand(argv: string[]): Promise<number> {
-  const usage = 'despatch game replace GAME --side SIDE --email NEW@ADDRESS --reason "..."';
+  const usage = 'despatch game replace GAME --side SIDE --email NEW@ADDRESS --reason "..." [--both-sides]';
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { side: { type: 'string' }, email: { type: 'string' }, reason: { type: 'string' } },
+    options: {
+      side: { type: 'string' },
+      email: { type: 'string' },
+      reason: { type: 'string' },
+      'both-sides': { type: 'boolean', default: false },
+    },
   });
   const id = target(positionals, usage);
   if (!values.side || !values.email) throw new UsageError(`--side and --email are required: ${usage}`);
   const reason = reasonOf(values.reason, usage);
-  const input = { gameId: id, side: values.side, email: values.email, reason };
+  const input = {
+    gameId: id,
+    side: values.side,
+    email: values.email,
+    reason,
+    ...(values['both-sides'] ? { oneForBothSides: true } : {}),
+  };
   return withBackend(async (b) => {
     printJson(await b.replacePlayer(input));
     return 0;

@@ -48,6 +48,7 @@ async function newGame(argv: string[]): Promise<number> {
       lang: { type: 'string', multiple: true, default: [] },
       option: { type: 'string', multiple: true, default: [] },
       'turn-time': { type: 'string' },
+      'both-sides': { type: 'boolean', default: false },
       ...TIME_FLAGS,
     },
   });
@@ -69,6 +70,7 @@ async function newGame(argv: string[]): Promise<number> {
       players: sidesOf(values.side),
       ...(values.lang.length ? { langs: sidesOf(values.lang, '--lang', 'en|ja') } : {}),
       ...(turnTime !== undefined ? { turnTimeSeconds: turnTime } : {}),
+      ...(values['both-sides'] ? { oneForBothSides: true } : {}),
       ...timeControlsFrom(values),
     });
     printJson(created);

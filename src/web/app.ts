@@ -1,10 +1,11 @@
-// The express app: security headers, the signed-link pages, the admin form, the embedded mailbox
+// The express app: security headers, the admin JSON API, the signed-link pages, the admin form, the embedded mailbox
 // (only when SMTP_URL is unset) and /healthz. Mounted by src/server.ts; tests start it on port 0.
-import express from 'express';
+import express, { type RequestHandler } from 'express';
 import type { Services } from '../app/index';
 import { fromRoot } from '../paths';
-import { errorMiddleware, notFound } from './errors';
+import { errorMiddleware, lastResort, notFound } from './errors';
 import { adminRouter } from './routes/admin';
+import { adminApi, type BackupDoor } from './routes/admin-api';
 import { gameRouter } from './routes/game';
 import { hubRouter } from './routes/hub';
 import { publicClubRouter } from './routes/public-club';
@@ -29,6 +30,10 @@ export interface WebConfig {
 export interface WebDoors {
   /** A reply written in the embedded mailbox as the player it was sent to. */
   mailboxReply?: (raw: Buffer) => Promise<void>;
+  /** The inbound webhook (POST /inbound/mime), when INBOUND_SECRET is set. */
+  webhook?: RequestHandler;
+  /** `despatch backup` through the admin API: the embedded database's copy, or why there is none. */
+  backup?: BackupDoor;
 }
 
 const STATIC_DIR = fromRoot('src', 'web', 'static');
@@ -56,6 +61,8 @@ export function createWebApp(
       next();
     },
   );
+  if (config.adminToken) app.use(adminApi(services, config.adminToken, doors.backup));
+  if (doors.webhook) app.use(doors.webhook);
   app.get('/healthz', (_req, res) => void res.json({ ok: true }));
   app.get('/favicon.ico', (_req, res) => void res.redirect(301, '/static/favicon.svg'));
   app.get(
@@ -75,5 +82,6 @@ export function createWebApp(
 
   app.use(() => notFound());
   app.use(errorMiddleware(services.seatLang));
+  app.use(lastResort);
   return app;
 }

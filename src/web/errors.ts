@@ -135,6 +135,14 @@ export function errorMiddleware(seatLang?: SeatLang) {
   };
 }
 
+/** When even the error page failed: a short text of our own, never express's page (which shows the
+ *  stack and file paths unless NODE_ENV is production). */
+export function lastResort(err: unknown, _req: Request, res: Response, _next: NextFunction): void {
+  console.error('web: error page failed', err instanceof Error ? err.stack : err);
+  if (res.headersSent) return void res.end();
+  res.status(500).type('text/plain').send('Internal error: the service could not answer.\n');
+}
+
 /** The service's messages are clauses ("the game is over"): a page shows them as sentences. */
 export const sentence = (m: string) => {
   // An address stays as written: "bob@example.org is not a member...".

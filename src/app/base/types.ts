@@ -23,6 +23,8 @@ export interface CreateGameInput {
   handicap?: Handicap;
   /** The language each side's player reads (issue #17); a side left out reads English. */
   langs?: Partial<Record<Side, string>>;
+  /** The organiser's explicit choice that one person plays every side (otherwise refused). */
+  oneForBothSides?: boolean;
 }
 
 export interface CreateGameResult {

@@ -13,6 +13,7 @@ import { moduleOf } from '../base/load';
 import { translator, type T } from '../../i18n/index';
 import { sideIn, type MemberReader } from './member-reader';
 import { refusal } from '../base/refusal';
+import { rowIdOf } from '../../db/row-id';
 import { addressOf } from './clubs';
 import { requireLadder } from './ladders';
 import { gamesStarted, startLadderGame, type StartedGame } from './start-ladder-game';
@@ -74,7 +75,10 @@ export async function placeBid(
   ctx: AppContext,
   input: { email: string; id: number; points: number; side: string },
 ): Promise<BidResult> {
-  const c = await ctx.db.selectFrom('challenges').selectAll().where('id', '=', input.id).executeTakeFirst();
+  const c =
+    rowIdOf(input.id) === null
+      ? undefined
+      : await ctx.db.selectFrom('challenges').selectAll().where('id', '=', input.id).executeTakeFirst();
   if (!c || c.status !== 'bidding') throw refusal('club.refused.notBidding', { id: input.id });
   const me = await ctx.db
     .selectFrom('players')

@@ -7,6 +7,7 @@ import type { AppContext } from '../base/context';
 import { ServiceError } from '../base/errors';
 import { addressOf } from './clubs';
 import { refusal } from '../base/refusal';
+import { rowIdOf } from '../../db/row-id';
 import { memberReader, type MemberReader } from './member-reader';
 import { ladderInfo, requireLadder, standings } from './ladders';
 import { bidRequest, challengeNotice } from './challenge-notice';
@@ -98,7 +99,10 @@ export async function challenge(
 }
 
 async function openChallenge(ctx: AppContext, id: number) {
-  const c = await ctx.db.selectFrom('challenges').selectAll().where('id', '=', id).executeTakeFirst();
+  const c =
+    rowIdOf(id) === null
+      ? undefined
+      : await ctx.db.selectFrom('challenges').selectAll().where('id', '=', id).executeTakeFirst();
   if (!c) throw refusal('club.refused.noChallenge', { id }, 'not-found');
   if (c.status !== 'open') throw refusal(`club.refused.challenge.${c.status}`, { id });
   return c;

@@ -1,6 +1,7 @@
 // A club's ladder for one game: its settings and its standings (Glicko-2 rating, deviation, games;
 // "boot camp" while a player has no finished game on it).
 import { refusal } from '../base/refusal';
+import { rowIdOf } from '../../db/row-id';
 import { clubMembers, findLadder, insertLadder, ladderRatings } from '../../db/repos/clubs';
 import type { AppContext } from '../base/context';
 import type { Db } from '../../db/repos/games';
@@ -61,7 +62,8 @@ export async function createLadder(
 }
 
 export async function requireLadder(ctx: AppContext, id: number | string, db: Db = ctx.db) {
-  const ladder = Number.isInteger(Number(id)) ? await findLadder(db, Number(id)) : undefined;
+  const rowId = rowIdOf(id);
+  const ladder = rowId !== null ? await findLadder(db, rowId) : undefined;
   if (!ladder) throw refusal('club.refused.noLadderNamed', { ladder: String(id) }, 'not-found');
   return { ...ladder, settings: ladderSettingsSchema.parse(ladder.settings) };
 }

@@ -37,6 +37,11 @@ export async function setClubPublic(
   return { club: club.name, public: input.public };
 }
 
+const shownName = (name: string | null) => {
+  const n = name?.trim();
+  return n && !/[@＠]/.test(n) ? n : undefined;
+};
+
 /** The public view of a club by id or name; "not found" while it is private (it does not exist to
  *  the world). */
 /** The page in the reader's language (`lang`: the browser's): game titles and unnamed members. */
@@ -55,7 +60,8 @@ export async function publicClub(ctx: AppContext, idOrName: string, lang: Lang =
     .execute();
   const nameOf = new Map(
     members.map(
-      (m, i) => [m.email, m.display_name?.trim() || t('club.public.member', { n: i + 1 })] as const,
+      // A name that looks like an address (stored before such names were refused) is never shown.
+      (m, i) => [m.email, shownName(m.display_name) ?? t('club.public.member', { n: i + 1 })] as const,
     ),
   );
   const ladders = await ctx.db

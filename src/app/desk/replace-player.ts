@@ -11,13 +11,14 @@ import type { AppContext } from '../base/context';
 import { checkEmailAddress } from '../base/email-address';
 import { ServiceError } from '../base/errors';
 import { openStepOf } from '../base/facts';
+import { otherSideOf, playsTheOtherSide } from '../base/one-per-side';
 import { currentState, gameFacts, lockLiveGame, requireGame } from '../base/load';
 import { noticeMail, promptMail } from '../notices/mails';
 import { reasonOf } from './actions';
 
 export async function replacePlayer(
   ctx: AppContext,
-  input: { gameId: string; side: string; email: string; reason: string },
+  input: { gameId: string; side: string; email: string; reason: string; oneForBothSides?: boolean },
 ): Promise<{ side: string; seat: number; player: string }> {
   const reason = reasonOf(input.reason);
   const checked = checkEmailAddress(input.email);
@@ -34,6 +35,8 @@ export async function replacePlayer(
     const former = before.players[side] as string;
     if (former === address)
       throw new ServiceError('bad-request', `${address} plays ${sideName(side)} already`);
+    const other = otherSideOf(before.players, side, address);
+    if (other && input.oneForBothSides !== true) throw playsTheOtherSide(address, other);
     const seat = (before.seats?.[side] ?? 0) + 1;
     const playerId = await upsertPlayer(trx, address);
     // The misses and a draw offer were the former player's; the standing orders stay with the side.

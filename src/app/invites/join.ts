@@ -5,7 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { addClubMember, clubMembers } from '../../db/repos/clubs';
 import { upsertPlayer } from '../../db/repos/games';
 import { enqueueMails } from '../../db/repos/outbox';
-import { composeJoinConfirmation } from '../../mail/compose/club-join';
+import { composeJoinConfirmation, composeJoinHeldBack } from '../../mail/compose/club-join';
+import { STRANGER_CAP_KIND, strangerAllowance } from '../notices/stranger-cap';
 import { signJoinLink, verifyJoinLink } from '../../security/club-invites';
 import { isTokenError } from '../../security/tokens';
 import type { AppContext } from '../base/context';
@@ -20,6 +21,7 @@ import { clubOfInvite, clubOfInviteToken } from './invite-link';
 /** How long a join link holds. */
 const JOIN_LINK_SECONDS = 3 * 86400;
 const NAME_MAX = 40;
+const JOIN_KIND = 'club-join';
 
 /** The invite page: the club's name, while the link is the club's current one. */
 export async function invitation(ctx: AppContext, token: string): Promise<{ club: string }> {
@@ -35,21 +37,32 @@ export async function requestJoin(
   const email = addressOf(input.email);
   const name = input.name.trim().replace(/\s+/g, ' ');
   if (name.length > NAME_MAX) throw refusal('join.refused.name', { count: NAME_MAX });
+  if (/[@＠]/.test(name)) throw refusal('join.refused.nameAddress');
   const now = ctx.now();
   const exp = Math.floor(now.getTime() / 1000) + JOIN_LINK_SECONDS;
   const lang = input.lang ?? 'en';
   const token = signJoinLink(ctx.config.secret, { ...claims, email, name, exp, lang });
-  const mail = composeJoinConfirmation({
+  const mailCtx = {
     to: email,
     from: ctx.config.mailFrom,
     mailDomain: ctx.config.mailDomain,
     lang,
     club: club.name,
+  };
+  const mail = composeJoinConfirmation({
+    ...mailCtx,
     url: `${ctx.config.baseUrl}/join/confirm/${token}`,
     validFor: durationIn(lang, JOIN_LINK_SECONDS),
     id: randomUUID(),
   });
-  await ctx.db.transaction().execute((trx) => enqueueMails(trx, null, 'club-join', [mail], now));
+  // Anyone may type any address here: a few confirmations a day to one address, then one notice.
+  await ctx.db.transaction().execute(async (trx) => {
+    const allowed = await strangerAllowance(trx, email, JOIN_KIND, now);
+    if (allowed === 'send') await enqueueMails(trx, null, JOIN_KIND, [mail], now);
+    if (allowed !== 'notice') return;
+    const held = composeJoinHeldBack({ ...mailCtx, id: randomUUID() });
+    await enqueueMails(trx, null, STRANGER_CAP_KIND, [held], now);
+  });
   return { club: club.name, email };
 }
 
@@ -79,7 +92,7 @@ export async function confirmJoin(
   const already = (await clubMembers(ctx.db, club.id)).some((m) => m.email === claims.email);
   await ctx.db.transaction().execute(async (trx) => {
     const playerId = await upsertPlayer(trx, claims.email);
-    if (claims.name)
+    if (claims.name && !/[@＠]/.test(claims.name))
       await trx
         .updateTable('players')
         .set({ display_name: claims.name })

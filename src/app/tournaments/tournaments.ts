@@ -9,6 +9,7 @@ import {
 } from '../../db/repos/tournaments';
 import type { AppContext } from '../base/context';
 import { ServiceError } from '../base/errors';
+import { rowIdOf } from '../../db/row-id';
 import { moduleOf } from '../base/load';
 import { addressOf, requireClub } from '../clubs/clubs';
 import { requireLadder } from '../clubs/ladders';
@@ -91,7 +92,8 @@ export async function createTournament(ctx: AppContext, input: NewTournament) {
 }
 
 export async function requireTournament(ctx: AppContext, id: number | string) {
-  const t = /^\d+$/.test(String(id)) ? await findTournament(ctx.db, Number(id)) : undefined;
+  const rowId = rowIdOf(id);
+  const t = rowId !== null ? await findTournament(ctx.db, rowId) : undefined;
   if (!t) throw new ServiceError('not-found', `no tournament ${String(id)}`);
   return { ...t, format: t.format as Format, settings: tournamentSettingsSchema.parse(t.settings) };
 }

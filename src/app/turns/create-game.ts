@@ -14,6 +14,7 @@ import { LANGS, parseLang, type Lang } from '../../i18n/index';
 import type { AnyGame, AppContext } from '../base/context';
 import { ServiceError } from '../base/errors';
 import { checkEmailAddress } from '../base/email-address';
+import { otherSideOf, playsTheOtherSide } from '../base/one-per-side';
 import { orderUrl } from '../base/links';
 import { moduleOf } from '../base/load';
 import { firstMails } from '../notices/mails';
@@ -23,7 +24,11 @@ import { checkTimeControls, checkTurnTime } from '../base/time-controls';
 import type { CreateGameInput, CreateGameResult } from '../base/types';
 import type { Handicap } from '../../games/core/contract';
 
-function checkPlayers(module: AnyGame, players: Record<string, string>): Record<string, string> {
+function checkPlayers(
+  module: AnyGame,
+  players: Record<string, string>,
+  oneForBothSides = false,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const side of module.sides) {
     const given = players[side]?.trim() ?? '';
@@ -34,6 +39,8 @@ function checkPlayers(module: AnyGame, players: Record<string, string>): Record<
         'bad-request',
         `the ${side} player's address ${JSON.stringify(given)}: ${checked.why}`,
       );
+    const other = otherSideOf(out, side, checked.address);
+    if (other && !oneForBothSides) throw playsTheOtherSide(checked.address, other);
     out[side] = checked.address;
   }
   const extra = Object.keys(players).filter((s) => !module.sides.includes(s));
@@ -98,7 +105,7 @@ export function prepareGame(ctx: AppContext, input: CreateGameInput) {
   if (module.scenarios.length && !module.scenarios.some((s) => s.id === scenario)) {
     throw new ServiceError('bad-request', `unknown scenario '${scenario}' for ${module.id}`);
   }
-  const players = checkPlayers(module, input.players);
+  const players = checkPlayers(module, input.players, input.oneForBothSides === true);
   const turnTime = checkTurnTime(input.turnTimeSeconds, ctx.config.minTurnTimeSeconds ?? 3600);
   const timeControls = checkTimeControls(input.timeControls);
   const id = `g${base32(randomBytes(7))}`;

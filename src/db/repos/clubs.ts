@@ -3,9 +3,10 @@
 import { sql } from 'kysely';
 import { json } from '../json';
 import type { Db } from './games';
+import { NO_ROW, rowIdOf } from '../row-id';
 
 export async function findClub(db: Db, idOrName: string) {
-  const byId = /^\d+$/.test(idOrName) ? Number(idOrName) : null;
+  const byId = /^\d+$/.test(idOrName) ? (rowIdOf(idOrName) ?? NO_ROW) : null;
   return db
     .selectFrom('clubs')
     .selectAll()

@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import type { ExpressionBuilder, Kysely, QueryCreator, Transaction } from 'kysely';
 import type { Database, GameRow } from '../schema';
+import { NO_ROW, rowIdOf } from '../row-id';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 
@@ -21,7 +22,7 @@ export async function findGame(db: Db, idOrNumber: string): Promise<GameRow | un
 
 /** The number a game is named by ('12', '#12'), or null when it is named by its id. */
 export function gameNumberIn(idOrNumber: string): number | null {
-  return /^#?\d+$/.test(idOrNumber) ? Number(idOrNumber.replace('#', '')) : null;
+  return /^#?\d+$/.test(idOrNumber) ? (rowIdOf(idOrNumber) ?? NO_ROW) : null;
 }
 
 /** The game whose number (`byNumber`) or id is `value`. */

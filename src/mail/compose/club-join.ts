@@ -38,3 +38,18 @@ export function composeJoinConfirmation(ctx: JoinConfirmationContext): OutgoingM
   };
   return standaloneMail(ctx, title, model, `despatch.join.${ctx.id}`);
 }
+
+/** The one notice to an address that asked for too many confirmations today: no more until tomorrow. */
+export function composeJoinHeldBack(ctx: Omit<JoinConfirmationContext, 'url' | 'validFor'>): OutgoingMail {
+  const t = translator(ctx.lang);
+  const vars = { club: ctx.club };
+  const title = t('join.capped.title', vars);
+  const model: MailModel = {
+    lang: ctx.lang ?? 'en',
+    title,
+    preheader: t('join.capped.preheader', vars),
+    sections: [{ paragraphs: [t('join.capped.why', vars), t('join.capped.next', vars)] }],
+    footer: [t('common.brand')],
+  };
+  return standaloneMail(ctx, title, model, `despatch.join-held.${ctx.id}`);
+}

@@ -136,6 +136,7 @@ export function adminRouter(services: Services, config: AdminConfig): Router {
         options,
         players,
         langs,
+        oneForBothSides: body.oneForBothSides === 'true',
         turnTimeSeconds,
         timeControls: readTimeControls({
           reminders: body.reminders,

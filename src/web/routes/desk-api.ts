@@ -24,7 +24,12 @@ const extendBody = z
   .strict();
 const resendBody = z.object({ side: z.string().min(1).max(40), reason }).strict();
 const replaceBody = z
-  .object({ side: z.string().min(1).max(40), email: z.string().min(3).max(320), reason })
+  .object({
+    side: z.string().min(1).max(40),
+    email: z.string().min(3).max(320),
+    reason,
+    oneForBothSides: z.boolean().optional(),
+  })
   .strict();
 const endBody = z.object({ outcome: z.string().min(1).max(40), reason }).strict();
 const reasonBody = z.object({ reason }).strict();

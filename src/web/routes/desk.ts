@@ -106,6 +106,7 @@ export function deskRouter(services: Services, access: DeskAccess): Router {
           side: body.side ?? '',
           email: body.email ?? '',
           reason,
+          oneForBothSides: body.oneForBothSides === 'true',
         });
         return page(req, res, 200, `${done.player} now plays this side; all three players are told.`);
       }

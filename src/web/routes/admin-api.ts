@@ -1,0 +1,113 @@
+// The admin JSON API the CLI (and scripts) call with the admin token as a Bearer header: games,
+// the desk, clubs, ladders and tournaments. Mounted by createWebApp (app.ts) before the pages, so its
+// answers carry the same security headers and its errors reach the same error middleware.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import express from 'express';
+import { z } from 'zod';
+import { httpStatus, ServiceError, type Services } from '../../app/index';
+import { limiter } from '../security';
+import { deskApiRoutes } from './desk-api';
+import { clubsApiRoutes } from './clubs-api';
+import { tournamentsApiRoutes } from './tournaments-api';
+
+export interface BackupDoor {
+  /** The embedded database as gzipped tar bytes; absent on PostgreSQL. */
+  copy?: () => Promise<Uint8Array>;
+  /** What to say when there is no copy to give (pg_dump guidance). */
+  refusal: string;
+}
+
+function sameToken(given: string, expected: string): boolean {
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
+}
+
+const createGameBody = z.object({
+  game: z.string().min(1),
+  scenario: z.string().min(1).optional(),
+  options: z.record(z.string(), z.unknown()).optional(),
+  players: z.record(z.string(), z.string()),
+  turnTimeSeconds: z.number().int().positive().optional(),
+  /** Side -> 'en' | 'ja' (issue #17). */
+  langs: z.record(z.string(), z.string()).optional(),
+  /** One person plays every side: said explicitly, or the same address twice is refused. */
+  oneForBothSides: z.boolean().optional(),
+  timeControls: z
+    .object({
+      reminders: z.array(z.number().int().positive()).optional(),
+      weekendsOff: z.boolean().optional(),
+      maxMisses: z.number().int().optional(),
+    })
+    .strict()
+    .optional(),
+});
+
+/**
+ * The admin JSON API used by `despatch game new|export|backup…` while the server holds the database;
+ * `backup` copies the embedded database (PostgreSQL has pg_dump: the answer says so).
+ */
+export function adminApi(services: Services, adminToken: string, backup?: BackupDoor): express.Router {
+  const router = express.Router();
+  // Wrong tokens cannot be tried by the thousand; the desk's own use stays far below this.
+  router.use('/api/admin', limiter(300));
+  router.use('/api/admin', express.json({ limit: '100kb' }), (req, res, next) => {
+    const auth = req.get('authorization') ?? '';
+    if (!auth.startsWith('Bearer ') || !sameToken(auth.slice(7), adminToken)) {
+      res.status(401).json({ error: 'unauthorized', message: 'an admin token is required' });
+      return;
+    }
+    next();
+  });
+  deskApiRoutes(router, services);
+  clubsApiRoutes(router, services);
+  tournamentsApiRoutes(router, services);
+  router.post('/api/admin/games', async (req, res, next) => {
+    const input = createGameBody.safeParse(req.body);
+    if (!input.success) {
+      const issue = input.error.issues[0];
+      res
+        .status(400)
+        .json({ error: 'bad-request', message: `${issue?.path.join('.') || 'body'}: ${issue?.message}` });
+      return;
+    }
+    try {
+      res.status(201).json(await services.createGame(input.data));
+    } catch (err) {
+      next(err);
+    }
+  });
+  router.get('/api/admin/games/:id/verify', async (req, res, next) => {
+    try {
+      res.json(await services.verifyStoredGame(req.params.id));
+    } catch (err) {
+      next(err);
+    }
+  });
+  router.get('/api/admin/games/:id/export', async (req, res, next) => {
+    try {
+      res.json(await services.exportGame(req.params.id, { withPlayers: true }));
+    } catch (err) {
+      next(err);
+    }
+  });
+  router.get('/api/admin/backup', async (_req, res, next) => {
+    if (!backup?.copy) {
+      res.status(409).json({ error: 'postgres', message: backup?.refusal ?? 'no backup here' });
+      return;
+    }
+    try {
+      res.type('application/gzip').send(Buffer.from(await backup.copy()));
+    } catch (err) {
+      next(err);
+    }
+  });
+  router.use(
+    '/api/admin',
+    (err: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
+      if (!(err instanceof ServiceError)) return next(err);
+      res.status(httpStatus[err.code]).json({ error: err.code, message: err.message });
+    },
+  );
+  return router;
+}
