@@ -76,7 +76,9 @@ describe.each(serviceVariants())('replies over SMTP to a running service on %s',
     expect(json?.headers['In-Reply-To']).toBe(id);
   }, 60_000);
 
-  test('EMAIL-SMTP-2: the listener is no open relay: other recipients and unknown tokens are refused at RCPT', async () => {
+  test('EMAIL-SMTP-2: the listener is no open relay: other recipients and unknown tokens are refused at RCPT; it listens where the web server does (HOST, loopback by default)', async () => {
+    expect(service.config.host).toBe('127.0.0.1');
+    expect(service.server.inbound.join()).toContain(`SMTP listener on 127.0.0.1:${service.smtpPort} `);
     const { prompt } = await newGame();
     const reply = replyTo(prompt, PLAYERS.union, 'pass');
     for (const to of ['someone@example.com', 'orders+aaaaaaaaaaaaaaaaaaaa@localhost']) {
