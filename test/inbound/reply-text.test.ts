@@ -25,10 +25,12 @@ describe('the new text of a reply, within bounds', () => {
 
   test('IN-CAP-3: quotes and signatures of any size do not count: a reply under a huge quote is read', () => {
     const quote = `> ${'pass;'.repeat(15)}\n`.repeat(200_000);
-    expect(replyText(`On Sat, 28 Nov 2026, Despatch <d@x.example> wrote:\n${quote}\npass\n-- \nDan`)).toEqual({
-      text: 'pass',
-      tooLong: false,
-    });
+    expect(replyText(`On Sat, 28 Nov 2026, Despatch <d@x.example> wrote:\n${quote}\npass\n-- \nDan`)).toEqual(
+      {
+        text: 'pass',
+        tooLong: false,
+      },
+    );
     expect(replyText(`> ${'x'.repeat(TEN_MB)}\npass`).text).toBe('pass');
     expect(replyText(`pass\n-- \n${'x'.repeat(TEN_MB)}\n${'junk\n'.repeat(100_000)}`).text).toBe('pass');
   });

@@ -221,8 +221,7 @@ const HEADLINES: [string, string][] = [
 
 export function answerHeadline(outcomes: readonly string[], t?: T): string {
   const found = HEADLINES.find(([o]) => outcomes.includes(o));
-  if (found && CLUB_HEADLINES.has(found[0]))
-    return clubHeadline(outcomes, t ?? translator('en')) ?? found[1];
+  if (found && CLUB_HEADLINES.has(found[0])) return clubHeadline(outcomes, t ?? translator('en')) ?? found[1];
   if (!t) return found?.[1] ?? 'Your mail';
   return t(`reply.headline.${found?.[0] ?? 'other'}`);
 }

@@ -9,7 +9,8 @@ export function decodeFlowed(text: string, delSp = false): string {
   let paragraph: string[] | null = null;
   let paragraphDepth = 0;
   const close = () => {
-    if (paragraph) out.push(`${'>'.repeat(paragraphDepth)}${paragraphDepth > 0 ? ' ' : ''}${paragraph.join('')}`);
+    if (paragraph)
+      out.push(`${'>'.repeat(paragraphDepth)}${paragraphDepth > 0 ? ' ' : ''}${paragraph.join('')}`);
     paragraph = null;
   };
   for (const raw of text.split(/\r?\n/)) {

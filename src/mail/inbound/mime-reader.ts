@@ -14,7 +14,9 @@ export class UnreadableMailError extends Error {
 }
 
 const WORKER = new URL('./mime-worker.mjs', import.meta.url);
-export const READ_TIMEOUT_MS = 10_000;
+/** Wall time, on a thread below the pages' priority: a 10 MB mail's second of reading may take
+ * several on a busy machine. It stops what never ends (a parser's worst case), not what is slow. */
+export const READ_TIMEOUT_MS = 30_000;
 const MEMORY_MB = 256;
 /** A worker left idle this long is stopped (tests and quiet services hold no thread). */
 const IDLE_MS = 5_000;

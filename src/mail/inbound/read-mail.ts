@@ -41,8 +41,7 @@ function precheck(text: string): string | null {
   const parts = (text.match(/^content-type:/gim) ?? []).length;
   if (parts > MAX_PARTS) return `it has ${parts} MIME parts (we read at most ${MAX_PARTS})`;
   const multipart = (text.match(/^content-type:\s*multipart\//gim) ?? []).length;
-  if (multipart > MAX_MULTIPART)
-    return `it nests ${multipart} multiparts (we read at most ${MAX_MULTIPART})`;
+  if (multipart > MAX_MULTIPART) return `it nests ${multipart} multiparts (we read at most ${MAX_MULTIPART})`;
   return null;
 }
 
