@@ -743,7 +743,7 @@ const tbHead = (from, id, date) =>
       ),
       text(plain, { flowed: true }),
     ),
-    { text: 'pass', from: 'dan@burnside.example', fromName: 'Dan Burnside' },
+    { text: 'pass', from: 'dan@burnside.example', fromName: 'Dan Burnside', accepted: true },
   );
 }
 
