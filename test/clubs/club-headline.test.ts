@@ -13,10 +13,10 @@ describe('club answers are headed by what happened', () => {
     expect(answerHeadline(['accept-challenge', 'club-refused'], ja)).toBe('一部のみ実行: 2件中1件');
   });
 
-  test('CLUB-HEAD-2: one command done is named; several all done; none done', () => {
+  test('CLUB-HEAD-2: one command done is named; several all done, each named; none done', () => {
     expect(clubHeadline(['accept-challenge'], en)).toBe('Challenge accepted');
-    expect(clubHeadline(['accept-challenge', 'standings'], en)).toBe('All done');
-    expect(clubHeadline(['accept-challenge', 'standings'], ja)).toBe('すべて実行しました');
+    expect(clubHeadline(['accept-challenge', 'standings'], en)).toBe('All done: Challenge accepted, Standings');
+    expect(clubHeadline(['accept-challenge', 'standings'], ja)).toBe('すべて実行: 挑戦を受諾、順位表');
     expect(clubHeadline(['club-refused', 'club-refused'], en)).toBe('Not done');
     expect(clubHeadline(['club-refused'], ja)).toBe('実行されませんでした');
     expect(clubHeadline(['language', 'help'], en)).toBeNull();
