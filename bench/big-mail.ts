@@ -38,6 +38,10 @@ export interface BigMailFigures {
   roundSeconds: number[];
   idle: StageFigures;
   arriving: StageFigures;
+  /** Why the page loop stopped early (a page load failed), or null. */
+  pageFailed: string | null;
+  /** SMTP answers other than 250 to the big mails. */
+  refusals: string[];
 }
 
 const config = loadConfig({ SECRET, ADMIN_TOKEN: ADMIN, DATA_DIR: tmpdir(), BASE_URL, MAIL_DOMAIN });
@@ -96,9 +100,14 @@ function pageLoop(url: string) {
     execArgv: [],
   });
   const samples: Sample[] = [];
-  const stopped = new Promise<void>((resolve, reject) => {
+  // A page that fails ends the loop; the figures say so rather than stop the bench.
+  let failed: string | null = null;
+  const stopped = new Promise<void>((resolve) => {
     worker.on('message', (m: Sample | 'stopped') => (m === 'stopped' ? resolve() : void samples.push(m)));
-    worker.on('error', reject);
+    worker.on('error', (err) => {
+      failed = `${err.message} (${String((err as { cause?: unknown }).cause ?? '')})`;
+      resolve();
+    });
   });
   return {
     idle: () =>
@@ -107,11 +116,11 @@ function pageLoop(url: string) {
         async () => (samples.length >= IDLE_SAMPLES ? samples.slice(0, IDLE_SAMPLES) : undefined),
         600_000,
       ),
-    async stop(): Promise<Sample[]> {
+    async stop(): Promise<{ samples: Sample[]; failed: string | null }> {
       worker.postMessage('stop');
       await stopped;
       await worker.terminate();
-      return samples;
+      return { samples, failed };
     },
   };
 }
@@ -143,18 +152,20 @@ async function bigMailsOn(
     const loop = pageLoop(pageUrl);
     const idle = await loop.idle();
     const windows: [number, number][] = [];
-    let samples: Sample[] = [];
+    const refusals: string[] = [];
+    let loaded: { samples: Sample[]; failed: string | null } = { samples: [], failed: null };
     try {
       for (let r = 0; r < ROUNDS; r++) {
         const batch = Array.from({ length: mails }, (_, i) => bigMail(seeded.replyTo, r * mails + i));
         const t0 = now();
-        await smtpSessions(smtpPort, batch, mails);
+        // A refused mail (5xx, 4xx) is a figure too: the round goes on being timed.
+        await smtpSessions(smtpPort, batch, mails).catch((err: Error) => refusals.push(err.message));
         windows.push([t0, now()]);
       }
     } finally {
-      samples = await loop.stop();
+      loaded = await loop.stop();
     }
-    const during = samples.filter((s) => windows.some(([a, b]) => s.start >= a && s.start < b));
+    const during = loaded.samples.filter((s) => windows.some(([a, b]) => s.start >= a && s.start < b));
     return {
       database: kind,
       mails,
@@ -162,6 +173,8 @@ async function bigMailsOn(
       roundSeconds: windows.map(([a, b]) => (b - a) / 1000),
       idle: stats(idle.map((s) => s.ms)),
       arriving: stats(during.map((s) => s.ms)),
+      pageFailed: loaded.failed,
+      refusals,
     };
   } finally {
     await service.stop();
@@ -211,5 +224,7 @@ export function printBigMailFigures(figures: BigMailFigures[]): void {
     console.log(
       `  orders page arriving  n=${String(r.arriving.n).padStart(4)}  p50 ${f(r.arriving.p50)} ms  p99 ${f(r.arriving.p99)} ms (${f(r.arriving.p99 / r.idle.p99)}x idle)  slowest ${f(r.arriving.max)} ms`,
     );
+    for (const refusal of r.refusals) console.log(`  a mail was refused: ${refusal}`);
+    if (r.pageFailed) console.log(`  the page loop stopped: a page failed: ${r.pageFailed}`);
   }
 }
