@@ -15,7 +15,9 @@ describe('club answers are headed by what happened', () => {
 
   test('CLUB-HEAD-2: one command done is named; several all done, each named; none done', () => {
     expect(clubHeadline(['accept-challenge'], en)).toBe('Challenge accepted');
-    expect(clubHeadline(['accept-challenge', 'standings'], en)).toBe('All done: Challenge accepted, Standings');
+    expect(clubHeadline(['accept-challenge', 'standings'], en)).toBe(
+      'All done: Challenge accepted, Standings',
+    );
     expect(clubHeadline(['accept-challenge', 'standings'], ja)).toBe('すべて実行: 挑戦を受諾、順位表');
     expect(clubHeadline(['club-refused', 'club-refused'], en)).toBe('Not done');
     expect(clubHeadline(['club-refused'], ja)).toBe('実行されませんでした');
