@@ -2,6 +2,7 @@
 // `npm run bench -- engine` runs one part. The service runs compiled, as deployed: dist/ is built
 // first when it is not a build of the sources as they are.
 import { execFileSync } from 'node:child_process';
+import { benchBigMails, printBigMailFigures } from './big-mail';
 import { benchBurst, printBurstFigures } from './burst';
 import { benchEngines, printEngineFigures } from './engine';
 import { benchEngineUnits, printEngineUnitsFigures } from './engine-units';
@@ -23,6 +24,8 @@ const parts: Record<string, () => Promise<void>> = {
   scale: async () =>
     printScaleFigures(await benchScale({ games: Number(process.env.BENCH_SCALE ?? 10_000) })),
   pictures: async () => printPictureFigures(await benchPictures()),
+  'big-mail': async () =>
+    printBigMailFigures(await benchBigMails({ mails: Number(process.env.BENCH_BIG_MAILS ?? 4) })),
   inbound: async () => {
     printInboundFigures([
       ...(await benchInbound({ mails: Number(process.env.BENCH_MAILS ?? 2000) })),

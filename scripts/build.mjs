@@ -13,7 +13,7 @@ const ENTRIES = {
   'pglite-worker': 'src/db/pglite/worker.mjs',
   'pglite-make': 'src/db/pglite/make.mjs',
   'resolution-worker': 'src/app/turns/resolution-worker.ts',
-  'mime-worker': 'src/mail/inbound/mime-worker.mjs',
+  'mime-worker': 'src/mail/inbound/mime-worker.ts',
   'render-worker': 'src/render/worker.mjs',
 };
 

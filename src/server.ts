@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { createServices, stopResolutionThread, type Services } from './app/index';
 import { sweep } from './app/time/sweep';
 import type { AppContext } from './app/base/context';
-import { describeConfig, type Config } from './config';
+import { describeConfig, isLoopbackUrl, type Config } from './config';
 import { openDatabase, type OpenDatabase } from './db/connect';
 import { BEAT_MS, beat, registerInstance, retireInstance } from './db/repos/instances';
 import { addressingFrom, openInboundDoors } from './mail/inbound/doors';
@@ -112,7 +112,8 @@ export async function startServer(
     auth: config.inboundAuth,
     log,
   });
-  const doors = await openInboundDoors(config, inbound, { log });
+  // The SMTP door listens where the web server does (HOST): loopback unless opened on purpose.
+  const doors = await openInboundDoors(config, inbound, { host: config.host, log });
 
   // One app: the admin JSON API, the webhook and the pages share its security headers and its
   // error pages (no answer carries a stack trace, whatever NODE_ENV).
@@ -139,7 +140,9 @@ export async function startServer(
     services,
     database,
     inbound: [
-      doors.smtp ? `SMTP listener on port ${doors.smtp.port} for orders+…@${config.mailDomain}` : null,
+      doors.smtp
+        ? `SMTP listener on ${doors.smtp.host}:${doors.smtp.port} for orders+…@${config.mailDomain}`
+        : null,
       doors.webhook ? 'POST /inbound/mime' : null,
       doors.imap ? 'IMAP poller' : null,
     ].filter((d): d is string => d !== null),
@@ -176,6 +179,11 @@ export function startupBanner(config: Config, running: RunningServer): string {
     `  replies by mail: ${running.inbound.join(', ') || 'off (set INBOUND_SMTP_PORT, INBOUND_SECRET or IMAP_URL)'}`,
     `  new games: ${running.url}/admin  or  despatch game new --game <id> --side <side>=<email> ...`,
     ...config.generated.map((g) => `  generated ${g}`),
+    ...(config.baseUrl.startsWith('http:') && !isLoopbackUrl(config.baseUrl)
+      ? [
+          `  WARNING: BASE_URL ${config.baseUrl} is plain http on a name other machines reach: it works, but players' order links and the admin sign-in travel in clear; serve it over https (a reverse proxy with a certificate)`,
+        ]
+      : []),
     ...(config.inboundAuth === 'none'
       ? [
           "  WARNING: INBOUND_AUTH=none: replies are not checked against the player's address; anyone who holds a reply address acts for that side",

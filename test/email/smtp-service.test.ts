@@ -4,6 +4,7 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { promisify } from 'node:util';
+import { sql } from 'kysely';
 import { PLAYERS } from './support';
 import {
   mailbox,
@@ -76,13 +77,44 @@ describe.each(serviceVariants())('replies over SMTP to a running service on %s',
     expect(json?.headers['In-Reply-To']).toBe(id);
   }, 60_000);
 
-  test('EMAIL-SMTP-2: the listener is no open relay: other recipients and unknown tokens are refused at RCPT', async () => {
+  test('EMAIL-SMTP-2: the listener is no open relay: other recipients and unknown tokens are refused at RCPT; it listens where the web server does (HOST, loopback by default)', async () => {
+    expect(service.config.host).toBe('127.0.0.1');
+    expect(service.server.inbound.join()).toContain(`SMTP listener on 127.0.0.1:${service.smtpPort} `);
     const { prompt } = await newGame();
     const reply = replyTo(prompt, PLAYERS.union, 'pass');
     for (const to of ['someone@example.com', 'orders+aaaaaaaaaaaaaaaaaaaa@localhost']) {
       await expect(sendSmtp(service.smtpPort, { ...reply, to })).rejects.toMatchObject({ responseCode: 550 });
     }
   });
+
+  test('EMAIL-SMTP-4 (#39): a 10 MB mail of 1.6 million lines gets a polite answer and changes nothing; the mail is kept whole; a reply under a 9 MB quote is read', async () => {
+    const { gameId, prompt } = await newGame();
+    const huge = await sendSmtp(service.smtpPort, replyTo(prompt, PLAYERS.union, 'pass\n'.repeat(1_600_000)));
+    const answer = await waitForMail(service, answerTo(huge), 'the answer to the huge mail', 60_000);
+    expect(answer.to).toBe(PLAYERS.union);
+    expect(answer.subject).toContain('Mail too long, nothing changed');
+    expect(answer.text).toContain(
+      'Your mail is longer than we read: at most 500 lines of your own text, each of at most 1000 characters',
+    );
+    expect(answer.text).toContain('nothing was changed');
+    const db = service.server.database.db;
+    const kept = await db
+      .selectFrom('inbound_mail')
+      .select([sql<number>`octet_length(raw)`.as('bytes'), 'outcome'])
+      .where('message_id', '=', huge)
+      .executeTakeFirstOrThrow();
+    expect(Number(kept.bytes)).toBeGreaterThan(9_000_000);
+    expect(kept.outcome).toBe('handled');
+    const submitted = await db.selectFrom('submissions').select('id').where('game_id', '=', gameId).execute();
+    expect(submitted).toEqual([]);
+
+    // Bottom posting under a quote of 9 MB: the quote is not read, the orders are.
+    const quote = `> ${'pass;'.repeat(15)}\n`.repeat(120_000);
+    const body = `On Sat, 28 Nov 2026 at 10:00, Despatch <despatch@localhost> wrote:\n${quote}\nmove I to 0401\n-- \nAnn`;
+    const under = await sendSmtp(service.smtpPort, replyTo(prompt, PLAYERS.union, body));
+    const accepted = await waitForMail(service, answerTo(under), 'the answer under the quote', 60_000);
+    expect(accepted.text).toMatch(/Orders accepted\. As we read them:\n {2}move I to 0401\n/);
+  }, 180_000);
 
   (SWAKS ? test : test.skip)(
     'EMAIL-SMTP-3: swaks (as the docs show) delivers a reply and the answer appears in the mailbox',

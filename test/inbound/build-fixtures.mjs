@@ -719,6 +719,73 @@ const tbHead = (from, id, date) =>
   );
 }
 
+// Thunderbird, bottom posting as it really sends it (format=flowed): the quote's lines end in the
+// space of a soft break, `pass` comes right under them, then a "-- " signature. RFC 3676 4.5: a
+// soft break never joins lines of different quote depths.
+{
+  const plain = [
+    'On 28/11/2026 15:04, Despatch wrote:',
+    '> Travel Battle #3 — Turn 1, Red to move. Reply to this mail with your ',
+    '> orders, one per line. ',
+    'pass',
+    '-- ',
+    'Dan Burnside',
+    '',
+  ].join('\n');
+  fixture(
+    'thunderbird-bottom-flowed',
+    'Thunderbird (bottom posting, soft-broken quote, format=flowed)',
+    eml(
+      tbHead(
+        'Dan Burnside <dan@burnside.example>',
+        'b2c3d4e5-f6a7-4b8c-9d0e-f1a2b3c4d5e6@burnside.example',
+        'Sat, 28 Nov 2026 15:06:00 +0000',
+      ),
+      text(plain, { flowed: true }),
+    ),
+    { text: 'pass', from: 'dan@burnside.example', fromName: 'Dan Burnside', accepted: true },
+  );
+}
+
+// Thunderbird, orders written between the quote's paragraphs (format=flowed, a long order line
+// soft-broken by the client), then a signature.
+{
+  const plain = [
+    'On 20/11/2026 10:15, Despatch wrote:',
+    '> Sharpsburg #12 — Turn 3 (17 September 1862, 07:30), Union to ',
+    '> move.',
+    'move 1/I/1 0912 1013',
+    '>',
+    '> Reply to this mail with your orders, one per line, for ',
+    '> example:',
+    'move 2/I/1 0811 0912; attack ',
+    '1114 with 1/I/1, 2/I/1',
+    '>',
+    '> Deadline: Sun 22 Nov 2026 18:00 UTC',
+    '',
+    '-- ',
+    'Dan Burnside',
+    '',
+  ].join('\n');
+  fixture(
+    'thunderbird-interleaved-flowed',
+    'Thunderbird (orders between quoted paragraphs, format=flowed)',
+    eml(
+      tbHead(
+        'Dan Burnside <dan@burnside.example>',
+        'c3d4e5f6-a7b8-4c9d-0e1f-a2b3c4d5e6f7@burnside.example',
+        'Fri, 20 Nov 2026 11:30:00 +0000',
+      ),
+      text(plain, { flowed: true }),
+    ),
+    {
+      text: 'move 1/I/1 0912 1013\nmove 2/I/1 0811 0912; attack 1114 with 1/I/1, 2/I/1',
+      from: 'dan@burnside.example',
+      fromName: 'Dan Burnside',
+    },
+  );
+}
+
 // Thunderbird, top posting: "On 20/11/2026 10:15, Despatch wrote:" below the orders
 {
   const plain = [...ORDERS, '', 'On 20/11/2026 10:15, Despatch wrote:', ...quote(PROMPT), ''].join('\n');
@@ -1615,6 +1682,23 @@ auto(
   text('This month: Antietam at 164.\n', { charset: 'us-ascii' }),
   'Precedence: bulk',
   { text: 'This month: Antietam at 164.', from: 'news@wargames.example', fromName: 'Wargame News' },
+);
+// A list's mail marked only by List-Unsubscribe (RFC 2369), from a player's own address.
+auto(
+  'list-unsubscribe-only',
+  'Mailing-list post (List-Unsubscribe only)',
+  headers([
+    'From: Alice Hooker <alice@hooker.example>',
+    `To: ${REPLY}`,
+    'Subject: Re: [Despatch] Sharpsburg #12',
+    'Date: Fri, 20 Nov 2026 10:23:00 +0000',
+    'Message-ID: <list.2@hooker.example>',
+    'List-Unsubscribe: <mailto:leave-players@lists.club.example>',
+    'MIME-Version: 1.0',
+  ]),
+  text('pass\n', { charset: 'us-ascii' }),
+  'List-Unsubscribe: <mailto:leave-players@lists.club.example>',
+  { text: 'pass', from: 'alice@hooker.example', fromName: 'Alice Hooker' },
 );
 auto(
   'own-address-loop',

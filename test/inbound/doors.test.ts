@@ -60,4 +60,21 @@ describe('inbound doors from configuration', () => {
     expect(doors.smtp).toBeNull();
     await doors.close();
   });
+
+  test('IN-DOORS-4: the SMTP door listens on loopback unless given the address to open (HOST)', async () => {
+    const config = {
+      secret: SECRET,
+      mailDomain: 'despatch.example',
+      mailFrom: 'x@despatch.example',
+      inboundSmtpPort: 0,
+    };
+    const closed = await openInboundDoors(config, async () => undefined);
+    const given = await openInboundDoors(config, async () => undefined, { host: '127.0.0.2' });
+    try {
+      expect(closed.smtp?.host).toBe('127.0.0.1');
+      expect(given.smtp?.host).toBe('127.0.0.2');
+    } finally {
+      await Promise.all([closed.close(), given.close()]);
+    }
+  });
 });

@@ -46,4 +46,19 @@ describe('configuration', () => {
     expect(startupBanner(loose, running)).toMatch(/WARNING: INBOUND_AUTH=none/);
     expect(startupBanner(loadConfig({ DATA_DIR: dir }), running)).not.toMatch(/WARNING/);
   });
+
+  test('#39: plain http on a name other machines reach is a choice the start-up warns about; https or loopback is not', () => {
+    const running = {
+      url: 'http://localhost:3000',
+      inbound: [],
+      mailGoesTo: 'the mailbox',
+    } as unknown as RunningServer;
+    const banner = (BASE_URL: string) => startupBanner(loadConfig({ DATA_DIR: dir, BASE_URL }), running);
+    expect(banner('http://despatch.example.org')).toMatch(
+      /WARNING: BASE_URL http:\/\/despatch\.example\.org is plain http .* travel in clear/,
+    );
+    expect(banner('http://192.168.1.20:3000')).toMatch(/WARNING: BASE_URL/);
+    for (const quiet of ['https://despatch.example.org', 'http://localhost:3000', 'http://127.0.0.1:8080'])
+      expect(banner(quiet)).not.toMatch(/WARNING/);
+  });
 });

@@ -6,6 +6,7 @@ import { getStep } from '../../db/repos/steps';
 import { submissionOfMail } from '../../db/repos/submissions';
 import type { Problem, Result } from '../../games/core/contract';
 import { isClubCommand, type InboundCommand } from '../../mail/inbound/commands';
+import { MAX_LINE_CHARS, MAX_LINES } from '../../mail/inbound/reply-text';
 import type { ReplyRequest } from '../../mail/inbound/pipeline';
 import { subjectFor } from '../../mail/compose/thread';
 import { listNames } from '../../mail/compose/format';
@@ -21,6 +22,7 @@ import type { AppContext } from '../base/context';
 import { ServiceError } from '../base/errors';
 import { replyToken } from '../base/links';
 import { currentState, moduleOf, requireGame } from '../base/load';
+import { clubHeadline } from './club-headline';
 import { setAsideSignOff, signOffNote } from './reply-orders';
 import { setStanding } from '../turns/set-standing';
 import { getSideView } from '../turns/side-view';
@@ -213,13 +215,14 @@ const HEADLINES: [string, string][] = [
   ['language', 'Language'],
   ['status', 'Status'],
   ['help', 'Help'],
+  ['too-long', 'Mail too long, nothing changed'],
   ['empty', 'No orders found'],
 ];
 
 export function answerHeadline(outcomes: readonly string[], t?: T): string {
   const found = HEADLINES.find(([o]) => outcomes.includes(o));
+  if (found && CLUB_HEADLINES.has(found[0])) return clubHeadline(outcomes, t ?? translator('en')) ?? found[1];
   if (!t) return found?.[1] ?? 'Your mail';
-  if (found && CLUB_HEADLINES.has(found[0])) return t(`club.headline.${found[0]}`);
   return t(`reply.headline.${found?.[0] ?? 'other'}`);
 }
 
@@ -308,6 +311,13 @@ export async function handleReply(ctx: AppContext, req: ReplyRequest): Promise<s
     out.paragraphs.unshift(t('reply.stale', { step: answered }));
     out.paragraphs.push(await statusText(ctx, req.target.gameId, req.target.side, t));
     out.outcomes.push('stale');
+  }
+  if (req.parsed.tooLong) {
+    out.paragraphs.push(
+      t('reply.tooLong', { lines: MAX_LINES, chars: MAX_LINE_CHARS }),
+      await statusText(ctx, req.target.gameId, req.target.side, t),
+    );
+    out.outcomes.push('too-long');
   }
   if (out.paragraphs.length === 0) {
     out.paragraphs.push(t('reply.empty'), await statusText(ctx, req.target.gameId, req.target.side, t));

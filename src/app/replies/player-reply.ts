@@ -7,7 +7,9 @@ import type { PlayerReplyRequest } from '../../mail/inbound/pipeline';
 import { replyAddress } from '../../security/tokens';
 import type { AppContext } from '../base/context';
 import { hubUrl, playerReplyToken } from '../base/links';
-import { CLUB_OUTCOMES, runClubCommand } from '../clubs/mail-commands';
+import { runClubCommand } from '../clubs/mail-commands';
+import { MAX_LINE_CHARS, MAX_LINES } from '../../mail/inbound/reply-text';
+import { clubHeadline } from './club-headline';
 import { memberReader } from '../clubs/member-reader';
 import { setPreferences } from '../clubs/preferences';
 import { refusalIn } from '../base/refusal';
@@ -62,6 +64,10 @@ export async function handlePlayerReply(ctx: AppContext, req: PlayerReplyRequest
     outcomes.push(answer.ok ? c.kind : 'club-refused');
   }
   const t = (await memberReader(ctx.db, email)).t;
+  if (req.parsed.tooLong) {
+    paragraphs.push(t('reply.tooLong', { lines: MAX_LINES, chars: MAX_LINE_CHARS }));
+    outcomes.push('too-long');
+  }
   const read = (c: InboundCommand) => isClubCommand(c) || isLanguage(c) || c.kind === 'help';
   const other = req.commands.some((c) => !read(c)) || req.orders.trim() !== '';
   if (other) paragraphs.push(t('club.help.otherLines'));
@@ -69,20 +75,14 @@ export async function handlePlayerReply(ctx: AppContext, req: PlayerReplyRequest
     paragraphs.push(...clubHelp(t));
     outcomes.push('help');
   }
-  await queuePlayerAnswer(ctx, req, t, paragraphs, clubHeadline(outcomes, t));
+  await queuePlayerAnswer(ctx, req, t, paragraphs, answerSubject(outcomes, t));
   return outcomes.join(',');
 }
 
-const OUTCOMES = [...CLUB_OUTCOMES, 'language', 'help'] as const;
-
-/** The answer's subject: what the mail did, the first that applies. */
-function clubHeadline(outcomes: readonly string[], t: T): string {
-  const found = OUTCOMES.find((o) => outcomes.includes(o));
-  return t(
-    found === 'language' || found === 'help'
-      ? `reply.headline.${found}`
-      : `club.headline.${found ?? 'other'}`,
-  );
+/** The answer's subject: what the club commands did, else what else the mail did. */
+function answerSubject(outcomes: readonly string[], t: T): string {
+  const other = (['too-long', 'language', 'help'] as const).find((o) => outcomes.includes(o));
+  return clubHeadline(outcomes, t) ?? t(other ? `reply.headline.${other}` : 'club.headline.other');
 }
 
 async function queuePlayerAnswer(

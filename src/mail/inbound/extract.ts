@@ -122,16 +122,40 @@ function fromC1(text: string): string {
   return text.replace(/[\u0085\u0091-\u0094\u0096\u0097]/g, (c) => C1[c] ?? c);
 }
 
-/** The new text of a reply body (already decoded to a string). */
-export function extractNewText(body: string): string {
+/** The lines the player wrote (quotes, attributions, forwarded parts and signatures cut), tidied. */
+export function ownText(body: string): string {
   // NFKC and friends (core/order-text): full-width letters and digits, U+3000, NBSP, curly quotes.
   const normalised = normaliseText(fromC1(body).replace(/\r\n?/g, '\n'));
   const lines = cutOldMail(normalised.split('\n'));
-  const unquoted = cutSignature(lines.filter((l) => !QUOTED.test(l)));
-  const ours = tidy(unquoted);
+  return tidy(cutSignature(lines.filter((l) => !QUOTED.test(l))));
+}
+
+/** The closing lines email-reply-parser reads: the last ones, and short ones. Its cost grows much
+ * faster than its text (it reverses strings and runs backtracking expressions spanning lines); on
+ * this much, it stays under ~10 ms whatever the text. */
+const CLOSING_LINES = 20;
+const CLOSING_LINE_CHARS = 200;
+
+/**
+ * email-reply-parser as the last pass: closing formulas ("Best regards," + name) and anything
+ * quote-shaped it knows that the passes above let through, in the last lines of the text.
+ */
+export function withoutClosing(ours: string): string {
   if (ours === '') return '';
-  // email-reply-parser as the last pass: closing formulas ("Best regards," + name) and anything
-  // quote-shaped it knows that the passes above let through.
-  const visible = replyParser.read(ours).getVisibleText();
-  return tidy(visible.split('\n'));
+  const lines = ours.split('\n');
+  let from = lines.length;
+  while (
+    from > 0 &&
+    lines.length - from < CLOSING_LINES &&
+    (lines[from - 1] ?? '').length <= CLOSING_LINE_CHARS
+  )
+    from--;
+  const tail = lines.slice(from).join('\n');
+  const visible = tail === '' ? [] : replyParser.read(tail).getVisibleText().split('\n');
+  return tidy([...lines.slice(0, from), ...visible]);
+}
+
+/** The new text of a reply body (already decoded to a string, of a bounded size). */
+export function extractNewText(body: string): string {
+  return withoutClosing(ownText(body));
 }

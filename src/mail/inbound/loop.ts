@@ -63,9 +63,19 @@ const autoReplySubject: Rule = (input) => {
   return AUTO_SUBJECT.test(subject) ? `automatic-reply subject "${subject.slice(0, 60)}"` : null;
 };
 
+const LIST_HEADERS: Record<string, string> = {
+  'list-id': 'List-Id',
+  'list-unsubscribe': 'List-Unsubscribe',
+  'list-post': 'List-Post',
+};
+
+/** A list's mail (RFC 2919 List-Id, RFC 2369 List-Unsubscribe/List-Post): a player writes to no list. */
 const mailingList: Rule = (input) => {
-  const listId = first(input, 'list-id');
-  return listId !== undefined ? `List-Id: ${listId.trim()}` : null;
+  for (const [name, shown] of Object.entries(LIST_HEADERS)) {
+    const value = first(input, name);
+    if (value !== undefined) return `${shown}: ${value.trim().slice(0, 120)}`;
+  }
+  return null;
 };
 
 const nullReturnPath: Rule = (input) => (input.returnPath === '' ? 'empty return path <>' : null);

@@ -1,29 +1,10 @@
-// Raw MIME -> plain fields, in a worker thread (mime-worker.mjs) with a time limit and a memory
-// limit: the event loop that serves pages, mail and deadlines never parses a mail itself. A mail the
-// worker cannot read in time or in memory is unreadable: a permanent refusal, never a retry.
+// Raw MIME -> ParsedInbound on a thread of its own (mime-worker.ts, read-mail.ts) with a time
+// limit and a memory limit: the event loop that serves pages, mail and deadlines never parses a
+// mail, nor holds its text. A mail the thread cannot read in time or in memory is unreadable: a
+// permanent refusal, never a retry.
 import { Worker } from 'node:worker_threads';
 import { workerCode } from '../../paths';
-
-export interface MimeAddress {
-  address: string;
-  name: string;
-}
-
-export interface MimeFields {
-  headerLines: { key: string; line: string }[];
-  from: MimeAddress[];
-  to: MimeAddress[];
-  cc: MimeAddress[];
-  messageId: string | null;
-  subject: string;
-  inReplyTo: string | null;
-  references: string[];
-  /** ISO time, or null. */
-  date: string | null;
-  /** The text part, or the HTML part as text. */
-  text: string;
-  attachmentCount: number;
-}
+import type { MailJob, MailRead, ParsedOnWire } from './read-mail';
 
 /** The mail cannot be read (too deep, too many parts, too slow, too big in memory): refuse it for good. */
 export class UnreadableMailError extends Error {
@@ -33,16 +14,18 @@ export class UnreadableMailError extends Error {
   }
 }
 
-const CODE = workerCode('mail/inbound/mime-worker.mjs', 'mime-worker');
-export const READ_TIMEOUT_MS = 10_000;
+const CODE = workerCode('mail/inbound/mime-worker.ts', 'mime-worker');
+/** Wall time, on a thread below the pages' priority: a 10 MB mail's second of reading may take
+ * several on a busy machine. It stops what never ends (a parser's worst case), not what is slow. */
+export const READ_TIMEOUT_MS = 30_000;
 const MEMORY_MB = 256;
 /** A worker left idle this long is stopped (tests and quiet services hold no thread). */
 const IDLE_MS = 5_000;
 
 interface Job {
-  raw: Buffer;
+  mail: MailJob;
   timeoutMs: number;
-  resolve: (m: MimeFields) => void;
+  resolve: (m: ParsedOnWire) => void;
   reject: (e: Error) => void;
 }
 
@@ -53,12 +36,12 @@ let current: { job: Job; timer: NodeJS.Timeout } | null = null;
 const queue: Job[] = [];
 let idle: NodeJS.Timeout | null = null;
 
-function finish(result: { mail?: MimeFields; unreadable?: string }): void {
+function finish(result: Partial<{ parsed: ParsedOnWire; unreadable: string }>): void {
   if (!current) return;
   const { job, timer } = current;
   current = null;
   clearTimeout(timer);
-  if (result.mail) job.resolve(result.mail);
+  if (result.parsed) job.resolve(result.parsed);
   else job.reject(new UnreadableMailError(result.unreadable ?? 'it could not be read'));
   pump();
 }
@@ -77,7 +60,7 @@ function startWorker(): Worker {
     execArgv: [],
   });
   w.unref();
-  w.on('message', (m: { mail?: MimeFields; unreadable?: string }) => finish(m));
+  w.on('message', (m: MailRead) => finish(m));
   // Out of memory or a crash: the mail it was reading is unreadable; the next gets a new worker.
   w.on('error', (err) => replaceWorker(err.message.slice(0, 200)));
   w.on('exit', () => {
@@ -97,7 +80,7 @@ function pump(): void {
   const w = (worker ??= startWorker());
   const timer = setTimeout(() => replaceWorker(`not read within ${job.timeoutMs} ms`), job.timeoutMs);
   current = { job, timer };
-  w.postMessage({ raw: job.raw });
+  w.postMessage(job.mail);
 }
 
 function idleStop(): void {
@@ -113,9 +96,9 @@ function idleStop(): void {
 }
 
 /** Reads a raw mail off the event loop; rejects with UnreadableMailError when it cannot be read. */
-export function readMime(raw: Buffer, timeoutMs = READ_TIMEOUT_MS): Promise<MimeFields> {
+export function readMime(mail: MailJob, timeoutMs = READ_TIMEOUT_MS): Promise<ParsedOnWire> {
   return new Promise((resolve, reject) => {
-    queue.push({ raw, timeoutMs, resolve, reject });
+    queue.push({ mail, timeoutMs, resolve, reject });
     pump();
   });
 }

@@ -3,7 +3,6 @@
 // reply to the service layer. Everything that needs the database or composes mail is a port
 // (InboundPorts), so the pipeline is tested with fakes and wired to the Services in one adapter.
 import { inboundKey, type InboundKey } from '../../db/repos/inbound';
-import { createHash } from 'node:crypto';
 import type { DNSResolver } from 'mailauth';
 import { splitCommands, type InboundCommand } from './commands';
 import { UnreadableMailError } from './mime-reader';
@@ -119,12 +118,15 @@ export interface PipelineOptions {
 }
 
 /** Mails without a Message-ID get a stable one from their bytes, so a resend is still a duplicate. */
-function messageIdOf(parsed: ParsedInbound, raw: Buffer): string {
+async function messageIdOf(parsed: ParsedInbound, raw: Buffer): Promise<string> {
   return parsed.messageId ?? rawMessageId(raw);
 }
 
-const rawMessageId = (raw: Buffer) =>
-  `<sha256.${createHash('sha256').update(raw).digest('hex')}@despatch.invalid>`;
+/** Hashed on libuv's threads (WebCrypto), not the event loop: a mail may be 10 MB. */
+async function rawMessageId(raw: Buffer): Promise<string> {
+  const digest = Buffer.from(await crypto.subtle.digest('SHA-256', raw as Uint8Array<ArrayBuffer>));
+  return `<sha256.${digest.toString('hex')}@despatch.invalid>`;
+}
 
 /** A reply on a token of a replaced player: they are told, once their From is theirs; else silence. */
 async function answerFormerPlayer(
@@ -193,13 +195,13 @@ export function createInboundPipeline(opts: PipelineOptions): InboundHandler {
       parsed = await parseInbound(raw, opts.addressing, meta);
     } catch (err) {
       if (err instanceof UnreadableMailError) {
-        const key = inboundKey(rawMessageId(raw), '');
+        const key = inboundKey(await rawMessageId(raw), '');
         await opts.ports.keepUnreadable?.({ key, door: meta.door, raw, why: err.message });
         log(`inbound ${key.messageId} via ${meta.door}: ${err.message}`);
       }
       throw err;
     }
-    const messageId = messageIdOf(parsed, raw);
+    const messageId = await messageIdOf(parsed, raw);
     // Claimed per sender too: a stranger's mail reusing a Message-ID never hides the player's.
     const key = inboundKey(messageId, parsed.from?.address);
     if (!(await opts.ports.record({ key, door: meta.door, parsed, raw }))) {

@@ -12,6 +12,7 @@ export const DEFAULT_MAX_BYTES = 10 * 1024 * 1024;
 
 export interface SmtpListenerOptions {
   port: number;
+  /** The address to listen on: the service's HOST (config.ts), loopback when not given. */
   host?: string;
   addressing: InboundAddressing;
   /** True for a token we signed (src/security/tokens.ts verifyReplyToken); stale steps are still true. */
@@ -27,6 +28,8 @@ export interface SmtpListenerOptions {
 }
 
 export interface SmtpListener {
+  /** The address it listens on, e.g. 127.0.0.1. */
+  host: string;
   port: number;
   close(): Promise<void>;
 }
@@ -116,12 +119,12 @@ export async function startSmtpListener(opts: SmtpListenerOptions): Promise<Smtp
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(opts.port, opts.host ?? '0.0.0.0', () => {
+    server.listen(opts.port, opts.host ?? '127.0.0.1', () => {
       server.off('error', reject);
       resolve();
     });
   });
   server.on('error', (err) => log(`smtp server error: ${String(err)}`));
-  const port = (server.server.address() as AddressInfo).port;
-  return { port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  const { address: host, port } = server.server.address() as AddressInfo;
+  return { host, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }

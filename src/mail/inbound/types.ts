@@ -51,10 +51,13 @@ export interface ParsedInbound {
   inReplyTo: string | null;
   references: string[];
   date: Date | null;
-  /** Only the new text of the reply: quotes, attributions, forwarded parts and signatures removed. */
+  /**
+   * Only the new text of the reply: quotes, attributions, forwarded parts and signatures removed;
+   * at most MAX_LINES lines of MAX_LINE_CHARS characters (reply-text.ts), else ''.
+   */
   text: string;
-  /** The whole body as text (text part, or the HTML part turned into text), for the record. */
-  fullText: string;
+  /** The new text was longer than we read: nothing of it was read (the raw mail is kept). */
+  tooLong: boolean;
   /** True when the mail must never be answered (auto-reply, bounce, list, our own mail...). */
   isAutomatic: boolean;
   /** Why it counts as automatic, e.g. "Auto-Submitted: auto-replied"; null when it does not. */
