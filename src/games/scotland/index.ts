@@ -17,6 +17,7 @@ import { toomTabardVerdict } from './rules/victory-toom-tabard';
 import { formatStanding, parseStandingText } from './standing';
 import { RULES_VERSION, asSide, stateSchema, type State } from './state';
 import { viewOf } from './view';
+import { determinize } from './determinize';
 import { resolveStep, validateOrders } from './engine';
 import { sampleOrders } from './legal';
 import { checkInvariants } from './invariants';
@@ -81,6 +82,7 @@ export const scotland: GameModule<State, Order> = {
   },
   resolve: (state, input, dice) => resolveStep(state, input, dice),
   view: viewOf,
+  determinize,
   destinations: (state, side) => destinations(state, asSide(side)),
   tapOrders: { move: 'march {from} to {to}', attack: 'march {from} to {to}' },
   legalOrders(state, side, rng) {
