@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark, printing figures (never asserting on time).
 // `npm run bench -- engine` runs one part.
+import { benchBot, printBotFigures } from './bot';
 import { benchBurst, printBurstFigures } from './burst';
 import { benchEngines, printEngineFigures } from './engine';
 import { benchBigMail, benchInbound, printInboundFigures } from './inbound';
@@ -15,6 +16,8 @@ const parts: Record<string, () => Promise<void>> = {
   scale: async () =>
     printScaleFigures(await benchScale({ games: Number(process.env.BENCH_SCALE ?? 10_000) })),
   pictures: async () => printPictureFigures(await benchPictures()),
+  bot: async () =>
+    printBotFigures(benchBot(Number(process.env.BENCH_BOT_GAMES ?? 20), process.env.BENCH_BOT_GAME)),
   inbound: async () => {
     printInboundFigures([
       ...(await benchInbound({ mails: Number(process.env.BENCH_MAILS ?? 2000) })),

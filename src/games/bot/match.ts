@@ -14,6 +14,8 @@ export interface MatchOptions {
   maxSteps?: number;
   /** Called with every prompt and the text the bot sent for it, before the step resolves. */
   onAnswer?: (state: BaseState, prompt: Prompt, text: string) => void;
+  /** Called before each answer is made (the bench times decisions between the two). */
+  beforeAnswer?: (prompt: Prompt) => void;
 }
 
 export interface MatchOutcome {
@@ -34,6 +36,7 @@ export function playMatch(game: GameModule, opts: MatchOptions): MatchOutcome {
     const orders: Partial<Record<Side, unknown[]>> = {};
     for (const prompt of prompts) {
       const level = opts.players[prompt.side] ?? 'easy';
+      opts.beforeAnswer?.(prompt);
       const text = botOrders(game, state, prompt.side, level, `${opts.seed}/${step}`);
       opts.onAnswer?.(state, prompt, text);
       const parsed = game.parseOrders(state, prompt.side, text);

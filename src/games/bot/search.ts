@@ -1,13 +1,62 @@
-// The search of `normal` and `hard` (filled in below); `easy` never calls it.
+// The search of `normal` and `hard` (docs/bots.md), shared by every game: sample candidate
+// submissions from the game's legal orders, play each through the real engine against sampled
+// replies of the other awaited sides and a few dice seeds, and keep the one the game's evaluation
+// likes best on average. The work is capped by counts, never by the clock, so it is deterministic.
 import type { BaseState, GameModule, Side } from '../core/contract';
+import { SeededDice } from '../core/dice';
 import type { Rng } from '../core/rng';
+
+export interface SearchBudget {
+  /** Distinct candidate submissions tried. */
+  candidates: number;
+  /** Dice seeds (with the other sides' sampled replies) each candidate is played against. */
+  trials: number;
+}
+
+export const BUDGETS: Record<'normal' | 'hard', SearchBudget> = {
+  normal: { candidates: 8, trials: 2 },
+  hard: { candidates: 24, trials: 3 },
+};
+
+/** Fixed: the bot's imagined dice are its own, never the game's (which it cannot know). */
+const IMAGINED_DICE = 'b0'.repeat(32);
+
+function judge(game: GameModule, state: BaseState, side: Side): number {
+  if (game.evaluate) return game.evaluate(state, side);
+  const result = game.result(state);
+  return !result || result.winner === null ? 0 : result.winner === side ? 1 : -1;
+}
 
 export function searchOrders(
   game: GameModule,
   state: BaseState,
   side: Side,
-  _level: 'normal' | 'hard',
+  level: 'normal' | 'hard',
   rng: Rng,
 ): unknown[] {
-  return game.legalOrders(state, side, rng);
+  const budget = BUDGETS[level];
+  const others = game
+    .awaiting(state, { examples: false })
+    .map((p) => p.side)
+    .filter((s) => s !== side);
+  const replies = Array.from({ length: budget.trials }, () =>
+    Object.fromEntries(others.map((s) => [s, game.legalOrders(state, s, rng)])),
+  );
+  const seen = new Set<string>();
+  let best: { orders: unknown[]; score: number } | undefined;
+  for (let i = 0; i < budget.candidates * 2 && seen.size < budget.candidates; i++) {
+    const orders = game.legalOrders(state, side, rng);
+    const key = orders.map((o) => game.formatOrder(o)).join('\n');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    let total = 0;
+    replies.forEach((reply, t) => {
+      const dice = new SeededDice(IMAGINED_DICE, `bot-trial-${t}`, 0);
+      const next = game.resolve(state, { orders: { ...reply, [side]: orders }, standing: {} }, dice).state;
+      total += judge(game, next, side);
+    });
+    const score = total / budget.trials;
+    if (!best || score > best.score) best = { orders, score };
+  }
+  return best?.orders ?? game.legalOrders(state, side, rng);
 }

@@ -160,6 +160,11 @@ export interface GameModule<S extends BaseState = BaseState, O = unknown> {
    */
   determinize?(state: S, side: Side): S;
   /**
+   * Optional: how good the position is for `side` (higher is better; a won game far above the
+   * rest), the bot's judgement when it searches (docs/bots.md). Absent: only the result counts.
+   */
+  evaluate?(state: S, side: Side): number;
+  /**
    * Optional: where each of the side's units may end a move in the open step, from its start (the
    * orders page highlights them when a unit is tapped). Empty when the side has no moves to give.
    */

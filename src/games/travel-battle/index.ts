@@ -27,6 +27,7 @@ import { cloneState, isSide, otherSide, sideName, stateSchema } from './state';
 import type { TbSide, TbState } from './state';
 import { travelBattleTexts } from './texts';
 import { validateOrders } from './validate';
+import { evaluate } from './evaluate';
 import { viewOf } from './view';
 import type { TbView } from './view';
 
@@ -110,6 +111,7 @@ export const travelBattle: GameModule<TbState, TbOrder> = {
   },
   view: (s, side) => viewOf(s, side === null ? null : asSide(side)),
   determinize: (s, side) => determinize(s, asSide(side)),
+  evaluate: (s, side) => evaluate(s, asSide(side)),
   legalOrders: (s, side, rng) => randomOrders(s, asSide(side), rng),
   destinations: (s, side) => destinations(s, asSide(side)),
   formatOrder: formatTbOrder,
