@@ -1,16 +1,13 @@
 // The bot's judgement of a Travel Battle position for one side (docs/bots.md): destroyed brigades
 // (two win, TB-VICTORY-1), each brigade's combat units still on the field (its last ones are worth
-// most: a brigade with none left is destroyed), and the combat units' advance toward the enemy's
-// home edge, which brings on the fights that decide the game.
-import { mustCell } from '../core/square';
-import { forward, homeRow } from './field';
+// most: a brigade with none left is destroyed). Where units stand is left to the legal orders, which
+// already advance each brigade on the enemy: a bonus for advancing made the bot lose more (bench).
 import { isCombat, otherSide, type TbSide, type TbState } from './state';
 
 const WIN = 1000;
 const BRIGADE = 100;
 /** A brigade's worth of its units on the field: the last stands for much more than the fifth. */
 const ALIVE = [0, 30, 45, 55, 62, 67, 71, 74, 76, 78];
-const ADVANCE = 0.3;
 
 function sideScore(state: TbState, side: TbSide): number {
   let score = -BRIGADE * state.destroyed[side].length;
@@ -18,9 +15,6 @@ function sideScore(state: TbState, side: TbSide): number {
     const alive = state.units.filter((u) => u.side === side && u.brigade === b && isCombat(u) && !u.removed);
     score += ALIVE[Math.min(alive.length, ALIVE.length - 1)]!;
   }
-  for (const u of state.units)
-    if (u.side === side && u.at && !u.removed && isCombat(u))
-      score += ADVANCE * (mustCell(u.at).row - homeRow(side)) * forward(side);
   return score;
 }
 
