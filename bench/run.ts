@@ -3,6 +3,7 @@
 // first when it is not a build of the sources as they are.
 import { execFileSync } from 'node:child_process';
 import { benchBigMails, printBigMailFigures } from './big-mail';
+import { benchBot, printBotFigures } from './bot';
 import { benchBurst, printBurstFigures } from './burst';
 import { benchEngines, printEngineFigures } from './engine';
 import { benchEngineUnits, printEngineUnitsFigures } from './engine-units';
@@ -26,6 +27,8 @@ const parts: Record<string, () => Promise<void>> = {
   pictures: async () => printPictureFigures(await benchPictures()),
   'big-mail': async () =>
     printBigMailFigures(await benchBigMails({ mails: Number(process.env.BENCH_BIG_MAILS ?? 4) })),
+  bot: async () =>
+    printBotFigures(benchBot(Number(process.env.BENCH_BOT_GAMES ?? 20), process.env.BENCH_BOT_GAME)),
   inbound: async () => {
     printInboundFigures([
       ...(await benchInbound({ mails: Number(process.env.BENCH_MAILS ?? 2000) })),

@@ -153,6 +153,18 @@ export interface GameModule<S extends BaseState = BaseState, O = unknown> {
   resolve(state: S, input: StepInput<O>, dice: Dice): Resolution<S>;
   view(state: S, side: Side | null): View;
   /**
+   * Optional, for games with hidden information: the state as `side` may know it, every hidden thing
+   * (the other side's secret hand, an undeployed brigade's make-up) replaced by a canonical guess
+   * that reads nothing of the hidden truth. The bot (games/bot.ts) plays only on this. Absent: the
+   * whole state is open to both sides.
+   */
+  determinize?(state: S, side: Side): S;
+  /**
+   * Optional: how good the position is for `side` (higher is better; a won game far above the
+   * rest), the bot's judgement when it searches (docs/bots.md). Absent: only the result counts.
+   */
+  evaluate?(state: S, side: Side): number;
+  /**
    * Optional: where each of the side's units may end a move in the open step, from its start (the
    * orders page highlights them when a unit is tapped). Empty when the side has no moves to give.
    */

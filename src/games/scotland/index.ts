@@ -17,7 +17,9 @@ import { toomTabardVerdict } from './rules/victory-toom-tabard';
 import { formatStanding, parseStandingText } from './standing';
 import { choiceChecks } from './rules/choices/checks';
 import { RULES_VERSION, asSide, stateSchema, type State } from './state';
+import { evaluate } from './evaluate';
 import { viewOf } from './view';
+import { determinize } from './determinize';
 import { resolveStep, validateOrders } from './engine';
 import { sampleOrders } from './legal';
 import { checkInvariants } from './invariants';
@@ -86,6 +88,8 @@ export const scotland: GameModule<State, Order> = {
   },
   resolve: (state, input, dice) => resolveStep(state, input, dice),
   view: viewOf,
+  determinize,
+  evaluate,
   destinations: (state, side) => destinations(state, asSide(side)),
   tapOrders: { move: 'march {from} to {to}', attack: 'march {from} to {to}' },
   legalOrders(state, side, rng) {

@@ -14,6 +14,7 @@ import { parseSetup, initialState } from './setup';
 import { formatPolicy, parsePolicy } from './standing';
 import { RULES_VERSION, stateSchema, unitsOf } from './state';
 import type { State } from './state';
+import { evaluate } from './evaluate';
 import { viewOf } from './view';
 import { resolveTurn, validateOrders } from './engine';
 import { sampleOrders } from './legal';
@@ -78,6 +79,7 @@ export const sharpsburg: GameModule<State, Order> = {
   },
   resolve: resolveTurn,
   view: viewOf,
+  evaluate,
   destinations: (state, side) => destinations(state, asSide(side)),
   legalOrders(state, side, rng) {
     return sampleOrders(state, asSide(side), rng);

@@ -4,6 +4,7 @@ import type { GameModule, Problem, Result } from '../core/contract';
 import { EventLog } from '../core/events';
 import { drawView } from './draw';
 import { destinations } from './destinations';
+import { determinize } from './determinize';
 import { tbInvariants } from './invariants';
 import { randomOrders } from './legal';
 import { orderSchema } from './order-types';
@@ -26,6 +27,7 @@ import { RULES_VERSION, cloneState, isSide, otherSide, sideName, stateSchema } f
 import type { TbSide, TbState } from './state';
 import { travelBattleTexts } from './texts';
 import { validateOrders } from './validate';
+import { evaluate } from './evaluate';
 import { viewOf } from './view';
 import type { TbView } from './view';
 
@@ -108,6 +110,8 @@ export const travelBattle: GameModule<TbState, TbOrder> = {
     return { state: s, events: log.events };
   },
   view: (s, side) => viewOf(s, side === null ? null : asSide(side)),
+  determinize: (s, side) => determinize(s, asSide(side)),
+  evaluate: (s, side) => evaluate(s, asSide(side)),
   legalOrders: (s, side, rng) => randomOrders(s, asSide(side), rng),
   destinations: (s, side) => destinations(s, asSide(side)),
   formatOrder: formatTbOrder,
