@@ -1,5 +1,10 @@
-/** Jest runs the TypeScript sources as ESM through swc (no type-checking here: `npm run typecheck`). */
-export default {
+/** Jest runs the TypeScript sources as ESM through swc (no type-checking here: `npm run typecheck`).
+ * One jest project per test lane (test/support/lanes.cjs): `npm run test:rules` etc. run one. */
+import { createRequire } from 'node:module';
+
+const { LANES } = createRequire(import.meta.url)('./test/support/lanes.cjs');
+
+const project = {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
   transform: {
@@ -16,10 +21,17 @@ export default {
       },
     ],
   },
-  testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
-  testTimeout: 60000,
+};
+
+export default {
   // Jest's default on a 2-core machine is one worker; most test time waits on PGlite, servers and
   // child processes, so two workers keep both cores busy.
   maxWorkers: 2,
+  testTimeout: 60000,
+  projects: Object.entries(LANES).map(([lane, folders]) => ({
+    ...project,
+    displayName: lane,
+    testMatch: folders.map((f) => `<rootDir>/test/${f}/**/*.test.ts`),
+  })),
   reporters: ['default', '<rootDir>/test/support/count-reporter.cjs'],
 };

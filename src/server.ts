@@ -45,10 +45,22 @@ export function instanceIdFor(config: Config): string {
 /** The longest the sender waits before a mail for the submissions being taken to be done. */
 const SENDER_YIELDS_MS = 1000;
 
+/** Crash-test hooks: hold the outbox (mail queued, never sent, as if the process died first); die
+ * the moment a reply has been acted on (orders stored, answer queued) before its mail is handled. */
+export interface TestHooks {
+  holdOutbox?: boolean;
+  dieAfterReply?: boolean;
+}
+
 export async function startServer(
   config: Config,
   /** log: problems while running; progress: what start-up is doing, as it does it. */
-  opts: { log?: (line: string) => void; progress?: (line: string) => void } = {},
+  opts: {
+    log?: (line: string) => void;
+    progress?: (line: string) => void;
+    /** For the crash tests only (test/support/serve-with-hooks.ts). */
+    hooks?: TestHooks;
+  } = {},
 ): Promise<RunningServer> {
   const log = opts.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const progress = opts.progress ?? (() => {});
@@ -86,8 +98,7 @@ export async function startServer(
     // to the second. At most a second a mail, so a steady stream of submissions never stops the mail.
     yieldTo: () => services.submissionsQuiet(SENDER_YIELDS_MS),
   });
-  // Test hook for the crash test: queue mail but do not send it (as if the process died first).
-  const hold = process.env.DESPATCH_TEST_HOLD_OUTBOX === '1';
+  const hold = opts.hooks?.holdOutbox === true;
   if (!hold) sender.start(config.outboxIntervalMs);
 
   let sweeping: Promise<unknown> = Promise.resolve();
@@ -96,9 +107,7 @@ export async function startServer(
   }, config.sweepIntervalMs);
 
   const ports = createInboundPorts(services.ctx);
-  // Test hook for the crash test: die the moment a reply has been acted on (its orders stored, its
-  // answer queued), before the mail is marked handled.
-  if (process.env.DESPATCH_TEST_DIE_AFTER_REPLY === '1') {
+  if (opts.hooks?.dieAfterReply) {
     const act = ports.act;
     ports.act = async (request) => {
       await act(request);
@@ -147,7 +156,7 @@ export async function startServer(
       doors.imap ? 'IMAP poller' : null,
     ].filter((d): d is string => d !== null),
     inboundSmtpPort: doors.smtp?.port ?? null,
-    mailGoesTo: hold ? `${transport.describe} (held: DESPATCH_TEST_HOLD_OUTBOX=1)` : transport.describe,
+    mailGoesTo: hold ? `${transport.describe} (held by a test hook)` : transport.describe,
     async close() {
       clearInterval(sweeper);
       clearInterval(beating);

@@ -1,9 +1,9 @@
 // `despatch serve` (npm start): the web app, the outbox sender and the sweeper in one process.
 import { ConfigError, loadConfig } from '../config';
 import { DatabaseLockedError } from '../db/lock';
-import { startServer, startupBanner } from '../server';
+import { startServer, startupBanner, type TestHooks } from '../server';
 
-export async function serveCommand(_argv: string[]): Promise<number> {
+export async function serveCommand(_argv: string[], hooks?: TestHooks): Promise<number> {
   let config;
   try {
     config = loadConfig();
@@ -24,7 +24,7 @@ export async function serveCommand(_argv: string[]): Promise<number> {
   say('starting');
   let running;
   try {
-    running = await startServer(config, { progress: say });
+    running = await startServer(config, { progress: say, hooks });
   } catch (err) {
     if (err instanceof DatabaseLockedError) {
       process.stderr.write(`despatch: ${err.message}\n`);

@@ -15,9 +15,11 @@ import { until } from '../support/until';
 const SECRET = 'crash-test-secret-crash-test-secret-0001';
 const ADMIN = 'crash-test-admin-token-0001';
 const BIN = resolve(dirname(fileURLToPath(import.meta.url)), '../../bin/despatch.js');
+const HOOKED = resolve(dirname(fileURLToPath(import.meta.url)), '../support/serve-with-hooks.ts');
 
-function serve(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [BIN, 'serve'], {
+function serve(env: Record<string, string>, hook?: 'holdOutbox' | 'dieAfterReply'): ChildProcess {
+  const args = hook ? ['--import', 'tsx', HOOKED, hook] : [BIN, 'serve'];
+  return spawn(process.execPath, args, {
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -77,7 +79,7 @@ describe.each(variants)('a crash between the resolution commit and the sending, 
 
   test('when the service is killed with SIGKILL and restarted, then every mail is sent exactly once', async () => {
     const env = serveEnv();
-    child = serve({ ...env, DESPATCH_TEST_HOLD_OUTBOX: '1' });
+    child = serve(env, 'holdOutbox');
     const url = await serverUrl(dataDir, child.pid as number);
     const created = await newGame(url, { union: 'u@example.com', confederate: 'c@example.com' });
     expect(created.status).toBe(201);
@@ -112,7 +114,7 @@ describe.each(variants)('a crash between the resolution commit and the sending, 
       child.kill('SIGTERM');
       await new Promise((r) => child?.once('exit', r));
     }
-    child = serve({ ...env, DESPATCH_TEST_DIE_AFTER_REPLY: '1' });
+    child = serve(env, 'dieAfterReply');
     const url = await serverUrl(dataDir, child.pid as number);
     const created = await newGame(url, { union: 'u2@example.com', confederate: 'c2@example.com' });
     const { number } = (await created.json()) as { number: number };
