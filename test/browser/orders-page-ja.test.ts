@@ -42,6 +42,8 @@ maybe('the Japanese orders page in a real browser', () => {
     expect(await page.textContent('.prompt')).toMatch(/このターンに行動できる軍団数/);
     // The page's script writes Japanese too: the zoom buttons, the hint after a tap, the live check.
     expect(await page.textContent('.map-tools')).toContain('全体');
+    // The page opens zoomed on the units that can move, at a size their text reads: I may lie outside.
+    await page.click('.map-tools button:has-text("全体")');
     await page.click('#map [data-unit="I"][data-hex]');
     expect(await page.textContent('#map-help')).toMatch(/^I: 色の付いたヘクスをタップすると/);
     await page.fill('#orders', 'mvoe I to 0703');

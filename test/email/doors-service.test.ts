@@ -58,7 +58,7 @@ describe.each(serviceVariants())('the doors of a running service on %s', (_name,
 
   test('EMAIL-DOORS-1: serve opens every configured door', () => {
     expect(service.server.inbound).toEqual([
-      expect.stringMatching(/^SMTP listener on port \d+ for orders\+…@localhost$/),
+      expect.stringMatching(/^SMTP listener on 127\.0\.0\.1:\d+ for orders\+…@localhost$/),
       'POST /inbound/mime',
       ...(dovecot ? ['IMAP poller'] : []),
     ]);
