@@ -111,7 +111,7 @@ function turnOrders(state: State, side: SideId, rng: Rng): Order[] {
   orders.push(...markers.outsideBattles(sim, 'after'));
   for (const hex of battleHexes(sim, side)) {
     if (rng.next() < 0.5) continue;
-    const split = sampleSplit(sim, side, hex, rng); // STB-AMB-25
+    const split = sampleSplit(sim, state, side, hex, rng); // STB-AMB-25
     const text = rng.pick([
       'lineup weakest',
       'withdraw if losing after round 2',

@@ -7,10 +7,21 @@ import { currentTurn, type SideId, type State } from '../../state';
 import { withdrawalHexes } from '../combat';
 import { forageLoss } from '../forage';
 
-/** `withdraw ID to HEX` for one of the side's units in the battle hex, or undefined. */
-export function sampleSplit(state: State, side: SideId, hex: string, rng: Rng): string | undefined {
-  const units = state.units.filter((u) => u.hex === hex && u.side === side && !u.neutral);
-  const open = withdrawalHexes(state, hex, side);
+/**
+ * `withdraw ID to HEX` for one of the side's units in the battle hex of `sim` (the position after the
+ * turn's marches), or undefined. Only units already on the map before the turn are named: a unit
+ * a marker raises this turn has no id the orders may name yet.
+ */
+export function sampleSplit(
+  sim: State,
+  before: State,
+  side: SideId,
+  hex: string,
+  rng: Rng,
+): string | undefined {
+  const known = new Set(before.units.map((u) => u.id));
+  const units = sim.units.filter((u) => u.hex === hex && u.side === side && !u.neutral && known.has(u.id));
+  const open = withdrawalHexes(sim, hex, side);
   if (!units.length || open.length < 2) return undefined;
   return `withdraw ${rng.pick(units).id} to ${rng.pick(open).hex}`;
 }
