@@ -6,6 +6,9 @@
 // every time it is asked). A player who has not bid by the time counts as bidding 0 for any side.
 import { createHmac } from 'node:crypto';
 import { bidsOf, moveChallenge, saveBid } from '../../db/repos/clubs/bids';
+import { findChallenge } from '../../db/repos/clubs/challenges';
+import { findGame } from '../../db/repos/games';
+import { emailOfPlayer, emailsOfPlayers, playerByEmail } from '../../db/repos/players';
 import type { Handicap } from '../../games/core/contract';
 import { sideName } from '../../mail/compose/format';
 import type { AppContext } from '../base/context';
@@ -75,16 +78,9 @@ export async function placeBid(
   ctx: AppContext,
   input: { email: string; id: number; points: number; side: string },
 ): Promise<BidResult> {
-  const c =
-    rowIdOf(input.id) === null
-      ? undefined
-      : await ctx.db.selectFrom('challenges').selectAll().where('id', '=', input.id).executeTakeFirst();
+  const c = rowIdOf(input.id) === null ? undefined : await findChallenge(ctx.db, input.id);
   if (!c || c.status !== 'bidding') throw refusal('club.refused.notBidding', { id: input.id });
-  const me = await ctx.db
-    .selectFrom('players')
-    .select('id')
-    .where('email', '=', addressOf(input.email))
-    .executeTakeFirst();
+  const me = await playerByEmail(ctx.db, addressOf(input.email));
   if (!me || (me.id !== c.from_player && me.id !== c.to_player))
     throw refusal('club.refused.notYourBid', { id: input.id });
   if (!Number.isInteger(input.points) || input.points < 0 || input.points > MAX_BID)
@@ -95,23 +91,16 @@ export async function placeBid(
   const bids = await bidsOf(ctx.db, c.id);
   if (bids.length < 2) {
     const other = me.id === c.from_player ? c.to_player : c.from_player;
-    const email = await ctx.db
-      .selectFrom('players')
-      .select('email')
-      .where('id', '=', other)
-      .executeTakeFirstOrThrow();
-    return { done: false, waitingFor: email.email };
+    const email = (await emailOfPlayer(ctx.db, other)) as string;
+    return { done: false, waitingFor: email };
   }
   return startBidGame(ctx, c.id, bids);
 }
 
 /** Both bids known (or the time is up): the game starts with the sides and handicap they settle. */
 export async function startBidGame(ctx: AppContext, challengeId: number, bids: Bid[]): Promise<BidResult> {
-  const c = await ctx.db
-    .selectFrom('challenges')
-    .selectAll()
-    .where('id', '=', challengeId)
-    .executeTakeFirstOrThrow();
+  const c = await findChallenge(ctx.db, challengeId);
+  if (!c) throw refusal('club.refused.noChallenge', { id: challengeId }, 'not-found');
   const ladder = await requireLadder(ctx, c.ladder_id);
   const sides = moduleOf(ctx, ladder.game_type).sides as readonly [string, string];
   const bidOf = (id: number): Bid =>
@@ -125,11 +114,7 @@ export async function startBidGame(ctx: AppContext, challengeId: number, bids: B
   // Taken once: a second request that settles the same bids starts nothing.
   if (!(await moveChallenge(ctx.db, c.id, 'bidding', { status: 'starting' })))
     throw refusal('club.refused.hasGame', { id: c.id });
-  const emails = await ctx.db
-    .selectFrom('players')
-    .select(['id', 'email'])
-    .where('id', 'in', [c.from_player, c.to_player])
-    .execute();
+  const emails = await emailsOfPlayers(ctx.db, [c.from_player, c.to_player]);
   const email = (id: number | undefined) => emails.find((e) => e.id === id)?.email as string;
   const seats = sides.map((s) => email(settled.seats[s])) as [string, string];
   try {
@@ -138,11 +123,7 @@ export async function startBidGame(ctx: AppContext, challengeId: number, bids: B
       ladder,
       seats,
       async (trx, gameId) => {
-        await trx
-          .updateTable('challenges')
-          .set({ status: 'accepted', game_id: gameId })
-          .where('id', '=', c.id)
-          .execute();
+        await moveChallenge(trx, c.id, 'starting', { status: 'accepted', game_id: gameId });
       },
       { handicap: settled.handicap },
     );
@@ -174,11 +155,7 @@ export function bidWords(
 /** bidWords in the reader's language, with the game's side names and unit in it. */
 export async function describeBid(ctx: AppContext, reader: MemberReader, r: BidResult): Promise<string> {
   if (!r.done) return bidWords(r, undefined, reader.t);
-  const row = await ctx.db
-    .selectFrom('games')
-    .select('game_type')
-    .where('id', '=', r.gameId)
-    .executeTakeFirst();
+  const row = await findGame(ctx.db, r.gameId);
   const game = row ? moduleOf(ctx, row.game_type) : null;
   return bidWords(r, game?.handicap?.unit, reader.t, (s) => (game ? sideIn(reader, game, s) : s));
 }

@@ -16,6 +16,8 @@ import { startBidGame } from './bids';
 import { recordResult } from './rate-game';
 import { MIN_GAMES_FOR_SHARE } from './ladder-settings';
 import { ladderGamesCount } from '../../db/repos/clubs/opponents';
+import { challengesPastAnswer, findChallenge, insertChallenge } from '../../db/repos/clubs/challenges';
+import { emailsOfPlayers } from '../../db/repos/players';
 import { requireRoomAndRecord, startLadderGame, type StartedGame } from './start-ladder-game';
 
 export type { StartedGame } from './start-ladder-game';
@@ -72,19 +74,9 @@ export async function challenge(
   const reader = await memberReader(ctx.db, input.to);
   // The challenge and the mail that tells the challenged player, together or not at all.
   const id = await ctx.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('challenges')
-      .values({
-        ladder_id: ladder.id,
-        from_player: from,
-        to_player: to,
-        created_at: now,
-        answer_by: answerBy,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const challengeId = await insertChallenge(trx, { ladderId: ladder.id, from, to, at: now, answerBy });
     const notice = challengeNotice(ctx, reader, {
-      id: row.id,
+      id: challengeId,
       ladder: info,
       from: addressOf(input.from),
       to: addressOf(input.to),
@@ -93,16 +85,13 @@ export async function challenge(
       silence: ladder.settings.silence,
     });
     await enqueueMails(trx, null, 'challenge', [notice], now);
-    return row.id;
+    return challengeId;
   });
   return { id, answerBy: answerBy.toISOString() };
 }
 
 async function openChallenge(ctx: AppContext, id: number) {
-  const c =
-    rowIdOf(id) === null
-      ? undefined
-      : await ctx.db.selectFrom('challenges').selectAll().where('id', '=', id).executeTakeFirst();
+  const c = rowIdOf(id) === null ? undefined : await findChallenge(ctx.db, id);
   if (!c) throw refusal('club.refused.noChallenge', { id }, 'not-found');
   if (c.status !== 'open') throw refusal(`club.refused.challenge.${c.status}`, { id });
   return c;
@@ -135,11 +124,7 @@ export async function acceptOrBid(
 ): Promise<(StartedGame & { pair?: StartedGame }) | BiddingOpen> {
   const c = await openChallenge(ctx, input.id);
   const ladder = await requireLadder(ctx, c.ladder_id);
-  const emails = await ctx.db
-    .selectFrom('players')
-    .select(['id', 'email'])
-    .where('id', 'in', [c.from_player, c.to_player])
-    .execute();
+  const emails = await emailsOfPlayers(ctx.db, [c.from_player, c.to_player]);
   const email = (id: number) => emails.find((e) => e.id === id)?.email as string;
   // Checked again: games may have started, and a record fallen, since the challenge was made.
   await requireRoomAndRecord(ctx, ladder, [
@@ -148,11 +133,9 @@ export async function acceptOrBid(
   ]);
   if (ladder.settings.sides === 'bid') return openBidding(ctx, c, ladder, email);
   return startLadderGame(ctx, ladder, [email(c.from_player), email(c.to_player)], async (trx, gameId) => {
-    await trx
-      .updateTable('challenges')
-      .set({ status: 'accepted', answered_at: ctx.now(), game_id: gameId })
-      .where('id', '=', c.id)
-      .execute();
+    const set = { status: 'accepted', answered_at: ctx.now(), game_id: gameId };
+    // Two acceptances at once: the second finds it answered, and its game is never made.
+    if (!(await moveChallenge(trx, c.id, 'open', set))) throw refusal('club.refused.answered', { id: c.id });
   });
 }
 
@@ -165,14 +148,16 @@ export async function biddingBetween(
 ): Promise<BiddingOpen & { challengeId: number }> {
   const [from, to] = players;
   const now = ctx.now();
-  const row = await ctx.db
-    .insertInto('challenges')
-    .values({ ladder_id: ladder.id, from_player: from.id, to_player: to.id, created_at: now, answer_by: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const c = { id: row.id, from_player: from.id, to_player: to.id };
-  const opened = await openBidding(ctx, c, ladder, (id) => (id === from.id ? from.email : to.email));
-  return { ...opened, challengeId: row.id };
+  const id = await insertChallenge(ctx.db, {
+    ladderId: ladder.id,
+    from: from.id,
+    to: to.id,
+    at: now,
+    answerBy: now,
+  });
+  const c = { id, from_player: from.id, to_player: to.id };
+  const opened = await openBidding(ctx, c, ladder, (p) => (p === from.id ? from.email : to.email));
+  return { ...opened, challengeId: id };
 }
 
 async function openBidding(
@@ -209,35 +194,19 @@ export async function declineChallenge(
   input: { id: number },
 ): Promise<{ status: 'declined' }> {
   const c = await openChallenge(ctx, input.id);
-  await ctx.db
-    .updateTable('challenges')
-    .set({ status: 'declined', answered_at: ctx.now() })
-    .where('id', '=', c.id)
-    .execute();
+  if (!(await moveChallenge(ctx.db, c.id, 'open', { status: 'declined', answered_at: ctx.now() })))
+    throw refusal('club.refused.answered', { id: c.id });
   return { status: 'declined' };
 }
 
 /** Challenges past their time: lapsed, or (where the ladder says so) a loss for the silent player. */
 export async function lapseChallenges(ctx: AppContext, limit = 50): Promise<number> {
   const now = ctx.now();
-  const due = await ctx.db
-    .selectFrom('challenges')
-    .selectAll()
-    .where('status', '=', 'open')
-    .where('answer_by', '<', now)
-    .orderBy('id')
-    .limit(limit)
-    .execute();
+  const due = await challengesPastAnswer(ctx.db, 'open', now, limit);
   for (const c of due) {
     const ladder = await requireLadder(ctx, c.ladder_id);
     await ctx.db.transaction().execute(async (trx) => {
-      const updated = await trx
-        .updateTable('challenges')
-        .set({ status: 'lapsed', answered_at: now })
-        .where('id', '=', c.id)
-        .where('status', '=', 'open')
-        .returning('id')
-        .executeTakeFirst();
+      const updated = await moveChallenge(trx, c.id, 'open', { status: 'lapsed', answered_at: now });
       if (updated && ladder.settings.silence === 'forfeit')
         await recordResult(trx, {
           ladderId: ladder.id,
@@ -254,14 +223,7 @@ export async function lapseChallenges(ctx: AppContext, limit = 50): Promise<numb
 
 /** Bidding past its time: the game starts with the bids made (a missing one is 0 for any side). */
 async function closeBidding(ctx: AppContext, now: Date, limit: number): Promise<number> {
-  const due = await ctx.db
-    .selectFrom('challenges')
-    .select('id')
-    .where('status', '=', 'bidding')
-    .where('answer_by', '<', now)
-    .orderBy('id')
-    .limit(limit)
-    .execute();
+  const due = await challengesPastAnswer(ctx.db, 'bidding', now, limit);
   for (const c of due) {
     try {
       await startBidGame(ctx, c.id, await bidsOf(ctx.db, c.id));

@@ -3,9 +3,8 @@
 // of each ladder. One club at a time, claimed FOR UPDATE SKIP LOCKED so two instances never send it
 // twice; the next week's due time is set in the same transaction as the mails are queued. Each
 // organiser reads it in their language and time zone (the week is told once per language and zone).
-import { sql } from 'kysely';
 import type { Db } from '../../db/repos/games';
-import { clubMembers } from '../../db/repos/clubs';
+import { clubMembers, laddersOfClub } from '../../db/repos/clubs';
 import { enqueueMails } from '../../db/repos/outbox';
 import { currentSubmissions } from '../../db/repos/submissions';
 import { composeClubDigest, type ClubDigestLadder } from '../../mail/compose/index';
@@ -15,6 +14,15 @@ import { moduleOf } from '../base/load';
 import { standings } from './ladders';
 import { ratingHistoryOf } from '../../db/repos/clubs/rating-history';
 import { ratingChart } from '../../render/rating-chart';
+import {
+  claimClubDigestDue,
+  emailsOfSides,
+  ladderGamesPastDeadline,
+  ladderGamesRatedBetween,
+  openChallengesOfLadder,
+  setClubDigestDue,
+  sidesWithRatingAfter,
+} from '../../db/repos/clubs/club-week';
 
 const WEEK_MS = 7 * 86400_000;
 const DIGEST_HOUR_UTC = 7;
@@ -34,23 +42,11 @@ export async function sweepClubDigests(ctx: AppContext, limit = 20): Promise<num
   for (let i = 0; i < limit; i++) {
     const outcome = await ctx.db.transaction().execute(async (trx) => {
       const now = ctx.now();
-      const club = await trx
-        .selectFrom('clubs')
-        .select(['id', 'name', 'digest_due_at'])
-        .where((eb) => eb.or([eb('digest_due_at', 'is', null), eb('digest_due_at', '<=', now)]))
-        .orderBy('id')
-        .limit(1)
-        .forUpdate()
-        .skipLocked()
-        .executeTakeFirst();
+      const club = await claimClubDigestDue(trx, now);
       if (!club) return null;
-      await trx
-        .updateTable('clubs')
-        .set({ digest_due_at: nextClubDigest(now) })
-        .where('id', '=', club.id)
-        .execute();
-      if (!club.digest_due_at) return 0; // just scheduled
-      const since = new Date(club.digest_due_at.getTime() - WEEK_MS);
+      await setClubDigestDue(trx, club.id, nextClubDigest(now));
+      if (!club.digestDueAt) return 0; // just scheduled
+      const since = new Date(club.digestDueAt.getTime() - WEEK_MS);
       const week = new Map<string, Awaited<ReturnType<typeof weekOfLadders>>>();
       const weekFor = async (reader: MemberReader) => {
         const key = `${reader.t.lang} ${reader.timeZone}`;
@@ -96,12 +92,7 @@ async function weekOfLadders(
   since: Date,
   now: Date,
 ): Promise<(ClubDigestLadder & { id: number })[]> {
-  const ladders = await db
-    .selectFrom('ladders')
-    .select(['id', 'name', 'game_type'])
-    .where('club_id', '=', clubId)
-    .orderBy('name')
-    .execute();
+  const ladders = await laddersOfClub(db, clubId);
   const out: (ClubDigestLadder & { id: number })[] = [];
   for (const l of ladders) {
     const leaders = (await standings(ctx, l.id, db)).filter((r) => r.games > 0).slice(0, TOP);
@@ -111,7 +102,7 @@ async function weekOfLadders(
     const leader = leaders[0]?.email;
     const history = leader ? await ratingHistoryOf(db, l.id, leader) : [];
     const t = reader.t;
-    const module = moduleOf(ctx, l.game_type);
+    const module = moduleOf(ctx, l.gameType);
     out.push({
       id: l.id,
       name: l.name,
@@ -146,15 +137,7 @@ async function results(
   now: Date,
 ): Promise<string[]> {
   const t = reader.t;
-  const games = await db
-    .selectFrom('ladder_games')
-    .innerJoin('games', 'games.id', 'ladder_games.game_id')
-    .select(['games.id', 'games.number', 'games.result'])
-    .where('ladder_games.ladder_id', '=', ladderId)
-    .where('ladder_games.rated_at', '>', since)
-    .where('ladder_games.rated_at', '<=', now)
-    .orderBy('ladder_games.rated_at')
-    .execute();
+  const games = await ladderGamesRatedBetween(db, ladderId, since, now);
   const lines: string[] = [];
   for (const g of games) {
     const result = g.result as { winner: string | null; level: string } | null;
@@ -162,18 +145,7 @@ async function results(
       lines.push(t('club.digest.noResult', { number: g.number }));
       continue;
     }
-    const sides = await db
-      .selectFrom('game_sides')
-      .innerJoin('players', 'players.id', 'game_sides.player_id')
-      .leftJoin('rating_history', (j) =>
-        j
-          .onRef('rating_history.player_id', '=', 'game_sides.player_id')
-          .on('rating_history.game_id', '=', g.id),
-      )
-      .select(['game_sides.side', 'players.email', 'rating_history.rating'])
-      .where('game_sides.game_id', '=', g.id)
-      .orderBy('game_sides.side')
-      .execute();
+    const sides = await sidesWithRatingAfter(db, g.id);
     const rated = (s: (typeof sides)[number]) =>
       s.rating === null ? s.email : t('club.digest.rated', { email: s.email, rating: Math.round(s.rating) });
     const winner = sides.find((s) => s.side === result.winner);
@@ -195,54 +167,28 @@ async function results(
 /** Ladder games waiting on a side whose deadline has passed, or was extended after a miss. */
 async function overdue(db: Db, reader: MemberReader, ladderId: number, now: Date): Promise<string[]> {
   const t = reader.t;
-  const late = await db
-    .selectFrom('ladder_games')
-    .innerJoin('games', 'games.id', 'ladder_games.game_id')
-    .innerJoin('steps', (j) =>
-      j.onRef('steps.game_id', '=', 'games.id').onRef('steps.seq', '=', 'games.current_step'),
-    )
-    .select(['games.id', 'games.number', 'steps.seq', 'steps.awaiting', 'steps.deadline', 'steps.extended'])
-    .where('ladder_games.ladder_id', '=', ladderId)
-    .where('games.status', '=', 'active')
-    .where(sql.ref('steps.resolved_at'), 'is', null)
-    .where((eb) => eb.or([eb('steps.deadline', '<', now), eb('steps.extended', '=', true)]))
-    .orderBy('steps.deadline')
-    .execute();
+  const late = await ladderGamesPastDeadline(db, ladderId, now);
   const lines: string[] = [];
   for (const g of late) {
     const sent = new Set((await currentSubmissions(db, g.id, g.seq)).map((s) => s.side));
     const missing = (g.awaiting as string[]).filter((s) => !sent.has(s));
     if (!missing.length) continue;
-    const who = await db
-      .selectFrom('game_sides')
-      .innerJoin('players', 'players.id', 'game_sides.player_id')
-      .select('players.email')
-      .where('game_sides.game_id', '=', g.id)
-      .where('game_sides.side', 'in', missing)
-      .execute();
+    const who = await emailsOfSides(db, g.id, missing);
     const due = g.deadline ? momentOf(reader, g.deadline.toISOString()) : t('common.none');
     const when = t(g.deadline && g.deadline < now ? 'club.digest.since' : 'club.digest.extended', { due });
-    const players = who.map((w) => w.email).join(t('common.listLast'));
+    const players = who.join(t('common.listLast'));
     lines.push(t('club.digest.overdue', { number: g.number, players, when }));
   }
   return lines;
 }
 
 async function openChallenges(db: Db, reader: MemberReader, ladderId: number): Promise<string[]> {
-  const open = await db
-    .selectFrom('challenges')
-    .innerJoin('players as f', 'f.id', 'challenges.from_player')
-    .innerJoin('players as t', 't.id', 'challenges.to_player')
-    .select(['f.email as from', 't.email as to', 'challenges.answer_by'])
-    .where('challenges.ladder_id', '=', ladderId)
-    .where('challenges.status', '=', 'open')
-    .orderBy('challenges.answer_by')
-    .execute();
+  const open = await openChallengesOfLadder(db, ladderId);
   return open.map((c) =>
     reader.t('club.digest.challenge', {
       from: c.from,
       to: c.to,
-      by: momentOf(reader, c.answer_by.toISOString()),
+      by: momentOf(reader, c.answerBy.toISOString()),
     }),
   );
 }

@@ -2,7 +2,7 @@
 // "boot camp" while a player has no finished game on it).
 import { refusal } from '../base/refusal';
 import { rowIdOf } from '../../db/row-id';
-import { clubMembers, findLadder, insertLadder, ladderRatings } from '../../db/repos/clubs';
+import { clubMembers, clubName, findLadder, insertLadder, ladderRatings } from '../../db/repos/clubs';
 import type { AppContext } from '../base/context';
 import type { Db } from '../../db/repos/games';
 import { ServiceError } from '../base/errors';
@@ -71,17 +71,12 @@ export async function requireLadder(ctx: AppContext, id: number | string, db: Db
 /** The ladder's name, game and club, for headings. */
 export async function ladderInfo(ctx: AppContext, ladderId: number | string) {
   const ladder = await requireLadder(ctx, ladderId);
-  const club = await ctx.db
-    .selectFrom('clubs')
-    .select('name')
-    .where('id', '=', ladder.club_id)
-    .executeTakeFirstOrThrow();
   return {
     id: ladder.id,
     name: ladder.name,
     game: moduleOf(ctx, ladder.game_type).title,
     gameType: ladder.game_type,
-    club: club.name,
+    club: await clubName(ctx.db, ladder.club_id),
     settings: ladder.settings,
   };
 }

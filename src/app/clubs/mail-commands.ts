@@ -6,6 +6,7 @@
 // one of the games they prefer. Answered in the reader's language: the seat's when the mail answers a
 // game, else the member's preference.
 import { clubsOfPlayer, laddersOfClubs } from '../../db/repos/clubs/player';
+import { ladderGameEntry } from '../../db/repos/clubs/ladder-results';
 import type { Lang } from '../../i18n/index';
 import type { ClubCommandText } from '../../mail/inbound/commands';
 import type { AppContext } from '../base/context';
@@ -73,14 +74,8 @@ async function ladderFor(
         })
       : refusal('club.refused.noSuchLadder', { written, ladders: list });
   }
-  const ofGame = gameId
-    ? await ctx.db
-        .selectFrom('ladder_games')
-        .select('ladder_id')
-        .where('game_id', '=', gameId)
-        .executeTakeFirst()
-    : undefined;
-  const fromGame = ladders.find((l) => l.id === ofGame?.ladder_id);
+  const ofGame = gameId ? await ladderGameEntry(ctx.db, gameId) : undefined;
+  const fromGame = ladders.find((l) => l.id === ofGame?.ladderId);
   if (fromGame) return fromGame;
   if (ladders.length === 1) return ladders[0] as Ladder;
   // The one ladder of the games the player prefers, when there is one.

@@ -1,6 +1,7 @@
 // One member as the reader of a club mail, answer or page (issue #17): their language (the member
 // preference), their time zone, and the games' titles and side names in that language.
 import { languagesOf } from '../../db/repos/clubs/preferences';
+import { playerByEmail } from '../../db/repos/players';
 import type { Db } from '../../db/repos/games';
 import { momentFor } from '../../i18n/dates';
 import { translator, type Lang, type T } from '../../i18n/index';
@@ -22,12 +23,8 @@ export const readerIn = (lang: Lang, timeZone = 'UTC'): MemberReader => ({ t: tr
 export async function memberReader(db: Db, email: string): Promise<MemberReader> {
   const address = addressOf(email);
   const lang = (await languagesOf(db, [address])).get(address) ?? 'en';
-  const row = await db
-    .selectFrom('players')
-    .select('time_zone')
-    .where('email', '=', address)
-    .executeTakeFirst();
-  return readerIn(lang, row?.time_zone ?? 'UTC');
+  const row = await playerByEmail(db, address);
+  return readerIn(lang, row?.timeZone ?? 'UTC');
 }
 
 /** A moment as the reader reads it: their locale, in UTC and in their zone. */

@@ -2,34 +2,13 @@
 import type { AppContext } from '../base/context';
 import { moduleOf } from '../base/load';
 import { clubMembers } from '../../db/repos/clubs';
+import { allClubs, allLadders, allTournamentsWithEntrants } from '../../db/repos/clubs/overview';
 import { inviteUrl } from '../invites/invite-link';
 
 export async function clubsOverview(ctx: AppContext) {
-  const clubs = await ctx.db
-    .selectFrom('clubs')
-    .select(['id', 'name', 'invite_generation'])
-    .orderBy('name')
-    .execute();
-  const ladders = await ctx.db
-    .selectFrom('ladders')
-    .select(['id', 'club_id', 'name', 'game_type'])
-    .orderBy('id')
-    .execute();
-  const tournaments = await ctx.db
-    .selectFrom('tournaments')
-    .leftJoin('tournament_entrants', 'tournament_entrants.tournament_id', 'tournaments.id')
-    .select(({ fn }) => [
-      'tournaments.id',
-      'tournaments.club_id',
-      'tournaments.name',
-      'tournaments.game_type',
-      'tournaments.format',
-      'tournaments.status',
-      fn.count<number>('tournament_entrants.player_id').as('entrants'),
-    ])
-    .groupBy('tournaments.id')
-    .orderBy('tournaments.id')
-    .execute();
+  const clubs = await allClubs(ctx.db);
+  const ladders = await allLadders(ctx.db);
+  const tournaments = await allTournamentsWithEntrants(ctx.db);
   const title = (gameType: string) => moduleOf(ctx, gameType).title;
   return Promise.all(
     clubs.map(async (c) => ({

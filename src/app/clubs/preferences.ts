@@ -2,6 +2,7 @@
 // turn time they like. Set on the hub or by mail; a challenge or a seek that would take a player past
 // their most games at once is refused with that reason, and seeks are matched with them in mind.
 import { upsertPlayer } from '../../db/repos/games';
+import { playerByEmail } from '../../db/repos/players';
 import { clubsOfPlayer } from '../../db/repos/clubs/player';
 import {
   NO_PREFERENCES,
@@ -55,11 +56,7 @@ function turnTimeOf(written: string): number {
 }
 
 export async function preferencesFor(ctx: AppContext, email: string): Promise<Preferences> {
-  const player = await ctx.db
-    .selectFrom('players')
-    .select('id')
-    .where('email', '=', addressOf(email))
-    .executeTakeFirst();
+  const player = await playerByEmail(ctx.db, addressOf(email));
   return player ? preferencesOf(ctx.db, player.id) : NO_PREFERENCES;
 }
 

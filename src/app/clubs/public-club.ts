@@ -5,6 +5,7 @@ import type { AppContext } from '../base/context';
 import { moduleOf } from '../base/load';
 import type { Lang } from '../../i18n/index';
 import { requireClub } from './clubs';
+import { laddersOfClub, membersInJoiningOrder, setClubPublic as savePublic } from '../../db/repos/clubs';
 import { gameTitleIn, readerIn } from './member-reader';
 import { refusal } from '../base/refusal';
 import { standings } from './ladders';
@@ -33,7 +34,7 @@ export async function setClubPublic(
   input: { club: string; public: boolean },
 ): Promise<{ club: string; public: boolean }> {
   const club = await requireClub(ctx, input.club);
-  await ctx.db.updateTable('clubs').set({ public: input.public }).where('id', '=', club.id).execute();
+  await savePublic(ctx.db, club.id, input.public);
   return { club: club.name, public: input.public };
 }
 
@@ -50,26 +51,14 @@ export async function publicClub(ctx: AppContext, idOrName: string, lang: Lang =
   const t = reader.t;
   const club = await requireClub(ctx, idOrName).catch(() => undefined);
   if (!club?.public) throw refusal('club.refused.noPage', undefined, 'not-found');
-  const members = await ctx.db
-    .selectFrom('club_members')
-    .innerJoin('players', 'players.id', 'club_members.player_id')
-    .select(['players.email', 'players.display_name'])
-    .where('club_members.club_id', '=', club.id)
-    .orderBy('club_members.joined_at')
-    .orderBy('players.id')
-    .execute();
+  const members = await membersInJoiningOrder(ctx.db, club.id);
   const nameOf = new Map(
     members.map(
       // A name that looks like an address (stored before such names were refused) is never shown.
-      (m, i) => [m.email, shownName(m.display_name) ?? t('club.public.member', { n: i + 1 })] as const,
+      (m, i) => [m.email, shownName(m.displayName) ?? t('club.public.member', { n: i + 1 })] as const,
     ),
   );
-  const ladders = await ctx.db
-    .selectFrom('ladders')
-    .select(['id', 'name', 'game_type'])
-    .where('club_id', '=', club.id)
-    .orderBy('name')
-    .execute();
+  const ladders = await laddersOfClub(ctx.db, club.id);
   const out: PublicClub['ladders'] = [];
   for (const l of ladders) {
     const rows = (await standings(ctx, l.id)).map(({ email, ...r }) => ({
@@ -82,7 +71,7 @@ export async function publicClub(ctx: AppContext, idOrName: string, lang: Lang =
       draws: r.draws,
       provisional: r.provisional,
     }));
-    out.push({ name: l.name, game: gameTitleIn(reader, moduleOf(ctx, l.game_type)), rows });
+    out.push({ name: l.name, game: gameTitleIn(reader, moduleOf(ctx, l.gameType)), rows });
   }
   const games = (await clubWideStandings(ctx, club.id)).map((w) => ({
     game: gameTitleIn(reader, moduleOf(ctx, w.gameType)),

@@ -2,6 +2,14 @@
 // (the rules' end in writeResolution, or endGame), so a rating is never lost or counted twice.
 import type { Transaction } from 'kysely';
 import { ladderRatings, saveRating } from '../../db/repos/clubs';
+import {
+  addRatingHistory,
+  gameTypeAndHandicap,
+  ladderGameEntry,
+  ladderSettingsRow,
+  markLadderGameRated,
+  sidePlayers,
+} from '../../db/repos/clubs/ladder-results';
 import type { Database } from '../../db/schema';
 import type { Result } from '../../games/core/contract';
 import { NEW_RATING, rateWithAdvantage, type Rating } from './glicko';
@@ -19,40 +27,27 @@ export async function rateLadderGame(
   result: Result | null,
   at: Date,
 ): Promise<void> {
-  const entry = await trx
-    .selectFrom('ladder_games')
-    .select(['ladder_id', 'rated_at'])
-    .where('game_id', '=', gameId)
-    .executeTakeFirst();
-  if (!entry || entry.rated_at) return;
-  await trx.updateTable('ladder_games').set({ rated_at: at }).where('game_id', '=', gameId).execute();
+  const entry = await ladderGameEntry(trx, gameId);
+  if (!entry || entry.ratedAt) return;
+  await markLadderGameRated(trx, gameId, at);
   // An abandoned game has no result: nobody's rating moves.
   if (!result || result.level === 'abandoned') return;
-  if (await unratedEnding(trx, entry.ladder_id, result)) return;
-  const sides = await trx
-    .selectFrom('game_sides')
-    .select(['side', 'player_id'])
-    .where('game_id', '=', gameId)
-    .orderBy('side')
-    .execute();
+  if (await unratedEnding(trx, entry.ladderId, result)) return;
+  const sides = await sidePlayers(trx, gameId);
   const [a, b] = sides;
   if (!a || !b || sides.length !== 2) return;
   const scoreOfA = result.winner === null ? 0.5 : result.winner === a.side ? 1 : 0;
-  const game = await trx
-    .selectFrom('games')
-    .select(['game_type', 'handicap'])
-    .where('id', '=', gameId)
-    .executeTakeFirstOrThrow();
-  const first = getGame(game.game_type).sides[0]!;
+  const game = await gameTypeAndHandicap(trx, gameId);
+  const first = getGame(game.gameType).sides[0]!;
   // A game whose sides were bid for has its handicap already: the players priced the side.
   const advantage = game.handicap?.points
     ? { points: 0 }
-    : await sideAdvantage(trx, game.game_type, first, gameId);
+    : await sideAdvantage(trx, game.gameType, first, gameId);
   await recordResult(trx, {
     advantageOfA: a.side === first ? advantage.points : -advantage.points,
-    ladderId: entry.ladder_id,
-    a: a.player_id,
-    b: b.player_id,
+    ladderId: entry.ladderId,
+    a: a.playerId,
+    b: b.playerId,
     scoreOfA,
     gameId,
     at,
@@ -61,11 +56,7 @@ export async function rateLadderGame(
 
 /** An ending outside the rules (resignation, forfeit, agreed draw) that the ladder leaves unrated. */
 async function unratedEnding(trx: Trx, ladderId: number, result: Result): Promise<boolean> {
-  const ladder = await trx
-    .selectFrom('ladders')
-    .select('settings')
-    .where('id', '=', ladderId)
-    .executeTakeFirstOrThrow();
+  const ladder = await ladderSettingsRow(trx, ladderId);
   const counting = ladderSettingsSchema.parse(ladder.settings).counting;
   const kind = (Object.keys(ENDING_LEVEL) as (keyof typeof ENDING_LEVEL)[]).find(
     (k) => ENDING_LEVEL[k] === result.level,
@@ -91,11 +82,7 @@ export async function recordResult(
     advantageOfA?: number;
   },
 ): Promise<void> {
-  const ladder = await trx
-    .selectFrom('ladders')
-    .select(['settings', 'club_id', 'game_type'])
-    .where('id', '=', r.ladderId)
-    .executeTakeFirstOrThrow();
+  const ladder = await ladderSettingsRow(trx, r.ladderId);
   const rated = ladderSettingsSchema.parse(ladder.settings).rated;
   const now = new Map((await ladderRatings(trx, r.ladderId)).map((x) => [x.playerId, x as Rating]));
   const before: [Rating, Rating] = [now.get(r.a) ?? NEW_RATING, now.get(r.b) ?? NEW_RATING];
@@ -105,22 +92,19 @@ export async function recordResult(
     const rating = after[i];
     const score = i === 0 ? r.scoreOfA : 1 - r.scoreOfA;
     await saveRating(trx, { ladderId: r.ladderId, playerId: players[i], ...rating, score });
-    await trx
-      .insertInto('rating_history')
-      .values({
-        ladder_id: r.ladderId,
-        player_id: players[i],
-        game_id: r.gameId,
-        at: r.at,
-        rating: rating.rating,
-        rd: rating.rd,
-      })
-      .execute();
+    await addRatingHistory(trx, {
+      ladderId: r.ladderId,
+      playerId: players[i],
+      gameId: r.gameId,
+      at: r.at,
+      rating: rating.rating,
+      rd: rating.rd,
+    });
   }
   if (rated)
     await rateClubWide(trx, {
-      clubId: ladder.club_id,
-      gameType: ladder.game_type,
+      clubId: ladder.clubId,
+      gameType: ladder.gameType,
       a: r.a,
       b: r.b,
       scoreOfA: r.scoreOfA,

@@ -2,6 +2,7 @@
 // SKIP LOCKED and marked in the transaction that queues its mail, so two instances never both send
 // it and a crash in between sends it later rather than never.
 import { enqueueMails } from '../../db/repos/outbox';
+import { claimLapsedSeek, markSeekLapsed } from '../../db/repos/clubs/seeks';
 import { composeSeekLapsed } from '../../mail/compose/seek-lapsed';
 import { replyAddress } from '../../security/tokens';
 import type { AppContext } from '../base/context';
@@ -14,33 +15,9 @@ export async function noticeLapsedSeeks(ctx: AppContext, limit = 50): Promise<nu
   for (let i = 0; i < limit; i++) {
     const done = await ctx.db.transaction().execute(async (trx) => {
       const now = ctx.now();
-      const seek = await trx
-        .selectFrom('seeks')
-        .innerJoin('players', 'players.id', 'seeks.player_id')
-        .innerJoin('ladders', 'ladders.id', 'seeks.ladder_id')
-        .innerJoin('clubs', 'clubs.id', 'ladders.club_id')
-        .select([
-          'seeks.id',
-          'seeks.player_id as playerId',
-          'players.email',
-          'ladders.name as ladder',
-          'ladders.game_type as gameType',
-          'clubs.name as club',
-        ])
-        .where('seeks.status', '=', 'open')
-        .where('seeks.noticed_at', 'is', null)
-        .where('seeks.lapse_at', '<=', now)
-        .orderBy('seeks.lapse_at')
-        .limit(1)
-        .forUpdate(['seeks'])
-        .skipLocked()
-        .executeTakeFirst();
+      const seek = await claimLapsedSeek(trx, now);
       if (!seek) return false;
-      await trx
-        .updateTable('seeks')
-        .set({ status: 'lapsed', noticed_at: now })
-        .where('id', '=', seek.id)
-        .execute();
+      await markSeekLapsed(trx, seek.id, now);
       const reader = await memberReader(trx, seek.email);
       const mail = composeSeekLapsed({
         to: seek.email,

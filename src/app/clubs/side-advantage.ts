@@ -2,8 +2,8 @@
 // side a player drew. Estimated from every finished game of that game (not only the ladder's: the
 // balance is the game's, not the club's) that was played out (a forfeit says who left, not which
 // side is stronger), shrunk towards none while the sample is small.
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Db } from '../../db/repos/games';
+import { playedOutResults } from '../../db/repos/clubs/ladder-results';
 
 export interface SideAdvantage {
   /** The side the figure is for: the game's first side (the other has the same, negated). */
@@ -33,27 +33,16 @@ export function estimateSideAdvantage(
 
 /** The advantage of `firstSide` in `gameType`, from every game of it finished with a result. */
 export async function sideAdvantage(
-  db: Kysely<Database>,
+  db: Db,
   gameType: string,
   firstSide: string,
   except?: string,
 ): Promise<SideAdvantage> {
-  let query = db
-    .selectFrom('games')
-    .select(sql<string | null>`result->>'winner'`.as('winner'))
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('game_type', '=', gameType)
-    .where('status', '=', 'finished')
-    .where('result', 'is not', null)
-    .where(sql<boolean>`coalesce(result->>'level', '') not in ('abandoned', 'forfeit')`)
-    .groupBy(sql`result->>'winner'`);
-  if (except) query = query.where('id', '<>', except);
   const tally = { wins: 0, losses: 0, draws: 0 };
-  for (const row of await query.execute()) {
-    const n = Number(row.n);
-    if (row.winner === null) tally.draws += n;
-    else if (row.winner === firstSide) tally.wins += n;
-    else tally.losses += n;
+  for (const row of await playedOutResults(db, gameType, except)) {
+    if (row.winner === null) tally.draws += row.games;
+    else if (row.winner === firstSide) tally.wins += row.games;
+    else tally.losses += row.games;
   }
   return estimateSideAdvantage(firstSide, tally);
 }

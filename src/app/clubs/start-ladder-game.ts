@@ -3,7 +3,7 @@
 // game starts with the ladder's settings, sides drawn at random, and is entered on the ladder.
 import { randomInt } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { activeLadderGames } from '../../db/repos/clubs';
+import { activeLadderGames, addLadderGame } from '../../db/repos/clubs';
 import { languagesOf } from '../../db/repos/clubs/preferences';
 import type { Database } from '../../db/schema';
 import type { AppContext } from '../base/context';
@@ -81,8 +81,7 @@ export async function startLadderGame(
   }
   const [first, second] = started as [StartedGame, StartedGame | undefined];
   await ctx.db.transaction().execute(async (trx) => {
-    for (const g of started)
-      await trx.insertInto('ladder_games').values({ game_id: g.gameId, ladder_id: ladder.id }).execute();
+    for (const g of started) await addLadderGame(trx, g.gameId, ladder.id);
     await enter(trx, first.gameId);
   });
   return { ...first, ...(second ? { pair: second } : {}) };

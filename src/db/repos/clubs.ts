@@ -36,6 +36,41 @@ export async function clubMembers(db: Db, clubId: number) {
     .execute();
 }
 
+/** Members with their display names, in the order they joined (the public page numbers them). */
+export async function membersInJoiningOrder(db: Db, clubId: number) {
+  return db
+    .selectFrom('club_members')
+    .innerJoin('players', 'players.id', 'club_members.player_id')
+    .select(['players.email', 'players.display_name as displayName'])
+    .where('club_members.club_id', '=', clubId)
+    .orderBy('club_members.joined_at')
+    .orderBy('players.id')
+    .execute();
+}
+
+export async function setClubPublic(db: Db, clubId: number, isPublic: boolean): Promise<void> {
+  await db.updateTable('clubs').set({ public: isPublic }).where('id', '=', clubId).execute();
+}
+
+export async function clubName(db: Db, clubId: number): Promise<string> {
+  const row = await db.selectFrom('clubs').select('name').where('id', '=', clubId).executeTakeFirstOrThrow();
+  return row.name;
+}
+
+export async function laddersOfClub(db: Db, clubId: number) {
+  return db
+    .selectFrom('ladders')
+    .select(['id', 'name', 'game_type as gameType'])
+    .where('club_id', '=', clubId)
+    .orderBy('name')
+    .execute();
+}
+
+/** A ladder game's ladder, when the game starts (ladder_games links them). */
+export async function addLadderGame(db: Db, gameId: string, ladderId: number): Promise<void> {
+  await db.insertInto('ladder_games').values({ game_id: gameId, ladder_id: ladderId }).execute();
+}
+
 export async function findLadder(db: Db, id: number) {
   return db.selectFrom('ladders').selectAll().where('id', '=', id).executeTakeFirst();
 }

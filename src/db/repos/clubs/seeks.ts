@@ -76,3 +76,33 @@ export async function seeksMatched(
     })
     .execute();
 }
+
+/** The next open seek past its lapse time whose player was not yet told, locked; other instances
+ *  skip it. */
+export async function claimLapsedSeek(db: Db, now: Date) {
+  return db
+    .selectFrom('seeks')
+    .innerJoin('players', 'players.id', 'seeks.player_id')
+    .innerJoin('ladders', 'ladders.id', 'seeks.ladder_id')
+    .innerJoin('clubs', 'clubs.id', 'ladders.club_id')
+    .select([
+      'seeks.id',
+      'seeks.player_id as playerId',
+      'players.email',
+      'ladders.name as ladder',
+      'ladders.game_type as gameType',
+      'clubs.name as club',
+    ])
+    .where('seeks.status', '=', 'open')
+    .where('seeks.noticed_at', 'is', null)
+    .where('seeks.lapse_at', '<=', now)
+    .orderBy('seeks.lapse_at')
+    .limit(1)
+    .forUpdate(['seeks'])
+    .skipLocked()
+    .executeTakeFirst();
+}
+
+export async function markSeekLapsed(db: Db, id: number, now: Date): Promise<void> {
+  await db.updateTable('seeks').set({ status: 'lapsed', noticed_at: now }).where('id', '=', id).execute();
+}
