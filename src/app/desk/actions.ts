@@ -2,6 +2,7 @@
 // logged with its reason, and is told to the players where it affects them.
 import { logOrganiserAction } from '../../db/repos/desk';
 import { getStep } from '../../db/repos/steps';
+import { setTurnTime } from '../../db/repos/games';
 import { enqueueMails } from '../../db/repos/outbox';
 import type { Result } from '../../games/core/contract';
 import { sideName } from '../../mail/compose/format';
@@ -190,11 +191,7 @@ export async function changeTurnTime(
   return ctx.db.transaction().execute(async (trx) => {
     const game = await lockLiveGame(trx, id);
     const now = ctx.now();
-    await trx
-      .updateTable('games')
-      .set({ turn_time_seconds: seconds, version: game.version + 1 })
-      .where('id', '=', id)
-      .execute();
+    await setTurnTime(trx, id, seconds);
     await tellSides(
       ctx,
       trx,

@@ -2,7 +2,7 @@
 // seat goes up by one: every link and reply address the former player holds stops working, and the
 // new player gets the turn's prompt (or a welcome) with links of their own.
 import { logOrganiserAction } from '../../db/repos/desk';
-import { gameSides, upsertPlayer } from '../../db/repos/games';
+import { bumpVersion, gameSides, giveSideTo, upsertPlayer } from '../../db/repos/games';
 import { enqueueMails } from '../../db/repos/outbox';
 import { getStep } from '../../db/repos/steps';
 import { currentSubmissions } from '../../db/repos/submissions';
@@ -40,17 +40,8 @@ export async function replacePlayer(
     const seat = (before.seats?.[side] ?? 0) + 1;
     const playerId = await upsertPlayer(trx, address);
     // The misses and a draw offer were the former player's; the standing orders stay with the side.
-    await trx
-      .updateTable('game_sides')
-      .set({ player_id: playerId, seat, consecutive_misses: 0, draw_offered_at: null })
-      .where('game_id', '=', id)
-      .where('side', '=', side)
-      .execute();
-    await trx
-      .updateTable('games')
-      .set({ version: game.version + 1 })
-      .where('id', '=', id)
-      .execute();
+    await giveSideTo(trx, id, side, playerId, seat);
+    await bumpVersion(trx, id);
 
     const after = await gameFacts(ctx, trx, game, await gameSides(trx, id));
     const step = await getStep(trx, id, game.current_step);

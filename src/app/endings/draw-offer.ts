@@ -3,7 +3,8 @@
 // orders), which declines it; the offering side is then told.
 import type { Transaction } from 'kysely';
 import type { Database, GameRow } from '../../db/schema';
-import { closeProposals, lapseOthersProposals, openProposals, proposeOrAgree } from './agreement';
+import { proposeOrAgree } from './agreement';
+import { closeProposals, lapseOthersProposals, openProposals } from '../../db/repos/pending-actions';
 import type { AppContext } from '../base/context';
 import { endGame } from './end-game';
 import { lockLiveGame, moduleOf } from '../base/load';

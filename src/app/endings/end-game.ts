@@ -5,9 +5,10 @@
 // to verify it, and a link to the whole record. The caller holds the game row lock.
 import type { Notice } from '../notices/words';
 import type { Transaction } from 'kysely';
-import { json } from '../../db/json';
 import { gameSides } from '../../db/repos/games';
 import { enqueueMails } from '../../db/repos/outbox';
+import { closeStepAtEnd, finishGame } from '../../db/repos/game-end';
+import { closeAllPending } from '../../db/repos/pending-actions';
 import { getStep, saveEvents, saveState } from '../../db/repos/steps';
 import type { Database, GameRow, StepEnding } from '../../db/schema';
 import type { Result } from '../../games/core/contract';
@@ -90,23 +91,9 @@ export async function endGame(
   const standing = Object.fromEntries((await gameSides(trx, game.id)).map((s) => [s.side, s.standing]));
   await saveEvents(trx, game.id, step.seq, [event]);
   await saveState(trx, game.id, step.seq, state, []);
-  await trx
-    .updateTable('steps')
-    .set({ resolved_at: now, standing_used: json(standing), ending: json(ending) })
-    .where('game_id', '=', game.id)
-    .where('seq', '=', step.seq)
-    .execute();
-  await trx
-    .updateTable('games')
-    .set({ status: 'finished', finished_at: now, result: json(result), version: game.version + 1 })
-    .where('id', '=', game.id)
-    .execute();
-  await trx
-    .updateTable('pending_actions')
-    .set({ done_at: now })
-    .where('game_id', '=', game.id)
-    .where('done_at', 'is', null)
-    .execute();
+  await closeStepAtEnd(trx, game.id, step.seq, { at: now, standing, ending });
+  await finishGame(trx, game.id, { at: now, result, version: game.version + 1 });
+  await closeAllPending(trx, game.id, now);
   await rateLadderGame(trx, game.id, result, now);
   await scoreTournamentGame(trx, game.id, result, now);
   const facts = await gameFacts(ctx, trx, { ...game, status: 'finished' });

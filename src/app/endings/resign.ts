@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database, GameRow } from '../../db/schema';
 import { base32 } from '../../security/tokens';
-import { closeProposals, openProposals } from './agreement';
+import { addPendingAction, closeProposals, openProposals } from '../../db/repos/pending-actions';
 import type { AppContext } from '../base/context';
 import { endGame } from './end-game';
 import { lockLiveGame } from '../base/load';
@@ -35,17 +35,14 @@ export async function requestResignation(
     await closeProposals(trx, game.id, 'resign', now, [t.side]);
     const code = base32(randomBytes(5)).slice(0, 6);
     const expiresAt = new Date(now.getTime() + CONFIRM_MS);
-    await trx
-      .insertInto('pending_actions')
-      .values({
-        game_id: game.id,
-        side: t.side,
-        action: 'resign',
-        code,
-        created_at: now,
-        expires_at: expiresAt,
-      })
-      .execute();
+    await addPendingAction(trx, {
+      gameId: game.id,
+      side: t.side,
+      action: 'resign',
+      code,
+      at: now,
+      expiresAt,
+    });
     return { code, expiresAt };
   });
 }

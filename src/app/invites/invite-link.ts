@@ -5,6 +5,7 @@ import { isTokenError } from '../../security/tokens';
 import type { AppConfig, AppContext } from '../base/context';
 import { refusal } from '../base/refusal';
 import { requireClub } from '../clubs/clubs';
+import { clubInviteGeneration, nextInviteGeneration } from '../../db/repos/clubs';
 
 export function inviteUrl(config: AppConfig, clubId: number, generation: number): string {
   return `${config.baseUrl}/join/${signInviteLink(config.secret, { clubId, generation })}`;
@@ -13,22 +14,13 @@ export function inviteUrl(config: AppConfig, clubId: number, generation: number)
 /** A new invite link for the club; the old one stops working at once. */
 export async function newInviteLink(ctx: AppContext, club: string): Promise<{ club: string; url: string }> {
   const found = await requireClub(ctx, club);
-  const row = await ctx.db
-    .updateTable('clubs')
-    .set((eb) => ({ invite_generation: eb('invite_generation', '+', 1) }))
-    .where('id', '=', found.id)
-    .returning(['name', 'invite_generation'])
-    .executeTakeFirstOrThrow();
-  return { club: row.name, url: inviteUrl(ctx.config, found.id, row.invite_generation) };
+  const row = await nextInviteGeneration(ctx.db, found.id);
+  return { club: row.name, url: inviteUrl(ctx.config, found.id, row.generation) };
 }
 
 /** The club an invite link (or a join link's claims) opens, while its generation is the club's. */
 export async function clubOfInvite(ctx: AppContext, claims: { clubId: number; generation: number }) {
-  const club = await ctx.db
-    .selectFrom('clubs')
-    .select(['id', 'name', 'invite_generation'])
-    .where('id', '=', claims.clubId)
-    .executeTakeFirst();
+  const club = await clubInviteGeneration(ctx.db, claims.clubId);
   if (!club || claims.generation < 1 || club.invite_generation !== claims.generation)
     throw refusal('join.refused.oldLink', undefined, 'not-found');
   return club;

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { addClubMember, clubMembers } from '../../db/repos/clubs';
 import { upsertPlayer } from '../../db/repos/games';
+import { setDisplayName } from '../../db/repos/players';
 import { enqueueMails } from '../../db/repos/outbox';
 import { composeJoinConfirmation, composeJoinHeldBack } from '../../mail/compose/club-join';
 import { STRANGER_CAP_KIND, strangerAllowance } from '../notices/stranger-cap';
@@ -15,7 +16,7 @@ import { addressOf } from '../clubs/clubs';
 import { refusal } from '../base/refusal';
 import { durationIn } from '../../i18n/dates';
 import type { Lang } from '../../i18n/index';
-import { preferencesOf, savePreferences } from '../../db/repos/clubs/preferences';
+import { hasPreferences, preferencesOf, savePreferences } from '../../db/repos/clubs/preferences';
 import { clubOfInvite, clubOfInviteToken } from './invite-link';
 
 /** How long a join link holds. */
@@ -92,19 +93,10 @@ export async function confirmJoin(
   const already = (await clubMembers(ctx.db, club.id)).some((m) => m.email === claims.email);
   await ctx.db.transaction().execute(async (trx) => {
     const playerId = await upsertPlayer(trx, claims.email);
-    if (claims.name && !/[@＠]/.test(claims.name))
-      await trx
-        .updateTable('players')
-        .set({ display_name: claims.name })
-        .where('id', '=', playerId)
-        .execute();
+    if (claims.name && !/[@＠]/.test(claims.name)) await setDisplayName(trx, playerId, claims.name);
     if (!already) await addClubMember(trx, club.id, playerId, 'member', ctx.now());
     // A new member reads in the language they joined in; one who chose before keeps their choice.
-    const before = await trx
-      .selectFrom('member_preferences')
-      .select('player_id')
-      .where('player_id', '=', playerId)
-      .executeTakeFirst();
+    const before = await hasPreferences(trx, playerId);
     if (!before && claims.lang)
       await savePreferences(trx, playerId, { ...(await preferencesOf(trx, playerId)), lang: claims.lang });
   });

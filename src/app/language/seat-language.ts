@@ -1,18 +1,12 @@
 // The language a seat's player reads: read for every mail and page of that seat, and changed by the
 // player (a reply or the orders page). A word we do not know is refused in both languages.
-import type { Db } from '../../db/repos/games';
+import { setSideLang, sideLang, type Db } from '../../db/repos/games';
 import { parseLang, translator, type Lang } from '../../i18n/index';
 import type { AppContext } from '../base/context';
 import { ServiceError } from '../base/errors';
 
 export async function seatLanguage(db: Db, gameId: string, side: string): Promise<Lang> {
-  const row = await db
-    .selectFrom('game_sides')
-    .select('lang')
-    .where('game_id', '=', gameId)
-    .where('side', '=', side)
-    .executeTakeFirst();
-  return parseLang(row?.lang) ?? 'en';
+  return parseLang(await sideLang(db, gameId, side)) ?? 'en';
 }
 
 /** Sets the seat's language from the player's word ('ja', '日本語', 'English' ...). */
@@ -26,11 +20,6 @@ export async function setSeatLanguage(
       'bad-request',
       `${translator('en')('language.unknown')} ${translator('ja')('language.unknown')}`,
     );
-  await ctx.db
-    .updateTable('game_sides')
-    .set({ lang })
-    .where('game_id', '=', input.gameId)
-    .where('side', '=', input.side)
-    .execute();
+  await setSideLang(ctx.db, input.gameId, input.side, lang);
   return lang;
 }

@@ -3,8 +3,8 @@
 // mails to one address in a day, one notice says further mails are held back, then silence until
 // the day has passed. Counted from the outbox, so it holds across restarts and instances; the
 // address's advisory lock keeps two requests at once from both taking the last place.
-import { sql } from 'kysely';
 import type { Db } from '../../db/repos/games';
+import { lockAddress, mailsToByKind } from '../../db/repos/mail-counts';
 
 export const STRANGER_MAILS_PER_DAY = 3;
 export const STRANGER_CAP_KIND = 'stranger-cap';
@@ -22,17 +22,10 @@ export async function strangerAllowance(
   now: Date,
   perDay = STRANGER_MAILS_PER_DAY,
 ): Promise<StrangerAllowance> {
-  await sql`select pg_advisory_xact_lock(${LOCK_SPACE}, hashtext(${to}))`.execute(trx);
+  await lockAddress(trx, LOCK_SPACE, to);
   const since = new Date(now.getTime() - DAY_MS);
-  const rows = await trx
-    .selectFrom('outbox')
-    .select(['kind', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('to_addr', '=', to)
-    .where('kind', 'in', [kind, STRANGER_CAP_KIND])
-    .where('created_at', '>', since)
-    .groupBy('kind')
-    .execute();
-  const count = (k: string) => Number(rows.find((r) => r.kind === k)?.n ?? 0);
+  const counts = await mailsToByKind(trx, to, [kind, STRANGER_CAP_KIND], since);
+  const count = (k: string) => counts.get(k) ?? 0;
   if (count(kind) < perDay) return 'send';
   return count(STRANGER_CAP_KIND) > 0 ? 'silent' : 'notice';
 }

@@ -2,6 +2,7 @@
 // commands, submit its orders (all or nothing, like the web form), and queue one answer that echoes
 // the accepted orders in normal form or lists every bad line, and says what changed.
 import { enqueueMails } from '../../db/repos/outbox';
+import { wasMailedTo } from '../../db/repos/mail-counts';
 import { getStep } from '../../db/repos/steps';
 import { submissionOfMail } from '../../db/repos/submissions';
 import type { Problem, Result } from '../../games/core/contract';
@@ -231,13 +232,11 @@ const CLUB_HEADLINES = new Set<string>(CLUB_OUTCOMES);
 /** A finished game's reply address: one polite answer saying so, then silence (its mails could
  * otherwise be used to make us write to the player without end). */
 async function answerGameOver(ctx: AppContext, req: ReplyRequest): Promise<string> {
-  const told = await ctx.db
-    .selectFrom('outbox')
-    .select('id')
-    .where('game_id', '=', req.target.gameId)
-    .where('kind', '=', GAME_OVER_KIND)
-    .where('to_addr', '=', req.target.player)
-    .executeTakeFirst();
+  const told = await wasMailedTo(ctx.db, {
+    to: req.target.player,
+    kind: GAME_OVER_KIND,
+    gameId: req.target.gameId,
+  });
   if (told) return 'over-silent';
   const game = await requireGame(ctx.db, req.target.gameId);
   const lang = await answerLanguage(ctx, req);

@@ -1,6 +1,7 @@
 // The service side of the inbound pipeline (src/mail/inbound/pipeline.ts, InboundPorts): look up reply
 // tokens, record each mail once, run the reply, and queue answers and refusals in the outbox.
 import { gameSides } from '../../db/repos/games';
+import { emailOfPlayer } from '../../db/repos/players';
 import { finishInbound, recordInbound, releaseInbound } from '../../db/repos/inbound';
 import { enqueueMails } from '../../db/repos/outbox';
 import {
@@ -26,12 +27,8 @@ import { sideName } from '../../mail/compose/format';
 async function resolvePlayerToken(ctx: AppContext, token: string): Promise<PlayerTarget | null> {
   const claims = verifyPlayerReplyToken(ctx.config.secret, token);
   if (isTokenError(claims)) return null;
-  const row = await ctx.db
-    .selectFrom('players')
-    .select('email')
-    .where('id', '=', claims.playerId)
-    .executeTakeFirst();
-  return row ? { kind: 'player', player: row.email } : null;
+  const email = await emailOfPlayer(ctx.db, claims.playerId);
+  return email ? { kind: 'player', player: email } : null;
 }
 
 async function resolveToken(ctx: AppContext, token: string): Promise<ReplyTarget | PlayerTarget | null> {

@@ -2,6 +2,7 @@
 // named, so only the club commands and `language` are read; anything else is answered with what this
 // address does. Answered in the member's language (`language ja` changes it first).
 import { enqueueMails } from '../../db/repos/outbox';
+import { playerByEmail } from '../../db/repos/players';
 import { isClubCommand } from '../../mail/inbound/commands';
 import type { PlayerReplyRequest } from '../../mail/inbound/pipeline';
 import { replyAddress } from '../../security/tokens';
@@ -96,11 +97,8 @@ async function queuePlayerAnswer(
   const allowance = await answerAllowance(ctx, to, false);
   if (allowance === 'silent') return;
   const capped = allowance === 'notice';
-  const player = await ctx.db
-    .selectFrom('players')
-    .select('id')
-    .where('email', '=', to)
-    .executeTakeFirstOrThrow();
+  const player = await playerByEmail(ctx.db, to);
+  if (!player) throw new Error(`no player ${to}`);
   const mail = answerMail(ctx.config, {
     kind: capped ? CAP_NOTICE_KIND : 'answer',
     to,

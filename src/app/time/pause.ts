@@ -4,7 +4,8 @@
 import type { Transaction } from 'kysely';
 import type { Database, GameRow } from '../../db/schema';
 import { getStep } from '../../db/repos/steps';
-import { proposeOrAgree, closeProposals } from '../endings/agreement';
+import { proposeOrAgree } from '../endings/agreement';
+import { closeProposals } from '../../db/repos/pending-actions';
 import type { AppContext } from '../base/context';
 import { moveDeadline } from './deadlines';
 import { lockLiveGame } from '../base/load';

@@ -4,6 +4,10 @@
 // bye — in one transaction on the locked tournament row.
 import type { Transaction } from 'kysely';
 import {
+  finishTournament,
+  setRoundDue,
+  setRoundStarted,
+  setTournamentRunning,
   insertPairing,
   lockTournament,
   tournamentEntrants,
@@ -12,6 +16,7 @@ import {
 } from '../../db/repos/tournaments';
 import type { Database } from '../../db/schema';
 import { languagesOf } from '../../db/repos/clubs/preferences';
+import { addLadderGame } from '../../db/repos/clubs';
 import type { AppContext } from '../base/context';
 import { ServiceError } from '../base/errors';
 import { moduleOf } from '../base/load';
@@ -111,23 +116,15 @@ async function startRound(ctx: AppContext, trx: Trx, t: TournamentRow, round: nu
       gameId: created.gameId,
       firstSide: module.sides[0] as string,
     });
-    if (t.ladder_id !== null)
-      await trx
-        .insertInto('ladder_games')
-        .values({ game_id: created.gameId, ladder_id: t.ladder_id })
-        .execute();
+    if (t.ladder_id !== null) await addLadderGame(trx, created.gameId, t.ladder_id);
   }
   const dueAt = nextRoundStart(settings, { current_round: round, round_started_at: now });
-  await trx
-    .updateTable('tournaments')
-    .set({ current_round: round, round_started_at: now, round_due_at: dueAt })
-    .where('id', '=', t.id)
-    .execute();
+  await setRoundStarted(trx, t.id, { round, at: now, dueAt });
 }
 
 /** When the tournament is next due by the calendar (null: when its current round's games end). */
 async function dueAgainAt(trx: Trx, id: number, at: Date | null): Promise<void> {
-  await trx.updateTable('tournaments').set({ round_due_at: at }).where('id', '=', id).execute();
+  await setRoundDue(trx, id, at);
 }
 
 /** The organiser closes the entries: the number of rounds is fixed and round 1 starts. */
@@ -152,7 +149,7 @@ export async function startTournament(ctx: AppContext, input: { tournament: numb
     const locked = await lockTournament(trx, t.id);
     if (!locked || locked.status !== 'entry')
       throw new ServiceError('bad-request', `tournament ${t.id} has started already`);
-    await trx.updateTable('tournaments').set({ status: 'running', rounds }).where('id', '=', t.id).execute();
+    await setTournamentRunning(trx, t.id, rounds);
     await startRound(ctx, trx, { ...locked, rounds }, 1);
   });
   return { tournament: t.id, rounds, round: 1 };
@@ -179,12 +176,7 @@ export async function advanceTournaments(ctx: AppContext, limit = 20): Promise<n
       // Late games left to the organiser: the round waits until they are adjudicated at the desk,
       // and the tournament is due again when its last game ends, not at every sweep.
       if (await going()) return dueAgainAt(trx, id, null);
-      if (t.current_round >= (t.rounds ?? 0))
-        await trx
-          .updateTable('tournaments')
-          .set({ status: 'finished', finished_at: ctx.now() })
-          .where('id', '=', id)
-          .execute();
+      if (t.current_round >= (t.rounds ?? 0)) await finishTournament(trx, id, ctx.now());
       else await startRound(ctx, trx, t, t.current_round + 1);
       moved++;
     });

@@ -5,6 +5,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Result } from '../../games/core/contract';
+import { scorePairing, unscoredPairingOfGame } from '../../db/repos/tournaments';
 
 export async function scoreTournamentGame(
   trx: Transaction<Database>,
@@ -12,23 +13,14 @@ export async function scoreTournamentGame(
   result: Result | null,
   at: Date,
 ): Promise<void> {
-  const pairing = await trx
-    .selectFrom('tournament_pairings')
-    .select(['id', 'first_side'])
-    .where('game_id', '=', gameId)
-    .where('ended_at', 'is', null)
-    .executeTakeFirst();
+  const pairing = await unscoredPairingOfGame(trx, gameId);
   if (!pairing) return;
   let first = 0;
   let second = 0;
   if (result && result.level !== 'abandoned') {
     if (result.winner === null) first = second = 0.5;
-    else if (result.winner === pairing.first_side) first = 1;
+    else if (result.winner === pairing.firstSide) first = 1;
     else second = 1;
   }
-  await trx
-    .updateTable('tournament_pairings')
-    .set({ first_score: first, second_score: second, ended_at: at })
-    .where('id', '=', pairing.id)
-    .execute();
+  await scorePairing(trx, pairing.id, { first, second, at });
 }

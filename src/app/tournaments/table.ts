@@ -1,6 +1,7 @@
 // What the organiser reads after each round: the standings with their tie-breaks, the crosstable and
 // every round's pairings with their results.
 import { tournamentEntrants, tournamentPairings } from '../../db/repos/tournaments';
+import { clubName } from '../../db/repos/clubs';
 import type { AppContext } from '../base/context';
 import { moduleOf } from '../base/load';
 import { crosstable } from './crosstable';
@@ -23,11 +24,6 @@ export interface TournamentStandingsRow {
 
 export async function tournamentTable(ctx: AppContext, id: number | string) {
   const t = await requireTournament(ctx, id);
-  const club = await ctx.db
-    .selectFrom('clubs')
-    .select('name')
-    .where('id', '=', t.club_id)
-    .executeTakeFirstOrThrow();
   const entrants = await tournamentEntrants(ctx.db, t.id);
   const played = await tournamentPairings(ctx.db, t.id);
   const email = new Map(entrants.map((e) => [e.playerId, e.email]));
@@ -82,7 +78,7 @@ export async function tournamentTable(ctx: AppContext, id: number | string) {
   return {
     id: t.id,
     name: t.name,
-    club: club.name,
+    club: await clubName(ctx.db, t.club_id),
     game: moduleOf(ctx, t.game_type).title,
     gameType: t.game_type,
     format: t.format,

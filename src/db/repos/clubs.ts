@@ -57,6 +57,24 @@ export async function clubName(db: Db, clubId: number): Promise<string> {
   return row.name;
 }
 
+/** A new invite link: the club's invite generation moves on, so every older link stops working. */
+export async function nextInviteGeneration(db: Db, clubId: number) {
+  return db
+    .updateTable('clubs')
+    .set((eb) => ({ invite_generation: eb('invite_generation', '+', 1) }))
+    .where('id', '=', clubId)
+    .returning(['name', 'invite_generation as generation'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function clubInviteGeneration(db: Db, clubId: number) {
+  return db
+    .selectFrom('clubs')
+    .select(['id', 'name', 'invite_generation'])
+    .where('id', '=', clubId)
+    .executeTakeFirst();
+}
+
 export async function laddersOfClub(db: Db, clubId: number) {
   return db
     .selectFrom('ladders')

@@ -118,6 +118,51 @@ export function sidesAtQuery(db: QueryCreator<Database>, at: Date) {
     .select('vacations.ends_at as vacationEndsAt');
 }
 
+/** The language the side's seat reads (undefined: no such side). */
+export async function sideLang(db: Db, gameId: string, side: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('game_sides')
+    .select('lang')
+    .where('game_id', '=', gameId)
+    .where('side', '=', side)
+    .executeTakeFirst();
+  return row?.lang;
+}
+
+export async function setSideLang(db: Db, gameId: string, side: string, lang: string): Promise<void> {
+  await db
+    .updateTable('game_sides')
+    .set({ lang })
+    .where('game_id', '=', gameId)
+    .where('side', '=', side)
+    .execute();
+}
+
+/** The side goes to another player: the misses and a draw offer were the former player's. */
+export async function giveSideTo(
+  db: Db,
+  gameId: string,
+  side: string,
+  playerId: number,
+  seat: number,
+): Promise<void> {
+  await db
+    .updateTable('game_sides')
+    .set({ player_id: playerId, seat, consecutive_misses: 0, draw_offered_at: null })
+    .where('game_id', '=', gameId)
+    .where('side', '=', side)
+    .execute();
+}
+
+/** The organiser's time per turn (a write to the game: its version moves). */
+export async function setTurnTime(db: Db, gameId: string, seconds: number): Promise<void> {
+  await db
+    .updateTable('games')
+    .set((eb) => ({ turn_time_seconds: seconds, version: eb('version', '+', 1) }))
+    .where('id', '=', gameId)
+    .execute();
+}
+
 export async function setStandingText(db: Db, gameId: string, side: string, standing: string): Promise<void> {
   await db
     .updateTable('game_sides')

@@ -20,3 +20,7 @@ export async function emailsOfPlayers(db: Db, ids: number[]) {
 export async function emailOfPlayer(db: Db, id: number): Promise<string | undefined> {
   return (await emailsOfPlayers(db, [id]))[0]?.email;
 }
+
+export async function setDisplayName(db: Db, playerId: number, name: string): Promise<void> {
+  await db.updateTable('players').set({ display_name: name }).where('id', '=', playerId).execute();
+}

@@ -155,3 +155,50 @@ export async function tournamentsDueForRound(db: Db, now: Date, limit: number) {
     .limit(limit)
     .execute();
 }
+
+export async function setRoundStarted(
+  db: Db,
+  id: number,
+  r: { round: number; at: Date; dueAt: Date | null },
+): Promise<void> {
+  await db
+    .updateTable('tournaments')
+    .set({ current_round: r.round, round_started_at: r.at, round_due_at: r.dueAt })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** When the tournament is next due by the calendar (null: when its current round's games end). */
+export async function setRoundDue(db: Db, id: number, at: Date | null): Promise<void> {
+  await db.updateTable('tournaments').set({ round_due_at: at }).where('id', '=', id).execute();
+}
+
+export async function setTournamentRunning(db: Db, id: number, rounds: number): Promise<void> {
+  await db.updateTable('tournaments').set({ status: 'running', rounds }).where('id', '=', id).execute();
+}
+
+export async function finishTournament(db: Db, id: number, at: Date): Promise<void> {
+  await db
+    .updateTable('tournaments')
+    .set({ status: 'finished', finished_at: at })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The pairing a game was played for, while it has no score yet. */
+export async function unscoredPairingOfGame(db: Db, gameId: string) {
+  return db
+    .selectFrom('tournament_pairings')
+    .select(['id', 'first_side as firstSide'])
+    .where('game_id', '=', gameId)
+    .where('ended_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function scorePairing(db: Db, id: number, s: { first: number; second: number; at: Date }) {
+  await db
+    .updateTable('tournament_pairings')
+    .set({ first_score: s.first, second_score: s.second, ended_at: s.at })
+    .where('id', '=', id)
+    .execute();
+}

@@ -73,3 +73,13 @@ export async function unfinishedGames(db: Db, playerId: number): Promise<number>
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
+
+/** Whether the player ever chose preferences (a new member's language is then theirs to keep). */
+export async function hasPreferences(db: Db, playerId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('member_preferences')
+    .select('player_id')
+    .where('player_id', '=', playerId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
