@@ -37,6 +37,32 @@ export default tseslint.config(
     },
   },
   {
+    // Use-cases, pages and mail reach the database through src/db/repos only (ARCHITECTURE.md): a
+    // query is named for what it answers, in one place, where its SQL is snapshotted.
+    files: ['src/app/**/*.ts', 'src/web/**/*.ts', 'src/mail/**/*.ts'],
+    ignores: ['src/app/time/**', 'src/app/turns/**', 'src/app/records/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]',
+          message: 'Queries live in src/db/repos: add a named function there.',
+        },
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql']",
+          message: 'SQL lives in src/db/repos: add a named function there.',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'kysely', importNames: ['sql'], message: 'SQL lives in src/db/repos.' }],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
