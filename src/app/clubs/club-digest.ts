@@ -1,14 +1,15 @@
 // The organisers' weekly club digest (Mondays 07:00 UTC): the week's ladder results with the new
 // ratings, ladder games overdue (a deadline passed with orders missing), open challenges, and the top
-// of each ladder. One club at a time, claimed FOR UPDATE SKIP LOCKED so two instances never send it
-// twice; the next week's due time is set in the same transaction as the mails are queued. Each
-// organiser reads it in their language and time zone (the week is told once per language and zone).
+// of each ladder. One club at a time (base/sweep-claimed.ts): the next week's due time is set in the
+// transaction that queues the mails. Each organiser reads it in their language and time zone (the
+// week is told once per language and zone).
 import type { Db } from '../../db/repos/games';
 import { clubMembers, laddersOfClub } from '../../db/repos/clubs';
 import { enqueueMails } from '../../db/repos/outbox';
 import { currentSubmissions } from '../../db/repos/submissions';
 import { composeClubDigest, type ClubDigestLadder } from '../../mail/compose/index';
 import type { AppContext } from '../base/context';
+import { sweepClaimed } from '../base/sweep-claimed';
 import { gameTitleIn, memberReader, momentOf, type MemberReader } from './member-reader';
 import { moduleOf } from '../base/load';
 import { standings } from './ladders';
@@ -38,50 +39,41 @@ export function nextClubDigest(now: Date): Date {
 
 /** Sends the due club digests; returns how many mails were queued. */
 export async function sweepClubDigests(ctx: AppContext, limit = 20): Promise<number> {
-  let sent = 0;
-  for (let i = 0; i < limit; i++) {
-    const outcome = await ctx.db.transaction().execute(async (trx) => {
-      const now = ctx.now();
-      const club = await claimClubDigestDue(trx, now);
-      if (!club) return null;
-      await setClubDigestDue(trx, club.id, nextClubDigest(now));
-      if (!club.digestDueAt) return 0; // just scheduled
-      const since = new Date(club.digestDueAt.getTime() - WEEK_MS);
-      const week = new Map<string, Awaited<ReturnType<typeof weekOfLadders>>>();
-      const weekFor = async (reader: MemberReader) => {
-        const key = `${reader.t.lang} ${reader.timeZone}`;
-        if (!week.has(key)) week.set(key, await weekOfLadders(ctx, trx, reader, club.id, since, now));
-        return week.get(key) ?? [];
-      };
-      const organisers = (await clubMembers(trx, club.id)).filter((m) => m.role === 'organiser');
-      const mails = [];
-      for (const o of organisers) {
-        const reader = await memberReader(trx, o.email);
-        const ladders = await weekFor(reader);
-        // The same week in every language: nothing to tell one organiser is nothing to tell any.
-        if (!ladders.some((l) => l.results.length || l.overdue.length || l.challenges.length)) return 0;
-        const ids = new Map(ladders.map((l) => [l.name, l.id]));
-        mails.push(
-          composeClubDigest({
-            to: o.email,
-            from: ctx.config.mailFrom,
-            mailDomain: ctx.config.mailDomain,
-            lang: reader.t.lang,
-            club: club.name,
-            clubId: club.id,
-            weekTo: now.toISOString().slice(0, 10),
-            ladders,
-            standingsUrl: (name) => `${ctx.config.baseUrl}/admin/ladders/${ids.get(name)}`,
-          }),
-        );
-      }
-      await enqueueMails(trx, null, 'club-digest', mails, now);
-      return mails.length;
-    });
-    if (outcome === null) break;
-    sent += outcome;
-  }
-  return sent;
+  return sweepClaimed(ctx, limit, claimClubDigestDue, async (trx, club, now) => {
+    await setClubDigestDue(trx, club.id, nextClubDigest(now));
+    if (!club.digestDueAt) return 0; // just scheduled
+    const since = new Date(club.digestDueAt.getTime() - WEEK_MS);
+    const week = new Map<string, Awaited<ReturnType<typeof weekOfLadders>>>();
+    const weekFor = async (reader: MemberReader) => {
+      const key = `${reader.t.lang} ${reader.timeZone}`;
+      if (!week.has(key)) week.set(key, await weekOfLadders(ctx, trx, reader, club.id, since, now));
+      return week.get(key) ?? [];
+    };
+    const organisers = (await clubMembers(trx, club.id)).filter((m) => m.role === 'organiser');
+    const mails = [];
+    for (const o of organisers) {
+      const reader = await memberReader(trx, o.email);
+      const ladders = await weekFor(reader);
+      // The same week in every language: nothing to tell one organiser is nothing to tell any.
+      if (!ladders.some((l) => l.results.length || l.overdue.length || l.challenges.length)) return 0;
+      const ids = new Map(ladders.map((l) => [l.name, l.id]));
+      mails.push(
+        composeClubDigest({
+          to: o.email,
+          from: ctx.config.mailFrom,
+          mailDomain: ctx.config.mailDomain,
+          lang: reader.t.lang,
+          club: club.name,
+          clubId: club.id,
+          weekTo: now.toISOString().slice(0, 10),
+          ladders,
+          standingsUrl: (name) => `${ctx.config.baseUrl}/admin/ladders/${ids.get(name)}`,
+        }),
+      );
+    }
+    await enqueueMails(trx, null, 'club-digest', mails, now);
+    return mails.length;
+  });
 }
 
 async function weekOfLadders(
