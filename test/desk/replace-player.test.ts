@@ -88,6 +88,18 @@ describe.each(databases())('replacing a player on %s', (_name, open) => {
     expect(after.game.current_step).toBe(2);
   });
 
+  test("#15: the former player's refusal is in the language they chose, the side named in it", async () => {
+    const { gameId, number } = await world.services.createGame({ game: 'sharpsburg', players: PLAYERS });
+    await world.services.hub.preferences({ email: PLAYERS.union, lang: 'ja' });
+    await world.services.desk.replacePlayer({ gameId, side: 'union', email: NEW, reason: 'left' });
+    const orders = await legalText(world.services, gameId, 'union', createRng('replace-ja'));
+    await send(PLAYERS.union, replyTo(world, number, 'union', 1), orders);
+    const refusal = (await inbox(world, PLAYERS.union)).filter((m) => m.kind === 'refusal').at(-1)?.mail;
+    expect(refusal?.subject).toContain('メールを受け付けませんでした');
+    expect(refusal?.text).toContain('あなたの陣営（北軍）を別のプレイヤーに任せた');
+    await world.services.hub.preferences({ email: PLAYERS.union, lang: 'en' });
+  });
+
   test('#15: a bad address, an unknown side or the same player is refused and nothing changes', async () => {
     const { gameId } = await world.services.createGame({ game: 'sharpsburg', players: PLAYERS });
     const before = await snapshot(world, gameId);

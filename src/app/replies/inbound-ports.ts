@@ -14,14 +14,14 @@ import {
 } from '../../mail/inbound/pipeline';
 import { isTokenError, verifyPlayerReplyToken, verifyReplyToken } from '../../security/tokens';
 import { answerMail } from '../notices/answer-mail';
-import { answerAllowance, CAP_NOTICE, CAP_NOTICE_KIND } from './answer-cap';
+import { answerAllowance, capNotice, CAP_NOTICE_KIND } from './answer-cap';
+import { memberReader, sideIn } from '../clubs/member-reader';
 import type { AppContext } from '../base/context';
 import { handleReply } from './handle-reply';
 import { handlePlayerReply } from './player-reply';
 import { moduleOf } from '../base/load';
 import { findGame } from '../../db/repos/games';
 import { formerPlayer } from '../../db/repos/desk';
-import { sideName } from '../../mail/compose/format';
 
 /** A player's own token (club mails): the address it was issued to. */
 async function resolvePlayerToken(ctx: AppContext, token: string): Promise<PlayerTarget | null> {
@@ -114,21 +114,17 @@ export function createInboundPorts(ctx: AppContext): InboundPorts {
         await finishInbound(ctx.db, key, { outcome: 'unreadable', detail: { why } }, ctx.now());
     },
     async refuse(to, refusal, parsed) {
+      // In the player's own language (their hub's choice); the side by its name in it.
+      const reader = await memberReader(ctx.db, to);
+      const t = reader.t;
+      const game = refusal.gameId ? await findGame(ctx.db, refusal.gameId) : undefined;
+      const side = game ? sideIn(reader, moduleOf(ctx, game.game_type), refusal.detail) : refusal.detail;
       const paragraphs =
         refusal.reason === 'replaced'
-          ? [
-              `The organiser has given your side (${sideName(refusal.detail)}) of this game to another player, so your mail was not read. Nothing was changed.`,
-              'If you think this is a mistake, please write to the organiser.',
-            ]
+          ? [t('reply.refused.replaced', { side }), t('reply.refused.replacedNext')]
           : refusal.reason === 'wrong-sender'
-            ? [
-                'A mail was sent to your reply address from an address this game does not have for you, so we did not read it. Nothing was changed.',
-                'If it was you, reply from the address our mails go to; the organiser can change it.',
-              ]
-            : [
-                'We could not accept your mail: it did not pass the DKIM/DMARC checks of your domain. Nothing was changed.',
-                `(${refusal.detail})`,
-              ];
+            ? [t('reply.refused.wrongSender'), t('reply.refused.wrongSenderNext')]
+            : [t('reply.refused.notAuthenticated'), `(${refusal.detail})`];
       // A stranger could send refusal after refusal to the player: the same cap as answers.
       const allowance = await answerAllowance(ctx, to, false);
       if (allowance === 'silent') return;
@@ -137,8 +133,8 @@ export function createInboundPorts(ctx: AppContext): InboundPorts {
         kind: capped ? CAP_NOTICE_KIND : 'refusal',
         to,
         // Our subject, never the incoming one (it could carry anyone's text).
-        subject: capped ? '[Despatch] Too many mails' : '[Despatch] Your mail was not accepted',
-        paragraphs: capped ? CAP_NOTICE : paragraphs,
+        subject: `[Despatch] ${t(capped ? 'reply.cap.subject' : 'reply.refused.subject')}`,
+        paragraphs: capped ? capNotice(t) : paragraphs,
         inReplyTo: {
           messageId: parsed.messageId ?? `<unknown@${ctx.config.mailDomain}>`,
           references: parsed.references,

@@ -60,7 +60,12 @@ export type InboundOutcome =
   | { kind: 'replaced'; target: ReplyTarget }
   | { kind: 'handled'; result: string; target: ReplyTarget | PlayerTarget };
 
-export type Refusal = { reason: 'wrong-sender' | 'not-authenticated' | 'replaced'; detail: string };
+/** Why a mail was not read; a replaced player's refusal names the game, so its side reads in words. */
+export type Refusal = {
+  reason: 'wrong-sender' | 'not-authenticated' | 'replaced';
+  detail: string;
+  gameId?: string;
+};
 
 export interface InboundPorts {
   /** null when the token is forged or names no game we have (never answered: backscatter). */
@@ -138,7 +143,7 @@ async function answerFormerPlayer(
   const sender =
     opts.auth === 'none' ? { ok: true as const } : checkSender(parsed.from?.address ?? null, former);
   if (!sender.ok) return { kind: 'bad-token', token: parsed.replyToken ?? '' };
-  await opts.ports.refuse(former, { reason: 'replaced', detail: target.side }, parsed);
+  await opts.ports.refuse(former, { reason: 'replaced', detail: target.side, gameId: target.gameId }, parsed);
   return { kind: 'replaced', target };
 }
 
