@@ -81,7 +81,8 @@ function toWebError(err: unknown): WebError {
   // Body parser errors (too large, bad JSON) carry their own 4xx status.
   const status = (err as { status?: unknown }).status;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    return saidError(status, 'bad-request', { title: key('title.refused'), message: key('unreadable') });
+    const message = key(status === 413 ? 'tooLarge' : 'unreadable');
+    return saidError(status, 'bad-request', { title: key('title.refused'), message });
   }
   return saidError(500, 'internal', {
     title: key('title.internal'),

@@ -37,7 +37,10 @@ describe.each(databases().slice(0, 1))('error answers on %s', (_name, open) => {
   test('a 200 kB body is a 413 in JSON, without the raw-body frames', async () => {
     const big = JSON.stringify({ game: 'x'.repeat(200_000) });
     const body = await ours(await api('/api/admin/games', { method: 'POST', body: big }), 413);
-    expect(JSON.parse(body)).toMatchObject({ error: 'bad-request' });
+    expect(JSON.parse(body)).toMatchObject({
+      error: 'bad-request',
+      message: expect.stringMatching(/too large/),
+    });
   });
 
   test('the 401 of the admin API and the 404s of pages and API carry the security headers', async () => {
