@@ -4,7 +4,7 @@ import type { EventLog } from '../../core/events';
 import type { StepInput } from '../../core/contract';
 import { ARMY, BOARDS } from '../data/load';
 import type { OrderOf, TbOrder } from '../order-types';
-import { SIDES, otherSide, sideName } from '../state';
+import { RULES_VERSION, SIDES, otherSide, sideName } from '../state';
 import type { TbSide, TbState } from '../state';
 import { decisionEvent } from './policy';
 import {
@@ -34,7 +34,7 @@ export function initialState(options: Record<string, unknown>): TbState {
   );
   return {
     game: 'travel-battle',
-    rulesVersion: 1,
+    rulesVersion: RULES_VERSION,
     scenario: 'standard',
     options,
     step: options.quickSetup ? 'quick' : 'board',
