@@ -2,7 +2,7 @@
  * One jest project per test lane (test/support/lanes.cjs): `npm run test:rules` etc. run one. */
 import { createRequire } from 'node:module';
 
-const { LANES } = createRequire(import.meta.url)('./test/support/lanes.cjs');
+const { LANES, SOAK } = createRequire(import.meta.url)('./test/support/lanes.cjs');
 
 const project = {
   testEnvironment: 'node',
@@ -28,10 +28,14 @@ export default {
   // child processes, so two workers keep both cores busy.
   maxWorkers: 2,
   testTimeout: 60000,
-  projects: Object.entries(LANES).map(([lane, folders]) => ({
-    ...project,
-    displayName: lane,
-    testMatch: folders.map((f) => `<rootDir>/test/${f}/**/*.test.ts`),
-  })),
+  projects: [
+    ...Object.entries(LANES).map(([lane, folders]) => ({
+      ...project,
+      displayName: lane,
+      testMatch: folders.map((f) => `<rootDir>/test/${f}/**/*.test.ts`),
+      testPathIgnorePatterns: ['/node_modules/', `${SOAK.replaceAll('.', '\\.')}$`],
+    })),
+    { ...project, displayName: 'soak', testMatch: [`<rootDir>/test/**/*${SOAK}`] },
+  ],
   reporters: ['default', '<rootDir>/test/support/count-reporter.cjs'],
 };

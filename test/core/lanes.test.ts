@@ -5,8 +5,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
-const { LANES } = createRequire(import.meta.url)('../support/lanes.cjs') as {
+const { LANES, SOAK } = createRequire(import.meta.url)('../support/lanes.cjs') as {
   LANES: Record<string, string[]>;
+  SOAK: string;
 };
 const TEST = join(import.meta.dirname, '..');
 
@@ -26,11 +27,12 @@ describe('test lanes', () => {
     expect(laned).toEqual(folders);
   });
 
-  it('keeps the rules lane free of databases, servers, browsers and mail', () => {
+  it('keeps the rules and soak lanes free of databases, servers, browsers and mail', () => {
     // Imports only (a comment may name a folder); composing mail is pure, sending it is not.
     const impure =
       /from '[^']*(support\/(databases|services|chromium|smtp-relay|cli)|src\/(db|server|web)\/|src\/mail\/(?!compose))/;
-    const offenders = LANES.rules!.flatMap((f) => testFiles(join(TEST, f))).filter((file) =>
+    const soaks = testFiles(TEST).filter((file) => file.endsWith(SOAK));
+    const offenders = [...LANES.rules!.flatMap((f) => testFiles(join(TEST, f))), ...soaks].filter((file) =>
       impure.test(readFileSync(file, 'utf8')),
     );
     expect(offenders).toEqual([]);

@@ -1,6 +1,8 @@
 // The test lanes: each test folder belongs to exactly one (test/core/lanes.test.ts checks it).
 // rules: pure engines, no database or server; service: the database and the served app;
-// browser: real Chromium; mail: composing, sending and reading mail.
+// browser: real Chromium; mail: composing, sending and reading mail. A file named *.soak.test.ts
+// (whole self-played games, bot matches: minutes of engine time) runs in the soak lane instead of
+// its folder's, so the rules lane answers quickly while a rule is being changed.
 const LANES = {
   rules: ['core', 'i18n', 'scotland', 'sharpsburg', 'sharpsburg-draw', 'travel-battle', 'words'],
   service: [
@@ -21,4 +23,5 @@ const LANES = {
   browser: ['browser'],
   mail: ['email', 'inbound', 'mail-compose'],
 };
-module.exports = { LANES };
+const SOAK = '.soak.test.ts';
+module.exports = { LANES, SOAK };

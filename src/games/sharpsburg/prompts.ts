@@ -9,7 +9,7 @@ import { arrivals, laterArrivals } from './rules/reinforcements';
 import { canMoveArtillery, isUnionArtillery } from './rules/artillery';
 import { entryHex, reachable } from './rules/movement';
 import { attackerRole } from './rules/combat';
-import { gameMap, hexOf, onMapUnits, unitsOf } from './state';
+import { artWords, gameMap, hexOf, onMapUnits, unitsOf } from './state';
 import type { State } from './state';
 import { enemyOf, sideName } from './units';
 import type { SideId } from './units';
@@ -25,7 +25,7 @@ export function facts(state: State, side: SideId): string[] {
     const guns = unitsOf(state, side).filter((id) => isUnionArtillery(id) && hexOf(state, id));
     if (guns.length)
       out.push(
-        `Artillery: ${guns.map((id) => `${id} ${state.units[id]?.art} at ${hexOf(state, id)}`).join(', ')}.`,
+        `Artillery: ${guns.map((id) => `${id} ${artWords(state.units[id]?.art)} at ${hexOf(state, id)}`).join(', ')}.`,
       );
   } else out.push('Only one of McLaws (MC) and Anderson (AN) may move or enter this phase.');
   const map = gameMap(state);

@@ -22,6 +22,12 @@ export const ART_STATES = [
 ] as const;
 export type ArtState = (typeof ART_STATES)[number];
 
+/** A battery's state in words (SH-AMB-7: two Union turns to limber, two to unlimber). */
+export function artWords(art: ArtState | undefined): string {
+  const step = art && /^(un)?limbering-([12])$/.exec(art);
+  return step ? `${step[1] ?? ''}limbering (${step[2]} of 2)` : (art ?? 'not deployed');
+}
+
 export const OFF_MAP = 'off-map';
 export const ELIMINATED = 'eliminated';
 

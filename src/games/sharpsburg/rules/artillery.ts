@@ -3,7 +3,7 @@
 import { distance, hexesOnLine } from '../../core/hex';
 import type { HexId } from '../../core/hex';
 import type { GameMap } from '../map';
-import { hexOf } from '../state';
+import { artWords, hexOf } from '../state';
 import type { ArtState, State } from '../state';
 import { isArtillery, unit } from '../units';
 
@@ -49,7 +49,7 @@ export function bombardProblem(state: State, map: GameMap, id: string, target: H
   const from = hexOf(state, id);
   if (!from) return `${id} is not on the map`;
   if (!isArtillery(id)) return `${id} is not artillery and cannot bombard`;
-  if (!canFire(state, id)) return `${id} is ${state.units[id]?.art ?? 'not deployed'} and cannot fire`;
+  if (!canFire(state, id)) return `${id} is ${artWords(state.units[id]?.art)} and cannot fire`;
   const d = distance(from, target);
   if (d < MIN_BOMBARD || d > bombardRange(id))
     return `${target} is ${d} hexes from ${id}; its range is 2-${bombardRange(id)}`;

@@ -5,7 +5,7 @@ import { orderProblem } from '../orders';
 import type { EventLog } from '../../core/events';
 import type { HexId } from '../../core/hex';
 import type { GameMap } from '../map';
-import { OFF_MAP, hexOf } from '../state';
+import { OFF_MAP, artWords, hexOf } from '../state';
 import type { State } from '../state';
 import { label, unit } from '../units';
 import type { SideId } from '../units';
@@ -25,7 +25,7 @@ export function mayMove(state: State, side: SideId, id: string): string | undefi
   // SH-AMB-1: engaged attackers may not move in their next Movement Phase.
   if (u.engaged) return `${id} is engaged at ${u.engaged} and may not move this turn`;
   if (!canMoveArtillery(state, id))
-    return `${id} is ${u.art}; Union artillery moves only when limbered (SH-ART-5)`;
+    return `${id} is ${artWords(u.art)}; Union artillery moves only when limbered (SH-ART-5)`;
   return undefined;
 }
 
@@ -47,9 +47,9 @@ function declare(
   // SH-AMB-1: an engaged battery must fire again, so it may not start to limber.
   if (u.engaged) return `${order.unit} is engaged at ${u.engaged} and must bombard it again`;
   if (order.kind === 'limber' && u.art !== 'deployed')
-    return `${order.unit} is ${u.art}; only a deployed battery can limber`;
+    return `${order.unit} is ${artWords(u.art)}; only a deployed battery can limber`;
   if (order.kind === 'unlimber' && u.art !== 'limbered')
-    return `${order.unit} is ${u.art}; only a limbered battery can unlimber`;
+    return `${order.unit} is ${artWords(u.art)}; only a limbered battery can unlimber`;
   if (order.kind === 'unlimber' && moving.has(order.unit))
     return `${order.unit} cannot move and unlimber in the same phase`;
   return undefined;

@@ -2,7 +2,7 @@
 // turn opens (corps die, limber cycle, lapsed engagements) and when the game ends.
 import type { EventLog } from '../../core/events';
 import type { GameMap } from '../map';
-import { LAST_TURN, unitsAt } from '../state';
+import { LAST_TURN, artWords, unitsAt } from '../state';
 import type { State } from '../state';
 import { enemyOf, label, unit } from '../units';
 import type { SideId } from '../units';
@@ -32,7 +32,7 @@ export function openPlayerTurn(state: State, side: SideId, log: EventLog, first 
   for (const c of first ? [] : advanceArtillery(state)) {
     log.push({
       kind: 'artillery',
-      text: `${label(c.id)}: ${c.from} → ${c.to}.`,
+      text: `${label(c.id)}: ${artWords(c.from)} → ${artWords(c.to)}.`,
       unit: c.id,
       from: c.from,
       to: c.to,
