@@ -46,7 +46,9 @@ describe('artillery', () => {
     expect(problemsOf(s, 'move A1 0405')).toEqual([
       'A1 is deployed; Union artillery moves only when limbered (SH-ART-5)',
     ]);
-    expect(problemsOf(s, 'limber A1; bombard 0402 with A1')).toEqual(['A1 is limbering (1 of 2) and cannot fire']);
+    expect(problemsOf(s, 'limber A1; bombard 0402 with A1')).toEqual([
+      'A1 is limbering (1 of 2) and cannot fire',
+    ]);
     s = unionTurn(s, 'limber A1'); // turn 1
     expect(s.units.A1?.art).toBe('limbering-2');
     expect(problemsOf(s, 'move A1 0405')).toHaveLength(1);
