@@ -37,7 +37,8 @@ export function attackerRole(
     // SH-AMB-18: no adjacent attack across a creek without a bridge or ford.
     if (!crossable(map, from, target)) return { problem: `${id} cannot attack ${target} across the creek` };
     // SH-AMB-8 i: Union artillery fights only when deployed.
-    if (!canFire(state, id)) return { problem: `${id} is ${artWords(state.units[id]?.art)} and cannot attack` };
+    if (!canFire(state, id))
+      return { problem: `${id} is ${artWords(state.units[id]?.art)} and cannot attack` };
     return { role: 'adjacent' };
   }
   if (!isArtillery(id)) return { problem: `${id} is not adjacent to ${target}` };
