@@ -143,7 +143,7 @@ async function main(): Promise<void> {
       .executeTakeFirst();
     if (!step || step.resolved_at) return;
     const module = moduleOf(services.ctx, game.game_type);
-    const state = await currentState(db.db, game);
+    const state = await currentState(db.db, module, game);
     for (const side of step.awaiting) {
       const text = module
         .legalOrders(state as never, side, rng)

@@ -35,8 +35,9 @@ export interface OutgoingMail {
 
 /** An outbox row's mail before it is composed: what to compose, which the app's composer reads. The
  *  sender composes it (and keeps the result in the row) before it sends it. */
-export interface MailToCompose {
-  compose: Record<string, unknown>;
+/** What to compose, as the use-case that queued it wrote it (`R`: its own request type). */
+export interface MailToCompose<R = unknown> {
+  compose: R;
 }
 
 export function isToCompose(mail: unknown): mail is MailToCompose {

@@ -8,6 +8,7 @@ import { createRng } from '../../src/games/core/rng';
 import { currentState, requireGame } from '../../src/app/base/load';
 import { STRATEGY_MARKERS } from '../../src/games/scotland/data';
 import type { State } from '../../src/games/scotland/state';
+import { getGame } from '../../src/games/index';
 import { emailWorld, inbox, latestPrompt, legalText, replyMime, type EmailWorld } from '../email/support';
 import { databases } from '../support/databases';
 import { form, formTokenIn, serve, webConfig, type Running } from '../web/http';
@@ -31,7 +32,7 @@ describe.each(databases())('hidden hands through the service on %s', (_name, ope
   });
 
   const stateOf = async (gameId: string) =>
-    (await currentState(world.db, await requireGame(world.db, gameId))) as State;
+    (await currentState(world.db, getGame('scotland'), await requireGame(world.db, gameId))) as State;
 
   /** Everything new the side can see: mails since `sinceId`, its pages, the live check. */
   async function surfaces(gameId: string, side: SideId, sinceId: number): Promise<string> {

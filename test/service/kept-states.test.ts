@@ -6,7 +6,10 @@ import { keptState } from '../../src/app/base/kept-states';
 import type { Database } from '../../src/db/schema';
 import { createServices } from '../../src/app/index';
 import { currentState, requireGame } from '../../src/app/base/load';
-import { saveState } from '../../src/db/repos/steps';
+import { loadState, saveState } from '../../src/db/repos/steps';
+import { getGame } from '../../src/games/index';
+
+const SHARPSBURG = getGame('sharpsburg');
 import { databases } from '../support/databases';
 import { testConfig } from '../support/services';
 
@@ -25,12 +28,13 @@ describe.each(databases())('kept states on %s', (_name, open) => {
     try {
       const gameId = await newGame(opened.db);
       const rolledBack = opened.db.transaction().execute(async (trx) => {
-        await saveState(trx, gameId, 99, { written: 'then rolled back' }, []);
-        expect(await keptState(trx, gameId, 99)).toEqual({ written: 'then rolled back' });
+        const written = { ...((await loadState(trx, gameId, 0)) as object), turn: 5 };
+        await saveState(trx, gameId, 99, written, []);
+        expect(await keptState(trx, SHARPSBURG, gameId, 99)).toMatchObject({ turn: 5 });
         throw new Error('roll back');
       });
       await expect(rolledBack).rejects.toThrow('roll back');
-      await expect(keptState(opened.db, gameId, 99)).rejects.toThrow();
+      await expect(keptState(opened.db, SHARPSBURG, gameId, 99)).rejects.toThrow();
     } finally {
       await opened.close();
     }
@@ -41,16 +45,21 @@ describe.each(databases())('kept states on %s', (_name, open) => {
     try {
       const gameId = await newGame(opened.db);
       const game = await requireGame(opened.db, gameId);
-      const shared = (await keptState(opened.db, gameId, 0)) as Record<string, unknown>;
+      const shared = (await keptState(opened.db, SHARPSBURG, gameId, 0)) as unknown as Record<
+        string,
+        unknown
+      >;
       expect(Object.isFrozen(shared)).toBe(true);
       expect(() => {
         'use strict';
         shared.changed = true;
       }).toThrow(TypeError);
-      const mine = (await currentState(opened.db, game)) as Record<string, unknown>;
+      const mine = (await currentState(opened.db, SHARPSBURG, game)) as unknown as Record<string, unknown>;
       mine.changed = true;
       expect(mine).not.toBe(shared);
-      expect((await currentState(opened.db, game)) as Record<string, unknown>).not.toHaveProperty('changed');
+      expect(
+        (await currentState(opened.db, SHARPSBURG, game)) as unknown as Record<string, unknown>,
+      ).not.toHaveProperty('changed');
     } finally {
       await opened.close();
     }

@@ -52,7 +52,7 @@ describe.each(databases())('queries of one resolution on %s', (_name, open) => {
       const { counter, services, gameId } = await countedGame(opened.db);
       const game = await requireGame(opened.db, gameId);
       const module = moduleOf(services.ctx, game.game_type);
-      const state = await currentState(opened.db, game);
+      const state = await currentState(opened.db, module, game);
       const [side] = module.awaiting(state as never).map((p) => p.side);
       await opened.db
         .insertInto('submissions')

@@ -50,8 +50,8 @@ describe.each(databases())('a whole Sharpsburg game on %s', (_name, open) => {
     const step = await getStep(opened.db, gameId, game.current_step);
     const [stored] = step!.prompts as Prompt[];
     expect(stored!.examples).toEqual([]);
-    const state = await currentState(opened.db, game);
-    const [made] = getGame('sharpsburg').awaiting(state as never);
+    const state = await currentState(opened.db, getGame('sharpsburg'), game);
+    const [made] = getGame('sharpsburg').awaiting(state);
     expect(made!.examples.length).toBeGreaterThan(0);
     const view = await services.getSideView({ gameId, side: stored!.side, step: game.current_step });
     expect(view.prompt?.examples).toEqual(made!.examples);

@@ -29,7 +29,7 @@ describe.each(databases())('use-cases on %s', (_name, open) => {
   async function storeOnly(gameId: string, side: string, text: string): Promise<void> {
     const row = await requireGame(t.db, gameId);
     const module = getGame(row.game_type);
-    const { orders } = module.parseOrders((await currentState(t.db, row)) as never, side, text);
+    const { orders } = module.parseOrders(await currentState(t.db, module, row), side, text);
     await t.db
       .insertInto('submissions')
       .values({

@@ -34,7 +34,7 @@ export async function testServices(open: Opener, opts: { now?: () => Date } = {}
 export async function ordersText(ctx: AppContext, gameId: string, side: string, rng: Rng): Promise<string> {
   const game = await requireGame(ctx.db, gameId);
   const module = moduleOf(ctx, game.game_type);
-  const state = await currentState(ctx.db, game);
+  const state = await currentState(ctx.db, module, game);
   const orders = module.legalOrders(state as never, side, rng);
   return orders.map((o) => module.formatOrder(o)).join('\n') || 'pass';
 }

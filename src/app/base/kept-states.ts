@@ -5,6 +5,9 @@
 import type { Db } from '../../db/repos/games';
 import { getStep, loadState, stepEvents } from '../../db/repos/steps';
 import type { GameEvent } from '../../games/core/events';
+import type { BaseState } from '../../games/core/contract';
+import type { AnyGame } from './context';
+import { checkedState } from './game-state';
 import { canonical } from './canonical';
 import { Kept } from '../../games/core/kept';
 import { frozen } from './frozen';
@@ -17,7 +20,7 @@ export interface StepRecord {
   events: GameEvent[];
 }
 
-const states = new Kept<unknown>(300);
+const states = new Kept<BaseState>(300);
 const records = new Kept<StepRecord>(300);
 
 /**
@@ -31,9 +34,11 @@ async function readOnce<T>(kept: Kept<T>, db: Db, key: string, load: () => Promi
   return db.isTransaction ? value : kept.set(key, value);
 }
 
-/** The state after step `seq` of a game (0 = after set-up), shared and read-only. */
-export function keptState(db: Db, gameId: string, seq: number): Promise<unknown> {
-  return readOnce(states, db, `${gameId}/${seq}`, async () => canonical(await loadState(db, gameId, seq)));
+/** The state after step `seq` of a game (0 = after set-up), checked once, shared and read-only. */
+export function keptState(db: Db, module: AnyGame, gameId: string, seq: number): Promise<BaseState> {
+  return readOnce(states, db, `${gameId}/${seq}`, async () =>
+    checkedState(module, canonical(await loadState(db, gameId, seq))),
+  );
 }
 
 /** The record of step `seq`, which must be resolved (its state exists), shared and read-only. */

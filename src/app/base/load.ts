@@ -7,6 +7,7 @@ import type { Database, GameRow } from '../../db/schema';
 import { parseLang } from '../../i18n/index';
 import { keptState } from './kept-states';
 import type { AnyGame, AppContext } from './context';
+import type { BaseState } from '../../games/core/contract';
 import { ServiceError } from './errors';
 import type { GameFacts, GameSummary } from './facts';
 
@@ -38,8 +39,8 @@ export function stateSeq(game: Pick<GameRow, 'status' | 'current_step'>): number
 }
 
 /** The latest state, the caller's own copy (a check may change what it is given). */
-export async function currentState(db: Db, game: GameRow): Promise<unknown> {
-  return structuredClone(await keptState(db, game.id, stateSeq(game)));
+export async function currentState(db: Db, module: AnyGame, game: GameRow): Promise<BaseState> {
+  return structuredClone(await keptState(db, module, game.id, stateSeq(game)));
 }
 
 /** What the mails need; `sides` when the caller has read them already (one read per fact). */

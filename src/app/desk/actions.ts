@@ -9,7 +9,7 @@ import { sideName } from '../../mail/compose/format';
 import type { AppContext } from '../base/context';
 import { durationIn } from '../../i18n/dates';
 import { ServiceError } from '../base/errors';
-import { currentState, gameFacts, lockLiveGame, requireGame } from '../base/load';
+import { currentState, gameFacts, lockLiveGame, moduleOf, requireGame } from '../base/load';
 import { endGame } from '../endings/end-game';
 import { promptMail } from '../notices/mails';
 import { tellSides } from '../notices/notices';
@@ -80,7 +80,7 @@ export async function resendPrompt(
       ctx,
       await gameFacts(ctx, trx, game),
       input.side,
-      await currentState(trx, game),
+      await currentState(trx, moduleOf(ctx, game.game_type), game),
       open,
       `s${step.seq}-desk-resend-${now.getTime()}`,
       [`The organiser sent this mail again: ${reason}`],

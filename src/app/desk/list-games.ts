@@ -97,7 +97,7 @@ export async function deskGame(ctx: AppContext, idOrNumber: string) {
   }));
   const module = moduleOf(ctx, game.game_type);
   // The map as both sides may see it (view for nobody): never a hidden position or a hand.
-  const svg = module.draw(module.view((await currentState(ctx.db, game)) as never, null), []);
+  const svg = module.draw(module.view(await currentState(ctx.db, module, game), null), []);
   const steps = (await listSteps(ctx.db, game.id)).reverse();
   const open = steps[0] && !steps[0].resolved_at ? steps[0] : undefined;
   // Who has sent orders for the open step, when and how; never what (the orders are sealed).

@@ -57,7 +57,16 @@ export async function replacePlayer(
       ...onFile,
     ];
     const newPlayerMail =
-      (open && promptMail(ctx, after, side, await currentState(trx, game), open, `${key}-new`, welcome)) ||
+      (open &&
+        promptMail(
+          ctx,
+          after,
+          side,
+          await currentState(trx, before.module, game),
+          open,
+          `${key}-new`,
+          welcome,
+        )) ||
       noticeMail(
         ctx,
         after,

@@ -11,7 +11,7 @@ import { closeStepAtEnd, finishGame } from '../../db/repos/game-end';
 import { closeAllPending } from '../../db/repos/pending-actions';
 import { getStep, saveEvents, saveState } from '../../db/repos/steps';
 import type { Database, GameRow, StepEnding } from '../../db/schema';
-import type { Result } from '../../games/core/contract';
+import type { BaseState, Result } from '../../games/core/contract';
 import type { GameEvent } from '../../games/core/events';
 import { listNames, sideName } from '../../mail/compose/format';
 import type { AppContext, AnyGame } from '../base/context';
@@ -22,8 +22,8 @@ import { scoreTournamentGame } from '../tournaments/score-game';
 import { ENDING_LEVEL } from './levels';
 
 /** The score at the moment of the ending: the engine's victory points when its view shows them. */
-function scoreOf(module: AnyGame, state: unknown): Record<string, number> {
-  const vp = (module.view(state as never, null) as { vp?: unknown }).vp;
+function scoreOf(module: AnyGame, state: BaseState): Record<string, number> {
+  const vp = (module.view(state, null) as { vp?: unknown }).vp;
   return vp && typeof vp === 'object' ? (vp as Record<string, number>) : {};
 }
 
@@ -53,7 +53,11 @@ function howItEnded(ending: StepEnding): { text: string; level: string } {
   }
 }
 
-function resultOf(module: AnyGame, state: unknown, ending: StepEnding): { result: Result; event: GameEvent } {
+function resultOf(
+  module: AnyGame,
+  state: BaseState,
+  ending: StepEnding,
+): { result: Result; event: GameEvent } {
   const others = module.sides.filter((s) => !ending.sides.includes(s));
   const named = ending.kind === 'adjudicated' ? (ending.winner ?? null) : undefined;
   const winner =
@@ -86,7 +90,7 @@ export async function endGame(
   if (!step || step.resolved_at || game.status === 'finished')
     throw new Error(`game ${game.id} has no open step`);
   const now = ctx.now();
-  const state = await currentState(trx, game);
+  const state = await currentState(trx, module, game);
   const { result, event } = resultOf(module, state, ending);
   const standing = Object.fromEntries((await gameSides(trx, game.id)).map((s) => [s.side, s.standing]));
   await saveEvents(trx, game.id, step.seq, [event]);

@@ -2,7 +2,7 @@
 // the web engineer's (mail/compose); this file fills the contexts. Every mail is queued in the
 // outbox by the caller inside its transaction.
 import { handicapWords } from '../base/handicap';
-import type { Result } from '../../games/core/contract';
+import type { BaseState, Result } from '../../games/core/contract';
 import { eventsFor, type GameEvent } from '../../games/core/events';
 import {
   composeFinal,
@@ -22,7 +22,8 @@ function base(
   ctx: AppContext,
   g: GameFacts,
   side: string,
-  state: unknown,
+  /** null: a mail without a map. */
+  state: BaseState | null,
   events: GameEvent[],
   key: string,
   seq: number,
@@ -30,7 +31,7 @@ function base(
 ): MailBase {
   const now = ctx.now();
   const reader = readerOf(g, side);
-  const view = withMap ? g.module.view(state as never, side) : null;
+  const view = withMap && state ? g.module.view(state, side) : null;
   const svg = view ? g.module.draw(view, eventsFor(events, side), reader.lang) : '';
   return {
     gameId: g.id,
@@ -60,7 +61,7 @@ function action(
   g: GameFacts,
   side: string,
   step: OpenStep,
-  state: unknown,
+  state: BaseState | null,
 ): ActionContext | undefined {
   const stored = step.prompts.find((p) => p.side === side);
   if (!stored) return undefined;
@@ -80,7 +81,7 @@ function action(
 }
 
 /** The first mail to each side: the prompt (with the dice commitment) or, if it waits, the start mail. */
-export function firstMails(ctx: AppContext, g: GameFacts, state: unknown, step: OpenStep): OutgoingMail[] {
+export function firstMails(ctx: AppContext, g: GameFacts, state: BaseState, step: OpenStep): OutgoingMail[] {
   return g.module.sides.map((side) => {
     const b = base(ctx, g, side, state, [], 'start', step.seq);
     const next = action(ctx, g, side, step, state);
@@ -94,7 +95,7 @@ export interface Resolved {
   seq: number;
   title: string;
   events: GameEvent[];
-  state: unknown;
+  state: BaseState;
   /** Paragraphs every side reads first (e.g. whose orders did not arrive), in each side's language. */
   notices?: (string | Notice)[];
 }
@@ -150,7 +151,7 @@ export function promptMail(
   ctx: AppContext,
   g: GameFacts,
   side: string,
-  state: unknown,
+  state: BaseState,
   step: OpenStep,
   key: string,
   notices: string[],

@@ -1,7 +1,7 @@
 // One reader of a game's mails: their language, and the game's own texts (title, side names, the
 // prompt, events, the result) as the game gives them in it (contract GameTexts). A game without
 // texts, or an English reader, reads them as the rules wrote them.
-import type { Prompt, Result } from '../../games/core/contract';
+import type { BaseState, Prompt, Result } from '../../games/core/contract';
 import type { GameEvent } from '../../games/core/events';
 import type { Lang } from '../../i18n/index';
 import type { GameFacts } from '../base/facts';
@@ -47,7 +47,8 @@ export interface Reader {
   title: string;
   /** Undefined for English: the sides keep their default names. */
   sideNames?: Record<string, string>;
-  prompt(state: unknown, prompt: Prompt): Prompt;
+  /** state null: a notice without the position (the stored prompt as it is). */
+  prompt(state: BaseState | null, prompt: Prompt): Prompt;
   sentence(text: string): string;
   events(events: readonly GameEvent[]): GameEvent[];
   result(result: Result): Result;
@@ -81,7 +82,7 @@ export function readerOf(g: Pick<GameFacts, 'module' | 'langs'>, side: string): 
       const shown =
         state === null
           ? { ...p, title: sentence(p.title) }
-          : texts.prompt(lang, state as never, withExamples(g.module, state, p));
+          : texts.prompt(lang, state, withExamples(g.module, state, p));
       return { ...shown, examples: ordersIn(g.module, lang, shown.examples) };
     },
     sentence,

@@ -89,7 +89,7 @@ export function verifyRecord(record: GameRecord, games: (id: string) => AnyGame)
 
   let checked = 0;
   for (const step of record.steps.filter((s) => s.resolvedAt)) {
-    const awaiting = module.awaiting(state as never).map((p) => p.side);
+    const awaiting = module.awaiting(state).map((p) => p.side);
     if (canonicalJson(awaiting) !== canonicalJson(step.awaiting)) {
       return fail(
         { step: step.seq, what: 'the sides awaited differ', expected: step.awaiting, found: awaiting },
@@ -104,11 +104,7 @@ export function verifyRecord(record: GameRecord, games: (id: string) => AnyGame)
       continue;
     }
     const dice = new SeededDice(g.seed, g.id, step.seq);
-    const out = module.resolve(
-      state as never,
-      { orders: ordersOf(step), standing: step.standingUsed ?? {} },
-      dice,
-    );
+    const out = module.resolve(state, { orders: ordersOf(step), standing: step.standingUsed ?? {} }, dice);
     state = canonical(JSON.parse(JSON.stringify(out.state)));
     rolls += dice.rolls.length;
     const diff = compareStep(step.seq, step, dice.rolls, state, JSON.parse(JSON.stringify(out.events)));

@@ -79,7 +79,7 @@ async function runCommand(ctx: AppContext, req: ReplyRequest, c: InboundCommand,
   if (c.kind === 'help') {
     const game = await requireGame(ctx.db, gameId);
     const module = moduleOf(ctx, game.game_type);
-    const state = (await currentState(ctx.db, game)) as never;
+    const state = await currentState(ctx.db, module, game);
     out.paragraphs.push(module.texts?.help(t.lang, state, side) ?? module.help(state, side));
   } else if (c.kind === 'status') {
     out.paragraphs.push(await statusText(ctx, gameId, side, t));

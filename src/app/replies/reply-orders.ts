@@ -24,13 +24,13 @@ export async function setAsideSignOff(
   // so none is set aside (the words of the step it answered are not those of the open step).
   if (target.step !== undefined && target.step !== game.current_step) return { text: orders, ignored: [] };
   const module = moduleOf(ctx, game.game_type);
-  const state = await currentState(ctx.db, game);
+  const state = await currentState(ctx.db, module, game);
   // Not awaited (or the game is over): submitOrders explains that; nothing to set aside.
-  const prompt = module.awaiting(state as never).find((p) => p.side === target.side);
+  const prompt = module.awaiting(state).find((p) => p.side === target.side);
   if (!prompt) return { text: orders, ignored: [] };
   const grammar = {
     keywords: [...prompt.orderKinds, ...COMMAND_WORDS],
-    unitsNamed: (line: string) => module.unitsNamed?.(state as never, target.side, line) ?? [],
+    unitsNamed: (line: string) => module.unitsNamed?.(state, target.side, line) ?? [],
   };
   const candidates = linesAroundOrders(orders, grammar, commandLines);
   if (candidates.length === 0) return { text: orders, ignored: [] };

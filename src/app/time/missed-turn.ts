@@ -149,10 +149,10 @@ function standingOnMiss(step: StepRow, side: string): boolean {
 /** The late sides' empty submissions: the engine's legal "no orders" for that step. */
 async function recordTimeouts(ctx: AppContext, trx: Trx, game: GameRow, step: StepRow, late: string[]) {
   const module = moduleOf(ctx, game.game_type);
-  const state = await currentState(trx, game);
+  const state = await currentState(trx, moduleOf(ctx, game.game_type), game);
   for (const side of late) {
-    const parsed = module.parseOrders(state as never, side, '');
-    const problems = [...parsed.problems, ...module.validate(state as never, side, parsed.orders)];
+    const parsed = module.parseOrders(state, side, '');
+    const problems = [...parsed.problems, ...module.validate(state, side, parsed.orders)];
     if (problems.length)
       throw new Error(`${module.id} refuses an empty submission for ${side}: ${problems[0]?.message}`);
     await replaceSubmission(trx, {
@@ -198,7 +198,7 @@ async function extend(ctx: AppContext, trx: Trx, game: GameRow, step: StepRow, l
     .execute();
   await moveDeadline(trx, game.id, step.seq, deadline, now);
   const facts = await gameFacts(ctx, trx, game);
-  const state = await currentState(trx, game);
+  const state = await currentState(trx, moduleOf(ctx, game.game_type), game);
   const open = openStepOf(step, { deadline, revision: step.deadline_revision + 1 });
   const key = `s${step.seq}-extension`;
   const mails = facts.module.sides.map((side) => {

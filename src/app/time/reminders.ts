@@ -10,7 +10,7 @@ import { currentSubmissions } from '../../db/repos/submissions';
 import { durationIn } from '../../i18n/dates';
 import { translator } from '../../i18n/index';
 import type { AppContext } from '../base/context';
-import { currentState, gameFacts } from '../base/load';
+import { currentState, gameFacts, moduleOf } from '../base/load';
 import { promptMail } from '../notices/mails';
 import { timeControlsOf } from '../base/time-controls';
 import { openStepOf } from '../base/facts';
@@ -122,7 +122,7 @@ async function remind(ctx: AppContext, db: Db, r: ReminderRow): Promise<boolean>
     ctx,
     facts,
     r.side,
-    await currentState(db, game),
+    await currentState(db, moduleOf(ctx, game.game_type), game),
     open,
     `s${step.seq}-reminder-${r.kind}-r${step.deadline_revision}`,
     [translator(lang)('mail.notices.reminder', { left: durationIn(lang, left) })],

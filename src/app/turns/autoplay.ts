@@ -1,5 +1,6 @@
 // Random legal orders for every side awaited in a game's open step, submitted like a player would:
 // drives the whole-game tests, the service benchmark and self-play through the service.
+import type { BaseState } from '../../games/core/contract';
 import type { Rng } from '../../games/core/rng';
 import type { AnyGame, AppContext } from '../base/context';
 import { currentState, moduleOf, requireGame } from '../base/load';
@@ -8,20 +9,21 @@ import { submitOrders } from './submit-orders';
 
 export interface AutoplayHooks {
   /** Called with each side's orders text before it is submitted (the bench times validation here). */
-  beforeSubmit?: (side: string, text: string, state: unknown) => void | Promise<void>;
+  beforeSubmit?: (side: string, text: string, state: BaseState) => void | Promise<void>;
   afterSubmit?: (side: string) => void;
 }
 
 /** A random legal submission as a player would write it: one order a line, 'pass' when none. */
-export function legalText(module: AnyGame, state: unknown, side: string, rng: Rng): string {
-  const orders = module.legalOrders(state as never, side, rng).map((o) => module.formatOrder(o));
+export function legalText(module: AnyGame, state: BaseState, side: string, rng: Rng): string {
+  const orders = module.legalOrders(state, side, rng).map((o) => module.formatOrder(o));
   return orders.join('\n') || 'pass';
 }
 
 /** The same for the current position of a stored game (tests and benchmarks reply with it). */
 export async function legalOrdersText(ctx: AppContext, gameId: string, side: string, rng: Rng) {
   const game = await requireGame(ctx.db, gameId);
-  return legalText(moduleOf(ctx, game.game_type), await currentState(ctx.db, game), side, rng);
+  const module = moduleOf(ctx, game.game_type);
+  return legalText(module, await currentState(ctx.db, module, game), side, rng);
 }
 
 /** Plays one step; false when the game is over. Throws if the engine's own legal orders are refused. */
@@ -34,7 +36,7 @@ export async function autoplayStep(
   const game = await requireGame(ctx.db, gameId);
   if (game.status === 'finished') return false;
   const module = moduleOf(ctx, game.game_type);
-  const state = await currentState(ctx.db, game);
+  const state = await currentState(ctx.db, module, game);
   const step = await getStep(ctx.db, gameId, game.current_step);
   if (!step) return false;
   for (const side of step.awaiting) {

@@ -1,7 +1,7 @@
 // The live check: parse and validate orders (and standing orders) against the open step, storing
 // nothing. submitOrders uses the same check before it stores anything.
 import { checkSubmission } from '../../games/core/check';
-import type { Problem } from '../../games/core/contract';
+import type { BaseState, Problem } from '../../games/core/contract';
 import { currentSubmissions } from '../../db/repos/submissions';
 import { getStep } from '../../db/repos/steps';
 import type { Db } from '../../db/repos/games';
@@ -19,17 +19,17 @@ export interface Checked extends CheckResult {
 
 export function checkText(
   module: AnyGame,
-  state: unknown,
+  state: BaseState,
   side: string,
   text: string,
   standing?: string,
 ): Checked {
-  const parsed = checkSubmission(module, state as never, side, text);
+  const parsed = checkSubmission(module, state, side, text);
   const problems: Problem[] = parsed.problems;
   let standingNormal: string | null = null;
   let standingProblems: Problem[] = [];
   if (standing !== undefined) {
-    const s = module.parseStanding(state as never, side, standing);
+    const s = module.parseStanding(state, side, standing);
     standingNormal = s.normal;
     standingProblems = s.problems;
   }
@@ -76,7 +76,7 @@ export async function checkOrders(ctx: AppContext, input: CheckInput): Promise<C
   const { game, state } = await ctx.pageDb.connection().execute(async (db) => {
     const game = await requireGame(db, input.gameId);
     await requireOpenStep(db, game, input.side, input.step);
-    return { game, state: await currentState(db, game) };
+    return { game, state: await currentState(db, moduleOf(ctx, game.game_type), game) };
   });
   const module = moduleOf(ctx, game.game_type);
   const {

@@ -8,6 +8,7 @@ import type { GameEvent } from '../../games/core/events';
 import type { GameFacts } from '../base/facts';
 import type { AnyGame, AppConfig, AppContext } from '../base/context';
 import { reportMails } from '../notices/mails';
+import { checkedState } from '../base/game-state';
 import type { Notice } from '../notices/words';
 
 /** What a resolution asks the composer for; plain JSON in the outbox row. */
@@ -43,6 +44,11 @@ export function composeReports(games: (id: string) => AnyGame, input: ReportInpu
   const next = r.next
     ? { ...r.next, deadline: r.next.deadline === null ? null : new Date(r.next.deadline) }
     : null;
-  const done = { ...r.step, events: input.events, state: input.state, notices: r.notices };
+  const done = {
+    ...r.step,
+    events: input.events,
+    state: checkedState(module, input.state),
+    notices: r.notices,
+  };
   return reportMails(composing, { ...r.facts, seed: input.seed, module }, done, next, r.result);
 }

@@ -4,7 +4,7 @@
 // (report-requests.ts).
 import type { SideAtRow } from '../../db/repos/games';
 import type { GameRow } from '../../db/schema';
-import type { Handicap, Prompt, Result } from '../../games/core/contract';
+import type { BaseState, Handicap, Prompt, Result } from '../../games/core/contract';
 import { SeededDice, type Roll } from '../../games/core/dice';
 import type { GameEvent } from '../../games/core/events';
 import { canonical } from '../base/canonical';
@@ -15,7 +15,7 @@ export interface ResolutionInput {
   now: Date;
   game: GameRow;
   step: { seq: number; title: string };
-  state: unknown;
+  state: BaseState;
   orders: Record<string, unknown[]>;
   sides: SideAtRow[];
 }
@@ -24,16 +24,14 @@ export interface ResolutionOutput {
   standing: Record<string, string>;
   events: GameEvent[];
   rolls: readonly Roll[];
-  state: unknown;
+  state: BaseState;
   next: { seq: number; prompts: Prompt[]; deadline: Date } | null;
   result: Result | null;
 }
 
 /** The rules' result; with a ladder's side bid, the game's count with the bid in it. */
-function endResult(module: AnyGame, state: unknown, h: Handicap | null): Result | null {
-  return h && h.points && module.handicap
-    ? module.handicap.result(state as never, h)
-    : module.result(state as never);
+function endResult(module: AnyGame, state: BaseState, h: Handicap | null): Result | null {
+  return h && h.points && module.handicap ? module.handicap.result(state, h) : module.result(state);
 }
 
 export function computeResolution(games: (id: string) => AnyGame, input: ResolutionInput): ResolutionOutput {
@@ -41,10 +39,10 @@ export function computeResolution(games: (id: string) => AnyGame, input: Resolut
   const module = games(game.game_type);
   const standing = Object.fromEntries(sides.map((s) => [s.side, s.standing]));
   const dice = new SeededDice(game.seed, game.id, step.seq);
-  const out = module.resolve(input.state as never, { orders: input.orders, standing }, dice);
+  const out = module.resolve(input.state, { orders: input.orders, standing }, dice);
   const nextState = canonical(JSON.parse(JSON.stringify(out.state)));
   // Stored without their examples: a mail or a page makes them when it shows the prompt.
-  const prompts = module.awaiting(nextState as never, { examples: false });
+  const prompts = module.awaiting(nextState, { examples: false });
   const result = prompts.length === 0 ? endResult(module, nextState, game.handicap) : null;
   const next =
     prompts.length === 0

@@ -2,6 +2,7 @@
 // computing it is most of an orders page's CPU: the map drawing, the help with its checked examples
 // and the destinations of the units. Every page of that step, and the page's last report, share one
 // of each (the map one per language: its words are the reader's). A few hundred are kept, most recently used last.
+import type { BaseState } from '../../games/core/contract';
 import type { GameEvent } from '../../games/core/events';
 import type { Lang } from '../../games/core/lang';
 import type { AnyGame } from '../base/context';
@@ -17,11 +18,11 @@ export function keptPerStep<T>(key: string, compute: () => T): T {
 export function sideDrawing(
   module: AnyGame,
   at: { gameId: string; seq: number; side: string },
-  state: unknown,
+  state: BaseState,
   events: GameEvent[],
   lang: Lang = 'en',
 ): string {
   return keptPerStep(`${at.gameId}/${at.seq}/${at.side}/map/${lang}`, () =>
-    module.draw(module.view(state as never, at.side), events, lang),
+    module.draw(module.view(state, at.side), events, lang),
   );
 }

@@ -25,7 +25,7 @@ export function reportRequests(
 ): QueuedToCompose[] {
   const { seed: _seed, ...known } = facts;
   const key = r.next ? `s${r.step.seq}-report` : 'final';
-  const mail: MailToCompose = { compose: { ...r, facts: known } as unknown as Record<string, unknown> };
+  const mail: MailToCompose<ReportRequest> = { compose: { ...r, facts: known } };
   return sides.map((side) => ({
     to: facts.players[side] ?? '',
     messageId: messageIdFor(facts.id, side, key, config.mailDomain),
@@ -40,7 +40,7 @@ export function reportRequests(
 export async function composeQueued(ctx: AppContext, row: OutboxRow): Promise<OutgoingMail> {
   const stored = await storedMail(ctx.db, row.id);
   if (stored !== undefined && !isToCompose(stored)) return stored as OutgoingMail;
-  const request = (row.mail as MailToCompose).compose as unknown as ReportRequest;
+  const request = (row.mail as MailToCompose<ReportRequest>).compose;
   const game = await requireGame(ctx.db, row.game_id ?? '');
   const input: ReportInput = {
     config: ctx.config,

@@ -20,7 +20,8 @@ import { currentSubmissions, type NewSubmission } from '../../db/repos/submissio
 import type { GameRow, StepRow, SubmissionRow } from '../../db/schema';
 import { canonical } from '../base/canonical';
 import type { AppContext } from '../base/context';
-import { currentState, gameFacts } from '../base/load';
+import { currentState, gameFacts, moduleOf } from '../base/load';
+import type { BaseState } from '../../games/core/contract';
 import { computeResolution, type ResolutionOutput } from './compute-resolution';
 import { computeOnThread } from './resolution-thread';
 import { reportRequests } from './report-requests';
@@ -63,7 +64,7 @@ export interface KnownStep {
   /** The step's current submissions (their orders). */
   subs: Pick<SubmissionRow, 'side' | 'orders'>[];
   /** The state after the last resolved step, as the submission read it (untouched by its check). */
-  state: unknown;
+  state: BaseState;
   /** The sides with their running vacations, as the submission read them. */
   sides: SideAtRow[];
 }
@@ -76,7 +77,10 @@ async function planIfComplete(ctx: AppContext, db: Db, gameId: string): Promise<
   if (!step || step.resolved_at) return null;
   const subs = await currentSubmissions(db, gameId, step.seq);
   if (!allIn(step.awaiting, subs)) return null;
-  const [state, sides] = await Promise.all([currentState(db, game), gameSidesAt(db, game.id, ctx.now())]);
+  const [state, sides] = await Promise.all([
+    currentState(db, moduleOf(ctx, game.game_type), game),
+    gameSidesAt(db, game.id, ctx.now()),
+  ]);
   return planComplete(ctx, db, { game, step, subs, state, sides });
 }
 
@@ -96,10 +100,10 @@ export async function planResolution(
   /** Paragraphs every side reads first in the report (e.g. whose orders did not arrive). */
   notices: (string | Notice)[] = [],
   /** What the caller has read already: the state after the last resolved step, the sides. */
-  known: { state?: unknown; sides?: SideAtRow[] } = {},
+  known: { state?: BaseState; sides?: SideAtRow[] } = {},
 ): Promise<ResolutionPlan> {
   const now = ctx.now();
-  const state = known.state ?? (await currentState(db, game));
+  const state = known.state ?? (await currentState(db, moduleOf(ctx, game.game_type), game));
   const sides = known.sides ?? (await gameSidesAt(db, game.id, now));
   const { module, ...facts } = await gameFacts(ctx, db, game, sides);
   const done = { seq: step.seq, title: step.title };

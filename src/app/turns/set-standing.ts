@@ -16,7 +16,7 @@ export async function setStanding(
     if (game.status === 'finished') throw new ServiceError('game-over', 'the game is over');
     const module = moduleOf(ctx, game.game_type);
     if (!module.sides.includes(input.side)) throw new ServiceError('not-found', `no side ${input.side}`);
-    const parsed = module.parseStanding((await currentState(trx, game)) as never, input.side, input.text);
+    const parsed = module.parseStanding(await currentState(trx, module, game), input.side, input.text);
     if (parsed.problems.length)
       return { ok: false as const, problems: await problemsForSeat(trx, module, input, parsed.problems) };
     await setStandingText(trx, game.id, input.side, parsed.normal);

@@ -3,7 +3,7 @@ import { parseLang, type Lang } from '../../i18n/index';
 import { seatLanguage } from '../language/seat-language';
 import { readerOf } from '../notices/reader';
 import { readSide } from '../../db/repos/side-read';
-import type { Prompt, Result } from '../../games/core/contract';
+import type { BaseState, Prompt, Result } from '../../games/core/contract';
 import { eventsFor } from '../../games/core/events';
 import { keptState, keptStepRecord, type StepRecord } from '../base/kept-states';
 import { readsIn, type AnyGame, type AppContext, type ReadLane } from '../base/context';
@@ -21,7 +21,7 @@ function reportOf(
   game: GameRow,
   side: string,
   record: StepRecord,
-  state: unknown,
+  state: BaseState,
   lang: Lang,
 ): Report {
   const mine = eventsFor(record.events, side);
@@ -48,7 +48,9 @@ export async function listReports(
   const reports: Report[] = [];
   for (let seq = 1; seq <= stateSeq(game); seq++) {
     const record = await keptStepRecord(ctx.db, game.id, seq);
-    reports.push(reportOf(module, game, input.side, record, await keptState(ctx.db, game.id, seq), lang));
+    reports.push(
+      reportOf(module, game, input.side, record, await keptState(ctx.db, module, game.id, seq), lang),
+    );
   }
   return reports;
 }
@@ -78,9 +80,9 @@ export async function getSideView(
   // The page's map is the last report's: the state after the last resolved step, with its events
   // (kept once read: a statement only the first time).
   const seq = stateSeq(game);
-  const state = await keptState(db, game.id, seq);
-  const last = withMap && seq >= 1 ? await keptStepRecord(db, game.id, seq) : null;
   const module = moduleOf(ctx, game.game_type);
+  const state = await keptState(db, module, game.id, seq);
+  const last = withMap && seq >= 1 ? await keptStepRecord(db, game.id, seq) : null;
   const me = sides.find((s) => s.side === input.side);
   if (!me) throw new ServiceError('not-found', `no side ${input.side} in game ${game.id}`);
   const prompt = open ? ((step.prompts as Prompt[]).find((p) => p.side === input.side) ?? null) : null;
@@ -89,7 +91,7 @@ export async function getSideView(
   // The side's pages in its player's language (issue #17); the map is drawn from the events as stored.
   const reader = readerOf({ module, langs: { [input.side]: parseLang(me.lang) ?? 'en' } }, input.side);
   const lastReport = last && reportOf(module, game, input.side, last, state, reader.lang);
-  const view = module.view(state as never, input.side);
+  const view = module.view(state, input.side);
   return {
     lang: reader.lang,
     sideNames: reader.sideNames ?? null,
@@ -139,15 +141,13 @@ export async function getSideView(
     tapOrders: module.tapOrders ?? null,
     destinations:
       withMap && prompt && module.destinations
-        ? keptPerStep(`${at}/destinations`, () => module.destinations!(state as never, input.side))
+        ? keptPerStep(`${at}/destinations`, () => module.destinations!(state, input.side))
         : {},
     help:
       withMap && prompt
         ? keptPerStep(
             `${at}/help/${reader.lang}`,
-            () =>
-              module.texts?.help(reader.lang, state as never, input.side) ??
-              module.help(state as never, input.side),
+            () => module.texts?.help(reader.lang, state, input.side) ?? module.help(state, input.side),
           )
         : '',
     lastReport: lastReport && {

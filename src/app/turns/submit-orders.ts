@@ -60,7 +60,7 @@ async function checkAndStore(ctx: AppContext, input: SubmitInput, read: OpenStep
   const { game } = read;
   const step = openStepFor(game, read.step, input.side, input.step);
   // Read outside any transaction: the state of the game's last resolved step is committed and kept.
-  const state = await currentState(ctx.db, game);
+  const state = await currentState(ctx.db, moduleOf(ctx, game.game_type), game);
   // The plan gets a copy: the check may change the object it is given.
   const planState = structuredClone(state);
   const module = moduleOf(ctx, game.game_type);
