@@ -1,6 +1,6 @@
 // The Services object: every use-case bound to one context. The web app, the inbound pipeline, the
 // CLI and the tests all go through it.
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../config';
 import type { Database, OutboxRow } from '../db/schema';
 import { listGames } from '../games/index';
@@ -78,6 +78,15 @@ import { tournamentTable, type TournamentTable } from './tournaments/table';
 import type { TournamentSettings } from './tournaments/tournament-settings';
 import { verifyRecord, verifyStoredGame, type StoredGameVerification } from './records/verify-game';
 import { composeQueued, composeWaiting } from './turns/report-requests';
+import {
+  notifyChannelsOf,
+  setNotifyChannel,
+  switchOffNotify,
+  type ChannelInput,
+  type ChannelView,
+} from './notify/channels';
+import { tellChannelOff } from './notify/switched-off';
+import type { SwitchedOffChannel } from '../mail/notify/deliver';
 
 export type * from './base/types';
 export { stopResolutionThread } from './turns/resolution-thread';
@@ -184,6 +193,12 @@ export function createServices(deps: ServiceDeps): Services & { ctx: AppContext 
       enter: (input) => enterTournament(ctx, input),
       start: (input) => startTournament(ctx, input),
       table: (id) => tournamentTable(ctx, id),
+    },
+    notify: {
+      set: (email, input) => setNotifyChannel(ctx, email, input),
+      off: (email) => switchOffNotify(ctx, email),
+      channels: (email) => notifyChannelsOf(ctx, email),
+      tellChannelOff: (trx, channel) => tellChannelOff(ctx, trx, channel),
     },
     mailbox: deps.config.smtpUrl ? null : mailboxService(deps.db),
     timeCommand: (input) => timeCommandFor(ctx, input),
@@ -361,6 +376,16 @@ export interface Services {
     reader(email: string): Promise<MemberReader>;
     /** What a bid did, in the reader's language. */
     describeBid(reader: MemberReader, result: BidResult): Promise<string>;
+  };
+  /** A player's notice channels besides mail (issue #44): the hub, the desk and the sender use them. */
+  notify: {
+    /** Adds a channel or switches it on again; a bad kind or address is refused (bad-request). */
+    set(email: string, input: ChannelInput): Promise<ChannelView & { secret: string | null }>;
+    /** Switches off every channel of the player; how many were on. */
+    off(email: string): Promise<number>;
+    channels(email: string): Promise<ChannelView[]>;
+    /** The sender's hook: the player told by mail that a channel was switched off. */
+    tellChannelOff(trx: Transaction<Database>, channel: SwitchedOffChannel): Promise<void>;
   };
   /** Joining a club by its invite link: the organiser's link, the page, the mail, the confirmation. */
   invites: {

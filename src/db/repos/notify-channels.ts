@@ -114,9 +114,7 @@ export async function recordFailed(
       last_status: f.status,
       last_error: f.error.slice(0, 500),
       failures: sql`failures + 1`,
-      enabled: f.final
-        ? false
-        : sql<boolean>`enabled and failures + 1 < ${sql.lit(FAILURES_TO_SWITCH_OFF)}`,
+      enabled: f.final ? false : sql<boolean>`enabled and failures + 1 < ${sql.lit(FAILURES_TO_SWITCH_OFF)}`,
     })
     .where('id', '=', id)
     .where('enabled', '=', true)

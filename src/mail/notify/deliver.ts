@@ -36,7 +36,8 @@ export class NoticeFailed extends Error {
 }
 
 /** The receiver says the address is gone (a deleted Discord or Slack hook; a bot the chat blocked). */
-const isGone = (status: number, kind: string) => status === 404 || status === 410 || (kind === 'telegram' && status === 403);
+const isGone = (status: number, kind: string) =>
+  status === 404 || status === 410 || (kind === 'telegram' && status === 403);
 
 /** Posts the notice of `row`; returns what the receiver answered, or throws NoticeFailed. */
 export type NoticeDeliverer = (row: OutboxRow) => Promise<string>;
@@ -44,7 +45,12 @@ export type NoticeDeliverer = (row: OutboxRow) => Promise<string>;
 export function createNoticeDeliverer(o: NoticeDelivererOptions): NoticeDeliverer {
   const now = o.now ?? (() => new Date());
 
-  async function failed(channel: SwitchedOffChannel, status: string, error: string, gone: boolean): Promise<never> {
+  async function failed(
+    channel: SwitchedOffChannel,
+    status: string,
+    error: string,
+    gone: boolean,
+  ): Promise<never> {
     const off = await o.db.transaction().execute(async (trx) => {
       const switchedOff = await recordFailed(trx, channel.id, now(), { status, error, final: gone });
       if (switchedOff) await o.onSwitchedOff(trx, channel);
@@ -73,6 +79,11 @@ export function createNoticeDeliverer(o: NoticeDelivererOptions): NoticeDelivere
       await recordDelivered(o.db, channel.id, now(), String(status));
       return `${channel.kind}:${status}`;
     }
-    return failed(channel, String(status), `HTTP ${status}${text ? `: ${text.slice(0, 200)}` : ''}`, isGone(status, channel.kind));
+    return failed(
+      channel,
+      String(status),
+      `HTTP ${status}${text ? `: ${text.slice(0, 200)}` : ''}`,
+      isGone(status, channel.kind),
+    );
   };
 }

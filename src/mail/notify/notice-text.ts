@@ -11,7 +11,8 @@ export function noticeLines(n: ChannelNotice, privateChannel: boolean): string[]
   const lines = [t(`notify.${n.kind}`, vars)];
   if (n.deadline && (n.kind === 'turn' || n.kind === 'reminder'))
     lines.push(t('notify.deadline', { deadline: momentIn(t.lang, n.deadline, n.timeZone) }));
-  if (n.awaiting.length > 0 && n.kind === 'report') lines.push(t('notify.awaiting', { sides: n.awaiting.join(', ') }));
+  if (n.awaiting.length > 0 && n.kind === 'report')
+    lines.push(t('notify.awaiting', { sides: n.awaiting.join(', ') }));
   lines.push(
     privateChannel && n.ordersUrl
       ? t('notify.orders', { url: n.ordersUrl })

@@ -66,6 +66,7 @@ export function noticeRequest(c: NoticeChannel, n: ChannelNotice, telegram: Tele
     headers['x-despatch-kind'] = n.kind;
   }
   if (c.kind !== 'telegram') return { url: c.target, body, headers };
-  if (!telegram.telegramBotToken) throw new Error('the organiser has set no Telegram bot (TELEGRAM_BOT_TOKEN)');
+  if (!telegram.telegramBotToken)
+    throw new Error('the organiser has set no Telegram bot (TELEGRAM_BOT_TOKEN)');
   return { url: `${telegram.telegramApiUrl}/bot${telegram.telegramBotToken}/sendMessage`, body, headers };
 }

@@ -31,7 +31,8 @@ export async function postJson(
   const { address, family } = await checkedAddress(url, o.allowPrivate);
   // Connects to the checked address whatever a second lookup would say; TLS still checks the name.
   const pinned: LookupFunction = (_host, options, done) => {
-    if ((options as { all?: boolean }).all) (done as (e: null, a: object[]) => void)(null, [{ address, family }]);
+    if ((options as { all?: boolean }).all)
+      (done as (e: null, a: object[]) => void)(null, [{ address, family }]);
     else done(null, address, family);
   };
   const request = url.protocol === 'https:' ? https.request : http.request;
@@ -42,7 +43,11 @@ export async function postJson(
         method: 'POST',
         lookup: pinned,
         timeout: o.timeoutMs ?? POST_TIMEOUT_MS,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          ...headers,
+        },
       },
       (res) => {
         const chunks: Buffer[] = [];
