@@ -10,6 +10,7 @@ const LANES = {
     'desk',
     'hub',
     'invites',
+    'notify',
     'render',
     'service',
     'service-scotland',
