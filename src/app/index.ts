@@ -86,6 +86,7 @@ import {
   type ChannelView,
 } from './notify/channels';
 import { tellChannelOff } from './notify/switched-off';
+import { setChannelByOrganiser, switchOffByOrganiser } from './desk/notify-channels';
 import type { SwitchedOffChannel } from '../mail/notify/deliver';
 
 export type * from './base/types';
@@ -152,6 +153,8 @@ export function createServices(deps: ServiceDeps): Services & { ctx: AppContext 
       resume: (input) => resumeByOrganiser(ctx, input),
       changeTurnTime: (input) => changeTurnTime(ctx, input),
       replacePlayer: (input) => replacePlayer(ctx, input),
+      setChannel: (input) => setChannelByOrganiser(ctx, input),
+      channelsOff: (input) => switchOffByOrganiser(ctx, input),
     },
     clubs: {
       create: (input) => createClub(ctx, input),
@@ -296,6 +299,10 @@ export interface Services {
       /** The new player may be the one who plays the other side (explicitly). */
       oneForBothSides?: boolean;
     }): Promise<{ side: string; seat: number; player: string }>;
+    /** Sets a notice channel for a side's player (logged); the channel in words. */
+    setChannel(input: ChannelInput & { gameId: string; side: string; reason: string }): Promise<string>;
+    /** Switches off a side's player's channels (logged); how many were on. */
+    channelsOff(input: { gameId: string; side: string; reason: string }): Promise<number>;
   };
   /** Replays a stored game next to its seed; the seed is in the answer only once the game is over. */
   verifyStoredGame(gameIdOrNumber: string): Promise<StoredGameVerification>;

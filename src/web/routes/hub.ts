@@ -10,6 +10,7 @@ import { preferencesWords } from '../../app/clubs/preferences';
 import { seekWords } from '../../app/clubs/seeks';
 import { momentOf, type MemberReader } from '../../app/clubs/member-reader';
 import { refusalIn } from '../../app/base/refusal';
+import { channelWords, noticesWords } from '../../app/notify/channel-words';
 import type { Services } from '../../app/index';
 import { isTokenError, verifyHubLink } from '../../security/tokens';
 import { badRequest, linkError, sentence } from '../errors';
@@ -146,6 +147,32 @@ export function hubRouter(services: Services, config: { secret: string; baseUrl:
       return reader.t('club.prefs.saved', { words: preferencesWords(now, reader.t) });
     });
   });
+
+  // A notice channel besides mail (issue #44): added, or switched on again with the choices given.
+  router.post('/hub/:token/notify', limiter(30), sameOrigin(config.baseUrl), form, (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    return act(req, res, async (email, reader) => {
+      const set = await services.notify.set(email, {
+        kind: String(body.kind ?? ''),
+        target: String(body.target ?? ''),
+        private: body.private === 'on',
+        kinds: ([] as unknown[]).concat(body.notices ?? []).map(String),
+      });
+      const t = reader.t;
+      return [
+        t('notify.set', { channel: channelWords(set, t), notices: noticesWords(set.kinds, t) }),
+        t(set.private ? 'notify.private' : 'notify.shared'),
+        ...(set.secret ? [t('notify.hub.secret', { secret: set.secret })] : []),
+      ].join(' ');
+    });
+  });
+
+  router.post('/hub/:token/notify/off', limiter(30), sameOrigin(config.baseUrl), form, (req, res) =>
+    act(req, res, async (email, reader) => {
+      const count = await services.notify.off(email);
+      return reader.t(count > 0 ? 'notify.offDone' : 'notify.noneOn', { count });
+    }),
+  );
 
   router.post('/hub/:token/language', limiter(30), sameOrigin(config.baseUrl), form, (req, res) => {
     const lang = String(req.body?.lang ?? '');
