@@ -17,8 +17,9 @@ export interface NoticeReceiver {
   posts: ReceivedPost[];
   /** The statuses the next POSTs get, in order. */
   answers: number[];
-  /** Runs when a POST has arrived, before it is answered. */
-  onPost?: (post: ReceivedPost) => void;
+  /** Runs when a POST has arrived, before it is answered; true leaves it unanswered (its
+   *  connection cut), as a receiver that took a POST but whose answer never got back. */
+  onPost?: (post: ReceivedPost) => boolean | void;
   /** The JSON bodies of the POSTs answered 2xx, by their Idempotency-Key. */
   delivered(): Map<string, unknown[]>;
   close(): Promise<void>;
@@ -51,7 +52,11 @@ export async function startReceiver(): Promise<NoticeReceiver> {
         status,
       };
       receiver.posts.push(post);
-      receiver.onPost?.(post);
+      if (receiver.onPost?.(post) === true) {
+        post.status = 0;
+        req.socket.destroy();
+        return;
+      }
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(status < 300 ? '{"ok":true}' : `{"ok":false,"error":"answered ${status}"}`);
     });
