@@ -108,7 +108,10 @@ describe.each(databases())('notices on players’ own channels on %s', (_name, o
     const { gameId } = await sharpsburg();
     await passUnion(gameId);
     await t.sendAll();
-    const post = t.receiver.posts.find((p) => p.path === '/hook/shared');
+    // Ann's first notice was "your turn" as the game began; the second tells the step resolved.
+    const post = t.receiver.posts.find(
+      (p) => p.path === '/hook/shared' && (JSON.parse(p.body) as { kind: string }).kind === 'report',
+    );
     const body = post?.body ?? '';
     expect(
       signatureMatches(shared.secret as string, body, String(post?.headers['x-despatch-signature'])),
@@ -135,8 +138,8 @@ describe.each(databases())('notices on players’ own channels on %s', (_name, o
   });
 
   test('#44: a receiver that answers 500 twice then 200 gets the notice once, under one key', async () => {
-    await t.services.notify.set(ann, { kind: 'slack', target: `${t.receiver.url}/flaky` });
     const { gameId } = await sharpsburg();
+    await t.services.notify.set(ann, { kind: 'slack', target: `${t.receiver.url}/flaky` });
     t.receiver.answers.push(500, 500);
     await passUnion(gameId);
     await t.sendAll();
@@ -265,6 +268,23 @@ describe.each(databases())('notices on players’ own channels on %s', (_name, o
       expect.stringMatching(new RegExp(`^notice:${gameId}/1/red/reminder-86400s-r0/\\d+$`)),
       expect.stringMatching(new RegExp(`^notice:${gameId}/1/red/reminder-21600s-r0/\\d+$`)),
     ]);
+  });
+
+  test('#44: a new game tells the side that moves first; a resignation tells both the result', async () => {
+    await t.services.notify.set(ann, { kind: 'slack', target: `${t.receiver.url}/start/ann` });
+    await t.services.notify.set(bob, { kind: 'slack', target: `${t.receiver.url}/start/bob` });
+    const { gameId } = await sharpsburg();
+    await t.sendAll();
+    const texts = (who: string) =>
+      t.receiver.posts
+        .filter((p) => p.path === `/start/${who}`)
+        .map((p) => (JSON.parse(p.body) as { text: string }).text);
+    expect(texts('ann')).toEqual([expect.stringContaining('your turn, Union')]);
+    expect(texts('bob')).toEqual([]);
+    await t.services.timeCommand({ gameId, side: 'confederate', command: { kind: 'resign-confirmed' } });
+    await t.sendAll();
+    expect(texts('ann')[1]).toMatch(/is over\. .*Union wins/);
+    expect(texts('bob')).toEqual([expect.stringMatching(/is over\. .*Union wins/)]);
   });
 
   test('#44: notify off by mail switches every channel off; mail goes on', async () => {

@@ -6,8 +6,9 @@
 import type { Notice } from '../notices/words';
 import type { Transaction } from 'kysely';
 import { json } from '../../db/json';
-import { gameSides } from '../../db/repos/games';
-import { enqueueMails } from '../../db/repos/outbox';
+import { gameSides, gameSidesAt } from '../../db/repos/games';
+import { enqueueMails, enqueueNotices } from '../../db/repos/outbox';
+import { resolutionNoticeRows } from '../notify/which-notices';
 import { getStep, saveEvents, saveState } from '../../db/repos/steps';
 import type { Database, GameRow, StepEnding } from '../../db/schema';
 import type { Result } from '../../games/core/contract';
@@ -109,8 +110,11 @@ export async function endGame(
     .execute();
   await rateLadderGame(trx, game.id, result, now);
   await scoreTournamentGame(trx, game.id, result, now);
-  const facts = await gameFacts(ctx, trx, { ...game, status: 'finished' });
+  const sides = await gameSidesAt(trx, game.id, now);
+  const facts = await gameFacts(ctx, trx, { ...game, status: 'finished' }, sides);
   const done = { seq: step.seq, title: step.title, events: [event], state, notices };
   await enqueueMails(trx, game.id, 'final', reportMails(ctx, facts, done, null, result), now);
+  // The result on the players' own channels too, in the same transaction (app/notify).
+  await enqueueNotices(trx, resolutionNoticeRows(ctx.config, facts, sides, done, null, result, now));
   return result;
 }

@@ -122,3 +122,16 @@ function aboutFor(
   if (!c.kinds.includes('report')) return null;
   return { kind: 'report', step: done, deadline: next.deadline, awaiting };
 }
+
+/** "Your turn" only, to the sides awaited in a step that opens without a resolution (a new game). */
+export function turnNoticeRows(
+  config: AppConfig,
+  g: Facts,
+  sides: readonly SideWithChannels[],
+  step: { seq: number; prompts: Prompt[]; deadline: Date | null },
+  now: Date,
+) {
+  return resolutionNoticeRows(config, g, sides, { seq: step.seq - 1, title: '' }, step, null, now).filter(
+    (row) => row.mail.notice.kind === 'turn',
+  );
+}
