@@ -12,10 +12,11 @@ describe('notify commands in a reply', () => {
         target: 'https://discord.com/api/webhooks/12/AbC-xYz',
         private: false,
         notices: [],
+        reminders: [],
       },
     ]);
     expect(read('Notify Telegram 123456789 private')).toEqual([
-      { kind: 'notify', channel: 'telegram', target: '123456789', private: true, notices: [] },
+      { kind: 'notify', channel: 'telegram', target: '123456789', private: true, notices: [], reminders: [] },
     ]);
     expect(read('notify slack https://hooks.slack.com/services/T/B/Z turn reminder')).toEqual([
       {
@@ -24,10 +25,16 @@ describe('notify commands in a reply', () => {
         target: 'https://hooks.slack.com/services/T/B/Z',
         private: false,
         notices: ['turn', 'reminder'],
+        reminders: [],
       },
     ]);
     expect(read('notify off')).toEqual([{ kind: 'notify-off' }]);
     expect(read('notify')).toEqual([{ kind: 'notify-list' }]);
+    // Reminders at the moments named, before a deadline.
+    expect(read('notify telegram 42 reminder 12h 1h')[0]).toMatchObject({
+      notices: ['reminder'],
+      reminders: ['12h', '1h'],
+    });
   });
 
   test('#44: 通知 and its words read as the English ones, full-width characters too', () => {
@@ -38,10 +45,11 @@ describe('notify commands in a reply', () => {
         target: 'https://discord.com/api/webhooks/1/Ab',
         private: false,
         notices: [],
+        reminders: [],
       },
     ]);
     expect(read('通知 テレグラム １２３４５ 非公開')).toEqual([
-      { kind: 'notify', channel: 'telegram', target: '12345', private: true, notices: [] },
+      { kind: 'notify', channel: 'telegram', target: '12345', private: true, notices: [], reminders: [] },
     ]);
     expect(read('通知 オフ')).toEqual([{ kind: 'notify-off' }]);
     expect(read('通知停止')).toEqual([{ kind: 'notify-off' }]);

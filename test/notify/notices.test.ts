@@ -57,6 +57,7 @@ describe.each(databases())('notices on players’ own channels on %s', (_name, o
     );
     expect(answer.text).toContain('Notices now also go to Discord');
     expect(answer.text).toContain('never your orders link');
+    expect(answer.text).toContain('Reminders before a deadline: 1 day, 6 hours, 1 hour.');
     await reply(world, gameId, 'confederate', `notify slack ${t.receiver.url}/slack/XyZ`);
     await passUnion(gameId);
     await t.sendAll();

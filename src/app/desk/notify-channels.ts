@@ -53,7 +53,7 @@ export async function setChannelByOrganiser(
       detail: { side: input.side, kind: set.kind, target: set.target },
       at: ctx.now(),
     });
-    return channelWords(set, en);
+    return channelWords({ kind: set.kind, target: set.target }, en);
   } catch (err) {
     if (err instanceof ServiceError && err.code === 'bad-request' && err.details?.message)
       throw new ServiceError('bad-request', refusalIn(en, err));

@@ -1,6 +1,6 @@
 // A channel in a reader's words: its kind and shortened target, what it gets, and its last delivery
 // (the hub, the desk and the mail answers show the same).
-import { momentIn } from '../../i18n/dates';
+import { durationIn, momentIn } from '../../i18n/dates';
 import type { T } from '../../i18n/index';
 import type { ChannelView } from './channels';
 
@@ -8,6 +8,12 @@ export const noticesWords = (kinds: readonly string[], t: T): string =>
   kinds.length === 0
     ? t('notify.notice.none')
     : kinds.map((k) => t(`notify.notice.${k}`)).join(t('common.listSeparator'));
+
+/** "24 hours, 6 hours and 1 hour" in the reader's language. */
+export const remindersWords = (seconds: readonly number[], t: T): string =>
+  seconds.length === 0
+    ? t('notify.notice.none')
+    : seconds.map((s) => durationIn(t.lang, s)).join(t('common.listSeparator'));
 
 export function channelWords(c: Pick<ChannelView, 'kind' | 'target'> & Partial<ChannelView>, t: T): string {
   const name = t('notify.channel', { kind: t(`notify.kind.${c.kind}`), target: c.target });

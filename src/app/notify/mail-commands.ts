@@ -7,7 +7,8 @@ import type { AppContext } from '../base/context';
 import { ServiceError } from '../base/errors';
 import { refusalIn } from '../base/refusal';
 import { notifyChannelsOf, setNotifyChannel, switchOffNotify, type ChannelView } from './channels';
-import { channelWords, noticesWords } from './channel-words';
+import { channelWords, noticesWords, remindersWords } from './channel-words';
+import { parseDuration } from '../base/duration';
 
 export interface NotifyAnswer {
   ok: boolean;
@@ -25,9 +26,14 @@ async function run(ctx: AppContext, email: string, c: NotifyCommandText, t: T): 
     target: c.target,
     private: c.private,
     ...(c.notices.length > 0 ? { kinds: c.notices } : {}),
+    ...(c.reminders.length > 0 ? { reminders: c.reminders.map((r) => parseDuration(r) ?? 0) } : {}),
   });
   const lines = [
-    t('notify.set', { channel: channelWords(set, t), notices: noticesWords(set.kinds, t) }),
+    t('notify.set', {
+      channel: channelWords({ kind: set.kind, target: set.target }, t),
+      notices: noticesWords(set.kinds, t),
+    }),
+    t('notify.reminders', { when: remindersWords(set.reminders, t) }),
     t(set.private ? 'notify.private' : 'notify.shared'),
   ];
   if (set.secret) lines.push(t('notify.secret', { secret: set.secret }));

@@ -21,7 +21,15 @@ export type InboundCommand =
 export type NotifyCommandText =
   /** `notify discord https://… [private] [turn reminder …]`: the channel's kind and target as written
    *  (the URL keeps its case), private or not, the notices it gets (none named: the default). */
-  | { kind: 'notify'; channel: string; target: string; private: boolean; notices: string[] }
+  | {
+      kind: 'notify';
+      channel: string;
+      target: string;
+      private: boolean;
+      notices: string[];
+      /** When to be reminded before a deadline, as written (`24h`, `1h`); none: the default. */
+      reminders: string[];
+    }
   | { kind: 'notify-off' }
   /** `notify` alone: the channels and their last delivery. */
   | { kind: 'notify-list' };
@@ -57,7 +65,7 @@ function readNotifyCommand(segment: string): NotifyCommandText | null {
   for (const [ja, english] of JA_NOTIFY_WORDS) text = text.replace(ja, english);
   if (/^notify(?:\s+(?:list|status))?$/i.test(text)) return { kind: 'notify-list' };
   if (/^notify\s+off$/i.test(text)) return { kind: 'notify-off' };
-  const set = /^notify\s+([a-z]+)\s+(\S+)((?:\s+[a-z]+)*)$/i.exec(text);
+  const set = /^notify\s+([a-z]+)\s+(\S+)((?:\s+[a-z0-9]+)*)$/i.exec(text);
   if (!set) return null;
   const words = (set[3] ?? '').trim().toLowerCase().split(' ').filter(Boolean);
   return {
@@ -66,6 +74,7 @@ function readNotifyCommand(segment: string): NotifyCommandText | null {
     target: set[2] as string,
     private: words.includes('private'),
     notices: words.filter((w) => NOTICE_WORDS.has(w)),
+    reminders: words.filter((w) => /^\d{1,3}[dhm]$/.test(w)),
   };
 }
 

@@ -10,7 +10,8 @@ import { preferencesWords } from '../../app/clubs/preferences';
 import { seekWords } from '../../app/clubs/seeks';
 import { momentOf, type MemberReader } from '../../app/clubs/member-reader';
 import { refusalIn } from '../../app/base/refusal';
-import { channelWords, noticesWords } from '../../app/notify/channel-words';
+import { channelWords, noticesWords, remindersWords } from '../../app/notify/channel-words';
+import { parseDuration } from '../../app/base/duration';
 import type { Services } from '../../app/index';
 import { isTokenError, verifyHubLink } from '../../security/tokens';
 import { badRequest, linkError, sentence } from '../errors';
@@ -157,10 +158,19 @@ export function hubRouter(services: Services, config: { secret: string; baseUrl:
         target: String(body.target ?? ''),
         private: body.private === 'on',
         kinds: ([] as unknown[]).concat(body.notices ?? []).map(String),
+        // "24h 6h 1h": each moment before a deadline; what is not a duration is left out.
+        reminders: String(body.reminders ?? '')
+          .split(/[\s,]+/)
+          .filter(Boolean)
+          .map((r) => parseDuration(r) ?? 0),
       });
       const t = reader.t;
       return [
-        t('notify.set', { channel: channelWords(set, t), notices: noticesWords(set.kinds, t) }),
+        t('notify.set', {
+          channel: channelWords({ kind: set.kind, target: set.target }, t),
+          notices: noticesWords(set.kinds, t),
+        }),
+        t('notify.reminders', { when: remindersWords(set.reminders, t) }),
         t(set.private ? 'notify.private' : 'notify.shared'),
         ...(set.secret ? [t('notify.hub.secret', { secret: set.secret })] : []),
       ].join(' ');
