@@ -13,6 +13,7 @@ import { checkedAddress, isInsideAddress, RefusedAddress } from '../../src/mail/
 import { ANSWER_CAP_BYTES, postJson } from '../../src/mail/notify/post';
 import { startReceiver, type NoticeReceiver } from '../support/notice-receiver';
 import { testConfig } from '../support/services';
+import { loadConfig } from '../../src/config';
 
 describe('the address guard', () => {
   test.each([
@@ -69,6 +70,18 @@ describe('the address guard', () => {
       target: 'http://hooks.example.org/x',
     }).catch((e: unknown) => e);
     expect(refusalIn(translator('en'), http as ServiceError)).toContain('write an https address');
+  });
+});
+
+describe('the configuration', () => {
+  test('#44: WEBHOOK_ALLOW_PRIVATE is off unless it is 1; another value stops start-up, naming it', () => {
+    expect(testConfig().webhookAllowPrivate).toBe(false);
+    expect(testConfig({ WEBHOOK_ALLOW_PRIVATE: '1' }).webhookAllowPrivate).toBe(true);
+    expect(() => testConfig({ WEBHOOK_ALLOW_PRIVATE: 'yes' })).toThrow(/WEBHOOK_ALLOW_PRIVATE: must be '1'/);
+    expect(testConfig().telegramApiUrl).toBe('https://api.telegram.org');
+    expect(() =>
+      loadConfig({ TELEGRAM_API_URL: 'ftp://x', SECRET: 'x'.repeat(32), ADMIN_TOKEN: 'y'.repeat(16) }),
+    ).toThrow(/TELEGRAM_API_URL/);
   });
 });
 
