@@ -67,18 +67,19 @@ describe('a crash between a notice’s POST and its commit', () => {
         headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' },
         body: JSON.stringify(body),
       });
-    const channel = await admin('notify', {
-      email: 'u@example.com',
-      kind: 'webhook',
-      target: `${receiver.url}/hook`,
-    });
-    expect(channel.status).toBe(201);
     const created = await admin('games', {
       game: 'sharpsburg',
       players: { union: 'u@example.com', confederate: 'c@example.com' },
     });
     const { links } = (await created.json()) as { links: Record<string, string> };
     const token = (links.union as string).split('/orders/')[1] as string;
+    // Set once the game is made: the one notice is the report of the step.
+    const channel = await admin('notify', {
+      email: 'u@example.com',
+      kind: 'webhook',
+      target: `${receiver.url}/hook`,
+    });
+    expect(channel.status).toBe(201);
 
     // The first POST is taken and the service dies before it hears the answer.
     const first = child;

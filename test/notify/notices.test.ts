@@ -288,6 +288,31 @@ describe.each(databases())('notices on players’ own channels on %s', (_name, o
     expect(texts('bob')).toEqual([expect.stringMatching(/is over\. .*Union wins/)]);
   });
 
+  test('#44: a channel that takes club notices is told of a challenge, naming no address', async () => {
+    const clubs = t.services.clubs;
+    await clubs.create({ name: `Notice club ${round}`, organisers: [ann] });
+    await clubs.addMember({ club: `Notice club ${round}`, email: bob });
+    const ladder = await clubs.createLadder({
+      club: `Notice club ${round}`,
+      name: `Ladder ${round}`,
+      game: 'sharpsburg',
+    });
+    await t.services.notify.set(bob, {
+      kind: 'discord',
+      target: `${t.receiver.url}/club/bob`,
+      kinds: ['club'],
+    });
+    await clubs.challenge({ ladder: ladder.id, from: ann, to: bob });
+    await t.sendAll();
+    const [post] = t.receiver.posts.filter((p) => p.path === '/club/bob');
+    const content = (JSON.parse(post?.body ?? '{}') as { content: string }).content;
+    expect(content).toContain(
+      `You are challenged on the ladder Ladder ${round} of Notice club ${round}: answer by`,
+    );
+    expect(post?.body).not.toContain('@example.org');
+    expect(post?.headers['idempotency-key']).toMatch(/^notice:challenge-\d+\/0\/\d+\/club\/\d+$/);
+  });
+
   test('#44: notify off by mail switches every channel off; mail goes on', async () => {
     await t.services.notify.set(ann, { kind: 'slack', target: `${t.receiver.url}/a` });
     await t.services.notify.set(ann, { kind: 'discord', target: `${t.receiver.url}/b` });

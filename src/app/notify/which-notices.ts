@@ -9,7 +9,7 @@ import type { EnabledChannel } from '../../db/repos/notify-channels';
 import { sideName } from '../../mail/compose/format';
 import type { AppConfig } from '../base/context';
 import type { GameFacts } from '../base/facts';
-import { orderUrl } from '../base/links';
+import { orderUrl, publicUrl } from '../base/links';
 import { readerOf } from '../notices/reader';
 
 /** A side's player with the channels on, as the sides' query gives them. */
@@ -20,9 +20,6 @@ export interface SideWithChannels {
 }
 
 type Facts = Pick<GameFacts, 'id' | 'number' | 'module' | 'langs' | 'seats' | 'turnTimeSeconds'>;
-
-/** The link a notice may carry to anyone who reads the channel: the service, no power in it. */
-export const publicUrlOf = (config: AppConfig) => `${config.baseUrl}/`;
 
 interface NoticeAbout {
   kind: NoticeKind;
@@ -64,7 +61,7 @@ export function noticeOf(
     awaiting: about.awaiting.map((a) => sideName(a, names)),
     deadline: about.deadline?.toISOString() ?? null,
     timeZone: s.timeZone,
-    publicUrl: publicUrlOf(config),
+    publicUrl: publicUrl(config),
     ordersUrl: about.orders
       ? orderUrl(
           config,
