@@ -2,6 +2,7 @@
 // stands in for Discord, Slack, Telegram and a generic webhook; the real service, database, sender
 // and reply handler do the rest.
 import { sweep } from '../../src/app/time/sweep';
+import { setPlayerSettings } from '../../src/app/time/player-settings';
 import { signatureMatches } from '../../src/mail/notify/signature';
 import type { OutgoingMail } from '../../src/mail/compose/types';
 import { databases } from '../support/databases';
@@ -311,6 +312,25 @@ describe.each(databases())('notices on players’ own channels on %s', (_name, o
     );
     expect(post?.body).not.toContain('@example.org');
     expect(post?.headers['idempotency-key']).toMatch(/^notice:challenge-\d+\/0\/\d+\/club\/\d+$/);
+  });
+
+  test('#44: a channel that takes the digest gets the daily digest beside its mail', async () => {
+    await setPlayerSettings(t.ctx, ann, { digest: true, timeZone: 'Europe/Paris' });
+    await t.services.notify.set(ann, {
+      kind: 'slack',
+      target: `${t.receiver.url}/digest/ann`,
+      kinds: ['digest'],
+    });
+    await sharpsburg();
+    t.clock.advance(DAY + 60_000); // past the next 07:00 in Paris
+    await sweep(t.ctx);
+    await t.sendAll();
+    const texts = t.receiver.posts
+      .filter((p) => p.path === '/digest/ann')
+      .map((p) => (JSON.parse(p.body) as { text: string }).text);
+    expect(texts).toEqual([
+      expect.stringMatching(/^1 game waits for your orders:\nBattle of Sharpsburg #\d+, Union: due /),
+    ]);
   });
 
   test('#44: notify off by mail switches every channel off; mail goes on', async () => {

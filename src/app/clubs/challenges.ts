@@ -3,7 +3,7 @@
 // lapses, or counts as a loss for the silent player where the ladder says so.
 import { clubMembers, openChallengeBetween } from '../../db/repos/clubs';
 import { enqueueMails } from '../../db/repos/outbox';
-import { queueClubNotice } from './channel-notice';
+import { queuePlayerNotice } from '../base/player-notice';
 import type { AppContext } from '../base/context';
 import { ServiceError } from '../base/errors';
 import { addressOf } from './clubs';
@@ -95,8 +95,9 @@ export async function challenge(
     });
     await enqueueMails(trx, null, 'challenge', [notice], now);
     // On the challenged player's own channels too, if they take club notices (app/notify).
-    await queueClubNotice(ctx, trx, {
+    await queuePlayerNotice(ctx, trx, {
       playerId: to,
+      kind: 'club',
       about: `challenge-${row.id}`,
       lang: reader.t.lang,
       summary: reader.t('notify.challenged', {

@@ -6,14 +6,15 @@ import { noticeKey, noticeRow } from '../../db/notice';
 import type { Db } from '../../db/repos/games';
 import { channelsOfPlayer } from '../../db/repos/notify-channels';
 import { enqueueNotices } from '../../db/repos/outbox';
-import type { AppContext } from '../base/context';
-import { publicUrl } from '../base/links';
+import type { AppContext } from './context';
+import { publicUrl } from './links';
 
-export async function queueClubNotice(
+export async function queuePlayerNotice(
   ctx: AppContext,
   db: Db,
   n: {
     playerId: number;
+    kind: 'club' | 'digest';
     /** What the notice is about, once: e.g. `challenge-12`. */
     about: string;
     lang: string;
@@ -23,7 +24,7 @@ export async function queueClubNotice(
   },
 ): Promise<void> {
   const channels = (await channelsOfPlayer(db, n.playerId)).filter(
-    (c) => c.enabled && c.kinds.includes('club'),
+    (c) => c.enabled && c.kinds.includes(n.kind),
   );
   await enqueueNotices(
     db,
