@@ -42,6 +42,8 @@ export async function postJson(
       {
         method: 'POST',
         lookup: pinned,
+        // A connection of its own: a pooled one might lead to an address checked for another send.
+        agent: false,
         timeout: o.timeoutMs ?? POST_TIMEOUT_MS,
         headers: {
           'content-type': 'application/json',
