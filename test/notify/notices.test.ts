@@ -2,6 +2,9 @@
 // stands in for Discord, Slack, Telegram and a generic webhook; the real service, database, sender
 // and reply handler do the rest.
 import { sweep } from '../../src/app/time/sweep';
+import { handlePlayerReply } from '../../src/app/replies/player-reply';
+import { splitCommands } from '../../src/mail/inbound/commands';
+import type { ParsedInbound } from '../../src/mail/inbound/types';
 import { setPlayerSettings } from '../../src/app/time/player-settings';
 import { signatureMatches } from '../../src/mail/notify/signature';
 import type { OutgoingMail } from '../../src/mail/compose/types';
@@ -342,6 +345,31 @@ describe.each(databases())('notices on players’ own channels on %s', (_name, o
     expect((await t.services.notify.channels(ann)).every((c) => !c.enabled)).toBe(true);
     const listed = await reply(t as unknown as TimeWorld, gameId, 'union', 'notify');
     expect(listed.text).toContain('Your notice channels:');
+  });
+
+  test('#44: a reply to the player’s own address (the switch-off mail’s Reply-To) sets a channel again', async () => {
+    await sharpsburg(); // makes the players
+    const split = splitCommands(`notify discord ${t.receiver.url}/again`);
+    const parsed = { references: [], text: '' } as unknown as ParsedInbound;
+    const outcome = await handlePlayerReply(t.ctx, {
+      target: { kind: 'player', player: ann },
+      orders: split.orders,
+      commands: split.commands,
+      messageId: `<again-${round}@players.example>`,
+      parsed,
+    });
+    expect(outcome).toBe('notify');
+    expect(await t.services.notify.channels(ann)).toEqual([
+      expect.objectContaining({ kind: 'discord', enabled: true }),
+    ]);
+    const answer = await t.db
+      .selectFrom('outbox')
+      .select('mail')
+      .where('to_addr', '=', ann)
+      .where('kind', '=', 'answer')
+      .executeTakeFirstOrThrow();
+    expect((answer.mail as OutgoingMail).subject).toBe('Re: [Despatch] Notices');
+    expect((answer.mail as OutgoingMail).text).toContain('Notices now also go to Discord');
   });
 
   test('#44: a bad channel is refused politely and nothing changes', async () => {
