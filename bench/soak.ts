@@ -4,7 +4,9 @@
 // sent, and what must be 0: orders lost, mails lost, double resolutions, records that fail verify.
 // Mails sent twice (SMTP is at-least-once: a kill between the relay's "250" and our "sent") are
 // counted apart: the same Message-ID, so mail clients show one. A step resolved twice would write its
-// events twice or break the dice replay: `verify` of every game checks both.
+// events twice or break the dice replay: `verify` of every game checks both. Every player also has a
+// webhook channel (a local receiver): notices lost and notices made twice are counted by their
+// idempotency key, and a notice posted again under its key (a kill between the POST and "sent") apart.
 // Env: SOAK_DATABASE_URL (else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test),
 // SOAK_KILLS (200), SOAK_GAMES (6), SOAK_SEED.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -22,6 +24,7 @@ import { replyAddress } from '../src/security/tokens';
 import { formToken } from '../src/web/security';
 import { createSchema, dropSchema } from '../test/support/databases';
 import { startRelay } from '../test/support/smtp-relay';
+import { startReceiver } from '../test/support/notice-receiver';
 
 const KILLS = Number(process.env.SOAK_KILLS ?? 200);
 const GAMES = Number(process.env.SOAK_GAMES ?? 6);
@@ -51,6 +54,7 @@ function serverInfo(text: string): { pid: number; url: string } | null {
 async function main(): Promise<void> {
   const schema = await createSchema(PG);
   const relay = await startRelay({ answerBeforeParsing: true }); // as a real relay queues
+  const receiver = await startReceiver();
   const dataDir = mkdtempSync(join(tmpdir(), 'despatch-soak-'));
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
@@ -65,6 +69,8 @@ async function main(): Promise<void> {
     OUTBOX_INTERVAL_MS: '50',
     SWEEP_INTERVAL_MS: '500',
     ANSWERS_PER_HOUR: '100000',
+    // The players' webhook channels are on the local receiver.
+    WEBHOOK_ALLOW_PRIVATE: '1',
     DATABASE_URL: `${PG}?options=${encodeURIComponent(`-c search_path=${schema}`)}`,
   };
   const config = loadConfig(env);
@@ -112,6 +118,14 @@ async function main(): Promise<void> {
     const g = created++;
     const game = g % 2 === 0 ? 'sharpsburg' : 'travel-battle';
     const sides = g % 2 === 0 ? ['union', 'confederate'] : ['red', 'blue'];
+    for (const email of Object.values(players(g, sides))) {
+      const set = await fetch(`${url}/api/admin/notify`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ email, kind: 'webhook', target: `${receiver.url}/hook/${email}` }),
+      });
+      if (set.status !== 201) throw new Error(`no channel for ${email}: ${set.status}`);
+    }
     const res = await fetch(`${url}/api/admin/games`, {
       method: 'POST',
       headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' },
@@ -224,6 +238,7 @@ async function main(): Promise<void> {
   const settleStart = Date.now();
   for (let i = 0; i < 6000; i++) {
     const pending = await db.db.selectFrom('outbox').select('id').where('status', '=', 'pending').execute();
+    // (notices included: they are rows of the same outbox)
     const open = await db.db
       .selectFrom('inbound_mail')
       .select('id')
@@ -243,7 +258,29 @@ async function main(): Promise<void> {
   const lostMail = acked.mail.filter(
     (id) => !inbound.some((m) => m.message_id === id && m.handled_at),
   ).length;
-  const outbox = await db.db.selectFrom('outbox').select(['message_id', 'status']).execute();
+  const rows = await db.db.selectFrom('outbox').select(['message_id', 'status', 'kind']).execute();
+  const outbox = rows.filter((o) => o.kind !== 'notice');
+  // Notices: lost when given up or marked sent but never taken by the receiver; made twice when one
+  // notice (its game, step, side, kind and channel, read from the body) came under two keys.
+  const noticeRows = rows.filter((o) => o.kind === 'notice');
+  const takenKeys = receiver.posts.map((p) => String(p.headers['idempotency-key']));
+  const taken = new Set(takenKeys);
+  const noticesLost = noticeRows.filter(
+    (o) => o.status === 'failed' || (o.status === 'sent' && !taken.has(o.message_id)),
+  ).length;
+  const noticeKeys = new Map<string, Set<string>>();
+  for (const p of receiver.posts) {
+    const n = JSON.parse(p.body) as {
+      game: { id: string };
+      step: { seq: number };
+      side: { id: string };
+      kind: string;
+    };
+    const what = [n.game.id, n.step.seq, n.side.id, n.kind, p.path].join('/');
+    noticeKeys.set(what, (noticeKeys.get(what) ?? new Set()).add(String(p.headers['idempotency-key'])));
+  }
+  const noticesDoubled = [...noticeKeys.values()].filter((keys) => keys.size > 1).length;
+  const noticeResends = takenKeys.length - taken.size;
   const relayIds = relay.received.map((r) => r.parsed.messageId ?? '');
   const sentIds = new Set(relayIds);
   // Lost: given up ('failed'), or marked sent but never at the relay. Still pending after the settle
@@ -295,13 +332,28 @@ async function main(): Promise<void> {
   console.log(`  double resolutions: ${doubleResolutions}`);
   console.log(`  records failing verify: ${failedVerify}`);
   console.log(`  resends of one mail (at-least-once SMTP, same Message-ID, shown once): ${resent}`);
+  console.log(
+    `  notices taken by the webhooks: ${taken.size}; lost: ${noticesLost}; made twice: ${noticesDoubled}`,
+  );
+  console.log(
+    `  notices posted again under their key (a kill between the POST and "sent"): ${noticeResends}`,
+  );
 
   await kill();
   await db.close();
   await relay.close();
+  await receiver.close();
   await dropSchema(PG, schema);
   rmSync(dataDir, { recursive: true, force: true });
-  const bad = lostWeb + lostMail + lostMails + doubled + doubleResolutions + failedVerify;
+  const bad =
+    lostWeb +
+    lostMail +
+    lostMails +
+    doubled +
+    doubleResolutions +
+    failedVerify +
+    noticesLost +
+    noticesDoubled;
   process.exitCode = bad === 0 ? 0 : 1;
 }
 

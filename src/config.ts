@@ -71,6 +71,12 @@ const envSchema = z.object({
   MIN_TURN_TIME_SECONDS: z.coerce.number().int().min(1, 'must be at least 1 second').optional(),
   ANSWERS_PER_HOUR: z.coerce.number().int().min(1, 'must be at least 1').optional(),
   HOST: optionalText,
+  TELEGRAM_BOT_TOKEN: optionalText,
+  TELEGRAM_API_URL: urlWith('http:', 'https:'),
+  WEBHOOK_ALLOW_PRIVATE: z
+    .enum(['0', '1', ''], { message: "must be '1' (allow) or '0'" })
+    .optional()
+    .transform((v) => v === '1'),
   TRUST_PROXY: z
     .string()
     .regex(
@@ -111,6 +117,12 @@ export interface Config {
   trustProxy: number | boolean | 'loopback';
   /** Answers to one address an hour for mails without accepted orders (app/replies/answer-cap.ts). */
   answersPerHour: number;
+  /** The bot that sends players' Telegram notices (notify_channels of kind telegram). */
+  telegramBotToken: string | undefined;
+  /** Telegram's Bot API; a test points it at a local server. */
+  telegramApiUrl: string;
+  /** Lets notices go to loopback, private and link-local addresses (tests, a club's own LAN). */
+  webhookAllowPrivate: boolean;
   /** Where each generated secret came from, for the start-up message (never the value). */
   generated: string[];
 }
@@ -207,6 +219,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     answersPerHour: e.ANSWERS_PER_HOUR ?? 6,
     host: e.HOST ?? (isLoopbackUrl(baseUrl) ? '127.0.0.1' : '0.0.0.0'),
     trustProxy: trustProxyOf(e.TRUST_PROXY),
+    telegramBotToken: e.TELEGRAM_BOT_TOKEN,
+    telegramApiUrl: (e.TELEGRAM_API_URL ?? 'https://api.telegram.org').replace(/\/+$/, ''),
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
     generated,
   };
 }

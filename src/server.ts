@@ -14,6 +14,7 @@ import { addressingFrom, openInboundDoors } from './mail/inbound/doors';
 import { createInboundPipeline } from './mail/inbound/pipeline';
 import { createInboundPorts } from './app/replies/inbound-ports';
 import { createSender } from './mail/outbox/sender';
+import { createNoticeDeliverer } from './mail/notify/deliver';
 import { createRenderPool } from './render/pool';
 import { transportFor } from './mail/outbox/transport';
 import { createWebApp } from './web/app';
@@ -93,6 +94,11 @@ export async function startServer(
     log,
     render: (svg, width) => pictures.render({ svg, width }),
     compose: services.composeQueued,
+    notices: createNoticeDeliverer({
+      db: database.db,
+      config,
+      onSwitchedOff: services.notify.tellChannelOff,
+    }),
     instance,
     // A burst of submissions goes first: its players wait for their answers, nobody waits for a mail
     // to the second. At most a second a mail, so a steady stream of submissions never stops the mail.

@@ -1,6 +1,6 @@
 // The Services object: every use-case bound to one context. The web app, the inbound pipeline, the
 // CLI and the tests all go through it.
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../config';
 import type { Database, OutboxRow } from '../db/schema';
 import { listGames } from '../games/index';
@@ -55,6 +55,10 @@ import { startTournament } from './tournaments/rounds';
 import { tournamentTable } from './tournaments/table';
 import { verifyRecord, verifyStoredGame } from './records/verify-game';
 import { composeQueued, composeWaiting } from './turns/report-requests';
+import { notifyChannelsOf, setNotifyChannel, switchOffNotify, type ChannelInput } from './notify/channels';
+import { tellChannelOff } from './notify/switched-off';
+import { setChannelByOrganiser, switchOffByOrganiser } from './desk/notify-channels';
+import type { SwitchedOffChannel } from '../mail/notify/deliver';
 
 export type * from './base/types';
 export { stopResolutionThread } from './turns/resolution-thread';
@@ -140,6 +144,10 @@ export function createServices(deps: ServiceDeps) {
       changeTurnTime: (input: InputOf<typeof changeTurnTime>) => changeTurnTime(ctx, input),
       /** Gives a side to another player: the former player's links stop working; all three are told. */
       replacePlayer: (input: InputOf<typeof replacePlayer>) => replacePlayer(ctx, input),
+      /** Sets a notice channel for a side's player (logged); the channel in words. */
+      setChannel: (input: InputOf<typeof setChannelByOrganiser>) => setChannelByOrganiser(ctx, input),
+      /** Switches off a side's player's channels (logged); how many were on. */
+      channelsOff: (input: InputOf<typeof switchOffByOrganiser>) => switchOffByOrganiser(ctx, input),
     },
     /** Clubs and their ladders: members, challenges, games started from them, Glicko-2 standings. */
     clubs: {
@@ -207,6 +215,17 @@ export function createServices(deps: ServiceDeps) {
     },
     /** The embedded mailbox (SMTP_URL unset), newest first, a page at a time (at most 500 a page). */
     mailbox: deps.config.smtpUrl ? null : mailboxService(deps.db),
+    /** A player's notice channels besides mail: the hub, the desk and the sender use them. */
+    notify: {
+      /** Adds a channel or switches it on again; a bad kind or address is refused (bad-request). */
+      set: (email: string, input: ChannelInput) => setNotifyChannel(ctx, email, input),
+      /** Switches off every channel of the player; how many were on. */
+      off: (email: string) => switchOffNotify(ctx, email),
+      channels: (email: string) => notifyChannelsOf(ctx, email),
+      /** The sender's hook: the player told by mail that a channel was switched off. */
+      tellChannelOff: (trx: Transaction<Database>, channel: SwitchedOffChannel) =>
+        tellChannelOff(ctx, trx, channel),
+    },
     /** Time controls for a side (vacation, pause, resume, draws, resign): answered in words. */
     timeCommand: (input: { gameId: string; side: Side; command: TimeCommand }) => timeCommandFor(ctx, input),
     /** The side's seat (raised when the organiser replaces the player); null for no such side. */

@@ -253,6 +253,31 @@ export interface ClubsTable {
   invite_generation: Generated<number>;
 }
 
+export type NotifyChannelKind = 'webhook' | 'discord' | 'slack' | 'telegram';
+
+/** A player's notice channel besides mail (issue #44); its notices are outbox rows of kind 'notice'. */
+export interface NotifyChannelsTable {
+  id: Generated<number>;
+  player_id: number;
+  kind: NotifyChannelKind;
+  /** A URL, or a Telegram chat id. */
+  target: string;
+  /** The HMAC key of a generic webhook's signature. */
+  secret: string;
+  private: Generated<boolean>;
+  /** The notices it gets (turn, reminder, report, result, club, digest). */
+  kinds: Json<string[]>;
+  /** Seconds before a deadline at which a reminder goes. */
+  reminders: Json<number[]>;
+  enabled: Generated<boolean>;
+  /** Failed deliveries in a row: ten switch the channel off. */
+  failures: Generated<number>;
+  last_delivery_at: NullableTimestamp;
+  last_status: string | null;
+  last_error: string | null;
+  created_at: Generated<Date>;
+}
+
 /** A player's preferences for club play (games: game ids, empty for any). */
 export interface MemberPreferencesTable {
   player_id: number;
@@ -426,6 +451,7 @@ export interface Database {
   tournament_pairings: TournamentPairingsTable;
   seeks: SeeksTable;
   member_preferences: MemberPreferencesTable;
+  notify_channels: NotifyChannelsTable;
   challenge_bids: ChallengeBidsTable;
   mailbox: MailboxTable;
   inbound_mail: InboundMailTable;

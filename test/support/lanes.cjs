@@ -12,6 +12,7 @@ const LANES = {
     'desk',
     'hub',
     'invites',
+    'notify',
     'render',
     'service',
     'service-scotland',

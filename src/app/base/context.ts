@@ -26,6 +26,10 @@ export type AppConfig = Pick<Config, 'baseUrl' | 'secret' | 'mailFrom' | 'mailDo
   minTurnTimeSeconds?: number;
   /** The answer cap (app/replies/answer-cap.ts); default 6. */
   answersPerHour?: number;
+  /** Notices may go to loopback, private and link-local addresses (WEBHOOK_ALLOW_PRIVATE). */
+  webhookAllowPrivate?: boolean;
+  /** A player may have Telegram notices only when the organiser has set a bot. */
+  telegramBotToken?: string | undefined;
 };
 
 export interface AppContext {

@@ -52,3 +52,6 @@ export function hubUrl(config: AppConfig, email: string, now: Date): string {
 export function playerReplyToken(config: AppConfig, playerId: number): string {
   return signPlayerReplyToken(config.secret, playerId);
 }
+
+/** The link a notice may carry to anyone who reads a shared channel: the service, no power in it. */
+export const publicUrl = (config: AppConfig): string => `${config.baseUrl}/`;

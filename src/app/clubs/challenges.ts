@@ -3,12 +3,13 @@
 // lapses, or counts as a loss for the silent player where the ladder says so.
 import { clubMembers, openChallengeBetween } from '../../db/repos/clubs';
 import { enqueueMails } from '../../db/repos/outbox';
+import { queuePlayerNotice } from '../base/player-notice';
 import type { AppContext } from '../base/context';
 import { ServiceError } from '../base/errors';
 import { addressOf } from './clubs';
 import { refusal } from '../base/refusal';
 import { rowIdOf } from '../../db/row-id';
-import { memberReader, type MemberReader } from './member-reader';
+import { memberReader, momentOf, type MemberReader } from './member-reader';
 import { ladderInfo, requireLadder, standings } from './ladders';
 import { bidRequest, challengeNotice } from './challenge-notice';
 import { bidsOf, moveChallenge } from '../../db/repos/clubs/bids';
@@ -85,6 +86,19 @@ export async function challenge(
       silence: ladder.settings.silence,
     });
     await enqueueMails(trx, null, 'challenge', [notice], now);
+    // On the challenged player's own channels too, if they take club notices (app/notify).
+    await queuePlayerNotice(ctx, trx, {
+      playerId: to,
+      kind: 'club',
+      about: `challenge-${challengeId}`,
+      lang: reader.t.lang,
+      summary: reader.t('notify.challenged', {
+        ladder: info.name,
+        club: info.club,
+        by: momentOf(reader, answerBy.toISOString()),
+      }),
+      now,
+    });
     return challengeId;
   });
   return { id, answerBy: answerBy.toISOString() };

@@ -9,6 +9,7 @@ import {
 } from '../../db/repos/desk';
 import { listSteps } from '../../db/repos/steps';
 import { currentSubmissions } from '../../db/repos/submissions';
+import { deskChannels } from './notify-channels';
 import type { AppContext } from '../base/context';
 import { currentState, moduleOf, requireGame } from '../base/load';
 
@@ -122,5 +123,6 @@ export async function deskGame(ctx: AppContext, idOrNumber: string) {
     actions,
     mails,
     replies,
+    channels: await deskChannels(ctx, game.id),
   };
 }

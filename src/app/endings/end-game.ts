@@ -5,8 +5,9 @@
 // to verify it, and a link to the whole record. The caller holds the game row lock.
 import type { Notice } from '../notices/words';
 import type { Transaction } from 'kysely';
-import { gameSides } from '../../db/repos/games';
-import { enqueueMails } from '../../db/repos/outbox';
+import { gameSides, gameSidesAt } from '../../db/repos/games';
+import { enqueueMails, enqueueNotices } from '../../db/repos/outbox';
+import { resolutionNoticeRows } from '../notify/which-notices';
 import { closeStepAtEnd, finishGame } from '../../db/repos/game-end';
 import { closeAllPending } from '../../db/repos/pending-actions';
 import { getStep, saveEvents, saveState } from '../../db/repos/steps';
@@ -100,8 +101,11 @@ export async function endGame(
   await closeAllPending(trx, game.id, now);
   await rateLadderGame(trx, game.id, result, now);
   await scoreTournamentGame(trx, game.id, result, now);
-  const facts = await gameFacts(ctx, trx, { ...game, status: 'finished' });
+  const sides = await gameSidesAt(trx, game.id, now);
+  const facts = await gameFacts(ctx, trx, { ...game, status: 'finished' }, sides);
   const done = { seq: step.seq, title: step.title, events: [event], state, notices };
   await enqueueMails(trx, game.id, 'final', reportMails(ctx, facts, done, null, result), now);
+  // The result on the players' own channels too, in the same transaction (app/notify).
+  await enqueueNotices(trx, resolutionNoticeRows(ctx.config, facts, sides, done, null, result, now));
   return result;
 }

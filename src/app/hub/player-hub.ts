@@ -7,6 +7,9 @@ import { gamesOfPlayer } from '../../db/repos/hub/games-of-player';
 import { listNames } from '../../mail/compose/format';
 import type { Lang } from '../../i18n/index';
 import { readerOf } from '../notices/reader';
+import { CHANNEL_KINDS, DEFAULT_NOTICES, notifyChannelsOf, type ChannelView } from '../notify/channels';
+import { channelWords } from '../notify/channel-words';
+import { NOTICE_KINDS } from '../../db/notice';
 import type { AppContext } from '../base/context';
 import { gameUrl, orderUrl } from '../base/links';
 import { moduleOf } from '../base/load';
@@ -77,6 +80,12 @@ export interface PlayerHub {
     games: { id: string; title: string; chosen: boolean }[];
     maxGames: number | null;
     turnTime: string;
+  };
+  /** Their notice channels besides mail, each with its last delivery, and what a channel may get. */
+  notify: {
+    channels: (ChannelView & { described: string })[];
+    kinds: { id: string; label: string }[];
+    notices: { id: string; label: string; chosen: boolean }[];
   };
 }
 
@@ -189,6 +198,19 @@ async function hubPreferences(
   };
 }
 
+async function hubNotify(ctx: AppContext, reader: MemberReader, email: string): Promise<PlayerHub['notify']> {
+  const t = reader.t;
+  return {
+    channels: (await notifyChannelsOf(ctx, email)).map((c) => ({ ...c, described: channelWords(c, t) })),
+    kinds: CHANNEL_KINDS.map((id) => ({ id, label: t(`notify.kind.${id}`) })),
+    notices: NOTICE_KINDS.map((id) => ({
+      id,
+      label: t(`notify.notice.${id}`),
+      chosen: DEFAULT_NOTICES.includes(id),
+    })),
+  };
+}
+
 export async function playerHub(ctx: AppContext, rawEmail: string): Promise<PlayerHub> {
   const email = addressOf(rawEmail);
   const reader = await memberReader(ctx.db, email);
@@ -219,5 +241,6 @@ export async function playerHub(ctx: AppContext, rawEmail: string): Promise<Play
     reliabilityText: reliabilityWords(reliability, reader.t),
     preferences: await hubPreferences(ctx, reader, email),
     bidding: await biddingOf(ctx, email, reader),
+    notify: await hubNotify(ctx, reader, email),
   };
 }

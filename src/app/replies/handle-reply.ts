@@ -6,7 +6,8 @@ import { wasMailedTo } from '../../db/repos/mail-counts';
 import { getStep } from '../../db/repos/steps';
 import { submissionOfMail } from '../../db/repos/submissions';
 import type { Problem, Result } from '../../games/core/contract';
-import { isClubCommand, type InboundCommand } from '../../mail/inbound/commands';
+import { isClubCommand, isNotifyCommand, type InboundCommand } from '../../mail/inbound/commands';
+import { runNotifyCommand } from '../notify/mail-commands';
 import { MAX_LINE_CHARS, MAX_LINES } from '../../mail/inbound/reply-text';
 import type { ReplyRequest } from '../../mail/inbound/pipeline';
 import { subjectFor } from '../../mail/compose/thread';
@@ -63,6 +64,13 @@ interface Reply {
 
 async function runCommand(ctx: AppContext, req: ReplyRequest, c: InboundCommand, out: Reply): Promise<void> {
   const { gameId, side, step } = req.target;
+  if (isNotifyCommand(c)) {
+    // The player's own channels, whichever game the mail answers.
+    const answer = await runNotifyCommand(ctx, { email: req.target.player, command: c, t: out.t });
+    out.paragraphs.push(answer.text);
+    out.outcomes.push('notify');
+    return;
+  }
   if (isClubCommand(c)) {
     // Not orders: the sender's clubs and ladders, whichever game the mail answers.
     const answer = await runClubCommand(ctx, {
@@ -213,6 +221,7 @@ const HEADLINES: [string, string][] = [
   ['vacation', 'Vacation'],
   ['timezone', 'Time zone'],
   ['digest', 'Daily digest'],
+  ['notify', 'Notices'],
   ['language', 'Language'],
   ['status', 'Status'],
   ['help', 'Help'],

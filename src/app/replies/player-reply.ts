@@ -3,7 +3,8 @@
 // address does. Answered in the member's language (`language ja` changes it first).
 import { enqueueMails } from '../../db/repos/outbox';
 import { playerByEmail } from '../../db/repos/players';
-import { isClubCommand } from '../../mail/inbound/commands';
+import { isClubCommand, isNotifyCommand } from '../../mail/inbound/commands';
+import { runNotifyCommand } from '../notify/mail-commands';
 import type { PlayerReplyRequest } from '../../mail/inbound/pipeline';
 import { replyAddress } from '../../security/tokens';
 import type { AppContext } from '../base/context';
@@ -58,6 +59,11 @@ export async function handlePlayerReply(ctx: AppContext, req: PlayerReplyRequest
     paragraphs.push(text);
     outcomes.push(ok ? 'language' : 'club-refused');
   }
+  for (const c of req.commands.filter(isNotifyCommand)) {
+    const t = (await memberReader(ctx.db, email)).t;
+    paragraphs.push((await runNotifyCommand(ctx, { email, command: c, t })).text);
+    outcomes.push('notify');
+  }
   for (const c of req.commands) {
     if (!isClubCommand(c)) continue;
     const answer = await runClubCommand(ctx, { email, command: c });
@@ -69,7 +75,8 @@ export async function handlePlayerReply(ctx: AppContext, req: PlayerReplyRequest
     paragraphs.push(t('reply.tooLong', { lines: MAX_LINES, chars: MAX_LINE_CHARS }));
     outcomes.push('too-long');
   }
-  const read = (c: InboundCommand) => isClubCommand(c) || isLanguage(c) || c.kind === 'help';
+  const read = (c: InboundCommand) =>
+    isClubCommand(c) || isNotifyCommand(c) || isLanguage(c) || c.kind === 'help';
   const other = req.commands.some((c) => !read(c)) || req.orders.trim() !== '';
   if (other) paragraphs.push(t('club.help.otherLines'));
   if (outcomes.length === 0) {
@@ -82,7 +89,7 @@ export async function handlePlayerReply(ctx: AppContext, req: PlayerReplyRequest
 
 /** The answer's subject: what the club commands did, else what else the mail did. */
 function answerSubject(outcomes: readonly string[], t: T): string {
-  const other = (['too-long', 'language', 'help'] as const).find((o) => outcomes.includes(o));
+  const other = (['too-long', 'notify', 'language', 'help'] as const).find((o) => outcomes.includes(o));
   return clubHeadline(outcomes, t) ?? t(other ? `reply.headline.${other}` : 'club.headline.other');
 }
 

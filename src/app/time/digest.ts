@@ -12,7 +12,9 @@ import { localParts, nextLocalHour } from '../base/clock';
 import type { AppContext } from '../base/context';
 import { hubUrl, orderUrl } from '../base/links';
 import { moduleOf } from '../base/load';
-import { parseLang, type Lang } from '../../i18n/index';
+import { parseLang, translator, type Lang } from '../../i18n/index';
+import { momentIn } from '../../i18n/dates';
+import { queuePlayerNotice } from '../base/player-notice';
 import { sideName } from '../../mail/compose/format';
 import { readerOf } from '../notices/reader';
 
@@ -83,12 +85,36 @@ export async function sweepDigests(ctx: AppContext, limit = 50): Promise<number>
         hubUrl: hubUrl(ctx.config, row.email, now),
       });
       await enqueueMails(trx, null, 'digest', [mail], now);
+      // On the player's own channels that take the digest too (app/notify).
+      await queuePlayerNotice(ctx, trx, {
+        playerId: row.playerId,
+        kind: 'digest',
+        about: `digest-${day}`,
+        lang,
+        summary: digestSummary(lang, row.time_zone, games),
+        now,
+      });
       return 'sent';
     });
     if (outcome === 'none') break;
     if (outcome === 'sent') sent++;
   }
   return sent;
+}
+
+/** The digest in a few lines for a channel: each game, its side and its deadline. */
+function digestSummary(lang: Lang, timeZone: string, games: readonly DigestGame[]): string {
+  const t = translator(lang);
+  return [
+    t('notify.digestHead', { count: games.length }),
+    ...games.map((g) =>
+      t('notify.digestGame', {
+        game: t('notify.game', { title: g.gameTitle, number: g.gameNumber }),
+        side: g.side,
+        due: g.deadline ? momentIn(lang, g.deadline, timeZone) : '—',
+      }),
+    ),
+  ].join('\n');
 }
 
 /**

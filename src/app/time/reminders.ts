@@ -3,7 +3,8 @@
 // SKIP LOCKED, so any number of instances share the work; a reminder goes only to a side that still
 // owes orders and has not chosen the daily digest instead.
 import { sql } from 'kysely';
-import { gameSides, type Db } from '../../db/repos/games';
+import { gameSides, gameSidesAt, type Db } from '../../db/repos/games';
+import { isNoticeReminder, noticeReminderRows, remindOnChannels } from '../notify/reminders';
 import { enqueueMails } from '../../db/repos/outbox';
 import { getStep } from '../../db/repos/steps';
 import { currentSubmissions } from '../../db/repos/submissions';
@@ -32,10 +33,11 @@ export async function scheduleReminders(db: Db, gameId: string, seq: number, now
     .executeTakeFirst();
   const step = await getStep(db, gameId, seq);
   if (!game || !step?.deadline || step.resolved_at) return;
-  await insertReminders(
-    db,
-    reminderRows(game, { gameId, seq, awaiting: step.awaiting, deadline: step.deadline }, now),
-  );
+  const at = { gameId, seq, awaiting: step.awaiting, deadline: step.deadline };
+  await insertReminders(db, [
+    ...reminderRows(game, at, now),
+    ...noticeReminderRows(at, await gameSidesAt(db, gameId, now), now),
+  ]);
 }
 
 /** The reminder rows of a step opening now: one per awaited side and offset still in the future. */
@@ -112,6 +114,7 @@ async function remind(ctx: AppContext, db: Db, r: ReminderRow): Promise<boolean>
   if (!game || game.status !== 'active' || !step || step.resolved_at || !step.deadline) return false;
   if (game.current_step !== step.seq || !step.awaiting.includes(r.side)) return false;
   if ((await currentSubmissions(db, game.id, step.seq)).some((s) => s.side === r.side)) return false;
+  if (isNoticeReminder(r.kind)) return remindOnChannels(ctx, db, game, step, r.side, r.kind);
   const player = (await gameSides(db, game.id)).find((p) => p.side === r.side);
   if (!player || player.digest) return false;
   const left = (step.deadline.getTime() - ctx.now().getTime()) / 1000;

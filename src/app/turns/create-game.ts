@@ -1,11 +1,12 @@
 // Create a game: pick the seed and show its commitment, set the game up with the step-0 dice, open
 // the first step, and queue the first mail to every side, all in one transaction.
 import { randomBytes } from 'node:crypto';
-import { gameSides, nextGameNumber, nextGameNumberPeek, upsertPlayer } from '../../db/repos/games';
+import { gameSidesAt, nextGameNumber, nextGameNumberPeek, upsertPlayer } from '../../db/repos/games';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { OutgoingMail } from '../../mail/compose/types';
-import { enqueueMails } from '../../db/repos/outbox';
+import { enqueueMails, enqueueNotices } from '../../db/repos/outbox';
+import { turnNoticeRows } from '../notify/which-notices';
 import { openStep, saveState } from '../../db/repos/steps';
 import { json } from '../../db/json';
 import { SeededDice, seedCommitment } from '../../games/core/dice';
@@ -218,8 +219,11 @@ export async function storeGame(
   );
   await openStep(trx, { gameId: id, seq: 1, prompts, openedAt: now, deadline: step.deadline });
   await scheduleReminders(trx, id, 1, now);
-  const zones = Object.fromEntries((await gameSides(trx, id)).map((p) => [p.side, p.timeZone]));
-  await enqueueMails(trx, id, 'start', firstMails(ctx, factsOf(g, number, zones), state, step), now);
+  const sides = await gameSidesAt(trx, id, now);
+  const facts = factsOf(g, number, Object.fromEntries(sides.map((p) => [p.side, p.timeZone])));
+  await enqueueMails(trx, id, 'start', firstMails(ctx, facts, state, step), now);
+  // "Your turn" on the channels of the sides that move first (app/notify), with their mails.
+  await enqueueNotices(trx, turnNoticeRows(ctx.config, facts, sides, step, now));
   const links = Object.fromEntries(
     module.sides.map((side) => [side, orderUrl(ctx.config, { gameId: id, side, step: 1 }, now, turnTime)]),
   );

@@ -27,6 +27,8 @@ import { computeOnThread } from './resolution-thread';
 import { reportRequests } from './report-requests';
 import { allIn } from './check-orders';
 import { reminderRows } from '../time/reminders';
+import { resolutionNoticeRows } from '../notify/which-notices';
+import { noticeReminderRows } from '../notify/reminders';
 
 /** Everything a resolution writes, computed from one version of the game. */
 export interface ResolutionPlan extends ResolutionOutput {
@@ -37,6 +39,10 @@ export interface ResolutionPlan extends ResolutionOutput {
   now: Date;
   /** The report (or final) mails, queued as what to compose. */
   mails: QueuedToCompose[];
+  /** The reminders on the players' own channels of the next step (app/notify/reminders.ts). */
+  noticeReminders: ReturnType<typeof noticeReminderRows>;
+  /** The notices to the players' own channels (app/notify), outbox rows written with the mails. */
+  notices: ReturnType<typeof resolutionNoticeRows>;
 }
 
 const MAX_ATTEMPTS = 5;
@@ -119,6 +125,19 @@ export async function planResolution(
     now,
     ...out,
     mails: reportRequests(ctx.config, module.sides, facts, request),
+    notices: resolutionNoticeRows(ctx.config, { ...facts, module }, sides, done, out.next, out.result, now),
+    noticeReminders: out.next
+      ? noticeReminderRows(
+          {
+            gameId: game.id,
+            seq: out.next.seq,
+            awaiting: out.next.prompts.map((x) => x.side),
+            deadline: out.next.deadline,
+          },
+          sides,
+          now,
+        )
+      : [],
   };
 }
 
@@ -138,16 +157,19 @@ export async function writeResolution(
     return db.transaction().execute((trx) => writeResolution(trx, p, submission));
   const next = p.next;
   const reminders = next
-    ? reminderRows(
-        { time_controls: p.timeControls },
-        {
-          gameId: p.gameId,
-          seq: next.seq,
-          awaiting: next.prompts.map((x) => x.side),
-          deadline: next.deadline,
-        },
-        p.now,
-      )
+    ? [
+        ...reminderRows(
+          { time_controls: p.timeControls },
+          {
+            gameId: p.gameId,
+            seq: next.seq,
+            awaiting: next.prompts.map((x) => x.side),
+            deadline: next.deadline,
+          },
+          p.now,
+        ),
+        ...p.noticeReminders,
+      ]
     : [];
   const saved = await saveResolvedStep(db, {
     gameId: p.gameId,
@@ -166,7 +188,7 @@ export async function writeResolution(
     standing: p.standing,
     next,
     reminders,
-    mails: toComposeRows(p.gameId, next ? 'report' : 'final', p.mails, p.now),
+    mails: [...toComposeRows(p.gameId, next ? 'report' : 'final', p.mails, p.now), ...p.notices],
     ...(submission ? { submission } : {}),
   });
   if (saved && !next && db instanceof Transaction) {

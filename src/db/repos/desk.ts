@@ -85,7 +85,10 @@ export async function gameMails(db: Db, gameId: string, limit: number) {
       'kind',
       'to_addr',
       // A report still to compose (report-requests.ts) has no subject yet: its kind stands in.
-      sql<string>`coalesce(mail->>'subject', '(' || kind || ', being composed)')`.as('subject'),
+      // A notice to a player's channel (app/notify) has none either: its kind and channel stand in.
+      sql<string>`coalesce(mail->>'subject', 'Notice: ' || (mail->'notice'->>'kind'), '(' || kind || ', being composed)')`.as(
+        'subject',
+      ),
       'status',
       'attempts',
       'last_error',

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { ExpressionBuilder, Kysely, QueryCreator, Transaction } from 'kysely';
 import type { Database, GameRow } from '../schema';
 import { NO_ROW, rowIdOf } from '../row-id';
+import { enabledChannelsOf, type EnabledChannel } from './notify-channels';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 
@@ -98,6 +99,8 @@ export function sidesQuery(db: QueryCreator<Database>) {
 /** A side with the end of its player's vacation running at some moment (null: none). */
 export interface SideAtRow extends SideRow {
   vacationEndsAt: Date | null;
+  /** The player's notice channels that are on (issue #44): read with the sides, no query more. */
+  channels: EnabledChannel[];
 }
 
 /** gameSides and each player's running vacation in one query (a resolution reads both once). */
@@ -115,7 +118,8 @@ export function sidesAtQuery(db: QueryCreator<Database>, at: Date) {
         .on('vacations.ends_at', '>', at)
         .on(sql.ref('vacations.ended_at'), 'is', null),
     )
-    .select('vacations.ends_at as vacationEndsAt');
+    .select('vacations.ends_at as vacationEndsAt')
+    .select((eb) => enabledChannelsOf(eb).as('channels'));
 }
 
 /** The language the side's seat reads (undefined: no such side). */

@@ -3,6 +3,7 @@
 import { sql, type QueryCreator } from 'kysely';
 import type { MailToCompose, OutgoingMail } from '../outgoing-mail';
 import { json } from '../json';
+import type { noticeRow } from '../notice';
 import type { Database, OutboxRow } from '../schema';
 import type { Db } from './games';
 import { holderStopped } from './instances';
@@ -173,5 +174,15 @@ export async function markRetry(db: Db, id: number, error: string, next: Date | 
         : { status: 'failed', lease_until: null, claimed_by: null, last_error: error },
     )
     .where('id', '=', id)
+    .execute();
+}
+
+/** Queues notices to players' channels (db/notice.ts noticeRow); a key already queued is a no-op. */
+export async function enqueueNotices(db: Db, rows: readonly ReturnType<typeof noticeRow>[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('outbox')
+    .values(rows.map((r) => ({ ...r, mail: json(r.mail) })))
+    .onConflict((oc) => oc.column('message_id').doNothing())
     .execute();
 }

@@ -1,6 +1,6 @@
 // Splits the new text of a reply into commands (help, status, clear, standing, resign, the time
 // controls: vacation, pause, resume, offer/accept draw, timezone, digest, and the club commands:
-// challenge, accept, decline, standings, seek, the preferences, bid) and the
+// challenge, accept, decline, standings, seek, the preferences, bid; and notify, the notice channels) and the
 // order text that goes to the game's grammar. A command is a whole line, or a whole `;` segment of
 // a one-line phone reply; anything else is order text. Command lines are blanked rather than
 // removed, so the line numbers the grammar reports still match the player's mail.
@@ -14,7 +14,69 @@ export type InboundCommand =
   /** First `resign` asks for confirmation; the second reply carries the code the answer gave. */
   | { kind: 'resign'; confirmation: string | null; line: number }
   | (TimeCommandText & { line: number })
-  | (ClubCommandText & { line: number });
+  | (ClubCommandText & { line: number })
+  | (NotifyCommandText & { line: number });
+
+/** The notice channel commands (issue #44), carried out by src/app/notify/mail-commands.ts. */
+export type NotifyCommandText =
+  /** `notify discord https://… [private] [turn reminder …]`: the channel's kind and target as written
+   *  (the URL keeps its case), private or not, the notices it gets (none named: the default). */
+  | {
+      kind: 'notify';
+      channel: string;
+      target: string;
+      private: boolean;
+      notices: string[];
+      /** When to be reminded before a deadline, as written (`24h`, `1h`); none: the default. */
+      reminders: string[];
+    }
+  | { kind: 'notify-off' }
+  /** `notify` alone: the channels and their last delivery. */
+  | { kind: 'notify-list' };
+
+const NOTIFY_KINDS = new Set(['notify', 'notify-off', 'notify-list']);
+
+export function isNotifyCommand(c: InboundCommand): c is NotifyCommandText & { line: number } {
+  return NOTIFY_KINDS.has(c.kind);
+}
+
+/** The notify words in Japanese, each beside the English it stands for. */
+const JA_NOTIFY_WORDS: [RegExp, string][] = [
+  [/^通知(?:停止|オフ)$/, 'notify off'],
+  [/^通知(?=\s|$)/, 'notify'],
+  [/(?<=^notify\s)(?:オフ|停止)$/, 'off'],
+  [/(?<=^notify\s)(?:ウェブフック)(?=\s)/, 'webhook'],
+  [/(?<=^notify\s)(?:ディスコード)(?=\s)/, 'discord'],
+  [/(?<=^notify\s)(?:スラック)(?=\s)/, 'slack'],
+  [/(?<=^notify\s)(?:テレグラム)(?=\s)/, 'telegram'],
+  [/(?<=\s)(?:非公開|個人用)(?=\s|$)/, 'private'],
+];
+
+const NOTICE_WORDS = new Set(['turn', 'reminder', 'report', 'result', 'club', 'digest']);
+
+/** `notify discord URL`, `notify telegram 12345 private`, `notify off`, `通知 オフ` ... or null. */
+function readNotifyCommand(segment: string): NotifyCommandText | null {
+  // The target keeps its case: a hook's URL is case-sensitive.
+  let text = segment
+    .normalize('NFKC')
+    .trim()
+    .replace(/[.!。]+$/, '')
+    .replace(/\s+/g, ' ');
+  for (const [ja, english] of JA_NOTIFY_WORDS) text = text.replace(ja, english);
+  if (/^notify(?:\s+(?:list|status))?$/i.test(text)) return { kind: 'notify-list' };
+  if (/^notify\s+off$/i.test(text)) return { kind: 'notify-off' };
+  const set = /^notify\s+([a-z]+)\s+(\S+)((?:\s+[a-z0-9]+)*)$/i.exec(text);
+  if (!set) return null;
+  const words = (set[3] ?? '').trim().toLowerCase().split(' ').filter(Boolean);
+  return {
+    kind: 'notify',
+    channel: (set[1] as string).toLowerCase(),
+    target: set[2] as string,
+    private: words.includes('private'),
+    notices: words.filter((w) => NOTICE_WORDS.has(w)),
+    reminders: words.filter((w) => /^\d{1,3}[dhm]$/.test(w)),
+  };
+}
 
 /** The club commands (issue 16), carried out by src/app/clubs/mail-commands.ts for the sender. */
 export type ClubCommandText =
@@ -206,6 +268,8 @@ function readCommand(segment: string, line: number): InboundCommand | 'standing-
   if (resign) return { kind: 'resign', confirmation: resign[1] ?? null, line };
   const time = readTimeCommand(word);
   if (time) return { ...time, line };
+  const notify = readNotifyCommand(segment);
+  if (notify) return { ...notify, line };
   const club = readClubCommand(segment);
   return club ? { ...club, line } : null;
 }

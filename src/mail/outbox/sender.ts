@@ -10,6 +10,8 @@ import type { Kysely } from 'kysely';
 import { claimDue, markRetry, markSent } from '../../db/repos/outbox';
 import type { Database, OutboxRow } from '../../db/schema';
 import { isToCompose } from '../../db/outgoing-mail';
+import { isQueuedNotice } from '../../db/notice';
+import type { NoticeDeliverer } from '../notify/deliver';
 import type { OutgoingMail } from '../compose/types';
 import { withPictures, type Renderer } from './pictures';
 import type { Transport } from './transport';
@@ -32,6 +34,9 @@ export interface SenderOptions {
   /** Composes a row queued as what to compose (a resolution's reports) and keeps the mail in the
    *  row; the service passes its composer (services.composeQueued). */
   compose?: (row: OutboxRow) => Promise<OutgoingMail>;
+  /** Posts the rows that are notices to players' channels (mail/notify/deliver.ts); the same claim,
+   *  lease and backoff as mail, and a failure marked final is not retried. */
+  notices?: NoticeDeliverer;
   /**
    * Awaited before each mail: the service passes "until no submission is waiting" (at most a second),
    * so that players waiting for the answers to their submissions go before mail that can wait.
@@ -73,6 +78,11 @@ export function createSender(o: SenderOptions): Sender {
 
   async function deliverOne(row: OutboxRow): Promise<boolean> {
     try {
+      if (isQueuedNotice(row.mail)) {
+        if (!o.notices) throw new Error('this sender posts no notices');
+        await markSent(o.db, row.id, now(), await o.notices(row));
+        return true;
+      }
       const mail = await withPictures(o.db, await composed(row), render, now(), log);
       if (o.transport.transactional) {
         await o.db.transaction().execute(async (trx) => {
@@ -87,7 +97,7 @@ export function createSender(o: SenderOptions): Sender {
     } catch (err) {
       const message = (err as Error).message.slice(0, 500);
       const next =
-        row.attempts >= maxAttempts
+        row.attempts >= maxAttempts || (err as { final?: unknown }).final === true
           ? null
           : new Date(now().getTime() + backoffDelay(row.attempts, backoffMs));
       await markRetry(o.db, row.id, message, next);

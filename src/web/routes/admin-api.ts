@@ -9,6 +9,7 @@ import { limiter } from '../security';
 import { deskApiRoutes } from './desk-api';
 import { clubsApiRoutes } from './clubs-api';
 import { tournamentsApiRoutes } from './tournaments-api';
+import { notifyApiRoutes } from './notify-api';
 
 export interface BackupDoor {
   /** The embedded database as gzipped tar bytes; absent on PostgreSQL. */
@@ -62,6 +63,7 @@ export function adminApi(services: Services, adminToken: string, backup?: Backup
   deskApiRoutes(router, services);
   clubsApiRoutes(router, services);
   tournamentsApiRoutes(router, services);
+  notifyApiRoutes(router, services);
   router.post('/api/admin/games', async (req, res, next) => {
     const input = createGameBody.safeParse(req.body);
     if (!input.success) {

@@ -125,6 +125,21 @@ export function deskRouter(services: Services, access: DeskAccess): Router {
         await services.desk.changeTurnTime({ gameId, seconds, reason });
         return page(req, res, 200, 'The new turn time counts from the next turn; both players are told.');
       }
+      case 'notify': {
+        const words = await services.desk.setChannel({
+          gameId,
+          side: body.side ?? '',
+          kind: body.kind ?? '',
+          target: body.target ?? '',
+          private: body.private === 'on',
+          reason,
+        });
+        return page(req, res, 200, `Notices now also go to ${words}.`);
+      }
+      case 'notify-off': {
+        const count = await services.desk.channelsOff({ gameId, side: body.side ?? '', reason });
+        return page(req, res, 200, `${count} notice channel(s) switched off; mail goes on.`);
+      }
       default:
         throw new WebError(404, 'not-found', 'Not found', 'There is no such action.');
     }

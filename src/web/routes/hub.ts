@@ -10,6 +10,8 @@ import { preferencesWords } from '../../app/clubs/preferences';
 import { seekWords } from '../../app/clubs/seeks';
 import { momentOf, type MemberReader } from '../../app/clubs/member-reader';
 import { refusalIn } from '../../app/base/refusal';
+import { channelWords, noticesWords, remindersWords } from '../../app/notify/channel-words';
+import { parseDuration } from '../../app/base/duration';
 import type { Services } from '../../app/index';
 import { isTokenError, verifyHubLink } from '../../security/tokens';
 import { badRequest, linkError, sentence } from '../errors';
@@ -146,6 +148,41 @@ export function hubRouter(services: Services, config: { secret: string; baseUrl:
       return reader.t('club.prefs.saved', { words: preferencesWords(now, reader.t) });
     });
   });
+
+  // A notice channel besides mail (issue #44): added, or switched on again with the choices given.
+  router.post('/hub/:token/notify', limiter(30), sameOrigin(config.baseUrl), form, (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    return act(req, res, async (email, reader) => {
+      const set = await services.notify.set(email, {
+        kind: String(body.kind ?? ''),
+        target: String(body.target ?? ''),
+        private: body.private === 'on',
+        kinds: ([] as unknown[]).concat(body.notices ?? []).map(String),
+        // "24h 6h 1h": each moment before a deadline; what is not a duration is left out.
+        reminders: String(body.reminders ?? '')
+          .split(/[\s,]+/)
+          .filter(Boolean)
+          .map((r) => parseDuration(r) ?? 0),
+      });
+      const t = reader.t;
+      return [
+        t('notify.set', {
+          channel: channelWords({ kind: set.kind, target: set.target }, t),
+          notices: noticesWords(set.kinds, t),
+        }),
+        t('notify.reminders', { when: remindersWords(set.reminders, t) }),
+        t(set.private ? 'notify.private' : 'notify.shared'),
+        ...(set.secret ? [t('notify.hub.secret', { secret: set.secret })] : []),
+      ].join(' ');
+    });
+  });
+
+  router.post('/hub/:token/notify/off', limiter(30), sameOrigin(config.baseUrl), form, (req, res) =>
+    act(req, res, async (email, reader) => {
+      const count = await services.notify.off(email);
+      return reader.t(count > 0 ? 'notify.offDone' : 'notify.noneOn', { count });
+    }),
+  );
 
   router.post('/hub/:token/language', limiter(30), sameOrigin(config.baseUrl), form, (req, res) => {
     const lang = String(req.body?.lang ?? '');

@@ -1,0 +1,59 @@
+// Club notices on a player's own channels that take them (kind `club`, issue #44; the channels are
+// app/notify's): a challenge to answer. Written in
+// the transaction of the event, like every notice; it names no address (a channel may be shared), only
+// the ladder, the club and the time to answer by.
+import { noticeKey, noticeRow } from '../../db/notice';
+import type { Db } from '../../db/repos/games';
+import { channelsOfPlayer } from '../../db/repos/notify-channels';
+import { enqueueNotices } from '../../db/repos/outbox';
+import type { AppContext } from './context';
+import { publicUrl } from './links';
+
+export async function queuePlayerNotice(
+  ctx: AppContext,
+  db: Db,
+  n: {
+    playerId: number;
+    kind: 'club' | 'digest';
+    /** What the notice is about, once: e.g. `challenge-12`. */
+    about: string;
+    lang: string;
+    /** The notice in the player's words. */
+    summary: string;
+    now: Date;
+  },
+): Promise<void> {
+  const channels = (await channelsOfPlayer(db, n.playerId)).filter(
+    (c) => c.enabled && c.kinds.includes(n.kind),
+  );
+  await enqueueNotices(
+    db,
+    channels.map((c) =>
+      noticeRow(
+        {
+          channelId: c.id,
+          kind: 'club',
+          key: noticeKey({
+            gameId: n.about,
+            step: 0,
+            side: String(n.playerId),
+            kind: 'club',
+            channelId: c.id,
+          }),
+          lang: n.lang,
+          game: null,
+          side: null,
+          step: null,
+          awaiting: [],
+          deadline: null,
+          timeZone: 'UTC',
+          publicUrl: publicUrl(ctx.config),
+          ordersUrl: null,
+          summary: n.summary,
+        },
+        null,
+        n.now,
+      ),
+    ),
+  );
+}
