@@ -39,6 +39,8 @@ import * as MC from '../../src/db/repos/mail-counts';
 import * as Mb from '../../src/db/repos/mailbox';
 import * as OS from '../../src/db/repos/open-step';
 import * as Ob from '../../src/db/repos/outbox';
+import * as NC from '../../src/db/repos/notify-channels';
+import { noticeRow } from '../../src/db/notice';
 import * as PA from '../../src/db/repos/pending-actions';
 import * as Pic from '../../src/db/repos/pictures';
 import * as Players from '../../src/db/repos/players';
@@ -317,6 +319,23 @@ const CALLS: Record<string, Record<string, Call | Call[]>> = {
   'open-step.ts': {
     readOpenStep: (db) => OS.readOpenStep(db, GAME, 'union', AT),
   },
+  'notify-channels.ts': {
+    saveChannel: (db) =>
+      NC.saveChannel(db, 3, {
+        kind: 'discord',
+        target: 'https://discord.com/api/webhooks/1/x',
+        secret: 's',
+        private: false,
+        kinds: ['turn'],
+        reminders: [3600],
+      }),
+    switchOffChannels: (db) => NC.switchOffChannels(db, 3),
+    channelsOfPlayer: (db) => NC.channelsOfPlayer(db, 3),
+    channelById: (db) => NC.channelById(db, 11),
+    recordDelivered: (db) => NC.recordDelivered(db, 11, AT, '204'),
+    recordFailed: (db) => NC.recordFailed(db, 11, AT, { status: '500', error: 'down', final: false }),
+    channelFailures: (db) => NC.channelFailures(db, 11),
+  },
   'outbox.ts': {
     enqueueMails: (db) => Ob.enqueueMails(db, GAME, 'report', [mail as never], AT),
     storedMail: (db) => Ob.storedMail(db, 9),
@@ -325,6 +344,28 @@ const CALLS: Record<string, Record<string, Call | Call[]>> = {
     claimDue: (db) => Ob.claimDue(db, AT, 60000, 10, 'i1'),
     markSent: (db) => Ob.markSent(db, 9, AT, '<id@x>'),
     markRetry: (db) => Ob.markRetry(db, 9, 'refused', LATER),
+    enqueueNotices: (db) =>
+      Ob.enqueueNotices(db, [
+        noticeRow(
+          {
+            channelId: 11,
+            kind: 'turn',
+            key: 'k1',
+            lang: 'en',
+            game: null,
+            side: null,
+            step: null,
+            awaiting: [],
+            deadline: null,
+            timeZone: 'UTC',
+            publicUrl: 'https://example.org/',
+            ordersUrl: null,
+            summary: null,
+          },
+          GAME,
+          AT,
+        ),
+      ]),
   },
   'pending-actions.ts': {
     addPendingAction: (db) =>
@@ -425,6 +466,7 @@ const NOT_QUERIES: Record<string, string[]> = {
   'instances.ts': ['holderStopped'],
   'json-rows.ts': ['stepFromJson', 'submissionFromJson', 'dateOrNull'],
   'outbox.ts': ['toComposeRows'],
+  'notify-channels.ts': ['enabledChannelsOf'],
   'pictures.ts': ['pictureRows'],
   'submissions.ts': ['submissionValues', 'submissionStatements'],
 };
