@@ -67,7 +67,7 @@ export async function startServer(
   const d = describeConfig(config);
   progress(`opening the database (${String(d.database)}) and applying its migrations`);
   // PGlite's statements run on a thread of their own, off the event loop the pages share.
-  const database = await openDatabase(config, { ownThread: true });
+  const database = await openDatabase(config, { ownThread: true, log });
   progress(`database ready; mail goes to ${String(d.mail)}`);
   // This process's claims (inbound mail, outbox rows) carry its id; restarted under the same id it
   // takes them back at once, and others take them once it stops beating.
