@@ -14,6 +14,7 @@ import { addressingFrom, openInboundDoors } from './mail/inbound/doors';
 import { createInboundPipeline } from './mail/inbound/pipeline';
 import { createInboundPorts } from './app/replies/inbound-ports';
 import { createSender } from './mail/outbox/sender';
+import { repeatWithBackoff } from './mail/outbox/backoff';
 import { createRenderPool } from './render/pool';
 import { transportFor } from './mail/outbox/transport';
 import { createWebApp } from './web/app';
@@ -101,10 +102,12 @@ export async function startServer(
   const hold = opts.hooks?.holdOutbox === true;
   if (!hold) sender.start(config.outboxIntervalMs);
 
-  let sweeping: Promise<unknown> = Promise.resolve();
-  const sweeper = setInterval(() => {
-    sweeping = sweep(services.ctx).catch((err) => log(`sweeper: ${(err as Error).message}`));
-  }, config.sweepIntervalMs);
+  // A failed sweep (the database restarting) waits longer each time, up to a minute, then goes on.
+  const sweeper = repeatWithBackoff('sweeper', () => sweep(services.ctx), {
+    intervalMs: config.sweepIntervalMs,
+    capMs: 60_000,
+    log,
+  });
 
   const ports = createInboundPorts(services.ctx);
   if (opts.hooks?.dieAfterReply) {
@@ -158,14 +161,13 @@ export async function startServer(
     inboundSmtpPort: doors.smtp?.port ?? null,
     mailGoesTo: hold ? `${transport.describe} (held by a test hook)` : transport.describe,
     async close() {
-      clearInterval(sweeper);
       clearInterval(beating);
       try {
         await doors.close();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeAllConnections?.();
         await sender.stop();
-        await sweeping;
+        await sweeper.stop();
         // The database may be gone (its thread died): what holds the process is released all the same.
         await retireInstance(database.db, instance).catch((err) => log(`retire: ${(err as Error).message}`));
       } finally {

@@ -4,7 +4,14 @@
 // work that failed was not stored (its transaction never committed).
 
 /** Socket errors of a connection that could not be made or was cut. */
-const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EAI_AGAIN', 'EHOSTUNREACH']);
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+]);
 
 /** Files the embedded database could not write: the disk is full or the folder read-only. */
 const DISK_CODES = new Set(['ENOSPC', 'EROFS', 'EDQUOT', 'EACCES']);
@@ -14,7 +21,8 @@ const DISK_CODES = new Set(['ENOSPC', 'EROFS', 'EDQUOT', 'EACCES']);
  * starting), 53xxx (insufficient resources: disk full, out of memory, too many connections), 25006
  * (a read-only transaction: a standby that was the primary before a failover).
  */
-const isUnavailableState = (s: string) => s.startsWith('08') || /^57P0[123]$/.test(s) || s.startsWith('53') || s === '25006';
+const isUnavailableState = (s: string) =>
+  s.startsWith('08') || /^57P0[123]$/.test(s) || s.startsWith('53') || s === '25006';
 
 /** pg's own messages for a connection lost or never made (they carry no code). */
 const LOST_CONNECTION =
@@ -23,7 +31,10 @@ const LOST_CONNECTION =
 export function isDatabaseUnavailable(err: unknown): boolean {
   for (let e: unknown = err, depth = 0; e && depth < 4; depth++) {
     const { code, message } = e as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && (SOCKET_CODES.has(code) || DISK_CODES.has(code) || isUnavailableState(code)))
+    if (
+      typeof code === 'string' &&
+      (SOCKET_CODES.has(code) || DISK_CODES.has(code) || isUnavailableState(code))
+    )
       return true;
     if (typeof message === 'string' && LOST_CONNECTION.test(message)) return true;
     if (e instanceof AggregateError && e.errors.some(isDatabaseUnavailable)) return true;
