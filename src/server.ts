@@ -78,14 +78,20 @@ export async function startServer(
   const beating = setInterval(() => {
     beat(database.db, instance, new Date()).catch((err) => log(`instance beat: ${(err as Error).message}`));
   }, BEAT_MS);
+  const transport = transportFor(config);
   const services = createServices({
     db: database.db,
     pageDb: database.pageDb,
     config,
     instance,
     resolveOffThread: true,
+    // Read when /healthz asks, once the sender and the render pool below exist.
+    healthProbes: {
+      dataDir: config.dataDir,
+      ...(transport.transactional ? {} : { relay: () => sender.relay() }),
+      workers: () => pictures.health(),
+    },
   });
-  const transport = transportFor(config);
   // Pictures are drawn in child processes, never on this event loop (a page never waits for one).
   const pictures = createRenderPool({ size: 1 });
   const sender = createSender({

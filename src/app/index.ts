@@ -78,6 +78,7 @@ import { tournamentTable, type TournamentTable } from './tournaments/table';
 import type { TournamentSettings } from './tournaments/tournament-settings';
 import { verifyRecord, verifyStoredGame, type StoredGameVerification } from './records/verify-game';
 import { composeQueued, composeWaiting } from './turns/report-requests';
+import { checkHealth, type Health, type HealthProbes } from './health/check-health';
 
 export type * from './base/types';
 export { stopResolutionThread } from './turns/resolution-thread';
@@ -100,6 +101,8 @@ export interface ServiceDeps {
   instance?: string;
   /** Resolve steps on a worker thread (a server: its pages never wait for an engine's turn). */
   resolveOffThread?: boolean;
+  /** What only the running server knows (the relay, the render workers, the data folder). */
+  healthProbes?: HealthProbes;
 }
 
 export function createServices(deps: ServiceDeps): Services & { ctx: AppContext } {
@@ -133,6 +136,7 @@ export function createServices(deps: ServiceDeps): Services & { ctx: AppContext 
     exportGame: (id, opts) => exportGame(ctx, id, { withPlayers: opts?.withPlayers === true }),
     verifyGame: (record) => verifyRecord(record, ctx.games),
     verifyStoredGame: (id) => verifyStoredGame(ctx, id),
+    health: () => checkHealth(ctx, deps.healthProbes),
     desk: {
       listGames: (filter) => listDeskGames(ctx, filter),
       game: (id) => deskGame(ctx, id),
@@ -284,6 +288,8 @@ export interface Services {
   };
   /** Replays a stored game next to its seed; the seed is in the answer only once the game is over. */
   verifyStoredGame(gameIdOrNumber: string): Promise<StoredGameVerification>;
+  /** What is degraded (database, mail relay, disk, workers) and the oldest waiting work (/healthz). */
+  health(): Promise<Health>;
   /** The embedded mailbox (SMTP_URL unset), newest first, a page at a time (at most 500 a page). */
   mailbox: {
     list(q?: MailboxPage): Promise<MailboxEntry[]>;
