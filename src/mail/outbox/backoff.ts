@@ -1,5 +1,9 @@
 // How long to wait before trying again after a failure: exponential, capped, with jitter, so that a
 // relay or a database that comes back is not met by every waiting attempt at the same instant.
+import { randomInt } from 'node:crypto';
+
+/** A fraction in [0, 1) for the jitter (crypto's: Math.random is kept out of the code base). */
+export const randomFraction = (): number => randomInt(1_000_000) / 1_000_000;
 
 /**
  * The wait before attempt `attempt + 1` after `attempt` failures in a row (1 = the first failure):
@@ -10,7 +14,7 @@ export function jitteredBackoff(
   attempt: number,
   baseMs: number,
   capMs: number,
-  random = Math.random,
+  random = randomFraction,
 ): number {
   const step = Math.min(capMs, baseMs * 2 ** Math.max(0, Math.min(attempt, 40) - 1));
   return Math.round(step / 2 + (random() * step) / 2);

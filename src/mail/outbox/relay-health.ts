@@ -2,7 +2,7 @@
 // rejects our password, answers 4xx "try later") is not a fault of the mail: it does not count against
 // the mail's attempts (a relay down for a day gives up no mail), and it pauses all sending with a
 // bounded, jittered backoff instead of trying each waiting mail in turn.
-import { jitteredBackoff } from './backoff';
+import { jitteredBackoff, randomFraction } from './backoff';
 
 /** nodemailer's codes for a relay that cannot be reached or will not talk to us now. */
 const RELAY_CODES = new Set([
@@ -43,7 +43,7 @@ export class RelayWatch {
 
   constructor(
     private readonly log: (line: string) => void,
-    private readonly random: () => number = Math.random,
+    private readonly random: () => number = randomFraction,
   ) {}
 
   get current(): RelayState {
