@@ -15,6 +15,7 @@ import { createInboundPipeline } from './mail/inbound/pipeline';
 import { createInboundPorts } from './app/replies/inbound-ports';
 import { createSender } from './mail/outbox/sender';
 import { createNoticeDeliverer } from './mail/notify/deliver';
+import { repeatWithBackoff } from './mail/outbox/backoff';
 import { createRenderPool } from './render/pool';
 import { transportFor } from './mail/outbox/transport';
 import { createWebApp } from './web/app';
@@ -68,7 +69,7 @@ export async function startServer(
   const d = describeConfig(config);
   progress(`opening the database (${String(d.database)}) and applying its migrations`);
   // PGlite's statements run on a thread of their own, off the event loop the pages share.
-  const database = await openDatabase(config, { ownThread: true });
+  const database = await openDatabase(config, { ownThread: true, log });
   progress(`database ready; mail goes to ${String(d.mail)}`);
   // This process's claims (inbound mail, outbox rows) carry its id; restarted under the same id it
   // takes them back at once, and others take them once it stops beating.
@@ -78,14 +79,20 @@ export async function startServer(
   const beating = setInterval(() => {
     beat(database.db, instance, new Date()).catch((err) => log(`instance beat: ${(err as Error).message}`));
   }, BEAT_MS);
+  const transport = transportFor(config);
   const services = createServices({
     db: database.db,
     pageDb: database.pageDb,
     config,
     instance,
     resolveOffThread: true,
+    // Read when /healthz asks, once the sender and the render pool below exist.
+    healthProbes: {
+      dataDir: config.dataDir,
+      ...(transport.transactional ? {} : { relay: () => sender.relay() }),
+      workers: () => pictures.health(),
+    },
   });
-  const transport = transportFor(config);
   // Pictures are drawn in child processes, never on this event loop (a page never waits for one).
   const pictures = createRenderPool({ size: 1 });
   const sender = createSender({
@@ -107,10 +114,12 @@ export async function startServer(
   const hold = opts.hooks?.holdOutbox === true;
   if (!hold) sender.start(config.outboxIntervalMs);
 
-  let sweeping: Promise<unknown> = Promise.resolve();
-  const sweeper = setInterval(() => {
-    sweeping = sweep(services.ctx).catch((err) => log(`sweeper: ${(err as Error).message}`));
-  }, config.sweepIntervalMs);
+  // A failed sweep (the database restarting) waits longer each time, up to a minute, then goes on.
+  const sweeper = repeatWithBackoff('sweeper', () => sweep(services.ctx), {
+    intervalMs: config.sweepIntervalMs,
+    capMs: 60_000,
+    log,
+  });
 
   const ports = createInboundPorts(services.ctx);
   if (opts.hooks?.dieAfterReply) {
@@ -164,14 +173,13 @@ export async function startServer(
     inboundSmtpPort: doors.smtp?.port ?? null,
     mailGoesTo: hold ? `${transport.describe} (held by a test hook)` : transport.describe,
     async close() {
-      clearInterval(sweeper);
       clearInterval(beating);
       try {
         await doors.close();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeAllConnections?.();
         await sender.stop();
-        await sweeping;
+        await sweeper.stop();
         // The database may be gone (its thread died): what holds the process is released all the same.
         await retireInstance(database.db, instance).catch((err) => log(`retire: ${(err as Error).message}`));
       } finally {

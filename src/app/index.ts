@@ -55,6 +55,7 @@ import { startTournament } from './tournaments/rounds';
 import { tournamentTable } from './tournaments/table';
 import { verifyRecord, verifyStoredGame } from './records/verify-game';
 import { composeQueued, composeWaiting } from './turns/report-requests';
+import { checkHealth, type HealthProbes } from './health/check-health';
 import { notifyChannelsOf, setNotifyChannel, switchOffNotify, type ChannelInput } from './notify/channels';
 import { tellChannelOff } from './notify/switched-off';
 import { setChannelByOrganiser, switchOffByOrganiser } from './desk/notify-channels';
@@ -81,6 +82,8 @@ export interface ServiceDeps {
   instance?: string;
   /** Resolve steps on a worker thread (a server: its pages never wait for an engine's turn). */
   resolveOffThread?: boolean;
+  /** What only the running server knows (the relay, the render workers, the data folder). */
+  healthProbes?: HealthProbes;
 }
 
 /**
@@ -215,6 +218,8 @@ export function createServices(deps: ServiceDeps) {
     },
     /** The embedded mailbox (SMTP_URL unset), newest first, a page at a time (at most 500 a page). */
     mailbox: deps.config.smtpUrl ? null : mailboxService(deps.db),
+    /** What is degraded (database, mail relay, disk, workers) and the oldest waiting work (/healthz). */
+    health: () => checkHealth(ctx, deps.healthProbes),
     /** A player's notice channels besides mail: the hub, the desk and the sender use them. */
     notify: {
       /** Adds a channel or switches it on again; a bad kind or address is refused (bad-request). */

@@ -45,7 +45,12 @@ export interface OpenOptions {
    * statement).
    */
   ownThread?: boolean;
+  /** PostgreSQL only: where a connection the server ended is told (the pool reconnects by itself). */
+  log?: (line: string) => void;
 }
+
+/** How long a statement waits for a new PostgreSQL connection before it fails as unavailable. */
+const CONNECT_TIMEOUT_MS = 5000;
 
 export async function migrate(db: Kysely<Database>): Promise<void> {
   // Name the schema: without it kysely takes a migration lock table in ANY schema for ours, so a
@@ -114,13 +119,20 @@ export async function openPglite(dataDir: string, opts: OpenOptions = {}): Promi
 }
 
 export async function openPostgres(url: string, opts: OpenOptions = {}): Promise<OpenDatabase> {
-  const poolOf = (max: number) =>
-    new pg.Pool({
+  const poolOf = (max: number) => {
+    const pool = new pg.Pool({
       connectionString: url,
       max,
       Client: PreparingClient,
+      // While the server is down a request fails in seconds ("try again in a moment"), never hangs.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       ...(opts.searchPath ? { options: `-c search_path=${opts.searchPath}` } : {}),
     });
+    // An idle connection the server ended (a restart, a failover) is dropped from the pool and a new
+    // one made at the next checkout; unheard, this event would end the process.
+    pool.on('error', (err) => opts.log?.(`database: an idle connection ended: ${err.message}`));
+    return pool;
+  };
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: poolOf(10) }) });
   const pageDb = new Kysely<Database>({ dialect: new PostgresDialect({ pool: poolOf(3) }) });
   await migrate(db);
@@ -138,7 +150,9 @@ export async function openPostgres(url: string, opts: OpenOptions = {}): Promise
 
 export function openDatabase(
   config: { databaseUrl?: string | undefined; dataDir: string },
-  opts: Pick<OpenOptions, 'ownThread'> = {},
+  opts: Pick<OpenOptions, 'ownThread' | 'log'> = {},
 ): Promise<OpenDatabase> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir, opts);
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, opts.log ? { log: opts.log } : {})
+    : openPglite(config.dataDir, opts);
 }

@@ -14,6 +14,13 @@ export const MAX_PREPARED = 500;
 export class PreparingClient extends pg.Client {
   private readonly prepared = new Set<string>();
 
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    // A connection the server ends while it is checked out (a restart mid-transaction) fails its
+    // statements, which the caller hears; the 'error' event pg emits besides would end the process.
+    this.on('error', () => {});
+  }
+
   // pg's overloads (callbacks, streams, configs) pass through untouched; only (text, values) is named.
   override query(...args: unknown[]): never {
     const [text, values] = args;

@@ -20,6 +20,8 @@ export interface RenderPool {
   render(job: RenderJob): Promise<Buffer>;
   /** How many workers are running now. */
   running(): number;
+  /** Failed pictures in a row (a crash, an overrun: the worker was replaced), for /healthz. */
+  health(): { crashesInARow: number; lastCrashAt: Date | null };
   close(): Promise<void>;
 }
 
@@ -50,6 +52,8 @@ export function createRenderPool(
   const queue: Waiting[] = [];
   let nextId = 1;
   let closed = false;
+  let crashesInARow = 0;
+  let lastCrashAt: Date | null = null;
 
   function spawn(): ChildProcess {
     // Only the parts of the parent's options a worker needs: no inspector, no loader flags.
@@ -86,10 +90,15 @@ export function createRenderPool(
       child.off('message', onMessage);
       child.off('exit', onExit);
       if (err) {
+        crashesInARow++;
+        lastCrashAt = new Date();
         child.kill('SIGKILL');
         if (slot.child === child) slot.child = null;
         w.reject(err);
-      } else w.resolve(png as Buffer);
+      } else {
+        crashesInARow = 0;
+        w.resolve(png as Buffer);
+      }
       slot.busy = false;
       pump();
       stopWhenIdle(slot);
@@ -129,6 +138,7 @@ export function createRenderPool(
       });
     },
     running: () => slots.filter((s) => s.child !== null).length,
+    health: () => ({ crashesInARow, lastCrashAt }),
     async close() {
       closed = true;
       for (const s of slots) if (s.idle) clearTimeout(s.idle);

@@ -63,7 +63,20 @@ export function createWebApp(
   );
   if (config.adminToken) app.use(adminApi(services, config.adminToken, doors.backup));
   if (doors.webhook) app.use(doors.webhook);
-  app.get('/healthz', (_req, res) => void res.json({ ok: true }));
+  // 200 while the service takes work (a relay down still takes orders: mail waits); 503 when the
+  // database or the disk under it cannot store anything, so a load balancer or a monitor can tell.
+  app.get('/healthz', (_req, res, next) => {
+    services
+      .health()
+      .then((h) => {
+        const refusing = h.degraded.includes('database') || h.degraded.includes('disk');
+        res
+          .status(refusing ? 503 : 200)
+          .set('Cache-Control', 'no-store')
+          .json(h);
+      })
+      .catch(next);
+  });
   app.get('/favicon.ico', (_req, res) => void res.redirect(301, '/static/favicon.svg'));
   app.get(
     '/',

@@ -3,7 +3,7 @@
 // language of the seat a link names, else the browser's (Accept-Language), else English (issue #17):
 // an error the web layer writes carries its message keys (`words`), in English as `title`/`message`.
 import type { NextFunction, Request, Response } from 'express';
-import { httpStatus, ServiceError, type ServiceErrorCode } from '../app/base/errors';
+import { httpStatus, isUnavailable, ServiceError, type ServiceErrorCode } from '../app/base/errors';
 import { translator, type Lang, type Message } from '../i18n/index';
 import type { TokenError } from '../security/tokens';
 import { renderPage } from './views';
@@ -78,6 +78,14 @@ function toWebError(err: unknown): WebError {
     // The service's own clause in English ("the game is over"); its code's sentence in other languages.
     return new WebError(status, code, en(words.title.key), sentence(err.message), en(words.hint.key), words);
   }
+  // The database is restarting or out of reach: nothing was stored, and a moment later it works.
+  if (isUnavailable(err)) {
+    return saidError(503, 'unavailable', {
+      title: key('title.unavailable'),
+      message: key('databaseDown'),
+      hint: key('next.unavailable'),
+    });
+  }
   // Body parser errors (too large, bad JSON) carry their own 4xx status.
   const status = (err as { status?: unknown }).status;
   if (typeof status === 'number' && status >= 400 && status < 500) {
@@ -114,6 +122,9 @@ function inLang(e: WebError, lang: Lang): { title: string; message: string; hint
   };
 }
 
+/** Seconds a client is asked to wait after a 503: a PostgreSQL restart takes a few. */
+const RETRY_AFTER_S = 10;
+
 export type SeatLang = (gameId: string, side: string) => Promise<Lang>;
 
 export function errorMiddleware(seatLang?: SeatLang) {
@@ -121,7 +132,10 @@ export function errorMiddleware(seatLang?: SeatLang) {
     if (res.headersSent) return next(err);
     const e = toWebError(err);
     // Never log request URLs here: they carry signed links.
-    if (e.status >= 500) console.error('web: internal error', err instanceof Error ? err.stack : err);
+    if (e.status === 503) {
+      console.error(`web: answered "try again in a moment": ${(err as Error).message}`);
+      res.set('Retry-After', String(RETRY_AFTER_S));
+    } else if (e.status >= 500) console.error('web: internal error', err instanceof Error ? err.stack : err);
     readerLang(req, res, seatLang)
       .then((lang) => {
         const said = inLang(e, lang);

@@ -1,3 +1,4 @@
+import * as backoff from '../../src/mail/outbox/backoff';
 import { createSender } from '../../src/mail/outbox/sender';
 import { mailboxTransport, smtpTransport } from '../../src/mail/outbox/transport';
 import { databases } from '../support/databases';
@@ -58,7 +59,7 @@ describe.each(databases())('the outbox on %s', (_name, open) => {
     expect(rows.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
   });
 
-  test('when the relay refuses for a while, then the sender retries with backoff and sends once', async () => {
+  test('when the relay refuses for a while, then all sending waits out a growing backoff, no attempt is spent, and each mail goes once', async () => {
     relay.received.length = 0;
     let clock = new Date('2026-11-21T10:00:00Z');
     const now = () => clock;
@@ -66,27 +67,51 @@ describe.each(databases())('the outbox on %s', (_name, open) => {
     await t.db.updateTable('outbox').set({ next_attempt_at: clock }).where('game_id', '=', gameId).execute();
     relay.failNext(3);
     const transport = smtpTransport(relay.url, 'Despatch <despatch@despatch.test>');
+    const lines: string[] = [];
     const sender = createSender({
       db: t.db,
       transport,
       now,
-      backoffMs: 1000,
       compose: t.services.composeQueued,
+      random: () => 0, // the shortest jitter: pauses of 2.5 s, 5 s, 10 s
+      log: (line) => lines.push(line),
     });
-    expect(await sender.runOnce()).toBe(0); // both refused (2 failures used)
-    let rows = await t.db.selectFrom('outbox').selectAll().where('game_id', '=', gameId).execute();
-    expect(rows.map((r) => r.next_attempt_at.getTime() - clock.getTime())).toEqual([1000, 1000]);
-    expect(rows[0]?.last_error).toMatch(/try again/);
-    clock = new Date(clock.getTime() + 1000);
-    expect(await sender.runOnce()).toBe(1); // one more refusal, one sent
-    clock = new Date(clock.getTime() + 1999);
-    expect(await sender.runOnce()).toBe(0); // second backoff is 2 s
-    clock = new Date(clock.getTime() + 1);
-    expect(await sender.runOnce()).toBe(1);
+    const rowsNow = () => t.db.selectFrom('outbox').selectAll().where('game_id', '=', gameId).execute();
+    const advance = (ms: number) => (clock = new Date(clock.getTime() + ms));
+    expect(await sender.runOnce()).toBe(0); // the first refused; the second waits untried
+    let rows = await rowsNow();
+    expect(rows.map((r) => r.next_attempt_at.getTime() - clock.getTime())).toEqual([2500, 2500]);
+    expect(rows.map((r) => r.attempts)).toEqual([0, 0]);
+    expect(sender.relay()).toMatchObject({ ok: false, downSince: clock });
+    advance(2499);
+    expect(await sender.runOnce()).toBe(0); // paused: nothing tried
+    advance(1);
+    expect(await sender.runOnce()).toBe(0); // second refusal: 5 s
+    advance(5000);
+    expect(await sender.runOnce()).toBe(0); // third refusal: 10 s
+    advance(9999);
+    expect(await sender.runOnce()).toBe(0);
+    advance(1);
+    expect(await sender.runOnce()).toBe(2);
     transport.close();
-    rows = await t.db.selectFrom('outbox').selectAll().where('game_id', '=', gameId).execute();
-    expect(rows.every((r) => r.status === 'sent')).toBe(true);
+    rows = await rowsNow();
+    expect(rows.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
     expect(relay.received.length).toBe(2);
+    expect(sender.relay().ok).toBe(true);
+    // Told once when it went down, once when it came back.
+    expect(lines.filter((l) => /relay fails/.test(l)).length).toBe(1);
+    expect(lines.filter((l) => /relay works again/.test(l)).length).toBe(1);
+  });
+
+  test('the relay backoff grows with jitter and never passes ten minutes', () => {
+    const { jitteredBackoff } = backoff;
+    expect(jitteredBackoff(1, 5000, 600_000, () => 0)).toBe(2500);
+    expect(jitteredBackoff(1, 5000, 600_000, () => 1)).toBe(5000);
+    expect(jitteredBackoff(3, 5000, 600_000, () => 0.5)).toBe(15_000);
+    for (const attempt of [8, 9, 20, 1000]) {
+      expect(jitteredBackoff(attempt, 5000, 600_000, () => 1)).toBe(600_000);
+      expect(jitteredBackoff(attempt, 5000, 600_000, () => 0)).toBe(300_000);
+    }
   });
 
   test('when a claimed mail is never marked sent (a crashed sender), then another sender takes it after the lease', async () => {

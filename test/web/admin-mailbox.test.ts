@@ -28,6 +28,8 @@ describe.each(databases())('admin and mailbox over HTTP on %s', (_name, open) =>
   test('when the admin signs in and fills the form, then the game is created and the links are shown', async () => {
     const cookie = await login();
     const page = await (await get('/admin', { headers: { cookie } })).text();
+    // #47: the desk says what /healthz says.
+    expect(page).toMatch(/Service: working\. Mail waiting: \d+/);
     expect(page).toContain('<summary>Battle of Sharpsburg</summary>');
     expect(page).toContain('<summary>Travel Battle</summary>');
     const fields = {

@@ -20,10 +20,10 @@ describe.each(databases())('orders pages over HTTP on %s', (_name, open) => {
     return { ...g, red: pathOf(g.links.red ?? ''), blue: pathOf(g.links.blue ?? '') };
   }
 
-  test('GET /healthz answers, with security headers', async () => {
+  test('GET /healthz answers what is degraded (nothing here), with security headers', async () => {
     const res = await get('/healthz');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ok: true });
+    expect(await res.json()).toMatchObject({ ok: true, degraded: [], database: { ok: true } });
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-powered-by')).toBeNull();

@@ -1,5 +1,7 @@
 // The single error vocabulary of the use-cases; the web maps each code to an HTTP status in one place.
 // Illegal orders are never errors: they come back as Problems in the result.
+import { isDatabaseUnavailable } from '../../db/unavailable';
+
 export type ServiceErrorCode =
   | 'not-found'
   | 'stale-step'
@@ -30,3 +32,8 @@ export const httpStatus: Record<ServiceErrorCode, number> = {
   unavailable: 503,
   'seat-taken': 403,
 };
+
+/** A refusal for now, answered "try again in a moment": the service said so, or the database cannot
+ *  be reached (a restart, a failover, a full disk), and what was asked was not stored. */
+export const isUnavailable = (err: unknown): boolean =>
+  (err instanceof ServiceError && err.code === 'unavailable') || isDatabaseUnavailable(err);

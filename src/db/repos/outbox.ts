@@ -121,9 +121,15 @@ export async function claimDue(
       .selectFrom('outbox')
       .select('id')
       .where('status', '=', 'pending')
-      // Due, or held by an instance that stopped beating (it was killed mid-delivery).
+      // Due, or held by an instance that stopped beating (it was killed mid-delivery), or by this
+      // instance: its sender claims one batch at a time, so a claim of its own seen here was left by a
+      // run the database failed under (a restart), and waits no lease.
       .where((eb) =>
-        eb.or([eb('next_attempt_at', '<=', now), holderStopped(sql.ref('outbox.claimed_by'), now)]),
+        eb.or([
+          eb('next_attempt_at', '<=', now),
+          holderStopped(sql.ref('outbox.claimed_by'), now),
+          ...(instance ? [eb('claimed_by', '=', instance)] : []),
+        ]),
       )
       .orderBy('next_attempt_at')
       .orderBy('id')
@@ -165,12 +171,26 @@ export async function markSent(db: Db, id: number, now: Date, transportId: strin
     .execute();
 }
 
-export async function markRetry(db: Db, id: number, error: string, next: Date | null): Promise<void> {
+/** `uncounted`: the failure was the relay's, not the mail's (relay-health.ts): the claim's attempt is
+ *  given back, so a relay down for a day gives up no mail. */
+export async function markRetry(
+  db: Db,
+  id: number,
+  error: string,
+  next: Date | null,
+  uncounted = false,
+): Promise<void> {
   await db
     .updateTable('outbox')
     .set(
       next
-        ? { next_attempt_at: next, lease_until: null, claimed_by: null, last_error: error }
+        ? {
+            next_attempt_at: next,
+            lease_until: null,
+            claimed_by: null,
+            last_error: error,
+            ...(uncounted ? { attempts: sql<number>`greatest(attempts - 1, 0)` } : {}),
+          }
         : { status: 'failed', lease_until: null, claimed_by: null, last_error: error },
     )
     .where('id', '=', id)

@@ -15,6 +15,9 @@ import type { NoticeDeliverer } from '../notify/deliver';
 import type { OutgoingMail } from '../compose/types';
 import { withPictures, type Renderer } from './pictures';
 import type { Transport } from './transport';
+import { isRelayFault, RelayWatch, type RelayState } from './relay-health';
+import { recordSent } from './record-sent';
+import { repeatWithBackoff } from './backoff';
 
 export interface SenderOptions {
   db: Kysely<Database>;
@@ -42,6 +45,8 @@ export interface SenderOptions {
    * so that players waiting for the answers to their submissions go before mail that can wait.
    */
   yieldTo?: () => Promise<void>;
+  /** The jitter of the relay's backoff (tests pass a fixed one). */
+  random?: () => number;
 }
 
 export function backoffDelay(attempts: number, baseMs: number): number {
@@ -51,6 +56,8 @@ export function backoffDelay(attempts: number, baseMs: number): number {
 export interface Sender {
   /** Delivers what is due now; returns how many mails were sent. */
   runOnce(): Promise<number>;
+  /** Whether the relay works (for /healthz and the desk). */
+  relay(): RelayState;
   start(intervalMs: number): void;
   stop(): Promise<void>;
 }
@@ -62,9 +69,9 @@ export function createSender(o: SenderOptions): Sender {
   const maxAttempts = o.maxAttempts ?? 10;
   const backoffMs = o.backoffMs ?? 30_000;
   const log = o.log ?? (() => {});
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> = Promise.resolve();
+  let loop: { stop(): Promise<void> } | null = null;
   let stopped = false;
+  const relay = new RelayWatch(log, o.random);
 
   // In this process when no pool is given (a command, a test); loaded then only: a server never does.
   const render: Renderer =
@@ -91,11 +98,17 @@ export function createSender(o: SenderOptions): Sender {
         });
       } else {
         const id = await o.transport.deliver(mail, { outboxId: row.id });
-        await markSent(o.db, row.id, now(), id);
+        relay.worked(now());
+        // The relay has it: recorded even through a database restart, else it would go twice.
+        await recordSent(() => markSent(o.db, row.id, now(), id), { stopped: () => stopped, log });
       }
       return true;
     } catch (err) {
       const message = (err as Error).message.slice(0, 500);
+      if (!o.transport.transactional && isRelayFault(err)) {
+        await markRetry(o.db, row.id, message, relay.failed(err, now()), true);
+        return false;
+      }
       const next =
         row.attempts >= maxAttempts || (err as { final?: unknown }).final === true
           ? null
@@ -108,32 +121,31 @@ export function createSender(o: SenderOptions): Sender {
 
   async function runOnce(): Promise<number> {
     let sent = 0;
+    if (relay.paused(now())) return sent;
     for (;;) {
       const rows = await claimDue(o.db, now(), leaseMs, o.batch ?? 10, o.instance ?? null);
       for (const row of rows) {
         await o.yieldTo?.();
-        if (await deliverOne(row)) sent++;
+        // The relay failed on a mail of this batch: the rest wait out its backoff untried.
+        if (relay.paused(now()))
+          await markRetry(o.db, row.id, 'waiting for the mail relay', relay.current.pausedUntil, true);
+        else if (await deliverOne(row)) sent++;
       }
+      if (relay.paused(now())) return sent;
       if (rows.length < (o.batch ?? 10) || stopped) return sent;
     }
   }
 
   return {
     runOnce,
+    relay: () => relay.current,
     start(intervalMs) {
-      const tick = () => {
-        running = runOnce()
-          .catch((err) => log(`outbox: ${(err as Error).message}`))
-          .finally(() => {
-            if (!stopped) timer = setTimeout(tick, intervalMs);
-          });
-      };
-      tick();
+      // A failed run (the database restarting) waits longer each time, up to a minute.
+      loop = repeatWithBackoff('outbox', runOnce, { intervalMs, capMs: 60_000, log, immediate: true });
     },
     async stop() {
       stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
+      await loop?.stop();
     },
   };
 }

@@ -77,6 +77,8 @@ export function adminRouter(services: Services, config: AdminConfig): Router {
       renderPage('admin', {
         title: 'Games',
         desk: await deskList(services, req),
+        // What is degraded, as /healthz says it: the organiser sees a relay down or mail waiting.
+        health: await services.health().catch(() => null),
         games,
         formToken: formToken(config.secret, 'admin', session(req)),
         ...extra,
