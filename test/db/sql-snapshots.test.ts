@@ -33,6 +33,7 @@ import * as Desk from '../../src/db/repos/desk';
 import * as End from '../../src/db/repos/game-end';
 import * as G from '../../src/db/repos/games';
 import * as Hub from '../../src/db/repos/hub/games-of-player';
+import * as Health from '../../src/db/repos/health';
 import * as In from '../../src/db/repos/inbound';
 import * as Inst from '../../src/db/repos/instances';
 import * as MC from '../../src/db/repos/mail-counts';
@@ -266,6 +267,9 @@ const CALLS: Record<string, Record<string, Call | Call[]>> = {
     bumpVersion: [(db) => G.bumpVersion(db, GAME), (db) => G.bumpVersion(db, GAME, true)],
     nextGameNumber: (db) => G.nextGameNumber(db),
     nextGameNumberPeek: (db) => G.nextGameNumberPeek(db),
+  },
+  'health.ts': {
+    waitingWork: (db) => Health.waitingWork(db, AT),
   },
   'hub/games-of-player.ts': {
     gamesOfPlayer: (db) => Hub.gamesOfPlayer(db, 'ann@example.org'),

@@ -3,7 +3,7 @@
 // workers). A part that cannot be read is itself degraded, never an error of the whole answer.
 import { constants } from 'node:fs';
 import { access, statfs } from 'node:fs/promises';
-import { sql } from 'kysely';
+import { waitingWork } from '../../db/repos/health';
 import type { AppContext } from '../base/context';
 
 /** The mail relay as the sender sees it (src/mail/outbox/relay-health.ts). */
@@ -66,7 +66,8 @@ export async function checkHealth(ctx: AppContext, probes: HealthProbes = {}): P
     d ? Math.max(0, Math.round((now.getTime() - new Date(d).getTime()) / 1000)) : null;
   const degraded: DegradedPart[] = [];
 
-  const queues = await withTimeout(readQueues(ctx, now), PING_MS).then(
+  // The page connection: a health check waits behind no resolution.
+  const queues = await withTimeout(waitingWork(ctx.pageDb, now), PING_MS).then(
     (q) => ({ ok: true as const, q }),
     (err: unknown) => ({ ok: false as const, error: (err as Error).message }),
   );
@@ -114,51 +115,6 @@ export async function checkHealth(ctx: AppContext, probes: HealthProbes = {}): P
       crashesInARow: workers.crashesInARow,
       lastCrashAt: workers.lastCrashAt?.toISOString() ?? null,
     },
-  };
-}
-
-async function readQueues(ctx: AppContext, now: Date) {
-  // The page connection: a health check waits behind no resolution.
-  const db = ctx.pageDb;
-  const mail = await db
-    .selectFrom('outbox')
-    .select([
-      sql<string>`count(*) filter (where status = 'pending')`.as('waiting'),
-      sql<string>`count(*) filter (where status = 'failed')`.as('failed'),
-      sql<Date | null>`min(created_at) filter (where status = 'pending')`.as('oldest'),
-    ])
-    .executeTakeFirstOrThrow();
-  const replies = await db
-    .selectFrom('inbound_mail')
-    .select([sql<string>`count(*)`.as('waiting'), sql<Date | null>`min(received_at)`.as('oldest')])
-    .where('handled_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  // A step's deadline past and the step still open: the sweeper has not got to it.
-  const games = await db
-    .selectFrom('games')
-    .leftJoin('steps', (j) =>
-      j.onRef('steps.game_id', '=', 'games.id').onRef('steps.seq', '=', 'games.current_step'),
-    )
-    .select([
-      sql<string>`count(*) filter (where steps.resolved_at is null and steps.deadline < ${now})`.as(
-        'pastDue',
-      ),
-      sql<Date | null>`min(steps.deadline) filter (where steps.resolved_at is null and steps.deadline < ${now})`.as(
-        'oldestPastDue',
-      ),
-      sql<string>`count(*) filter (where games.orders_in)`.as('toResolve'),
-    ])
-    .where('games.status', '=', 'active')
-    .executeTakeFirstOrThrow();
-  return {
-    mailWaiting: Number(mail.waiting),
-    mailFailed: Number(mail.failed),
-    oldestMail: mail.oldest,
-    repliesWaiting: Number(replies.waiting),
-    oldestReply: replies.oldest,
-    pastDue: Number(games.pastDue),
-    oldestPastDue: games.oldestPastDue,
-    stepsToResolve: Number(games.toResolve),
   };
 }
 
