@@ -11,6 +11,7 @@ import {
   battleOrder,
   resolveBattle,
   type BattleChoices,
+  type BattleHooks,
   type BattleInput,
   type BattleOutcome,
   type BattlePlan,
@@ -153,6 +154,8 @@ export function fightBattles(
   dice: Dice,
   events: GameEvent[],
   hooks: EngineHooks,
+  /** Option liveReactions: the owner's withdrawal split, asked when his withdrawal succeeds. */
+  withdrawalSplit?: BattleHooks['withdrawalSplit'],
 ): void {
   for (const hex of battleOrder(battleHexes(state, attacker), plans)) {
     if (state.result) return;
@@ -174,7 +177,7 @@ export function fightBattles(
     const { outcome, events: battleEvents } = resolveBattle(
       battleInput(state, hex, attacker, plan, standing),
       dice,
-      withNavy(state, hex, pre?.battle ?? hooks.battle), // STB-14.2.1a
+      withNavy(state, hex, { ...(pre?.battle ?? hooks.battle), withdrawalSplit }), // STB-14.2.1a
     );
     events.push(...battleEvents);
     applyOutcome(state, outcome, events);
