@@ -69,8 +69,20 @@ export function forage(
     const loss = forageLoss(here.length, limit);
     if (!loss) continue;
     const written = rule.chosen.some((c) => c.hex === hex);
-    const asked = !written && loss < here.length ? ask?.(hex, here.map((u) => u.id), loss) : undefined;
-    const { removed, chosen, unused } = removals(here, loss, asked ? { ...rule, chosen: [asked] } : rule, hex);
+    const asked =
+      !written && loss < here.length
+        ? ask?.(
+            hex,
+            here.map((u) => u.id),
+            loss,
+          )
+        : undefined;
+    const { removed, chosen, unused } = removals(
+      here,
+      loss,
+      asked ? { ...rule, chosen: [asked] } : rule,
+      hex,
+    );
     state.units = state.units.filter((u) => !removed.includes(u));
     events.push({
       kind: 'forage',

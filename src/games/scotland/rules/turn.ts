@@ -159,7 +159,17 @@ export function playerTurn(
   markers?.combat('before', events);
   watch();
   const split = live && choiceAskers(live, state, side, displaceOf(standing)).withdrawalSplit;
-  fightBattles(state, side, plans, standing[otherSide(side)].battle, defaultChoices(), dice, events, h, split);
+  fightBattles(
+    state,
+    side,
+    plans,
+    standing[otherSide(side)].battle,
+    defaultChoices(),
+    dice,
+    events,
+    h,
+    split,
+  );
   stone();
   if (!state.result) markers?.combat('after', events);
   if (state.result) return;

@@ -28,7 +28,10 @@ export function parseReaction(text: string): ParseResult<Order> {
       else orders.push({ kind: 'play', ...r.play });
     } else
       problems.push(
-        lineProblem(line, "answer 'play MARKER', a 'withdraw', 'displace' or 'forage' line, 'pass' or 'standing'"),
+        lineProblem(
+          line,
+          "answer 'play MARKER', a 'withdraw', 'displace' or 'forage' line, 'pass' or 'standing'",
+        ),
       );
   }
   return { orders, problems };
@@ -43,10 +46,13 @@ export function reactionProblems(state: State, side: string, orders: readonly Or
   const lines = orders.flatMap((o) => (o.kind === 'choice' ? [o.line] : []));
   if (q.choice) {
     if (orders.some((o) => o.kind === 'play'))
-      return [{ message: `no marker is asked for here: answer '${example(q.choice)}', 'pass' or 'standing'` }];
+      return [
+        { message: `no marker is asked for here: answer '${example(q.choice)}', 'pass' or 'standing'` },
+      ];
     return lines.length ? readChoice(state, q.side, q.choice, lines).problems : [];
   }
-  if (lines.length) return [{ message: `no choice is asked for here: answer 'play MARKER', 'pass' or 'standing'` }];
+  if (lines.length)
+    return [{ message: `no choice is asked for here: answer 'play MARKER', 'pass' or 'standing'` }];
   const plays = orders.flatMap((o) => (o.kind === 'play' ? [o] : []));
   if (plays.length > 1 && !q.several) return [{ message: 'play one marker here, or pass' }];
   const offered = q.markers.map(markerName).join(', ');

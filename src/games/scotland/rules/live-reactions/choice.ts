@@ -57,16 +57,20 @@ function readLine(
   if (c.kind === 'withdraw') {
     const at = words[0] === c.hex ? words : [c.hex, ...words];
     const standing = defaultChoices();
-    const problem = parseStandingSplitLine(standing, { ...line, tokens: ['withdraw', ...at] }, {
-      units: c.ids,
-      leaders: c.ids,
-      places: Object.fromEntries(CITIES.map((x) => [x.name.toLowerCase(), x.hex])),
-      splitHexes: (_, to) =>
-        c.hexes.includes(to)
-          ? undefined
-          : `${to} is not open to your withdrawal from ${c.hex}: choose among ${c.hexes.join(', ')} (STB-7.2, STB-AMB-25)`,
-      notInStack: (_, id) => (named(c, id) ? undefined : `${id} is not in the stack in ${c.hex}`),
-    });
+    const problem = parseStandingSplitLine(
+      standing,
+      { ...line, tokens: ['withdraw', ...at] },
+      {
+        units: c.ids,
+        leaders: c.ids,
+        places: Object.fromEntries(CITIES.map((x) => [x.name.toLowerCase(), x.hex])),
+        splitHexes: (_, to) =>
+          c.hexes.includes(to)
+            ? undefined
+            : `${to} is not open to your withdrawal from ${c.hex}: choose among ${c.hexes.join(', ')} (STB-7.2, STB-AMB-25)`,
+        notInStack: (_, id) => (named(c, id) ? undefined : `${id} is not in the stack in ${c.hex}`),
+      },
+    );
     if (problem) return problem;
     const split = (standing.withdrawTo.split ?? []).filter((p) => p.at === c.hex);
     if (!split.length) return lineProblem(line, `name where your units go, e.g. '${example(c)}'`);
@@ -109,7 +113,10 @@ export function readChoice(
     return { problems: [{ message: `write one 'forage ${c.hex}: remove ...' line` }] };
   const first = reads[0]!;
   if (first.kind === 'withdraw')
-    return { read: { kind: 'withdraw', split: reads.flatMap((r) => (r.kind === 'withdraw' ? r.split : [])) }, problems };
+    return {
+      read: { kind: 'withdraw', split: reads.flatMap((r) => (r.kind === 'withdraw' ? r.split : [])) },
+      problems,
+    };
   if (first.kind === 'displace') {
     const to = reads.flatMap((r) => (r.kind === 'displace' ? r.displace.to : []));
     return { read: { kind: 'displace', displace: { rule: displaceRule, to } }, problems };
@@ -129,7 +136,11 @@ export function example(c: ChoiceQuestion): string {
 /** A random answer line for self-play: one piece to one open hex, or some units to forage away. */
 export function sampleChoiceLine(c: ChoiceQuestion, rng: Rng): string {
   const units = c.ids.filter((id) => !resolveLeader(id));
-  if (c.kind === 'forage') return `forage ${c.hex}: remove ${rng.shuffle(units).slice(0, c.loss ?? 1).join(' ')}`;
+  if (c.kind === 'forage')
+    return `forage ${c.hex}: remove ${rng
+      .shuffle(units)
+      .slice(0, c.loss ?? 1)
+      .join(' ')}`;
   const piece = rng.pick(c.ids.filter((id) => !resolveLeader(id) || id === resolveLeader(id)));
   return c.kind === 'withdraw'
     ? `withdraw ${c.hex}: ${piece} to ${rng.pick(c.hexes)}`
@@ -170,7 +181,8 @@ export function choiceAskers(
   return {
     withdrawalSplit(hex, side, pieces, open) {
       const c = { kind: 'withdraw' as const, hex, ids: [...pieces], hexes: [...open] };
-      const standing = 'your standing split for this hex if any, the rest to the hex your withdrawal rule picks (STB-DEC-12)';
+      const standing =
+        'your standing split for this hex if any, the rest to the hex your withdrawal rule picks (STB-DEC-12)';
       const read = liveChoice(live, state, phasing, side, c, standing);
       return read?.kind === 'withdraw' ? read.split : undefined;
     },
