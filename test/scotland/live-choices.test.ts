@@ -43,6 +43,19 @@ describe('where withdrawing units go (STB-7.2, STB-AMB-25, STB-DEC-12)', () => {
       "they may be split (STB-7.2, STB-AMB-25): answer 'withdraw 0406: IDS to HEX, IDS to HEX'",
     );
     expect(r.prompts[0]!.examples).toHaveLength(1);
+    expect(r.prompts[0]!.text).toContain(`here they would: withdraw 0406: ${a} ${b} to`);
+    // In Japanese too: the title, the question, the notice that the turn stops.
+    const pause = r.events.find((e) => e.kind === 'reaction-pause')!.text;
+    expect(scotlandJapanese(r.prompts[0]!.title)).toBe(
+      '1298年1月 スコットランド軍の対応: 0406から撤退するスコットランド軍の行き先',
+    );
+    expect(scotlandJapanese(pause)).toBe(
+      'ターンはここでスコットランド軍の返答を待って止まります(0406から撤退するスコットランド軍の行き先)。',
+    );
+    const ja = scotlandJapanese(r.prompts[0]!.text);
+    expect(ja).toContain('分けてもかまいません');
+    expect(ja).toContain('名前を挙げなかった駒');
+    expect(ja).not.toMatch(/Your withdrawal|Pieces you|The turn/);
     expect([hexOf(r.state, a), hexOf(r.state, b)]).toEqual(['0405', '0506']);
     expect(texts(r.events)).toContain(`The Scots withdraw to 0405: elite infantry ${a}.`);
     expect(texts(r.events)).toContain(`The Scots withdraw to 0506: regular infantry ${b}.`);
@@ -75,7 +88,11 @@ describe('where withdrawing units go (STB-7.2, STB-AMB-25, STB-DEC-12)', () => {
     };
     expect(problems('withdraw 0406: s99 to 0405').join()).toMatch(/not one of your units|not in the stack/);
     expect(problems(`withdraw 0406: ${e} to 0405`).join()).toMatch(/not one of your units|not in the stack/);
-    expect(problems('withdraw 0406: to 0909').join()).toBeTruthy();
+    const closed = problems('withdraw 0406: s2 to 0909').join();
+    expect(closed).toMatch(/0909 is not open to your withdrawal from 0406: choose among 0405, 0506/);
+    expect(scotlandJapanese(closed.replace(/^Line \d+ \([^)]*\): /, ''))).toMatch(
+      /0909には0406から撤退できません/,
+    );
     expect(problems('play Vacillate').join()).toMatch(/no marker is asked for here/);
     expect(problems('pass')).toEqual([]);
   });
@@ -100,6 +117,7 @@ describe('where displaced units go (STB-11.3f, STB-AMB-73, STB-DEC-4)', () => {
     const r = playLive(s, 'english', 'pass', [`displace: ${a} to 0506, ${b} ${c} to 0406`], [3, 3], STANDING);
     expect(r.prompts[0]!.title).toMatch(/English reaction: where the English displaced from 0507 go$/);
     expect(r.prompts[0]!.text).toContain(`Your units in ${home} are displaced`);
+    expect(scotlandJapanese(r.prompts[0]!.text)).not.toMatch(/Your units|Pieces you|The turn/);
     expect([hexOf(r.state, a), hexOf(r.state, b), hexOf(r.state, c)]).toEqual(['0506', '0406', '0406']);
     const chose = r.events.find((e) => e.kind === 'displaced-choice')!.text;
     expect(chose).toBe(
@@ -133,6 +151,7 @@ describe('which units forage away (STB-6.0c, STB-AMB-30, STB-DEC-17)', () => {
     const r = playLive(s, 'english', 'pass', [`forage 0607: remove ${regCav} ${elite}`], [1, 1], STANDING);
     expect(r.prompts[0]!.title).toMatch(/English reaction: which English units forage away in 0607$/);
     expect(r.prompts[0]!.text).toContain('Name the 2 of');
+    expect(scotlandJapanese(r.prompts[0]!.text)).not.toMatch(/Name the|Pieces you|The turn/);
     const left = r.state.units.map((u) => u.id);
     expect(left).toEqual(expect.arrayContaining([levy, levyCav]));
     expect(left).not.toContain(regCav);

@@ -50,7 +50,13 @@ function removals(here: readonly UnitState[], loss: number, rule: ForageRule, he
 }
 
 /** Option liveReactions: the owner's units to go from one stack, asked now; nothing: his orders. */
-export type AskForage = (hex: HexId, ids: readonly string[], loss: number) => ForageChoice | undefined;
+export type AskForage = (
+  hex: HexId,
+  ids: readonly string[],
+  loss: number,
+  /** The units his orders would remove (STB-DEC-17). */
+  byRule: readonly string[],
+) => ForageChoice | undefined;
 
 export function forage(
   state: State,
@@ -69,12 +75,14 @@ export function forage(
     const loss = forageLoss(here.length, limit);
     if (!loss) continue;
     const written = rule.chosen.some((c) => c.hex === hex);
+    const byRule = () => removals(here, loss, rule, hex).removed.map((u) => u.id);
     const asked =
       !written && loss < here.length
         ? ask?.(
             hex,
             here.map((u) => u.id),
             loss,
+            byRule(),
           )
         : undefined;
     const { removed, chosen, unused } = removals(

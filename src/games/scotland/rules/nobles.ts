@@ -63,6 +63,8 @@ export type AskDisplace = (
   hex: HexId,
   ids: readonly string[],
   open: readonly HexId[],
+  /** Where they all go by the standing order (STB-DEC-4). */
+  to: HexId,
 ) => DisplaceChoice | undefined;
 
 export function displace(
@@ -94,7 +96,7 @@ export function displace(
     const open = landNeighbours(hex).filter((h) => canBePlaced(state, side, h));
     const ids = [...units.map((u) => u.id), ...leaders.map((l) => l.id)];
     const written = rules[side].to.some((p) => p.ids.some((id) => ids.includes(id)));
-    const rule = (open.length > 1 && !written ? ask?.(side, hex, ids, open) : undefined) ?? rules[side];
+    const rule = (open.length > 1 && !written ? ask?.(side, hex, ids, open, to) : undefined) ?? rules[side];
     const placed = new Map<HexId, string[]>();
     const place = (id: string, where: HexId) => placed.set(where, [...(placed.get(where) ?? []), id]);
     // Decided before anyone moves: each named hex is judged as the owner saw it.

@@ -316,5 +316,7 @@ export interface BattleHooks {
     side: BattleSide,
     pieces: readonly string[],
     open: readonly string[],
+    /** Where the side goes without a split (STB-DEC-12). */
+    to: string,
   ): SplitPlacement[] | void;
 }

@@ -196,13 +196,13 @@ export function resolveWithdrawals(b: Battle, made: readonly Declaration[]): voi
       });
       continue;
     }
-    withdraw(b, side, to, askSplit(b, side));
+    withdraw(b, side, to, askSplit(b, side, to));
   }
 }
 
 /** Option liveReactions: the owner's split asked now, when his pieces have more than one hex open
  *  and his orders name no split for this battle. */
-function askSplit(b: Battle, side: BattleSide): SplitPlacement[] | undefined {
+function askSplit(b: Battle, side: BattleSide, to: string): SplitPlacement[] | undefined {
   const barred = takenByEnemy(b, side);
   const open = b.input.withdrawal[side].filter((h) => !barred.has(h.hex)).map((h) => h.hex);
   const pieces = [
@@ -211,5 +211,5 @@ function askSplit(b: Battle, side: BattleSide): SplitPlacement[] | undefined {
   ];
   const written = (choicesOf(b, side).withdrawTo.split ?? []).some((p) => p.at === b.input.hex);
   if (written || open.length < 2 || !b.hooks.withdrawalSplit) return undefined;
-  return b.hooks.withdrawalSplit(b.input.hex, side, pieces, open) ?? undefined;
+  return b.hooks.withdrawalSplit(b.input.hex, side, pieces, open, to) ?? undefined;
 }

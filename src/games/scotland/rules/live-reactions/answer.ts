@@ -26,13 +26,7 @@ export function parseReaction(text: string): ParseResult<Order> {
       const r = readPlay(line.tokens.slice(1));
       if ('error' in r) problems.push(lineProblem(line, r.error));
       else orders.push({ kind: 'play', ...r.play });
-    } else
-      problems.push(
-        lineProblem(
-          line,
-          "answer 'play MARKER', a 'withdraw', 'displace' or 'forage' line, 'pass' or 'standing'",
-        ),
-      );
+    } else problems.push(lineProblem(line, "answer 'play MARKER', 'pass' or 'standing'"));
   }
   return { orders, problems };
 }

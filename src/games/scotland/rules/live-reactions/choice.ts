@@ -14,7 +14,7 @@ import { parseStandingSplitLine } from '../battle/plan';
 import type { BattleHooks, SplitPlacement } from '../battle/types';
 import { defaultChoices } from '../battle';
 import { choiceChecks } from '../choices/checks';
-import { formatDisplace, parseDisplace } from '../choices/displace-text';
+import { parseDisplace } from '../choices/displace-text';
 import { parseForageChoice } from '../choices/forage-text';
 import type { AskForage, ForageChoice } from '../forage';
 import type { AskDisplace, DisplaceChoice } from '../nobles';
@@ -86,7 +86,7 @@ function readLine(
     return 'message' in read ? read : { kind: 'displace', displace: read };
   }
   const read = parseForageChoice(line, words, checks);
-  if (!read) return lineProblem(line, `expected '${example(c)}'`);
+  if (!read) return lineProblem(line, `expected 'forage ${c.hex}: remove IDS', e.g. '${example(c)}'`);
   if ('message' in read) return read;
   if (read.hex !== c.hex) return lineProblem(line, `the question is about ${c.hex}, not ${read.hex}`);
   return { kind: 'forage', forage: read };
@@ -124,10 +124,14 @@ export function readChoice(
   return { read: first, problems };
 }
 
+/** The pieces by id (a leader is listed by id and by name). */
+const pieceIds = (c: ChoiceQuestion): string[] =>
+  c.ids.filter((id) => !resolveLeader(id) || id === resolveLeader(id));
+
 /** A legal line for this question: every piece to the first open hex, or the first units to go. */
 export function example(c: ChoiceQuestion): string {
   if (c.kind === 'forage') return `forage ${c.hex}: remove ${c.ids.slice(-(c.loss ?? 1)).join(' ')}`;
-  const ids = c.ids.filter((id) => !resolveLeader(id) || id === resolveLeader(id)).join(' ');
+  const ids = pieceIds(c).join(' ');
   return c.kind === 'withdraw'
     ? `withdraw ${c.hex}: ${ids} to ${c.hexes[0]}`
     : `displace: ${ids} to ${c.hexes[0]}`;
@@ -141,7 +145,7 @@ export function sampleChoiceLine(c: ChoiceQuestion, rng: Rng): string {
       .shuffle(units)
       .slice(0, c.loss ?? 1)
       .join(' ')}`;
-  const piece = rng.pick(c.ids.filter((id) => !resolveLeader(id) || id === resolveLeader(id)));
+  const piece = rng.pick(pieceIds(c));
   return c.kind === 'withdraw'
     ? `withdraw ${c.hex}: ${piece} to ${rng.pick(c.hexes)}`
     : `displace: ${piece} to ${rng.pick(c.hexes)}`;
@@ -179,23 +183,22 @@ export function choiceAskers(
   forage: (side: SideId) => AskForage;
 } {
   return {
-    withdrawalSplit(hex, side, pieces, open) {
+    withdrawalSplit(hex, side, pieces, open, to) {
       const c = { kind: 'withdraw' as const, hex, ids: [...pieces], hexes: [...open] };
-      const standing =
-        'your standing split for this hex if any, the rest to the hex your withdrawal rule picks (STB-DEC-12)';
+      const standing = `withdraw ${hex}: ${pieceIds(c).join(' ')} to ${to}`;
       const read = liveChoice(live, state, phasing, side, c, standing);
       return read?.kind === 'withdraw' ? read.split : undefined;
     },
-    displace(side, hex, ids, open) {
+    displace(side, hex, ids, open, to) {
       const c = { kind: 'displace' as const, hex, ids: [...ids], hexes: [...open] };
       const rule = displaceRules[side];
-      const standing = [`displace: ${rule.rule}`, ...formatDisplace(rule)].join('; ');
+      const standing = `displace: ${ids.join(' ')} to ${to}`;
       const read = liveChoice(live, state, phasing, side, c, standing, rule.rule);
       return read?.kind === 'displace' ? read.displace : undefined;
     },
-    forage: (side) => (hex, ids, loss) => {
+    forage: (side) => (hex, ids, loss, byRule) => {
       const c = { kind: 'forage' as const, hex, ids: [...ids], hexes: [], loss };
-      const standing = `remove ${loss} by your forage rule (STB-DEC-17)`;
+      const standing = `forage ${hex}: remove ${byRule.join(' ')}`;
       const read = liveChoice(live, state, phasing, side, c, standing);
       return read?.kind === 'forage' ? read.forage : undefined;
     },

@@ -49,7 +49,8 @@ function choicePrompt(state: State, opts: AwaitingOptions): Prompt {
     `The turn is stopped for your answer: ${q.moment}.`,
     q.soFar?.length ? `So far this turn: ${q.soFar.join(' ')}` : '',
     ask,
-    `Pieces you do not name follow your standing orders; so does all with 'pass', 'standing' or no answer by the deadline, and with 'standing' or no answer your standing orders decide for the rest of this turn; here they would: ${q.standing}.`,
+    `Pieces you do not name, and all with 'pass', follow your standing orders.`,
+    `Without an answer by the deadline, or with 'standing', your standing orders decide here and for the rest of this turn; here they would: ${q.standing}.`,
   ];
   const problems = (t: string) =>
     reactionProblems(state, q.side, parseReaction(t).orders).concat(parseReaction(t).problems);
