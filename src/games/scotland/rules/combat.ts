@@ -36,6 +36,7 @@ import { liftRestriction, unitEntered } from './loyalty';
 import { available } from './pool';
 import { canBePlaced, landNeighbours } from './terrain';
 import { isToomTabard } from './scenario';
+import { SIDES } from '../state';
 import { wallaceSurvives } from './advanced/wallace-returns';
 
 /** Hexes where the attacker's combat units meet enemy units (or enemy leaders alone, STB-AMB-10). */
@@ -181,7 +182,14 @@ export function fightBattles(
     );
     events.push(...battleEvents);
     applyOutcome(state, outcome, events);
-    const who = outcome.winner ? `the ${sideName(outcome.winner)} win` : 'no one holds the field';
+    // STB-8.5.3b: a battle stopped at Wallace's or Edward's death while both sides stand has no victor.
+    const stopped =
+      !outcome.winner && state.result && SIDES.every((s) => combatUnitsAt(state, hex, s).length);
+    const who = outcome.winner
+      ? `the ${sideName(outcome.winner)} win`
+      : stopped
+        ? 'the game ends with both sides still in the field (STB-8.5.3b)'
+        : 'no one holds the field';
     events.push({ kind: 'battle-result', text: `${battleName(hex)}: ${who}.`, hex, winner: outcome.winner });
     if (state.result) return; // STB-8.5.3b: the game ended at a death in this battle; nothing follows
     settleGarrison(state, hex, attacker, events); // STB-AMB-67
