@@ -3,6 +3,7 @@
 // everything at that moment (STB-8.5.3b, STB-12.3.4a, STB-AMB-52).
 import { scotlandJapanese } from '../../src/games/scotland/texts';
 import { DOUGLAS, EDWARD, WALLACE, battle, fight, unit } from './battle-helpers';
+import { board, englishTurn, lead, play, put } from './helpers';
 
 const reduced = { reduced: true };
 const mountain = { kind: 'mountain' as const, riverCrossedByAllAttackers: false };
@@ -99,4 +100,21 @@ describe('the game ends at once when Wallace or Edward is killed (STB-8.5.3b)', 
     expect(f.outcome.advancement).toBeUndefined();
     expect(f.outcome.holder).toBeNull();
   });
+});
+
+test("STB-8.5.3b: a battle stopped at Edward's death while both sides stand has no victor, and says so", () => {
+  const s = englishTurn(board(12));
+  s.restricted = false;
+  put(s, 'english', '0406', 'regular', 'infantry');
+  put(s, 'english', '0406', 'elite');
+  lead(s, 'edward', '0406');
+  put(s, 'scots', '0406', 'elite');
+  put(s, 'scots', '0406', 'elite');
+  // Round 2: Edward's unit is destroyed and he rolls 1; e1, s3 and s4 still stand.
+  const r = play(s, 'english', 'battle 0406: withdraw never', [1, 4, 1, 4, 1, 4, 1, 4, 1, 4, 1, 4]);
+  const line = r.events.find((e) => e.kind === 'battle-result')!.text;
+  expect(line).toBe(
+    'Battle near Lanark (0406): the game ends with both sides still in the field (STB-8.5.3b).',
+  );
+  expect(scotlandJapanese(line)).toMatch(/両軍が戦場に残ったままゲームが終わりました\(STB-8\.5\.3b\)。$/);
 });

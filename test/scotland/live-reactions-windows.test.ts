@@ -37,11 +37,20 @@ test("#22: Fortunes of War is offered on the defender's failed withdrawal, never
   put(s, 'english', '0406', 'elite');
   put(s, 'scots', '0406', 'elite');
   // Both miss (6, 6); the Scots' withdrawal fails (6): asked; the reroll is a 1.
-  const r = playLive(s, 'english', 'battle 0406: withdraw never', ['play Fortunes of War'], [6, 6, 6, 1], {
-    scots: 'defend: withdraw at once\nreroll: none',
-  });
+  // The reroll succeeds, so the Scots are then asked where they withdraw (issue 41): `pass`, by rule.
+  const r = playLive(
+    s,
+    'english',
+    'battle 0406: withdraw never',
+    ['play Fortunes of War', 'pass'],
+    [6, 6, 6, 1],
+    {
+      scots: 'defend: withdraw at once\nreroll: none',
+    },
+  );
   expect(r.prompts.map((p) => p.title)).toEqual([
     'January 1298, Scottish reaction: the die for battle 0406 round 1: Scots withdrawal, no leader (needs 1) (it fails)',
+    'January 1298, Scottish reaction: where the Scots withdrawing from 0406 go',
   ]);
   expect(r.prompts[0]!.text).toContain('here they would: pass');
   expect(r.state.units.find((u) => u.side === 'scots')!.hex).not.toBe('0406');

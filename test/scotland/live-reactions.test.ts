@@ -131,10 +131,11 @@ test('#22: without the option, or without a marker to play, nothing stops', () =
   expect(step(empty, 'english', ORDERS, stream(DICE)()).state.live).toBeUndefined();
 });
 
-/** The reaction step's answer: a miss, or the answer the standing orders would give. */
+/** The reaction step's answer: a miss, or the answer the standing orders would give (an owner's
+ *  choice: `pass`, which leaves that one choice to them; issue 41). */
 const ANSWERS = {
   missed: () => '',
-  'as the standing orders': (s: State) => s.live!.ask.standing,
+  'as the standing orders': (s: State) => (s.live!.ask.choice ? 'pass' : s.live!.ask.standing),
 };
 /** The words that say who decided a play, the only difference a live answer makes. */
 const who = (t: string) => t.replace(/ \((answered live|standing order[^)]*|default[^)]*)\)/g, '');

@@ -260,6 +260,20 @@ describe('Lost Cause', () => {
     expect(texts(other.events)).toContain('Murray survives and withdraws to 0407.');
   });
 
+  test('STB-DEC-14, STB-AMB-25: when the Scots attack, Murray withdraws where their battle plan sends him, not `defend:`', () => {
+    const s = markerBoard({ english: ['lost-cause'] }, 12);
+    s.restricted = false;
+    lead(s, 'murray', '0406');
+    put(s, 'scots', '0406');
+    put(s, 'english', '0406');
+    put(s, 'english', '0406');
+    const r = play(s, 'scots', 'battle 0406: withdraw murray to 0307', [5], {
+      scots: 'defend: withdraw murray to 0407',
+      english: 'on defence: Lost Cause',
+    });
+    expect(texts(r.events)).toContain('Murray survives and withdraws to 0307.');
+  });
+
   test('STB-10.M.lost-cause.e, STB-10.M.lost-cause.f, STB-DEC-18: each English leader is removed on 1-4, else back two turns later in Carlisle (default) or Cockermouth', () => {
     const s = markerBoard({ scots: ['lost-cause'] }, 12);
     s.restricted = false;

@@ -2,6 +2,8 @@
 // loyal-scots; STB-DEC-1, STB-DEC-10, STB-DEC-16, STB-10.0c).
 import { scotland } from '../../src/games/scotland';
 import { reachable } from '../../src/games/scotland/rules/terrain';
+import { CITIES } from '../../src/games/scotland/data';
+import { scotlandJapanese } from '../../src/games/scotland/texts';
 import { at, englishTurn, lead, markerBoard, muster, play, put, texts } from './helpers';
 
 const problems = (s: ReturnType<typeof markerBoard>, side: 'scots' | 'english', text: string) => {
@@ -145,5 +147,21 @@ describe('Levy and Loyal Scots', () => {
     expect(texts(r.events)).toContain(
       'Loyal Scots: 2 neutral nobles, 2 English levies (STB-10.M.loyal-scots.b).',
     );
+  });
+
+  test('STB-AMB-70: the English choose the cities of the levies (`loyal scots:`); the rest by the rule', () => {
+    const s = englishTurn(markerBoard({ english: ['loyal-scots'] }, 12));
+    lead(s, 'douglas', '0507', 'neutral');
+    const target = CITIES.filter((c) => c.loyaltyMarker && c.hex !== '0507').at(-1)!.hex;
+    const r = play(s, 'english', 'play Loyal Scots', [], { english: `loyal scots: ${target}` });
+    const levies = r.state.units.filter((u) => u.side === 'english' && u.grade === 'levy');
+    expect(levies.map((u) => u.hex)).toEqual([target]);
+    const line = `Loyal Scots: the English chose ${target} (STB-AMB-70).`;
+    expect(texts(r.events)).toContain(line);
+    expect(scotlandJapanese(line)).toBe(
+      `ロイヤル・スコッツ: イングランド軍が選んだ都市は${target}(STB-AMB-70)。`,
+    );
+    const bad = scotland.parseStanding!(s, 'english', 'loyal scots: Carlisle').problems.map((p) => p.message);
+    expect(bad.join()).toMatch(/is not a Scottish city/);
   });
 });

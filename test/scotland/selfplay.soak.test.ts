@@ -37,3 +37,24 @@ test(`${GAMES} random legal Rebellion games keep every invariant and reach a res
   expect(tally.battles).toBeGreaterThan(GAMES);
   expect(tally.moves).toBeGreaterThan(GAMES * 20);
 });
+
+// Issue 41: with liveReactions (no markers), the owner's choices are asked live and answered at
+// random (standing, pass, or a sampled line): every answer validates and every invariant holds.
+test(`${Math.ceil(GAMES / 4)} random games with liveReactions ask the owner's choices and stay clean`, () => {
+  const asked = { withdraw: 0, displace: 0, forage: 0 };
+  const standing = { scots: 'defend: withdraw if outnumbered', english: 'defend: withdraw if losing' };
+  for (let g = 0; g < Math.ceil(GAMES / 4); g++) {
+    const rng = createRng(`scotland-live-${g}`);
+    let state = scotland.setup({ options: { liveReactions: true } }, new SeededDice(SEED, `live-${g}`, 0));
+    for (let step = 1; scotland.awaiting(state).length; step++) {
+      if (state.live?.ask.choice) asked[state.live.ask.choice.kind]++;
+      const orders = sampledOrders(state, rng, `game ${g} step ${step}`);
+      state = scotland.resolve(state, { orders, standing }, new SeededDice(SEED, `live-${g}`, step)).state;
+      const violations = scotland.invariants(state);
+      if (violations.length) throw new Error(`game ${g} step ${step}: ${violations.join('; ')}`);
+      if (step > 400) throw new Error(`game ${g} did not end`);
+    }
+  }
+  expect(asked.withdraw).toBeGreaterThan(0);
+  expect(asked.forage).toBeGreaterThan(0);
+});

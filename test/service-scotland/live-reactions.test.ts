@@ -111,4 +111,43 @@ describe.each(databases())('live reactions through the service on %s', (_name, o
     expect(report?.mail.text).toContain('their standing orders decided. This is not a missed turn.');
     expect(await world.services.verifyStoredGame(gameId)).toMatchObject({ ok: true });
   }, 300_000);
+
+  test("issue 41 (STB-7.2, STB-11.3f, STB-6.0c): an owner's choice is asked live, answered by reply, then by the page", async () => {
+    const { gameId } = await world.services.createGame({
+      game: 'scotland',
+      players,
+      options: { liveReactions: true },
+    });
+    const rng = createRng('live-choices-service');
+    // By reply: the example line of the question (the standing-order grammar).
+    const holder = await untilReaction(gameId, rng);
+    const view = await world.services.getSideView({ gameId, side: holder });
+    expect(view.prompt?.text).toMatch(/The turn is stopped for your answer: (where|which)/);
+    const line = view.prompt!.examples[0]!;
+    expect(line).toMatch(/^(withdraw|displace|forage) /);
+    const prompt = (await latestPrompt(world, players[holder], gameId))!;
+    await world.handle(
+      Buffer.from(replyMime({ from: players[holder], to: prompt.mail.replyTo!, body: line })),
+      { door: 'smtp' },
+    );
+    const answer = (await inbox(world, players[holder], gameId)).filter((m) => m.kind === 'answer').at(-1);
+    expect(answer?.mail.text).toContain('Orders accepted');
+    expect((await world.services.getSideView({ gameId, side: holder })).step.seq).toBeGreaterThan(
+      view.step.seq,
+    );
+    // By the page: the next question answered through the web channel.
+    const next = await untilReaction(gameId, rng);
+    const page = await world.services.getSideView({ gameId, side: next });
+    await world.services.submitOrders({
+      gameId,
+      side: next,
+      step: page.step.seq,
+      text: page.prompt!.examples[0]!,
+      channel: 'web',
+    });
+    expect((await world.services.getSideView({ gameId, side: next })).step.seq).toBeGreaterThan(
+      page.step.seq,
+    );
+    expect(await world.services.verifyStoredGame(gameId)).toMatchObject({ ok: true });
+  }, 300_000);
 });

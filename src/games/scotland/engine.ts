@@ -25,7 +25,7 @@ import { writtenNorthLevy } from './rules/advanced/north-levy';
 import { isToomTabard, leaderName } from './rules/scenario';
 import { settleStone } from './rules/stone';
 import { DEFAULT_BALLIOL_HEX, balliolHexProblem, balliolSetupText, placeBalliol } from './setup-toom-tabard';
-import { liveReactionsOn } from './rules/live-reactions/option';
+import { liveAskingOn } from './rules/live-reactions/option';
 import { liveTurn } from './rules/live-reactions/resume';
 import { reactionProblems } from './rules/live-reactions/answer';
 
@@ -158,7 +158,8 @@ export function resolveStep(
   dice: Dice,
   hooks: EngineHooks = NO_HOOKS,
 ): Resolution<State> {
-  if (state.step === 'player-turn' && liveReactionsOn(state)) return liveTurn(state, input, dice, hooks);
+  if ((state.step === 'player-turn' || state.step === 'mobilisation') && liveAskingOn(state))
+    return liveTurn(state, input, dice, hooks);
   const s = structuredClone(state);
   const events: GameEvent[] = [];
   const standing = standingOf(input);

@@ -53,6 +53,8 @@ export const orderSchema = z.discriminatedUnion('kind', [
     kind: z.literal('north-levy'),
     levies: z.array(z.object({ unitKind: z.enum(['infantry', 'cavalry']), hex: z.string() })),
   }),
+  /** Option liveReactions: one line answering an owner's choice (rules/live-reactions/choice.ts). */
+  z.object({ kind: z.literal('choice'), line: z.string() }),
   z.object({ kind: z.literal('pass') }),
 ]);
 export type Order = z.infer<typeof orderSchema>;

@@ -260,6 +260,8 @@ export function formatOrder(o: Order): string {
       return formatPlayOrder(o);
     case 'north-levy':
       return formatNorthLevyOrder(o.levies);
+    case 'choice':
+      return o.line;
     case 'pass':
       return 'pass';
   }

@@ -11,6 +11,7 @@ import {
   battleOrder,
   resolveBattle,
   type BattleChoices,
+  type BattleHooks,
   type BattleInput,
   type BattleOutcome,
   type BattlePlan,
@@ -35,6 +36,7 @@ import { liftRestriction, unitEntered } from './loyalty';
 import { available } from './pool';
 import { canBePlaced, landNeighbours } from './terrain';
 import { isToomTabard } from './scenario';
+import { SIDES } from '../state';
 import { wallaceSurvives } from './advanced/wallace-returns';
 
 /** Hexes where the attacker's combat units meet enemy units (or enemy leaders alone, STB-AMB-10). */
@@ -153,6 +155,8 @@ export function fightBattles(
   dice: Dice,
   events: GameEvent[],
   hooks: EngineHooks,
+  /** Option liveReactions: the owner's withdrawal split, asked when his withdrawal succeeds. */
+  withdrawalSplit?: BattleHooks['withdrawalSplit'],
 ): void {
   for (const hex of battleOrder(battleHexes(state, attacker), plans)) {
     if (state.result) return;
@@ -174,11 +178,18 @@ export function fightBattles(
     const { outcome, events: battleEvents } = resolveBattle(
       battleInput(state, hex, attacker, plan, standing),
       dice,
-      withNavy(state, hex, pre?.battle ?? hooks.battle), // STB-14.2.1a
+      withNavy(state, hex, { ...(pre?.battle ?? hooks.battle), withdrawalSplit }), // STB-14.2.1a
     );
     events.push(...battleEvents);
     applyOutcome(state, outcome, events);
-    const who = outcome.winner ? `the ${sideName(outcome.winner)} win` : 'no one holds the field';
+    // STB-8.5.3b: a battle stopped at Wallace's or Edward's death while both sides stand has no victor.
+    const stopped =
+      !outcome.winner && state.result && SIDES.every((s) => combatUnitsAt(state, hex, s).length);
+    const who = outcome.winner
+      ? `the ${sideName(outcome.winner)} win`
+      : stopped
+        ? 'the game ends with both sides still in the field (STB-8.5.3b)'
+        : 'no one holds the field';
     events.push({ kind: 'battle-result', text: `${battleName(hex)}: ${who}.`, hex, winner: outcome.winner });
     if (state.result) return; // STB-8.5.3b: the game ended at a death in this battle; nothing follows
     settleGarrison(state, hex, attacker, events); // STB-AMB-67

@@ -49,7 +49,22 @@ function removals(here: readonly UnitState[], loss: number, rule: ForageRule, he
   };
 }
 
-export function forage(state: State, side: SideId, rule: ForageRule, events: GameEvent[]): void {
+/** Option liveReactions: the owner's units to go from one stack, asked now; nothing: his orders. */
+export type AskForage = (
+  hex: HexId,
+  ids: readonly string[],
+  loss: number,
+  /** The units his orders would remove (STB-DEC-17). */
+  byRule: readonly string[],
+) => ForageChoice | undefined;
+
+export function forage(
+  state: State,
+  side: SideId,
+  rule: ForageRule,
+  events: GameEvent[],
+  ask?: AskForage,
+): void {
   const month = currentTurn(state).month;
   const hexes = [
     ...new Set(state.units.filter((u) => u.side === side && !u.neutral).map((u) => u.hex)),
@@ -59,7 +74,23 @@ export function forage(state: State, side: SideId, rule: ForageRule, events: Gam
     const limit = forageLimit(hex, side, month);
     const loss = forageLoss(here.length, limit);
     if (!loss) continue;
-    const { removed, chosen, unused } = removals(here, loss, rule, hex);
+    const written = rule.chosen.some((c) => c.hex === hex);
+    const byRule = () => removals(here, loss, rule, hex).removed.map((u) => u.id);
+    const asked =
+      !written && loss < here.length
+        ? ask?.(
+            hex,
+            here.map((u) => u.id),
+            loss,
+            byRule(),
+          )
+        : undefined;
+    const { removed, chosen, unused } = removals(
+      here,
+      loss,
+      asked ? { ...rule, chosen: [asked] } : rule,
+      hex,
+    );
     state.units = state.units.filter((u) => !removed.includes(u));
     events.push({
       kind: 'forage',

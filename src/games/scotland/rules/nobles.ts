@@ -56,11 +56,23 @@ function chosenHex(
   return to && landNeighbours(hex).includes(to) && canBePlaced(state, side, to) ? to : undefined;
 }
 
+/** Option liveReactions: the owner's placement of the pieces displaced from `hex` over the open
+ *  hexes, asked now; nothing: his standing orders decide. */
+export type AskDisplace = (
+  side: SideId,
+  hex: HexId,
+  ids: readonly string[],
+  open: readonly HexId[],
+  /** Where they all go by the standing order (STB-DEC-4). */
+  to: HexId,
+) => DisplaceChoice | undefined;
+
 export function displace(
   state: State,
   hex: HexId,
   rules: Record<SideId, DisplaceChoice>,
   events: GameEvent[],
+  ask?: AskDisplace,
 ): void {
   for (const side of ['scots', 'english'] as const) {
     if (state.result) return; // STB-8.5.3b, STB-AMB-93: a death that ended the game ends this too
@@ -81,13 +93,17 @@ export function displace(
       for (const l of leaders) killLeader(state, l.id, events); // STB-AMB-93
       continue;
     }
+    const open = landNeighbours(hex).filter((h) => canBePlaced(state, side, h));
+    const ids = [...units.map((u) => u.id), ...leaders.map((l) => l.id)];
+    const written = rules[side].to.some((p) => p.ids.some((id) => ids.includes(id)));
+    const rule = (open.length > 1 && !written ? ask?.(side, hex, ids, open, to) : undefined) ?? rules[side];
     const placed = new Map<HexId, string[]>();
     const place = (id: string, where: HexId) => placed.set(where, [...(placed.get(where) ?? []), id]);
     // Decided before anyone moves: each named hex is judged as the owner saw it.
     const moves = [
       ...units.map((u) => ({ piece: u as { hex: HexId | null }, id: u.id })),
       ...leaders.map((l) => ({ piece: l as { hex: HexId | null }, id: l.id })),
-    ].map((m) => ({ ...m, where: chosenHex(state, hex, side, rules[side], m.id) ?? to }));
+    ].map((m) => ({ ...m, where: chosenHex(state, hex, side, rule, m.id) ?? to }));
     for (const m of moves) {
       m.piece.hex = m.where;
       place(m.id, m.where);
@@ -100,7 +116,7 @@ export function displace(
         to: where,
         side,
       });
-    if (placed.size > 1 || rules[side].to.length)
+    if (placed.size > 1 || rule.to.length)
       events.push({
         kind: 'displaced-choice',
         text: `Displaced from ${hex} as the ${sideName(side)} chose: ${[...placed].map(([w, ids]) => `${ids.join(' ')} to ${w}`).join(', ')} (STB-AMB-73).`,
@@ -113,12 +129,17 @@ export function displace(
 }
 
 /** STB-8.5.1b, STB-AMB-95: kinsmen due this turn come back neutral, at the Initial Segment. */
-export function returnNobles(state: State, rules: Record<SideId, DisplaceChoice>, events: GameEvent[]): void {
+export function returnNobles(
+  state: State,
+  rules: Record<SideId, DisplaceChoice>,
+  events: GameEvent[],
+  ask?: AskDisplace,
+): void {
   for (const l of state.leaders) {
     if (l.status !== 'out' || l.returnTurn !== state.turn) continue;
     const home = homeCityOf(l.id);
     if (!home) continue;
-    displace(state, home.hex, rules, events);
+    displace(state, home.hex, rules, events, ask);
     if (state.result) return;
     l.status = 'neutral';
     l.hex = home.hex;

@@ -27,6 +27,7 @@ import { drawHands, markersOn } from './markers/cup';
 import { returnSurrendered } from './markers/lost-cause';
 import { markerTurn, mobilisationLevies } from './markers/turn';
 import type { LiveAsk } from './live-reactions/ask';
+import { choiceAskers } from './live-reactions/choice';
 
 /** STB-3.1: the kinsmen due return (STB-AMB-95), both March dice, the order of play (3.2a). */
 export function startTurn(
@@ -34,6 +35,8 @@ export function startTurn(
   standing: Record<SideId, Standing>,
   dice: Dice,
   events: GameEvent[],
+  /** Option liveReactions: asks where displaced units go (STB-AMB-73). */
+  live?: LiveAsk,
 ): void {
   const turn = currentTurn(state);
   events.push({
@@ -41,7 +44,8 @@ export function startTurn(
     text: `${turn.name} begins.${markersOn(state) ? '' : ' Strategy markers are not used in this game.'}`,
   });
   if (!turnHas(state, 'english-restrictions-1297')) liftRestriction(state, 'it is 1298', events); // STB-12.2.1c
-  returnNobles(state, { scots: standing.scots.displace, english: standing.english.displace }, events);
+  const displace = displaceOf(standing);
+  returnNobles(state, displace, events, live && choiceAskers(live, state, null, displace).displace);
   if (state.result) return;
   settleStone(state, dice, events, standing); // a displacement may have put the English in Scone
   returnSurrendered(state, standing.english.markers.returnTo, events); // STB-10.M.lost-cause.f
@@ -154,7 +158,18 @@ export function playerTurn(
   movement(state, side, orders, dice, events, h, stone);
   markers?.combat('before', events);
   watch();
-  fightBattles(state, side, plans, standing[otherSide(side)].battle, defaultChoices(), dice, events, h);
+  const split = live && choiceAskers(live, state, side, displaceOf(standing)).withdrawalSplit;
+  fightBattles(
+    state,
+    side,
+    plans,
+    standing[otherSide(side)].battle,
+    defaultChoices(),
+    dice,
+    events,
+    h,
+    split,
+  );
   stone();
   if (!state.result) markers?.combat('after', events);
   if (state.result) return;
@@ -202,6 +217,8 @@ export function mobilisation(
   standing: Record<SideId, Standing>,
   dice: Dice,
   events: GameEvent[],
+  /** Option liveReactions: asks which units forage away and where displaced units go. */
+  live?: LiveAsk,
 ): void {
   for (const p of writtenNorthLevy(state, 'scots', orders.scots ?? [], events))
     // STB-14.1.1
@@ -230,11 +247,17 @@ export function mobilisation(
       side,
       { cavalryFirst: standing[side].forageCavalryFirst, chosen: [...written, ...kept] },
       events,
+      live && choiceAskers(live, state, null, displaceOf(standing)).forage(side),
     );
   }
   state.englishLevyDie = null;
   state.turn += 1; // STB-3.5
   if (state.turn >= turnTrack(state).length)
     return isToomTabard(state) ? toomTabardResult(state, events) : finalResult(state, events); // STB-12.3a, 13.4
-  startTurn(state, standing, dice, events);
+  startTurn(state, standing, dice, events, live);
 }
+
+const displaceOf = (standing: Record<SideId, Standing>) => ({
+  scots: standing.scots.displace,
+  english: standing.english.displace,
+});

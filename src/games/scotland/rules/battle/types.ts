@@ -309,4 +309,14 @@ export interface BattleHooks {
   beforeWithdrawal?(view: RoundView, declarations: readonly Declaration[]): readonly Declaration[] | void;
   /** After any die: true demands a reroll (Fortunes of War, STB-AMB-72); asked again after it. */
   afterRoll?(roll: RollView, emit: Emit): boolean;
+  /** A side's withdrawal succeeded: the owner's split of its pieces (ids and leaders' names) over
+   *  the open hexes, asked live (STB-7.2, STB-AMB-25); nothing: his orders decide. */
+  withdrawalSplit?(
+    hex: string,
+    side: BattleSide,
+    pieces: readonly string[],
+    open: readonly string[],
+    /** Where the side goes without a split (STB-DEC-12). */
+    to: string,
+  ): SplitPlacement[] | void;
 }

@@ -12,7 +12,14 @@ import {
   unitsOnDisplay,
 } from './state';
 import type { Battle, LeaderState } from './state';
-import type { BattleSide, Declaration, RoundView, WithdrawCondition, WithdrawalHex } from './types';
+import type {
+  BattleSide,
+  Declaration,
+  RoundView,
+  SplitPlacement,
+  WithdrawCondition,
+  WithdrawalHex,
+} from './types';
 
 /** Hexes the enemy withdrew into during this battle, units or leaders: they now hold enemy units
  *  (STB-7.2, STB-AMB-23.4, STB-AMB-84). */
@@ -120,8 +127,16 @@ export function attempt(b: Battle, d: Declaration): boolean {
 }
 
 /** STB-AMB-25: the hex the owner's split names for this unit or leader, if it can still take him. */
-function splitHex(b: Battle, side: BattleSide, ids: readonly string[], label: string): string | undefined {
-  const split = (choicesOf(b, side).withdrawTo.split ?? []).filter((p) => !p.at || p.at === b.input.hex);
+function splitHex(
+  b: Battle,
+  side: BattleSide,
+  ids: readonly string[],
+  label: string,
+  chosen?: readonly SplitPlacement[],
+): string | undefined {
+  const split = (chosen ?? choicesOf(b, side).withdrawTo.split ?? []).filter(
+    (p) => !p.at || p.at === b.input.hex,
+  );
   const keys = ids.map((id) => id.toLowerCase());
   const mine = split.find((p) => p.ids.some((id) => keys.includes(id))) ?? split.find((p) => !p.ids.length);
   if (!mine) return undefined;
@@ -146,16 +161,16 @@ export function leaderWithdrawalHex(b: Battle, l: LeaderState): string | undefin
 
 /** STB-7.2, STB-AMB-25: every unit and leader of the side still on the display goes to an eligible
  *  hex: the one the owner's split names for it, the rest to `to`. One report line per hex. */
-export function withdraw(b: Battle, side: BattleSide, to: string): void {
+export function withdraw(b: Battle, side: BattleSide, to: string, chosen?: readonly SplitPlacement[]): void {
   const gone = new Map<string, string[]>();
   const place = (where: string, label: string) => gone.set(where, [...(gone.get(where) ?? []), label]);
   for (const u of unitsOnDisplay(b, side)) {
-    const where = splitHex(b, side, [u.unit.id], u.unit.label ?? u.unit.id) ?? to;
+    const where = splitHex(b, side, [u.unit.id], u.unit.label ?? u.unit.id, chosen) ?? to;
     Object.assign(u, { fate: 'withdrawn', to: where });
     place(where, u.unit.label ?? u.unit.id);
   }
   for (const l of leadersOnDisplay(b, side)) {
-    const where = splitHex(b, side, leaderKeys(l), l.leader.name) ?? to;
+    const where = splitHex(b, side, leaderKeys(l), l.leader.name, chosen) ?? to;
     Object.assign(l, { fate: 'withdrawn', to: where });
     place(where, l.leader.name);
   }
@@ -181,6 +196,20 @@ export function resolveWithdrawals(b: Battle, made: readonly Declaration[]): voi
       });
       continue;
     }
-    withdraw(b, side, to);
+    withdraw(b, side, to, askSplit(b, side, to));
   }
+}
+
+/** Option liveReactions: the owner's split asked now, when his pieces have more than one hex open
+ *  and his orders name no split for this battle. */
+function askSplit(b: Battle, side: BattleSide, to: string): SplitPlacement[] | undefined {
+  const barred = takenByEnemy(b, side);
+  const open = b.input.withdrawal[side].filter((h) => !barred.has(h.hex)).map((h) => h.hex);
+  const pieces = [
+    ...unitsOnDisplay(b, side).map((u) => u.unit.id),
+    ...leadersOnDisplay(b, side).flatMap(leaderKeys),
+  ];
+  const written = (choicesOf(b, side).withdrawTo.split ?? []).some((p) => p.at === b.input.hex);
+  if (written || open.length < 2 || !b.hooks.withdrawalSplit) return undefined;
+  return b.hooks.withdrawalSplit(b.input.hex, side, pieces, open, to) ?? undefined;
 }

@@ -12,6 +12,7 @@ import { markerName } from '../markers/catalogue';
 import { readPlay } from '../markers/grammar';
 import { holds, sideName } from '../markers/hand';
 import { playProblem, withTarget } from '../markers/play';
+import { example, readChoice, sampleChoiceLine } from './choice';
 
 export function parseReaction(text: string): ParseResult<Order> {
   const orders: Order[] = [];
@@ -20,6 +21,7 @@ export function parseReaction(text: string): ParseResult<Order> {
     const head = line.tokens[0]?.replace(/:+$/, '') ?? '';
     if (head === 'pass' || head === 'no') orders.push({ kind: 'pass' });
     else if (head === 'standing' || head === 'default') continue;
+    else if (CHOICE_HEADS.includes(head)) orders.push({ kind: 'choice', line: line.tokens.join(' ') });
     else if (head === 'play') {
       const r = readPlay(line.tokens.slice(1));
       if ('error' in r) problems.push(lineProblem(line, r.error));
@@ -29,10 +31,22 @@ export function parseReaction(text: string): ParseResult<Order> {
   return { orders, problems };
 }
 
+const CHOICE_HEADS = ['withdraw', 'displace', 'forage'];
+
 export function reactionProblems(state: State, side: string, orders: readonly Order[]): Problem[] {
   const q = state.live!.ask;
   if (side !== q.side)
     return [{ message: `the game waits for the ${sideName(q.side)}' answer to ${q.moment}` }];
+  const lines = orders.flatMap((o) => (o.kind === 'choice' ? [o.line] : []));
+  if (q.choice) {
+    if (orders.some((o) => o.kind === 'play'))
+      return [
+        { message: `no marker is asked for here: answer '${example(q.choice)}', 'pass' or 'standing'` },
+      ];
+    return lines.length ? readChoice(state, q.side, q.choice, lines).problems : [];
+  }
+  if (lines.length)
+    return [{ message: `no choice is asked for here: answer 'play MARKER', 'pass' or 'standing'` }];
   const plays = orders.flatMap((o) => (o.kind === 'play' ? [o] : []));
   if (plays.length > 1 && !q.several) return [{ message: 'play one marker here, or pass' }];
   const offered = q.markers.map(markerName).join(', ');
@@ -58,6 +72,7 @@ export function sampleReaction(state: State, side: SideId, rng: Rng): Order[] {
   const q = state.live!.ask;
   if (asSide(side) !== q.side) return [];
   const choices: Order[][] = [[], [{ kind: 'pass' }]];
+  if (q.choice) return rng.pick([...choices, [{ kind: 'choice', line: sampleChoiceLine(q.choice, rng) }]]);
   for (const marker of q.markers) {
     const play = q.several ? withTarget(state, side, { marker }) : { marker };
     if (play) choices.push([{ kind: 'play', ...play }]);

@@ -48,5 +48,5 @@ export function liveAnswer(
 ): MarkerPlay[] | undefined {
   if (!live || side === phasing || q.markers.length === 0) return undefined;
   const a = live.answer({ ...q, side });
-  return a === 'standing' ? undefined : a;
+  return Array.isArray(a) ? a : undefined;
 }

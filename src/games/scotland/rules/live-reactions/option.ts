@@ -7,12 +7,13 @@ export const LIVE_REACTIONS: GameOption = {
   id: 'liveReactions',
   title: 'Live reactions to the enemy turn',
   description:
-    "With strategy markers: when a marker you hold could be played in the other side's turn (Vacillate, Cancel, Fortunes of War outside the battle dice, your markers before a battle you defend, your plays before or after his battles), his turn stops and you are asked by mail. The deadline applies; no answer, and your standing orders decide for the rest of that turn. The pause itself tells the other side that you could react there.",
+    "When a marker you hold could be played in the other side's turn (Vacillate, Cancel, Fortunes of War outside the battle dice, your markers before a battle you defend, your plays before or after his battles; with strategy markers), and where the rules let you choose outside your own orders (where your units withdrawing from a battle you defend go, where your displaced units go, which of your units forage away), the turn stops and you are asked by mail. The deadline applies; no answer, and your standing orders decide for the rest of that turn. The pause itself tells the other side that you could react or choose there.",
   type: 'boolean',
   default: false,
 };
 
-/** Whether the game asks the holder live: the option, and markers in play. */
-export function liveReactionsOn(state: Pick<State, 'options' | 'markers'>): boolean {
-  return state.options[LIVE_REACTIONS.id] === true && state.markers !== undefined;
+/** Whether the game stops for answers at all: the option (owner's choices are asked with or
+ *  without markers, rules/live-reactions/choice.ts). */
+export function liveAskingOn(state: Pick<State, 'options'>): boolean {
+  return state.options[LIVE_REACTIONS.id] === true;
 }

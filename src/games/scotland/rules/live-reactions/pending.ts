@@ -14,6 +14,20 @@ export const questionSchema = z.object({
   standing: z.string(),
   /** Several plays may be written (the combat step's windows); else one. */
   several: z.boolean().optional(),
+  /** An owner's choice asked instead of a marker (rules/live-reactions/choice.ts); markers is empty. */
+  choice: z
+    .object({
+      kind: z.enum(['withdraw', 'displace', 'forage']),
+      /** The hex the pieces leave (withdraw, displace) or forage in. */
+      hex: z.string(),
+      /** The units and leaders (ids; leaders also by name) the choice may name. */
+      ids: z.array(z.string()),
+      /** The hexes open to them (withdraw, displace). */
+      hexes: z.array(z.string()),
+      /** How many units must go (forage). */
+      loss: z.number().int().optional(),
+    })
+    .optional(),
   /** What the holder has seen of this player turn so far, filled in when the turn stops. */
   soFar: z.array(z.string()).optional(),
 });
@@ -28,8 +42,13 @@ const playSchema = z.object({
   to: z.string().optional(),
 });
 
-/** The plays answered (none: pass), or `standing`: no answer, the standing orders decide. */
-export const answerSchema = z.union([z.literal('standing'), z.array(playSchema)]);
+/** The plays answered (none: pass), `standing`: no answer, the standing orders decide, or the lines
+ *  of an owner's choice (the standing-order grammar, e.g. `withdraw 0504: s1 to 0604, s2 to 0505`). */
+export const answerSchema = z.union([
+  z.literal('standing'),
+  z.array(playSchema),
+  z.object({ lines: z.array(z.string()) }),
+]);
 export type Answer = z.infer<typeof answerSchema>;
 
 export const pendingSchema = z.object({
@@ -37,8 +56,8 @@ export const pendingSchema = z.object({
   start: z.record(z.string(), z.unknown()),
   /** Both sides' standing orders as the turn began: the rerun must decide as the first run did. */
   standing: z.object({ scots: z.string(), english: z.string() }),
-  /** The phasing player's orders. */
-  orders: z.array(z.unknown()),
+  /** The phasing player's orders (a player turn), or both sides' by side (the Mobilization step). */
+  orders: z.unknown(),
   /** The answers given so far, in the order asked. */
   answers: z.array(answerSchema),
   /** Every die value rolled in the turn so far. */

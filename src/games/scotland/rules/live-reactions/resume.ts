@@ -5,13 +5,14 @@ import type { Resolution, StepInput } from '../../../core/contract';
 import type { Dice } from '../../../core/dice';
 import { eventsFor, type GameEvent } from '../../../core/events';
 import type { Order } from '../../order-types';
-import { parseStandingText } from '../../standing';
-import { phasing, type State } from '../../state';
+import { parseStandingText, type Standing } from '../../standing';
+import { phasing, type SideId, type State } from '../../state';
 import type { EngineHooks } from '../hooks';
 import { playOf } from '../markers/turn';
 import { sideName } from '../markers/hand';
-import { playerTurn } from '../turn';
-import { ReactionPause, asker, type Answer } from './ask';
+import { mobilisation, playerTurn } from '../turn';
+import { settleStone } from '../stone';
+import { ReactionPause, asker, type Answer, type LiveAsk } from './ask';
 import { TapeDice } from './tape';
 import type { Pending } from './pending';
 
@@ -19,7 +20,25 @@ import type { Pending } from './pending';
  *  standing orders; `pass` alone plays nothing. */
 export function answerOf(orders: readonly Order[]): Answer {
   if (!orders.length) return 'standing';
+  const lines = orders.flatMap((o) => (o.kind === 'choice' ? [o.line] : []));
+  if (lines.length) return { lines };
   return orders.flatMap((o) => (o.kind === 'play' ? [playOf(o)] : []));
+}
+
+/** The step run again: a player turn, or the Mobilization step (its foraging and the next month's
+ *  displacements ask too). */
+function runStep(
+  s: State,
+  orders: unknown,
+  standing: Record<SideId, Standing>,
+  dice: Dice,
+  events: GameEvent[],
+  hooks: EngineHooks,
+  live: LiveAsk,
+): void {
+  if (s.step === 'mobilisation')
+    return mobilisation(s, orders as Partial<Record<SideId, Order[]>>, standing, dice, events, live);
+  playerTurn(s, orders as Order[], standing, dice, events, hooks, live);
 }
 
 export function liveTurn(
@@ -34,7 +53,11 @@ export function liveTurn(
     scots: input.standing.scots ?? '',
     english: input.standing.english ?? '',
   };
-  const orders = p ? (p.orders as Order[]) : (input.orders[phasing(state)!] ?? []);
+  const orders: unknown = p
+    ? p.orders
+    : state.step === 'mobilisation'
+      ? input.orders
+      : (input.orders[phasing(state)!] ?? []);
   const answers = p ? [...p.answers, answerOf(input.orders[p.ask.side] ?? [])] : [];
   const standing = {
     scots: parseStandingText(standingText.scots).standing,
@@ -44,7 +67,8 @@ export function liveTurn(
   const s = structuredClone(start);
   const events: GameEvent[] = [];
   try {
-    playerTurn(s, orders, standing, tape, events, hooks, asker(answers));
+    runStep(s, orders, standing, tape, events, hooks, asker(answers));
+    if (start.step === 'mobilisation') settleStone(s, tape, events, standing); // as resolveStep does
   } catch (e) {
     if (!(e instanceof ReactionPause)) throw e;
     const ask = e.question;

@@ -3,7 +3,7 @@
 import type { Dice } from '../../../core/dice';
 import type { SideId, State } from '../../state';
 import type { Standing } from '../../standing';
-import type { Emit } from '../battle';
+import type { BattlePlan, Emit } from '../battle';
 import type { MarkerPlay } from './grammar';
 import type { LiveAsk } from '../live-reactions/ask';
 
@@ -19,6 +19,8 @@ export interface MarkerCtx {
   window: 'movement' | 'combat' | 'mobilisation';
   /** Option liveReactions: the other side is asked where his markers could be played. */
   live?: LiveAsk;
+  /** The phasing player's battle plans this turn: his own withdrawal choices for each battle. */
+  plans?: readonly BattlePlan[];
 }
 
 /** One marker's rules: when it may be played on what, its die, and its effect. */

@@ -75,11 +75,19 @@ export const LOYAL_SCOTS: MarkerEffect = {
   describe: () => '',
   apply(ctx, _side, _play, emit) {
     const neutral = ctx.state.leaders.filter((l) => l.status === 'neutral').length; // STB-10.M.loyal-scots.b
-    const cities = loyalCities(ctx.state);
+    // STB-AMB-70: the cities the English named first (`loyal scots:`), still eligible, then by the rule.
+    const open = loyalCities(ctx.state);
+    const chosen = (ctx.standing.english.markers.loyalTo ?? []).filter((h) => open.includes(h));
+    const cities = [...chosen, ...open.filter((h) => !chosen.includes(h))];
     emit({
       kind: 'marker-effect',
       text: `Loyal Scots: ${neutral} neutral noble${neutral === 1 ? '' : 's'}, ${neutral} English levies (STB-10.M.loyal-scots.b).`,
     });
+    if (chosen.length && neutral)
+      emit({
+        kind: 'marker-effect',
+        text: `Loyal Scots: the English chose ${chosen.slice(0, neutral).join(', ')} (STB-AMB-70).`,
+      });
     const events: Parameters<typeof raiseLevy>[5] = [];
     for (let i = 0; i < neutral; i++)
       raiseLevy(ctx.state, 'english', ctx.standing.english.levy, cities[i % cities.length]!, false, events);

@@ -60,10 +60,13 @@ function unitHome(units: readonly UnitState[], rule: MarkerStanding['surrender']
   return named ?? [...units].sort((a, b) => sign * (value(a) - value(b)))[0];
 }
 
-/** STB-DEC-14, STB-AMB-25: Murray's hex by the Scots' standing withdrawal choices (`defend: withdraw
- *  to ...`, a split naming him), as a surviving leader's in a battle (STB-8.5c). */
+/** STB-DEC-14, STB-AMB-25: Murray's hex by the Scots' withdrawal choices (`withdraw to ...`, a split
+ *  naming him): their battle plan for that hex when they attack, else their standing `defend:` ones,
+ *  as a surviving leader's in a battle (STB-8.5c). */
 function murrayHex(ctx: MarkerCtx, hex: HexId, id: string): HexId | undefined {
-  const choices = ctx.standing.scots.battle;
+  // The Scots attacking: their battle plan for this hex says where they withdraw, not `defend:`.
+  const plan = ctx.phasing === 'scots' ? ctx.plans?.find((p) => p.hex === hex) : undefined;
+  const choices = plan ?? ctx.standing.scots.battle;
   const b = startBattle(battleInput(ctx.state, hex, 'english', choices, choices), ctx.dice, {});
   const murray = b.leaders.get(id);
   return murray ? leaderWithdrawalHex(b, murray) : undefined;

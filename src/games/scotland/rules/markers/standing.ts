@@ -15,6 +15,7 @@
 import type { Problem } from '../../../core/contract';
 import { lineProblem, type OrderLine } from '../../../core/order-text';
 import { resolveHex } from '../../names';
+import { CITIES } from '../../data';
 import { markerName, markerWords, readMarkerList, readMarkerName } from './catalogue';
 import { formatPlay, readPlay, type MarkerPlay } from './grammar';
 
@@ -63,6 +64,8 @@ export interface MarkerStanding {
   surrender: { rank: 'strongest' | 'weakest'; prefer: string[] };
   returnTo: 'Carlisle' | 'Cockermouth';
   windows: WindowPlay[];
+  /** STB-AMB-70: the cities Loyal Scots' levies go to first, in this order (`loyal scots: Ayr, Lanark`). */
+  loyalTo?: string[];
 }
 
 export const DEFAULT_CANCEL: CancelRule[] = ['influence-noble', 'conversion', 'subversion'].map((marker) => ({
@@ -91,6 +94,7 @@ export const MARKER_TOPICS = [
   'noble lost',
   'surrender',
   'return',
+  'loyal scots',
   'before battles',
   'after battles',
 ];
@@ -192,6 +196,20 @@ function readWindow(s: MarkerStanding, when: 'before' | 'after', tokens: string[
   return undefined;
 }
 
+/** STB-AMB-70: `loyal scots: Ayr, Lanark`: Scottish cities (names or hexes), first choices first. */
+function readLoyalTo(s: MarkerStanding, words: readonly string[]): Read {
+  const hexes: string[] = [];
+  for (const w of words.filter((x) => x !== 'and')) {
+    const hex = resolveHex(w);
+    const city = CITIES.find((c) => c.loyaltyMarker && c.hex === hex);
+    if (!city) return `'${w}' is not a Scottish city: write e.g. 'loyal scots: Ayr, Lanark' (STB-AMB-70)`;
+    hexes.push(city.hex);
+  }
+  if (!hexes.length) return "name the cities, e.g. 'loyal scots: Ayr, Lanark' (STB-AMB-70)";
+  s.loyalTo = hexes;
+  return undefined;
+}
+
 /** Reads one marker standing-order line into `s`; `undefined` if its topic is not a marker topic. */
 export function readMarkerStanding(s: MarkerStanding, line: OrderLine): Problem | null | undefined {
   const words = markerWords(line.tokens.map((t) => t.replace(/:+$/, ''))).filter((t) => t !== ':');
@@ -210,6 +228,7 @@ export function readMarkerStanding(s: MarkerStanding, line: OrderLine): Problem 
     s.surrender = { rank, prefer: words.slice(1).filter((w) => /^s\d+$/.test(w)) };
   } else if (words[0] === 'return' && (words[1] === 'carlisle' || words[1] === 'cockermouth'))
     s.returnTo = words[1] === 'carlisle' ? 'Carlisle' : 'Cockermouth';
+  else if (two === 'loyal scots') problem = readLoyalTo(s, words.slice(2));
   else if (two === 'before battles' || two === 'after battles')
     problem = readWindow(s, words[0] as 'before' | 'after', line.tokens.slice(2));
   else return undefined;
@@ -240,6 +259,8 @@ export function formatMarkerStanding(s: MarkerStanding): string[] {
   if (s.surrender.rank !== 'strongest' || s.surrender.prefer.length)
     lines.push(`surrender: ${[...s.surrender.prefer, s.surrender.rank].join(' ')}`);
   if (s.returnTo !== 'Carlisle') lines.push(`return: ${s.returnTo}`);
+  if (s.loyalTo)
+    lines.push(`loyal scots: ${s.loyalTo.map((h) => CITIES.find((c) => c.hex === h)?.name ?? h).join(', ')}`);
   for (const w of s.windows) lines.push(`${w.when} battles: ${formatPlay(w)}`);
   return lines;
 }

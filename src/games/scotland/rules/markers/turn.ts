@@ -86,6 +86,7 @@ export function markerTurn(
     dice,
     phasing: side,
     window: 'movement',
+    plans,
     ...(live ? { live } : {}),
   };
   const plays = orders.flatMap((o) => (o.kind === 'play' ? [playOf(o)] : []));
