@@ -23,6 +23,8 @@ import { scheduleReminders } from '../time/reminders';
 import { checkTimeControls, checkTurnTime } from '../base/time-controls';
 import type { CreateGameInput, CreateGameResult } from '../base/types';
 import type { Handicap } from '../../games/core/contract';
+import { BOT_ADDRESS } from '../../db/bot-player';
+import { botLevelOf, botSidesOf } from './bot-sides';
 
 function checkPlayers(
   module: AnyGame,
@@ -33,6 +35,11 @@ function checkPlayers(
   for (const side of module.sides) {
     const given = players[side]?.trim() ?? '';
     if (!given) throw new ServiceError('bad-request', `a player email for side '${side}' is required`);
+    // The bot's sides share its player (bot-sides.ts); 'bot:LEVEL' is checked there.
+    if (botLevelOf(side, given)) {
+      out[side] = BOT_ADDRESS;
+      continue;
+    }
     const checked = checkEmailAddress(given);
     if (!checked.ok)
       throw new ServiceError(
@@ -49,6 +56,8 @@ function checkPlayers(
       'bad-request',
       `unknown side(s) ${extra.join(', ')}; sides are ${module.sides.join(', ')}`,
     );
+  if (module.sides.every((side) => out[side] === BOT_ADDRESS))
+    throw new ServiceError('bad-request', 'at least one side needs a person: the bot cannot play every side');
   return out;
 }
 
@@ -114,6 +123,7 @@ export function prepareGame(ctx: AppContext, input: CreateGameInput) {
   const options = checkOptions(module, input.options ?? {});
   const handicap = checkHandicap(module, input.handicap);
   const langs = checkLangs(module, input.langs ?? {});
+  const bots = botSidesOf(module.sides, input.players);
   const state = module.setup({ scenario, options }, dice);
   const prompts = module.awaiting(state);
   if (prompts.length === 0) throw new Error(`${module.id}: nobody is awaited after set-up`);
@@ -131,6 +141,7 @@ export function prepareGame(ctx: AppContext, input: CreateGameInput) {
     prompts,
     handicap,
     langs,
+    bots,
   };
 }
 
@@ -205,7 +216,13 @@ export async function storeGame(
     const playerId = await upsertPlayer(trx, players[side] as string);
     await trx
       .insertInto('game_sides')
-      .values({ game_id: id, side, player_id: playerId, lang: g.langs[side] ?? 'en' })
+      .values({
+        game_id: id,
+        side,
+        player_id: playerId,
+        lang: g.langs[side] ?? 'en',
+        bot_level: g.bots[side] ?? null,
+      })
       .execute();
   }
   await saveState(trx, id, 0, state, dice.rolls);
@@ -220,8 +237,11 @@ export async function storeGame(
   await scheduleReminders(trx, id, 1, now);
   const zones = Object.fromEntries((await gameSides(trx, id)).map((p) => [p.side, p.timeZone]));
   await enqueueMails(trx, id, 'start', firstMails(ctx, factsOf(g, number, zones), state, step), now);
+  // The bot's sides get no link: nobody opens it.
   const links = Object.fromEntries(
-    module.sides.map((side) => [side, orderUrl(ctx.config, { gameId: id, side, step: 1 }, now, turnTime)]),
+    module.sides
+      .filter((side) => !g.bots[side])
+      .map((side) => [side, orderUrl(ctx.config, { gameId: id, side, step: 1 }, now, turnTime)]),
   );
   return { gameId: id, number, links };
 }
