@@ -17,7 +17,10 @@ export function botLevelOf(side: string, given: string): BotLevel | null {
 }
 
 /** Side -> level for every side the bot plays. */
-export function botSidesOf(sides: readonly string[], players: Record<string, string>): Record<string, BotLevel> {
+export function botSidesOf(
+  sides: readonly string[],
+  players: Record<string, string>,
+): Record<string, BotLevel> {
   const out: Record<string, BotLevel> = {};
   for (const side of sides) {
     const level = botLevelOf(side, players[side] ?? '');

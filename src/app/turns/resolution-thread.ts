@@ -151,8 +151,7 @@ export async function stopResolutionThread(): Promise<void> {
   // What it held and what waited fail (a resolution is planned again by whoever runs next).
   const stopped = new Error('the resolution thread was stopped');
   const all = [...waiting.resolve.splice(0), ...waiting.bot.splice(0), ...waiting.compose.splice(0)];
-  for (const p of [...(inHand ? [inHand] : []), ...all])
-    p.reject(stopped);
+  for (const p of [...(inHand ? [inHand] : []), ...all]) p.reject(stopped);
   inHand = null;
   if (idleTimer) clearTimeout(idleTimer);
   idleTimer = null;

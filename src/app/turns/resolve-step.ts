@@ -104,6 +104,8 @@ export async function planResolution(
   const { module, ...facts } = await gameFacts(ctx, db, game, sides);
   const done = { seq: step.seq, title: step.title };
   const input = { now, game, step: done, state, orders, sides };
+  // Every report says which sides the bot plays, and at what level.
+  notices = [...notices, ...sides.filter((s) => s.botLevel).map(playedByBot)];
   const out = ctx.resolveOffThread ? await computeOnThread(input) : computeResolution(ctx.games, input);
   const next = out.next && { ...out.next, deadline: out.next.deadline.toISOString() };
   const request = { step: done, now: now.toISOString(), notices, next, result: out.result };
@@ -117,6 +119,12 @@ export async function planResolution(
     mails: reportRequests(ctx.config, module.sides, facts, request),
   };
 }
+
+const playedByBot = (s: SideAtRow): Notice => ({
+  key: 'mail.notices.playedByBot',
+  vars: { level: s.botLevel ?? '' },
+  sides: { side: [s.side] },
+});
 
 /**
  * Stores a plan if the game is still at the version it was planned from: the game row moved on,

@@ -67,6 +67,8 @@ export interface SideRow {
   seat: number;
   /** The language the side's player reads ('en', 'ja'). */
   lang: string;
+  /** The bot's level when the bot plays the side (app/bots); null for a person. */
+  botLevel: string | null;
 }
 
 const SIDE_COLUMNS = [
@@ -80,6 +82,7 @@ const SIDE_COLUMNS = [
   'game_sides.consecutive_misses as consecutiveMisses',
   'game_sides.seat',
   'game_sides.lang',
+  'game_sides.bot_level as botLevel',
 ] as const;
 
 export async function gameSides(db: Db, gameId: string): Promise<SideRow[]> {

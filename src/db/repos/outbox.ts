@@ -63,14 +63,14 @@ export function toComposeRows(gameId: string, kind: string, mails: readonly Queu
   return mails
     .filter((m) => !isBotAddress(m.to))
     .map((m) => ({
-    game_id: gameId,
-    kind,
-    to_addr: m.to,
-    message_id: m.messageId,
-    mail: m.mail,
-    next_attempt_at: now,
-    created_at: now,
-  }));
+      game_id: gameId,
+      kind,
+      to_addr: m.to,
+      message_id: m.messageId,
+      mail: m.mail,
+      next_attempt_at: now,
+      created_at: now,
+    }));
 }
 
 /** The row's mail as stored now: another row's composition may have composed it meanwhile. */
