@@ -7,6 +7,7 @@ import { listGames } from '../games/index';
 import { checkOrders } from './turns/check-orders';
 import { createContext, readsIn, type AnyGame, type AppContext, type ReadLane } from './base/context';
 import { createGame, previewGame } from './turns/create-game';
+import { practiceChoices, startPractice, type PracticeChoice } from './hub/practice';
 import { orderUrl } from './base/links';
 import { mailboxService } from './notices/mailbox';
 import { exportGame } from './records/record';
@@ -171,6 +172,8 @@ export function createServices(deps: ServiceDeps): Services & { ctx: AppContext 
       bid: (input) => placeBid(ctx, input),
       reader: (email) => memberReader(ctx.db, email),
       describeBid: (reader, result) => describeBid(ctx, reader, result),
+      practiceChoices: (reader) => practiceChoices(reader),
+      practice: (input) => startPractice(ctx, input),
     },
     invites: {
       newLink: (club) => newInviteLink(ctx, club),
@@ -345,6 +348,15 @@ export interface Services {
   /** The player's hub, by address (the web checks the signed link): their page and its actions. */
   hub: {
     view(email: string): Promise<PlayerHub>;
+    /** Every game, scenario and side a player may practise against the bot, in their words. */
+    practiceChoices(reader: MemberReader): PracticeChoice[];
+    /** A game against the bot: the player at the side chosen, the bot at the level chosen. */
+    practice(input: {
+      email: string;
+      choice: string;
+      level: string;
+      lang: string;
+    }): Promise<CreateGameResult & { title: string }>;
     challenge(input: {
       email: string;
       ladder: number | string;
