@@ -2,7 +2,7 @@
 // scenario and a side, and the bot's level; the bot plays every other side (app/bots). The game is
 // an ordinary one (its first mail, its links, its record); only the player is a person.
 import type { CreateGameResult } from '../base/types';
-import type { AppContext } from '../base/context';
+import type { AnyGame, AppContext } from '../base/context';
 import { refusal } from '../base/refusal';
 import { moduleOf } from '../base/load';
 import { addressOf } from '../clubs/clubs';
@@ -22,15 +22,27 @@ export interface PracticeChoice {
 export function practiceChoices(reader: MemberReader): PracticeChoice[] {
   return listGames().flatMap((game) => {
     const scenarios = game.scenarios.length ? game.scenarios : [{ id: 'default', title: '' }];
-    return scenarios.flatMap((scenario) =>
+    return scenarios.flatMap((scenario, i) =>
       game.sides.map((side) => ({
         value: `${game.id}/${scenario.id}/${side}`,
-        label: [gameTitleIn(reader, game), scenario.title, sideIn(reader, game, side)]
+        label: [
+          gameTitleIn(reader, game),
+          scenarios.length > 1 ? scenarioIn(reader, game, scenario.title, i + 1) : '',
+          sideIn(reader, game, side),
+        ]
           .filter(Boolean)
           .join(' — '),
       })),
     );
   });
+}
+
+/** A scenario's title in the reader's language, or its number where the game's texts lack it. */
+function scenarioIn(reader: MemberReader, game: AnyGame, title: string, n: number): string {
+  const lang = reader.t.lang;
+  if (lang === 'en') return title;
+  const said = game.texts?.sentence(lang, title) ?? title;
+  return said === title ? reader.t('hub.practice.scenario', { n }) : said;
 }
 
 export const practiceLevels = (): readonly string[] => BOT_LEVELS;
