@@ -104,6 +104,7 @@ describe.each(databases())('Travel Battle against the bot on %s', (_name, open) 
       .execute();
     expect(toBot).toEqual([]);
     const reds = await mailsTo(opened.db, gameId, players.red);
+    expect(readable(reds[0] as never)).toContain('Blue is played by the bot (level: easy).');
     expect(
       reds.filter((m) => readable(m).includes('Blue is played by the bot (level: easy).')).length,
     ).toBeGreaterThan(1);

@@ -160,6 +160,7 @@ function factsOf(g: PreparedGame, number: number, timeZones: Record<string, stri
     seedHash: seedCommitment(g.seed),
     turnTimeSeconds: g.turnTime,
     handicap: g.handicap,
+    bots: g.bots,
   };
 }
 

@@ -7,7 +7,7 @@
 // moved on meanwhile, the plan is recomputed; a second resolver finds nothing to do. The submission
 // that completes a step plans it from what it read and writes both at once (submit-orders.ts); the
 // sweeper resolves here a step whose orders are all in otherwise.
-import type { Notice } from '../notices/words';
+import { playedByBot, type Notice } from '../notices/words';
 import { rateLadderGame } from '../clubs/rate-game';
 import { scoreTournamentGame } from '../tournaments/score-game';
 import { Transaction } from 'kysely';
@@ -105,7 +105,7 @@ export async function planResolution(
   const done = { seq: step.seq, title: step.title };
   const input = { now, game, step: done, state, orders, sides };
   // Every report says which sides the bot plays, and at what level.
-  notices = [...notices, ...sides.filter((s) => s.botLevel).map(playedByBot)];
+  notices = [...notices, ...sides.flatMap((s) => (s.botLevel ? [playedByBot(s.side, s.botLevel)] : []))];
   const out = ctx.resolveOffThread ? await computeOnThread(input) : computeResolution(ctx.games, input);
   const next = out.next && { ...out.next, deadline: out.next.deadline.toISOString() };
   const request = { step: done, now: now.toISOString(), notices, next, result: out.result };
@@ -119,12 +119,6 @@ export async function planResolution(
     mails: reportRequests(ctx.config, module.sides, facts, request),
   };
 }
-
-const playedByBot = (s: SideAtRow): Notice => ({
-  key: 'mail.notices.playedByBot',
-  vars: { level: s.botLevel ?? '' },
-  sides: { side: [s.side] },
-});
 
 /**
  * Stores a plan if the game is still at the version it was planned from: the game row moved on,
