@@ -169,4 +169,27 @@ describe.each(databases())('Travel Battle against the bot on %s', (_name, open) 
     const record = await services.exportGame(gameId);
     expect(record.steps[0]?.submissions.filter((s) => s.side === 'blue')).toEqual([]);
   });
+
+  test("the organiser gives the bot's side to a person: the bot plays it no more, the person gets its prompt", async () => {
+    const { gameId } = await services.createGame({
+      game: 'travel-battle',
+      options: { quickSetup: true },
+      players: { red: players.red, blue: 'bot:easy' },
+    });
+    await services.desk.replacePlayer({
+      gameId,
+      side: 'blue',
+      email: players.blue,
+      reason: 'a person joins',
+    });
+    await sweep(services.ctx);
+    const blue = await opened.db
+      .selectFrom('submissions')
+      .select('id')
+      .where('game_id', '=', gameId)
+      .where('side', '=', 'blue')
+      .execute();
+    expect(blue).toEqual([]);
+    expect((await mailsTo(opened.db, gameId, players.blue)).length).toBeGreaterThan(0);
+  });
 });

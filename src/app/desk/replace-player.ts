@@ -40,9 +40,17 @@ export async function replacePlayer(
     const seat = (before.seats?.[side] ?? 0) + 1;
     const playerId = await upsertPlayer(trx, address);
     // The misses and a draw offer were the former player's; the standing orders stay with the side.
+    // A side the bot played is a person's from now on.
     await trx
       .updateTable('game_sides')
-      .set({ player_id: playerId, seat, consecutive_misses: 0, draw_offered_at: null })
+      .set({
+        player_id: playerId,
+        seat,
+        consecutive_misses: 0,
+        draw_offered_at: null,
+        bot_level: null,
+        bot_gave_up_seq: null,
+      })
       .where('game_id', '=', id)
       .where('side', '=', side)
       .execute();
