@@ -25,6 +25,7 @@ import * as roundDates from './2026-11-27-021-round-dates';
 import * as memberLang from './2026-11-27-022-member-lang';
 import * as pictureViews from './2026-11-27-023-picture-views';
 import * as roundDue from './2026-11-28-024-round-due';
+import * as botSides from './2026-11-28-030-bot-sides';
 import * as notifyChannels from './2026-11-28-031-notify-channels';
 import * as outboxByAddress from './2026-11-28-040-outbox-by-address';
 
@@ -53,6 +54,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-022-member-lang': memberLang,
   '2026-11-27-023-picture-views': pictureViews,
   '2026-11-28-024-round-due': roundDue,
+  '2026-11-28-030-bot-sides': botSides,
   '2026-11-28-031-notify-channels': notifyChannels,
   '2026-11-28-040-outbox-by-address': outboxByAddress,
 };

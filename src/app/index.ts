@@ -55,6 +55,7 @@ import { startTournament } from './tournaments/rounds';
 import { tournamentTable } from './tournaments/table';
 import { verifyRecord, verifyStoredGame } from './records/verify-game';
 import { composeQueued, composeWaiting } from './turns/report-requests';
+import { practiceChoices, startPractice } from './hub/practice';
 import { checkHealth, type HealthProbes } from './health/check-health';
 import { notifyChannelsOf, setNotifyChannel, switchOffNotify, type ChannelInput } from './notify/channels';
 import { tellChannelOff } from './notify/switched-off';
@@ -196,6 +197,10 @@ export function createServices(deps: ServiceDeps) {
       reader: (email: string) => memberReader(ctx.db, email),
       /** What a bid did, in the reader's language. */
       describeBid: (reader: MemberReader, result: BidResult) => describeBid(ctx, reader, result),
+      /** Every game, scenario and side a player may practise against the bot, in their words. */
+      practiceChoices: (reader: MemberReader) => practiceChoices(reader),
+      /** A game against the bot: the player at the side chosen, the bot at the level chosen. */
+      practice: (input: InputOf<typeof startPractice>) => startPractice(ctx, input),
     },
     /** Joining a club by its invite link: the organiser's link, the page, the mail, the confirmation. */
     invites: {

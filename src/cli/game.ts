@@ -110,18 +110,41 @@ export async function gameCommand(argv: string[]): Promise<number> {
   );
 }
 
-/** A game between two local mailboxes, so a newcomer sees the whole flow in /mailbox at once. */
+/**
+ * A game between two local mailboxes, so a newcomer sees the whole flow in /mailbox at once; with
+ * `--bot`, a game against the bot (`--level`, `--side` for the newcomer's side), its link printed.
+ */
 export async function demoCommand(argv: string[]): Promise<number> {
-  const { values } = parseArgs({ args: argv, options: { game: { type: 'string' } } });
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      game: { type: 'string' },
+      bot: { type: 'boolean', default: false },
+      level: { type: 'string', default: 'normal' },
+      side: { type: 'string' },
+    },
+  });
   const module = values.game ? getGame(values.game) : listGames()[0];
   if (!module) throw new UsageError('no game is registered');
-  const players = Object.fromEntries(module.sides.map((side) => [side, `${side}@demo.despatch.local`]));
+  const mine = values.side ?? module.sides[0];
+  if (values.bot && !module.sides.includes(mine as string))
+    throw new UsageError(`--side takes one of ${module.sides.join(', ')}`);
+  const players = Object.fromEntries(
+    module.sides.map((side) => [
+      side,
+      values.bot && side !== mine ? `bot:${values.level}` : `${side}@demo.despatch.local`,
+    ]),
+  );
   const config = loadConfig(cli().env);
   return withBackend(async (backend) => {
     const created = await backend.createGame({ game: module.id, players });
     printJson(created);
+    const people = Object.values(players).filter((p) => !p.startsWith('bot'));
     cli().err(
-      `A ${module.title} game #${created.number} between ${Object.values(players).join(' and ')}.\n` +
+      (values.bot
+        ? `A ${module.title} game #${created.number}: you play ${mine}, the bot (${values.level}) the rest.\n` +
+          `Your orders: ${created.links[mine as string]}\n`
+        : `A ${module.title} game #${created.number} between ${people.join(' and ')}.\n`) +
         (config.smtpUrl
           ? 'Its mails go to the SMTP relay.\n'
           : backend.serverUrl

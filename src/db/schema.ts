@@ -60,6 +60,10 @@ export interface GameSidesTable {
   seat: Generated<number>;
   /** The language the side's player reads: 'en' or 'ja' (issue #17). */
   lang: Generated<string>;
+  /** The bot's level when the bot plays this side ('easy', 'normal', 'hard'); null for a person. */
+  bot_level: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The step whose bot orders were refused even at the easiest level: left to the deadline. */
+  bot_gave_up_seq: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface StepsTable {

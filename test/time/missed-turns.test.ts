@@ -77,6 +77,7 @@ describe.each(databases())('missed turns on %s', (_name, open) => {
       lapsedSeeks: 0,
       tournaments: 0,
       clubDigests: 0,
+      bots: 0,
     });
   });
 

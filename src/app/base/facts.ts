@@ -36,6 +36,8 @@ export interface GameFacts {
   turnTimeSeconds: number;
   /** A ladder's side bid: points given to a side at the end's count. */
   handicap?: Handicap | null;
+  /** Side -> level of the sides the bot plays (the first mails say so). */
+  bots?: Record<string, string>;
 }
 
 export interface OpenStep {

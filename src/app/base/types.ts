@@ -8,12 +8,13 @@ import type { GameSummary } from './facts';
 
 export type { GameSummary } from './facts';
 
-export type Channel = 'web' | 'email' | 'cli' | 'timeout';
+export type Channel = 'web' | 'email' | 'cli' | 'timeout' | 'bot';
 
 export interface CreateGameInput {
   game: string;
   scenario?: string;
   options?: Record<string, unknown>;
+  /** Each side's player's address, or `bot` / `bot:LEVEL` for a side the bot plays. */
   players: Record<Side, string>;
   /** Default 3 days. */
   turnTimeSeconds?: number;

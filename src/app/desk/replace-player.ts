@@ -40,6 +40,7 @@ export async function replacePlayer(
     const seat = (before.seats?.[side] ?? 0) + 1;
     const playerId = await upsertPlayer(trx, address);
     // The misses and a draw offer were the former player's; the standing orders stay with the side.
+    // A side the bot played is a person's from now on.
     await giveSideTo(trx, id, side, playerId, seat);
     await bumpVersion(trx, id);
 

@@ -16,7 +16,7 @@ import type { AppContext } from '../base/context';
 import type { GameFacts, OpenStep } from '../base/facts';
 import { gameUrl, hubUrl, orderUrl, replyToken } from '../base/links';
 import { readerOf } from './reader';
-import { sayNotice, wordsFor, type Notice } from './words';
+import { playedByBot, sayNotice, wordsFor, type Notice } from './words';
 
 function base(
   ctx: AppContext,
@@ -83,7 +83,9 @@ function action(
 /** The first mail to each side: the prompt (with the dice commitment) or, if it waits, the start mail. */
 export function firstMails(ctx: AppContext, g: GameFacts, state: BaseState, step: OpenStep): OutgoingMail[] {
   return g.module.sides.map((side) => {
-    const b = base(ctx, g, side, state, [], 'start', step.seq);
+    const bots = Object.entries(g.bots ?? {}).map(([s, level]) => playedByBot(s, level));
+    const notices = bots.map((n) => sayNotice(wordsFor(g, side), n));
+    const b = { ...base(ctx, g, side, state, [], 'start', step.seq), ...(notices.length ? { notices } : {}) };
     const next = action(ctx, g, side, step, state);
     return next
       ? composePrompt({ ...b, ...next, seedHash: g.seedHash })

@@ -57,3 +57,10 @@ export function sayNotice(w: Words, notice: string | Notice): string {
       .join(w.t('common.listSeparator'));
   return w.t(notice.key, vars);
 }
+
+/** Which side the bot plays, at what level: every report and first mail of a game with the bot says so. */
+export const playedByBot = (side: string, level: string): Notice => ({
+  key: 'mail.notices.playedByBot',
+  vars: { level },
+  sides: { side: [side] },
+});

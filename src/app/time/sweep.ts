@@ -6,7 +6,8 @@
 // - reminders before a deadline and the players' daily digests;
 // - ladder challenges nobody answered in time, seeks that lapsed unmatched (a notice to the player),
 //   and the clubs' weekly digests to their organisers;
-// - tournaments whose round is over: the next round starts.
+// - tournaments whose round is over: the next round starts;
+// - sides the bot plays that owe orders (app/bots): the bot plays them.
 import type { AppContext } from '../base/context';
 import { sweepDigests } from './digest';
 import { sweepDeadlines } from './missed-turn';
@@ -16,6 +17,7 @@ import { lapseChallenges } from '../clubs/challenges';
 import { noticeLapsedSeeks } from '../clubs/seek-lapse';
 import { advanceTournaments } from '../tournaments/rounds';
 import { sweepClubDigests } from '../clubs/club-digest';
+import { playBotSides } from '../bots/play-bot-sides';
 
 export interface SweepResult {
   resolved: number;
@@ -30,6 +32,8 @@ export interface SweepResult {
   tournaments: number;
   /** Weekly club digest mails queued for organisers. */
   clubDigests: number;
+  /** Sides the bot played (each a submission with channel 'bot'). */
+  bots: number;
 }
 
 export async function sweep(ctx: AppContext, limit = 50): Promise<SweepResult> {
@@ -55,6 +59,7 @@ export async function sweep(ctx: AppContext, limit = 50): Promise<SweepResult> {
     lapsedSeeks: await part(() => noticeLapsedSeeks(ctx, limit)),
     tournaments: await part(() => advanceTournaments(ctx, limit)),
     clubDigests: await part(() => sweepClubDigests(ctx, limit)),
+    bots: await part(() => playBotSides(ctx, limit)),
   };
   if (failures.length === 1) throw failures[0];
   if (failures.length > 1)

@@ -24,6 +24,8 @@ import { scheduleReminders } from '../time/reminders';
 import { checkTimeControls, checkTurnTime } from '../base/time-controls';
 import type { CreateGameInput, CreateGameResult } from '../base/types';
 import type { Handicap } from '../../games/core/contract';
+import { BOT_ADDRESS } from '../../db/bot-player';
+import { botLevelOf, botSidesOf } from './bot-sides';
 
 function checkPlayers(
   module: AnyGame,
@@ -34,6 +36,11 @@ function checkPlayers(
   for (const side of module.sides) {
     const given = players[side]?.trim() ?? '';
     if (!given) throw new ServiceError('bad-request', `a player email for side '${side}' is required`);
+    // The bot's sides share its player (bot-sides.ts); 'bot:LEVEL' is checked there.
+    if (botLevelOf(side, given)) {
+      out[side] = BOT_ADDRESS;
+      continue;
+    }
     const checked = checkEmailAddress(given);
     if (!checked.ok)
       throw new ServiceError(
@@ -50,6 +57,8 @@ function checkPlayers(
       'bad-request',
       `unknown side(s) ${extra.join(', ')}; sides are ${module.sides.join(', ')}`,
     );
+  if (module.sides.every((side) => out[side] === BOT_ADDRESS))
+    throw new ServiceError('bad-request', 'at least one side needs a person: the bot cannot play every side');
   return out;
 }
 
@@ -115,6 +124,7 @@ export function prepareGame(ctx: AppContext, input: CreateGameInput) {
   const options = checkOptions(module, input.options ?? {});
   const handicap = checkHandicap(module, input.handicap);
   const langs = checkLangs(module, input.langs ?? {});
+  const bots = botSidesOf(module.sides, input.players);
   const state = module.setup({ scenario, options }, dice);
   const prompts = module.awaiting(state);
   if (prompts.length === 0) throw new Error(`${module.id}: nobody is awaited after set-up`);
@@ -132,6 +142,7 @@ export function prepareGame(ctx: AppContext, input: CreateGameInput) {
     prompts,
     handicap,
     langs,
+    bots,
   };
 }
 
@@ -150,6 +161,7 @@ function factsOf(g: PreparedGame, number: number, timeZones: Record<string, stri
     seedHash: seedCommitment(g.seed),
     turnTimeSeconds: g.turnTime,
     handicap: g.handicap,
+    bots: g.bots,
   };
 }
 
@@ -206,7 +218,13 @@ export async function storeGame(
     const playerId = await upsertPlayer(trx, players[side] as string);
     await trx
       .insertInto('game_sides')
-      .values({ game_id: id, side, player_id: playerId, lang: g.langs[side] ?? 'en' })
+      .values({
+        game_id: id,
+        side,
+        player_id: playerId,
+        lang: g.langs[side] ?? 'en',
+        bot_level: g.bots[side] ?? null,
+      })
       .execute();
   }
   await saveState(trx, id, 0, state, dice.rolls);
@@ -224,8 +242,11 @@ export async function storeGame(
   await enqueueMails(trx, id, 'start', firstMails(ctx, facts, state, step), now);
   // "Your turn" on the channels of the sides that move first (app/notify), with their mails.
   await enqueueNotices(trx, turnNoticeRows(ctx.config, facts, sides, step, now));
+  // The bot's sides get no link: nobody opens it.
   const links = Object.fromEntries(
-    module.sides.map((side) => [side, orderUrl(ctx.config, { gameId: id, side, step: 1 }, now, turnTime)]),
+    module.sides
+      .filter((side) => !g.bots[side])
+      .map((side) => [side, orderUrl(ctx.config, { gameId: id, side, step: 1 }, now, turnTime)]),
   );
   return { gameId: id, number, links };
 }

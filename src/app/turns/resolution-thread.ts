@@ -10,10 +10,11 @@ import { workerCode } from '../../paths';
 import type { OutgoingMail } from '../../mail/compose/types';
 import type { ReportInput } from './compose-reports';
 import type { ResolutionInput, ResolutionOutput } from './compute-resolution';
+import type { BotOrdersInput } from './bot-orders';
 
 const CODE = workerCode('app/turns/resolution-worker.ts', 'resolution-worker');
 
-type Job = 'resolve' | 'compose';
+type Job = 'resolve' | 'bot' | 'compose';
 
 /** How long the thread waits for a job before it ends (its code loads again in a fraction of a second). */
 let idleMs = 30_000;
@@ -30,12 +31,12 @@ let ready: Promise<void> | null = null;
 let idleTimer: NodeJS.Timeout | null = null;
 /** The job the thread holds, and the jobs waiting for it by kind. */
 let inHand: Pending | null = null;
-const waiting: Record<Job, Pending[]> = { resolve: [], compose: [] };
+const waiting: Record<Job, Pending[]> = { resolve: [], bot: [], compose: [] };
 
-/** Gives the thread its next job, if it holds none: a resolution before any composition. */
+/** Gives the thread its next job, if it holds none: a resolution, then the bot's orders, then mails. */
 function next(): void {
   if (inHand) return;
-  const p = waiting.resolve.shift() ?? waiting.compose.shift();
+  const p = waiting.resolve.shift() ?? waiting.bot.shift() ?? waiting.compose.shift();
   if (!p) return stopWhenIdle();
   inHand = p;
   const w = (worker ??= start());
@@ -107,6 +108,11 @@ export async function computeOnThread(input: ResolutionInput): Promise<Resolutio
   return inThisRealm((await onThread('resolve', input)) as ResolutionOutput);
 }
 
+/** The bot's orders for one side (bot-orders.ts), searched on the thread. */
+export async function botOrdersOnThread(input: BotOrdersInput): Promise<string> {
+  return (await onThread('bot', input)) as string;
+}
+
 /** The report mails of a step (compose-reports.ts), composed on the thread. */
 export async function composeOnThread(input: ReportInput): Promise<OutgoingMail[]> {
   return (await onThread('compose', input)) as OutgoingMail[];
@@ -144,8 +150,8 @@ export async function stopResolutionThread(): Promise<void> {
   ready = null;
   // What it held and what waited fail (a resolution is planned again by whoever runs next).
   const stopped = new Error('the resolution thread was stopped');
-  for (const p of [...(inHand ? [inHand] : []), ...waiting.resolve.splice(0), ...waiting.compose.splice(0)])
-    p.reject(stopped);
+  const all = [...waiting.resolve.splice(0), ...waiting.bot.splice(0), ...waiting.compose.splice(0)];
+  for (const p of [...(inHand ? [inHand] : []), ...all]) p.reject(stopped);
   inHand = null;
   if (idleTimer) clearTimeout(idleTimer);
   idleTimer = null;

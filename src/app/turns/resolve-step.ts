@@ -7,7 +7,7 @@
 // moved on meanwhile, the plan is recomputed; a second resolver finds nothing to do. The submission
 // that completes a step plans it from what it read and writes both at once (submit-orders.ts); the
 // sweeper resolves here a step whose orders are all in otherwise.
-import type { Notice } from '../notices/words';
+import { playedByBot, type Notice } from '../notices/words';
 import { rateLadderGame } from '../clubs/rate-game';
 import { scoreTournamentGame } from '../tournaments/score-game';
 import { Transaction } from 'kysely';
@@ -114,6 +114,8 @@ export async function planResolution(
   const { module, ...facts } = await gameFacts(ctx, db, game, sides);
   const done = { seq: step.seq, title: step.title };
   const input = { now, game, step: done, state, orders, sides };
+  // Every report says which sides the bot plays, and at what level.
+  notices = [...notices, ...sides.flatMap((s) => (s.botLevel ? [playedByBot(s.side, s.botLevel)] : []))];
   const out = ctx.resolveOffThread ? await computeOnThread(input) : computeResolution(ctx.games, input);
   const next = out.next && { ...out.next, deadline: out.next.deadline.toISOString() };
   const request = { step: done, now: now.toISOString(), notices, next, result: out.result };

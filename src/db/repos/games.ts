@@ -68,6 +68,8 @@ export interface SideRow {
   seat: number;
   /** The language the side's player reads ('en', 'ja'). */
   lang: string;
+  /** The bot's level when the bot plays the side (app/bots); null for a person. */
+  botLevel: string | null;
 }
 
 const SIDE_COLUMNS = [
@@ -81,6 +83,7 @@ const SIDE_COLUMNS = [
   'game_sides.consecutive_misses as consecutiveMisses',
   'game_sides.seat',
   'game_sides.lang',
+  'game_sides.bot_level as botLevel',
 ] as const;
 
 export async function gameSides(db: Db, gameId: string): Promise<SideRow[]> {
@@ -142,7 +145,8 @@ export async function setSideLang(db: Db, gameId: string, side: string, lang: st
     .execute();
 }
 
-/** The side goes to another player: the misses and a draw offer were the former player's. */
+/** The side goes to another player: the misses and a draw offer were the former player's, and a
+ *  side the bot played is the new player's own. */
 export async function giveSideTo(
   db: Db,
   gameId: string,
@@ -152,7 +156,14 @@ export async function giveSideTo(
 ): Promise<void> {
   await db
     .updateTable('game_sides')
-    .set({ player_id: playerId, seat, consecutive_misses: 0, draw_offered_at: null })
+    .set({
+      player_id: playerId,
+      seat,
+      consecutive_misses: 0,
+      draw_offered_at: null,
+      bot_level: null,
+      bot_gave_up_seq: null,
+    })
     .where('game_id', '=', gameId)
     .where('side', '=', side)
     .execute();

@@ -8,6 +8,7 @@ import type { Database, OutboxRow } from '../schema';
 import type { Db } from './games';
 import { holderStopped } from './instances';
 import { pictureRows, storePictures } from './pictures';
+import { isBotAddress } from '../bot-player';
 
 export async function enqueueMails(
   db: Db,
@@ -16,6 +17,7 @@ export async function enqueueMails(
   mails: readonly OutgoingMail[],
   now: Date,
 ): Promise<void> {
+  mails = mails.filter((m) => !isBotAddress(m.to));
   if (mails.length === 0) return;
   const rows = mails.map(({ pictures: _pictures, ...m }) => ({
     game_id: gameId,
@@ -59,15 +61,17 @@ export interface QueuedToCompose {
 /** The outbox rows of mails that the sender composes (the app's composer) before it sends them;
  *  a resolution inserts them with its step (saveResolvedStep), their mail as a JSON value. */
 export function toComposeRows(gameId: string, kind: string, mails: readonly QueuedToCompose[], now: Date) {
-  return mails.map((m) => ({
-    game_id: gameId,
-    kind,
-    to_addr: m.to,
-    message_id: m.messageId,
-    mail: m.mail,
-    next_attempt_at: now,
-    created_at: now,
-  }));
+  return mails
+    .filter((m) => !isBotAddress(m.to))
+    .map((m) => ({
+      game_id: gameId,
+      kind,
+      to_addr: m.to,
+      message_id: m.messageId,
+      mail: m.mail,
+      next_attempt_at: now,
+      created_at: now,
+    }));
 }
 
 /** The row's mail as stored now: another row's composition may have composed it meanwhile. */

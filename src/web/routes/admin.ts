@@ -127,7 +127,13 @@ export function adminRouter(services: Services, config: AdminConfig): Router {
     const turnTimeSeconds = parseDuration(body.turnTime ?? '3d');
     if (!turnTimeSeconds)
       return newGameForm(req, res, 400, { error: 'Turn time: write e.g. 3d, 12h or 1d12h.' });
-    const players = Object.fromEntries(type.sides.map((s) => [s, (body[`player_${s}`] ?? '').trim()]));
+    // A side given to the bot names its level as its player ('bot:normal'); it has no address.
+    const players = Object.fromEntries(
+      type.sides.map((s) => [
+        s,
+        body[`bot_${s}`] ? `bot:${body[`bot_${s}`]}` : (body[`player_${s}`] ?? '').trim(),
+      ]),
+    );
     const langs = Object.fromEntries(type.sides.map((s) => [s, body[`lang_${s}`] || 'en']));
     // Checkboxes: a ticked one sends 'true', an unticked one sends nothing.
     const options = Object.fromEntries(type.options.map((o) => [o.id, body[`option_${o.id}`] === 'true']));

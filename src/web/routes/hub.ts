@@ -19,6 +19,7 @@ import { checkFormToken, formToken, limiter, sameOrigin } from '../security';
 import { renderPage } from '../views';
 import { translator } from '../../i18n/index';
 import { refusal } from '../../app/base/refusal';
+import { BOT_LEVELS } from '../../games/bot';
 
 const PURPOSE = 'hub';
 
@@ -40,6 +41,7 @@ export function hubRouter(services: Services, config: { secret: string; baseUrl:
 
   async function show(req: Request, res: Response, email: string, shown: Shown = {}, status = 200) {
     const hub = await services.hub.view(email);
+    const reader = await services.hub.reader(email);
     res.status(status).send(
       renderPage('hub', {
         title: translator(hub.lang)('hub.title'),
@@ -48,6 +50,12 @@ export function hubRouter(services: Services, config: { secret: string; baseUrl:
         ...hub,
         ladders: hub.ladders.map((l) => ({ ...l, selected: String(l.id) === shown.form?.ladder })),
         deadlineAsOf: hub.asOf,
+        practiceChoices: services.hub.practiceChoices(reader),
+        practiceLevels: BOT_LEVELS.map((level) => ({
+          value: level,
+          label: reader.t(`hub.practice.levels.${level}`),
+          selected: level === 'normal',
+        })),
         action: `/hub/${token(req)}`,
         formToken: formToken(config.secret, PURPOSE, token(req)),
         ...shown,
@@ -116,6 +124,15 @@ export function hubRouter(services: Services, config: { secret: string; baseUrl:
       const done = await services.hub.seek({ email, ladder });
       const name = (await services.clubs.ladder(ladder)).name;
       return seekWords(name, done, reader);
+    });
+  });
+
+  router.post('/hub/:token/practice', limiter(30), sameOrigin(config.baseUrl), form, (req, res) => {
+    const choice = String(req.body?.choice ?? '');
+    const level = String(req.body?.level ?? 'normal');
+    return act(req, res, async (email, reader) => {
+      const started = await services.hub.practice({ email, choice, level, lang: reader.t.lang });
+      return reader.t('hub.practice.started', { game: started.title, number: started.number });
     });
   });
 
