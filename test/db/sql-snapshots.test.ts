@@ -16,6 +16,7 @@ import {
   type CompiledQuery,
 } from 'kysely';
 import type { Database } from '../../src/db/schema';
+import * as Bot from '../../src/db/repos/bot-sides';
 import * as C from '../../src/db/repos/clubs';
 import * as Bids from '../../src/db/repos/clubs/bids';
 import * as Ch from '../../src/db/repos/clubs/challenges';
@@ -114,6 +115,11 @@ const resolved = (with_: boolean) => ({
 
 /** Each module's calls, by function name (several calls when a function sends SQL of several shapes). */
 const CALLS: Record<string, Record<string, Call | Call[]>> = {
+  'bot-sides.ts': {
+    dueBotSides: (db) => Bot.dueBotSides(db, 10),
+    giveUpBotStep: (db) => Bot.giveUpBotStep(db, GAME, 'blue', 3),
+    botLevels: (db) => Bot.botLevels(db, GAME),
+  },
   'clubs.ts': {
     findClub: [(db) => C.findClub(db, '7'), (db) => C.findClub(db, 'Hexes')],
     insertClub: (db) => C.insertClub(db, 'Hexes', AT),
