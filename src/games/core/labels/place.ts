@@ -112,7 +112,8 @@ export function placeLabels(
         d: 'on',
       }));
       for (let ring = 0; ring < RINGS; ring++)
-        for (const d of order) tries.push({ at: centreFor(d, r.anchor, w, h, r.near + (ring * h) / 2), ring, d });
+        for (const d of order)
+          tries.push({ at: centreFor(d, r.anchor, w, h, r.near + (ring * h) / 2), ring, d });
       for (const { at, ring, d } of tries) {
         const box = { x0: at.x - w / 2, y0: at.y - h / 2, x1: at.x + w / 2, y1: at.y + h / 2 };
         const label: PlacedLabel = { id: r.id, name, box, at };

@@ -101,7 +101,11 @@ export function mapPicture(scene: Scene, words?: { lang: string; say: MapWords }
     .filter((h) => h.terrain !== 'sea')
     .filter((h) => arrowBoxes.some((a) => overlaps(a, textBox(hexIdAt(h.id), h.id, HEX_ID_STYLE))));
   const hiddenWhat = new Set(hidden.map((h) => `hex number ${h.id}`));
-  const fixedText = printed.marks.filter((m) => m.kind === 'text').map((m) => m.box);
+  const HALOED = { ...HEX_ID_STYLE, halo: '#fff' };
+  const fixedText = [
+    ...printed.marks.filter((m) => m.kind === 'text').map((m) => m.box),
+    ...hidden.map((h) => textBox(hexIdAt(h.id), h.id, HALOED)),
+  ];
   const battles = (scene.battles ?? []).filter((b) => MAP.has(b.hex));
   // Tags first (the step's news), then the cities, then the countries' names where room is left.
   const requests = [...battles.map(battleTagRequest), ...cityRequests(say), ...countryRequests(say)];
@@ -118,12 +122,13 @@ export function mapPicture(scene: Scene, words?: { lang: string; say: MapWords }
     .plain(drawRings(battles))
     .plain(placed.flatMap((p) => (p.leader ? [leaderLine(p.leader)] : [])).join(''))
     .add(drawMarches(marches, lines));
-  for (const h of hidden)
-    paint.text(hexIdAt(h.id), h.id, { ...HEX_ID_STYLE, halo: '#fff' }, `hex number ${h.id} over an arrow`);
+  for (const h of hidden) paint.text(hexIdAt(h.id), h.id, HALOED, `hex number ${h.id} over an arrow`);
   paint.add(drawStacks(counters));
   for (const p of countries) {
     const style = COUNTRIES.find((c) => c.name === p.id)!.style;
-    paint.text(p.at, p.name, style, `country ${p.name}`);
+    // text() centres the glyphs' middle on its point; the placed box is the ink's box, a little lower.
+    const ink = textBox({ x: 0, y: 0 }, p.name, style);
+    paint.text({ x: p.at.x, y: p.at.y - (ink.y0 + ink.y1) / 2 }, p.name, style, `country ${p.name}`);
   }
   paint
     .add(drawCityLabels(cities, scene.loyalty ?? {}))
