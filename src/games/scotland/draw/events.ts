@@ -115,9 +115,13 @@ export function drawBattleTags(tags: readonly PlacedLabel[]): Paint {
   return new Paint().group('g', { class: 'battle-label' }, paint);
 }
 
-/** A thin dark line from what a label names to the label standing away from it. */
+/** A thin dark line (cased in white, to read over terrain) from what a label names to the label standing away from it. */
 export function leaderLine([a, b]: [Point, Point]): string {
-  return el('line', { x1: a.x, y1: a.y, x2: b.x, y2: b.y, stroke: '#222', strokeWidth: 1.5 });
+  const line = { x1: a.x, y1: a.y, x2: b.x, y2: b.y, strokeLinecap: 'round' };
+  return (
+    el('line', { ...line, stroke: '#fff', strokeWidth: 4.5 }) +
+    el('line', { ...line, stroke: '#222', strokeWidth: 2 })
+  );
 }
 
 /** Rings round the battle hexes (under the counters). */

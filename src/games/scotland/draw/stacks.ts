@@ -11,7 +11,7 @@ import type { SceneStack } from './types';
 const WIDE = HEX * 1.36;
 const TALL = HEX * 0.9;
 const SHADOW = 3;
-const BADGE = 11;
+const BADGE = 9;
 
 /** Where a counter stands: its stack and its rectangle. */
 export interface CounterPlace {
@@ -31,7 +31,10 @@ function fitted(content: string, width: number, max: number): number {
 /** Wide enough for the labels at a readable size (a long name widens it, up to two hexes' width). */
 function counterWidth(s: SceneStack): number {
   const [top = '', second = ''] = s.labels;
-  const need = Math.max(labelWidth(top, 15, true) + 2 * BADGE, labelWidth(second, 13, true)) + 10;
+  const badge = s.units > 0 ? 2 * BADGE + 4 : 0;
+  const need = second
+    ? Math.max(labelWidth(top, 15, true), labelWidth(second, 13, true) + badge) + 10
+    : labelWidth(top, 15, true) + badge + 10;
   return Math.min(2 * HEX, Math.max(WIDE, need));
 }
 
@@ -62,11 +65,16 @@ export function placeCounters(stacks: readonly SceneStack[]): CounterPlace[] {
   return out;
 }
 
-/** What a counter hides: its rectangle with its shadow, and its count badge. */
+/** The count badge's centre: inside the counter (outside it, a neighbour's counter would hide it),
+ * in the right end of the shorter line's row (the second line's, a unit code, if there is one). */
+function badgeCentre(p: CounterPlace): { x: number; y: number } {
+  const low = p.stack.labels.length > 1;
+  return { x: p.x + p.w - BADGE - 2, y: low ? p.y + p.h - BADGE - 1 : p.y + BADGE + 2 };
+}
+
+/** What a counter hides: its rectangle with its shadow (its badge lies inside it). */
 export function counterCover(p: CounterPlace): Box[] {
-  const boxes = [boxAt(p.x, p.y, p.w + SHADOW, p.h + SHADOW)];
-  if (p.stack.units > 0) boxes.push(boxAt(p.x + p.w - 2 * BADGE - 3, p.y + 1, 2 * BADGE + 2, 2 * BADGE + 2));
-  return boxes;
+  return [boxAt(p.x, p.y, p.w + SHADOW, p.h + SHADOW)];
 }
 
 function counter(p: CounterPlace): Paint {
@@ -97,52 +105,27 @@ function counter(p: CounterPlace): Paint {
     counterCover(p)[0]!,
     what,
   );
-  // The count badge sits inside the top right corner (outside it, a neighbour's counter would hide
-  // it); the top line keeps to the room left of it.
+  // The line sharing its row with the count badge keeps to the room left of it.
   const badge = s.units > 0 ? 2 * BADGE + 4 : 0;
-  const room = w - 8 - badge;
-  paint.text(
-    { x: x + (w - badge) / 2, y: y + h * (second ? 0.33 : 0.5) },
-    top,
-    {
-      size: fitted(top, room, 18 * scale),
-      bold: true,
-      fill: colour.ink,
-    },
-    `${what} caption ${top}`,
-  );
-  if (second)
+  const line = (content: string, at: number, max: number, beside: boolean) =>
     paint.text(
-      { x: x + w / 2, y: y + h * 0.72 },
-      second,
-      {
-        size: fitted(second, w - 8, 14 * scale),
-        bold: true,
-        fill: colour.ink,
-      },
-      `${what} caption ${second}`,
+      { x: x + (w - (beside ? badge : 0)) / 2, y: y + h * at },
+      content,
+      { size: fitted(content, w - 8 - (beside ? badge : 0), max * scale), bold: true, fill: colour.ink },
+      `${what} caption ${content}`,
     );
+  line(top, second ? 0.3 : 0.5, 18, !second);
+  if (second) line(second, 0.72, 14, true);
   if (s.units > 0) {
     const n = s.units;
+    const c = badgeCentre(p);
     paint
       .solid(
-        el('circle', {
-          cx: x + w - BADGE - 2,
-          cy: y + BADGE + 2,
-          r: BADGE,
-          fill: '#fff',
-          stroke: '#111',
-          strokeWidth: 2,
-        }),
-        counterCover(p)[1]!,
+        el('circle', { cx: c.x, cy: c.y, r: BADGE, fill: '#fff', stroke: '#111', strokeWidth: 1.5 }),
+        boxAt(c.x - BADGE - 1, c.y - BADGE - 1, 2 * BADGE + 2, 2 * BADGE + 2),
         `${what} badge`,
       )
-      .text(
-        { x: x + w - BADGE - 2, y: y + BADGE + 2 },
-        String(n),
-        { size: n > 9 ? 13 : 16, bold: true, fill: '#111' },
-        `${what} count`,
-      );
+      .text(c, String(n), { size: n > 9 ? 12 : 13, bold: true, fill: '#111' }, `${what} count`);
   }
   // data-unit, data-hex and data-side are what the orders page taps on (src/web/static/orders.js).
   // data-name: what the page's hints call the stack, its leader as printed ("Wallace", not "wallace").
