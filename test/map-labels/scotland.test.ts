@@ -10,8 +10,9 @@ import { selfplay } from '../../src/games/selfplay';
 
 type ScotlandState = Parameters<typeof scotland.view>[0];
 
-/** Games per run: every picture of each is checked (MAP_LABEL_GAMES overrides, for a longer run). */
-const GAMES = Number(process.env.MAP_LABEL_GAMES ?? 50);
+/** Games per run: every picture of each is checked. Six keep a run under a minute in the rules lane
+ * (a game is about 150 pictures and 6-8 s of self-play); MAP_LABEL_GAMES=50 is the full sweep. */
+const GAMES = Number(process.env.MAP_LABEL_GAMES ?? 6);
 
 const RUNS = [
   { name: 'The Rebellion', options: {} },
