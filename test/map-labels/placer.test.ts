@@ -2,8 +2,8 @@
 // bundled fonts themselves, a label moved off what would cover it, a name shortened by its rule only
 // when no spot is free, the same requests always placed the same way.
 import path from 'node:path';
+import { widths } from '../../scripts/font-widths.mjs';
 import { fromRoot } from '../../src/paths';
-import * as fontkit from 'fontkit';
 import { overlaps } from '../../src/games/core/labels/box';
 import { measureText } from '../../src/games/core/labels/measure';
 import { placeLabels, shortenName, type LabelRequest } from '../../src/games/core/labels/place';
@@ -13,13 +13,10 @@ const FONTS = fromRoot('assets', 'fonts');
 test.each([
   ['DejaVuSans.ttf', false],
   ['DejaVuSans-Bold.ttf', true],
-])('text is measured with %s’s own advance widths (font-widths.ts is up to date)', (file, bold) => {
-  const font = fontkit.openSync(path.join(FONTS, file)) as fontkit.Font;
+])('text is measured with %s’s own advance widths (font-widths.ts matches the font file)', (file, bold) => {
+  const font = widths(path.join(FONTS, file));
   for (const words of ['Cressingham', 'GLASGOW', 'Rothbury', 'E3 elite 3 · R2 regular · L1 levy · ○ units']) {
-    const units = [...words].reduce(
-      (sum, ch) => sum + font.glyphForCodePoint(ch.codePointAt(0)!).advanceWidth,
-      0,
-    );
+    const units = [...words].reduce((sum, ch) => sum + font.advance[String(ch.codePointAt(0))]!, 0);
     expect(measureText(words, 20, bold)).toBeCloseTo((units / font.unitsPerEm) * 20, 5);
   }
 });

@@ -2,7 +2,16 @@
 // rules: pure engines, no database or server; service: the database and the served app;
 // browser: real Chromium; mail: composing, sending and reading mail.
 const LANES = {
-  rules: ['core', 'i18n', 'map-labels', 'scotland', 'sharpsburg', 'sharpsburg-draw', 'travel-battle', 'words'],
+  rules: [
+    'core',
+    'i18n',
+    'map-labels',
+    'scotland',
+    'sharpsburg',
+    'sharpsburg-draw',
+    'travel-battle',
+    'words',
+  ],
   service: [
     'cli',
     'clubs',
