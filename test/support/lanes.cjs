@@ -4,7 +4,16 @@
 // (whole self-played games, bot matches: minutes of engine time) runs in the soak lane instead of
 // its folder's, so the rules lane answers quickly while a rule is being changed.
 const LANES = {
-  rules: ['core', 'i18n', 'scotland', 'sharpsburg', 'sharpsburg-draw', 'travel-battle', 'words'],
+  rules: [
+    'core',
+    'i18n',
+    'map-labels',
+    'scotland',
+    'sharpsburg',
+    'sharpsburg-draw',
+    'travel-battle',
+    'words',
+  ],
   service: [
     'cli',
     'clubs',

@@ -3,7 +3,7 @@ import type { View } from '../core/contract';
 import type { GameEvent } from '../core/events';
 import type { Lang } from '../core/lang';
 import { leaderById, unitType } from './data';
-import { drawMap, type Loyalty, type Scene, type SceneStack } from './draw';
+import { mapPicture, type Loyalty, type MapPicture, type Scene, type SceneStack } from './draw';
 import type { LeaderState, UnitState } from './state';
 import { mapWords, scotlandTexts } from './texts';
 import { STEP_TITLES } from './step-titles';
@@ -51,6 +51,11 @@ function subtitle(view: View, lang: Lang, say: (english: string) => string): str
 
 /** The map `view` shows, with this step's events; in the reader's language (English by default). */
 export function drawView(view: View, events: readonly GameEvent[] = [], lang: Lang = 'en'): string {
+  return viewPicture(view, events, lang).svg;
+}
+
+/** drawView's picture with the boxes of what it draws (test/map-labels reads them). */
+export function viewPicture(view: View, events: readonly GameEvent[] = [], lang: Lang = 'en'): MapPicture {
   const words = mapWords(lang);
   const say = words?.say ?? ((english: string) => english);
   const units = (view.units as UnitState[] | undefined) ?? [];
@@ -77,5 +82,5 @@ export function drawView(view: View, events: readonly GameEvent[] = [], lang: La
       }))
       .filter((b) => b.hex !== ''),
   };
-  return drawMap(scene, words);
+  return mapPicture(scene, words);
 }

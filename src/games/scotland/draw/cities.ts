@@ -1,10 +1,14 @@
 // The 30 cities: a town mark in the hex and the name on a label coloured by its loyalty marker
 // (STB-11.1): blue pro-Scottish, red pro-English. Major cities (STB-TEC.major-city-list) get a
-// larger mark and a capitalised name.
-import { el, text } from '../../core/svg';
+// larger mark and a capitalised name. The name goes below the mark when nothing is there, else to
+// the nearest free spot (core/labels/place.ts), shortened by its rule only when no spot is free.
+import { measureText } from '../../core/labels/measure';
+import { Paint } from '../../core/labels/paint';
+import { shortenName, type LabelRequest, type PlacedLabel } from '../../core/labels/place';
+import { el } from '../../core/svg';
 import { CITIES, type City } from '../data';
 import { LOYALTY_COLOURS } from './colours';
-import { centre, HEX, labelWidth } from './layout';
+import { centre, HEX } from './layout';
 import type { Loyalty, MapWords } from './types';
 
 function mark(city: City): string {
@@ -23,39 +27,59 @@ function mark(city: City): string {
   return city.major ? square(s, 3) + square(s * 0.55, 2) : square(s, 2.5);
 }
 
-function label(city: City, loyalty: Loyalty, say: MapWords): string {
-  const c = centre(city.hex);
-  const name = city.major ? say(city.name).toUpperCase() : say(city.name);
-  const size = city.major ? 15 : 14;
-  const w = labelWidth(name, size, true) + 8;
-  const y = c.y + HEX * 0.64;
-  const colour = LOYALTY_COLOURS[loyalty];
-  return el('g', { class: 'city', dataCity: city.name, dataLoyalty: loyalty }, [
-    el('rect', {
-      x: c.x - w / 2,
-      y: y - size * 0.72,
-      width: w,
-      height: size * 1.44,
-      rx: 4,
-      fill: colour.fill,
-      stroke: '#fff',
-      strokeWidth: 1.5,
-    }),
-    text({ x: c.x, y }, name, { size, bold: true, fill: colour.ink }),
-  ]);
+/** City marks, drawn under the counters. */
+export function drawCityMarks(): string {
+  return el('g', { class: 'city-marks' }, CITIES.map(mark));
 }
 
-/** City marks (under the counters) and name labels (over them). */
-export function drawCities(
-  loyalty: Record<string, Loyalty> = {},
-  say: MapWords = (english) => english,
-): { marks: string; labels: string } {
-  return {
-    marks: el('g', { class: 'city-marks' }, CITIES.map(mark)),
-    labels: el(
+const fontSize = (city: City) => (city.major ? 15 : 14);
+const nameOf = (city: City, say: MapWords) => (city.major ? say(city.name).toUpperCase() : say(city.name));
+
+/** Where each city's name may go: below its mark first, as printed. Major cities first (placed
+ * first, they get the best spots). */
+export function cityRequests(say: MapWords): LabelRequest[] {
+  const ordered = [...CITIES.filter((c) => c.major), ...CITIES.filter((c) => !c.major)];
+  return ordered.map((city) => {
+    const size = fontSize(city);
+    const name = nameOf(city, say);
+    return {
+      id: city.name,
+      anchor: centre(city.hex),
+      names: [name, ...shortenName(name)],
+      size: (n: string) => ({ width: measureText(n, size, true) + 8, height: size * 1.44 }),
+      near: HEX * 0.64 - size * 0.72,
+    };
+  });
+}
+
+/** The name labels, over the counters. */
+export function drawCityLabels(placed: readonly PlacedLabel[], loyalty: Record<string, Loyalty>): Paint {
+  const inner = new Paint();
+  for (const p of placed) {
+    const city = CITIES.find((c) => c.name === p.id)!;
+    const size = fontSize(city);
+    const colour = LOYALTY_COLOURS[loyalty[city.name] ?? 'english'];
+    const label = new Paint()
+      .solid(
+        el('rect', {
+          x: p.box.x0,
+          y: p.box.y0,
+          width: p.box.x1 - p.box.x0,
+          height: p.box.y1 - p.box.y0,
+          rx: 4,
+          fill: colour.fill,
+          stroke: '#fff',
+          strokeWidth: 1.5,
+        }),
+        p.box,
+        `city ${city.name} label`,
+      )
+      .text(p.at, p.name, { size, bold: true, fill: colour.ink }, `city ${city.name} "${p.name}"`);
+    inner.group(
       'g',
-      { class: 'city-labels' },
-      CITIES.map((c) => label(c, loyalty[c.name] ?? 'english', say)),
-    ),
-  };
+      { class: 'city', dataCity: city.name, dataLoyalty: loyalty[city.name] ?? 'english' },
+      label,
+    );
+  }
+  return new Paint().group('g', { class: 'city-labels' }, inner);
 }

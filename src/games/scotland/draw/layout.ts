@@ -1,7 +1,8 @@
 // Page geometry of the Scotland map picture: 1000 px wide so the PNG in a mail reads on a phone
 // (shown at about 390 px). Hex 0101's centre sits at ORIGIN; everything else follows core/hex.ts.
 import { hexLayout } from '../../core/hex-layout';
-import { textWidth, type Point } from '../../core/svg';
+import { measureText } from '../../core/labels/measure';
+import type { Point } from '../../core/svg';
 import { MAP_COLUMNS, MAP_ROWS } from '../data';
 
 export const WIDTH = 1000;
@@ -16,8 +17,5 @@ export const HEIGHT = HEADER + MAP_HEIGHT + LEGEND_HEIGHT;
 
 export const { centre, corners, hexsideSegment } = hexLayout(HEX, ORIGIN);
 
-/** textWidth, with a wide (CJK) character a full em: a Japanese label gets a box that holds it. */
-export function labelWidth(content: string, size: number, bold = false): number {
-  const wide = content.match(/[\u3000-\u9fff\uff00-\uffef]/g)?.length ?? 0;
-  return textWidth(content, size, bold) + wide * size * (1 - (bold ? 0.68 : 0.62));
-}
+/** The width the font draws `content` at (a wide, CJK, character a full em). */
+export const labelWidth = measureText;

@@ -1,7 +1,8 @@
 // The printed map: terrain fills with tree and peak marks, England's tint, firths and rivers along
 // hexsides, the dotted border, hex numbers and sea names. Thick lines: the picture is shrunk to a
 // phone's width.
-import { el, points, text } from '../../core/svg';
+import { Paint } from '../../core/labels/paint';
+import { el, points, type TextOptions } from '../../core/svg';
 import type { Point } from '../../core/svg';
 import { BORDER_SIDES, FIRTH_SIDES, MAP, RIVER_SIDES, type MapHex } from '../data';
 import { centre, corners, HEX, hexsideSegment } from './layout';
@@ -106,14 +107,17 @@ function lines(): string {
   ].join('');
 }
 
-function hexIds(): string {
-  return [...MAP.values()]
-    .filter((h) => h.terrain !== 'sea')
-    .map((h) => {
-      const c = centre(h.id);
-      return text({ x: c.x, y: c.y - HEX * 0.7 }, h.id, { size: 12, fill: COLOURS.hexId });
-    })
-    .join('');
+export const HEX_ID_STYLE: TextOptions = { size: 12, fill: COLOURS.hexId };
+
+/** Where a hex's number is printed: near the top of the hex, clear of the counter. */
+export function hexIdAt(hex: string): Point {
+  const c = centre(hex);
+  return { x: c.x, y: c.y - HEX * 0.7 };
+}
+
+function hexIds(paint: Paint): void {
+  for (const h of MAP.values())
+    if (h.terrain !== 'sea') paint.text(hexIdAt(h.id), h.id, HEX_ID_STYLE, `hex number ${h.id}`);
 }
 
 // Sea names, in hexes of open water: two words in two hexes; in another language the whole name in
@@ -127,29 +131,17 @@ const SEAS: { hexes: [string, string]; name: [string, string] }[] = [
 
 const seaStyle = { size: 17, fill: COLOURS.seaInk, bold: true };
 
-function seaNames(say?: MapWords): string {
-  return SEAS.map(({ hexes, name }) =>
-    say
-      ? text(centre(hexes[0]), say(name.join(' ')), seaStyle)
-      : hexes.map((hex, i) => text(centre(hex), name[i] ?? '', seaStyle)).join(''),
-  ).join('');
-}
-
-function countryNames(say: MapWords): string {
-  const style = { size: 30, bold: true, fill: '#6b5a44', halo: '#fff' };
-  return (
-    text(centre('0302'), say('SCOTLAND'), style) +
-    text(centre('1010'), say('ENGLAND'), { ...style, fill: '#7a1020' })
-  );
+function seaNames(paint: Paint, say?: MapWords): void {
+  for (const { hexes, name } of SEAS) {
+    if (say) paint.text(centre(hexes[0]), say(name.join(' ')), seaStyle, `sea ${name.join(' ')}`);
+    else hexes.forEach((hex, i) => paint.text(centre(hex), name[i] ?? '', seaStyle, `sea ${name.join(' ')}`));
+  }
 }
 
 /** The printed map; `say` gives its names in another language (absent: English). */
-export function drawTerrain(say?: MapWords): string {
-  return el('g', { class: 'terrain' }, [
-    ...[...MAP.values()].map(fill),
-    lines(),
-    hexIds(),
-    seaNames(say),
-    countryNames(say ?? ((english) => english)),
-  ]);
+export function drawTerrain(say?: MapWords): Paint {
+  const inner = new Paint().plain([...MAP.values()].map(fill).join('')).plain(lines());
+  hexIds(inner);
+  seaNames(inner, say);
+  return new Paint().group('g', { class: 'terrain' }, inner);
 }

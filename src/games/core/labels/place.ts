@@ -1,0 +1,150 @@
+// A label placer: each label goes to the first spot near what it names where it covers nothing
+// already there (counters, arrows, tags, fixed text, labels placed before it) and stays inside the
+// picture. Spots are tried in a fixed order, nearest first: below, above, right, left, then the four
+// corners; then the same further out by half a label's height at a time, joined to the anchor by a thin leader line. A label that fits
+// nowhere under its full name tries its shorter forms (shortenName's rule) the same way; failing
+// all, it takes the spot covering least, or is left out if it is optional (a region's name). Deterministic: the same requests and obstacles give the same
+// placements (pictures are cached by content).
+import type { Point } from '../svg';
+import { overlaps, type Box } from './box';
+
+export interface LabelRequest {
+  /** What the label names (for tests and data attributes). */
+  id: string;
+  /** The point the label belongs to (a city's mark, a battle's hex centre). */
+  anchor: Point;
+  /** The names to try, the full name first, then shorter forms. */
+  names: readonly string[];
+  /** The label's box size for a name: text and any background round it. */
+  size(name: string): { width: number; height: number };
+  /** The gap between the anchor and the label's nearest edge on the first ring. */
+  near: number;
+  /** The first direction to try (others follow in the usual order); 'below' if absent. 'on': centred
+   * on the anchor (a country's name in its middle). */
+  prefer?: Direction | 'on';
+  /** Centres to try before any spot round the anchor (a region's name: the gaps in its area). */
+  spots?: readonly Point[];
+  /** false: no leader line when it stands away (a region's name belongs to no point). */
+  leader?: boolean;
+  /** Left out when no spot is free (a region's name, which the map reads without). */
+  optional?: boolean;
+}
+
+export type Direction =
+  'below' | 'above' | 'right' | 'left' | 'below-right' | 'below-left' | 'above-right' | 'above-left';
+const DIRECTIONS: readonly Direction[] = [
+  'below',
+  'above',
+  'right',
+  'left',
+  'below-right',
+  'below-left',
+  'above-right',
+  'above-left',
+];
+/** How many rings out a label may go; each ring half a label height further. */
+const RINGS = 10;
+
+export interface PlacedLabel {
+  id: string;
+  name: string;
+  /** The label's box (its background, or its text when it has none). */
+  box: Box;
+  /** The label's centre. */
+  at: Point;
+  /** A thin line from the anchor to the label, when the label stands away from it. */
+  leader?: [Point, Point];
+}
+
+function centreFor(d: Direction | 'on', a: Point, w: number, h: number, gap: number): Point {
+  if (d === 'on') return a;
+  const dx = d.endsWith('right') ? 1 : d.endsWith('left') ? -1 : 0;
+  const dy = d.startsWith('below') ? 1 : d.startsWith('above') ? -1 : 0;
+  const diagonal = dx !== 0 && dy !== 0 ? Math.SQRT1_2 : 1;
+  return { x: a.x + dx * (gap * diagonal + w / 2), y: a.y + dy * (gap * diagonal + h / 2) };
+}
+
+/** The point of `b` nearest `p`: where a leader line meets the label. */
+function nearestOn(b: Box, p: Point): Point {
+  return { x: Math.min(b.x1, Math.max(b.x0, p.x)), y: Math.min(b.y1, Math.max(b.y0, p.y)) };
+}
+
+function coverage(b: Box, obstacles: readonly Box[]): number {
+  let area = 0;
+  for (const o of obstacles) {
+    const w = Math.min(b.x1, o.x1) - Math.max(b.x0, o.x0);
+    const h = Math.min(b.y1, o.y1) - Math.max(b.y0, o.y0);
+    if (w > 0 && h > 0) area += w * h;
+  }
+  return area;
+}
+
+function outside(b: Box, bounds: Box): number {
+  return (
+    Math.max(0, bounds.x0 - b.x0) +
+    Math.max(0, b.x1 - bounds.x1) +
+    Math.max(0, bounds.y0 - b.y0) +
+    Math.max(0, b.y1 - bounds.y1)
+  );
+}
+
+/**
+ * Places `requests` in order inside `bounds`, each clear of `obstacles` and of the labels placed
+ * before it (which then count as obstacles for the rest).
+ */
+export function placeLabels(
+  requests: readonly LabelRequest[],
+  obstacles: readonly Box[],
+  bounds: Box,
+): PlacedLabel[] {
+  const taken: Box[] = [...obstacles];
+  const placed: PlacedLabel[] = [];
+  for (const r of requests) {
+    const order: readonly (Direction | 'on')[] = r.prefer
+      ? [r.prefer, ...DIRECTIONS.filter((d) => d !== r.prefer)]
+      : DIRECTIONS;
+    let best: { label: PlacedLabel; cost: number } | undefined;
+    search: for (const name of r.names) {
+      const { width: w, height: h } = r.size(name);
+      const tries: { at: Point; ring: number; d: Direction | 'on' }[] = (r.spots ?? []).map((at) => ({
+        at,
+        ring: 0,
+        d: 'on',
+      }));
+      for (let ring = 0; ring < RINGS; ring++)
+        for (const d of order)
+          tries.push({ at: centreFor(d, r.anchor, w, h, r.near + (ring * h) / 2), ring, d });
+      for (const { at, ring, d } of tries) {
+        const box = { x0: at.x - w / 2, y0: at.y - h / 2, x1: at.x + w / 2, y1: at.y + h / 2 };
+        const label: PlacedLabel = { id: r.id, name, box, at };
+        if (ring > 0 && d !== 'on' && r.leader !== false) label.leader = [r.anchor, nearestOn(box, r.anchor)];
+        const cost =
+          outside(box, bounds) * 1000 + (taken.some((t) => overlaps(box, t)) ? coverage(box, taken) : 0);
+        if (cost === 0) {
+          best = { label, cost };
+          break search;
+        }
+        // The fallback keeps the full name: a covered full name beats a covered abbreviation.
+        if (name === r.names[0] && (!best || cost < best.cost)) best = { label, cost };
+      }
+    }
+    if (!best || (best.cost > 0 && r.optional)) continue;
+    placed.push(best.label);
+    taken.push(best.label.box);
+  }
+  return placed;
+}
+
+/**
+ * The shorter forms of a place name, longest first, for a label with no room: the name cut after a
+ * consonant and marked with a full stop ("Cressingham" -> "Cressingh.", ... "Cress."), never shorter
+ * than four letters.
+ */
+export function shortenName(name: string): string[] {
+  const out: string[] = [];
+  for (let n = name.length - 2; n >= 4; n--) {
+    const head = name.slice(0, n);
+    if (/[bcdfghjklmnpqrstvwxz]$/i.test(head) && !/\s/.test(head)) out.push(`${head}.`);
+  }
+  return out;
+}
