@@ -108,7 +108,14 @@ export class PgliteThread implements PgliteBackend {
   }
 
   private constructor(dir: string, modules: WasmModules) {
-    this.worker = new Worker(CODE.file, { argv: CODE.argv, workerData: { dir, modules }, execArgv: [] });
+    // Its JavaScript only passes statements and rows (Postgres's memory is WebAssembly memory, not
+    // heap): a small young generation, collected often, instead of one sized by the machine.
+    this.worker = new Worker(CODE.file, {
+      argv: CODE.argv,
+      workerData: { dir, modules },
+      execArgv: [],
+      resourceLimits: { maxYoungGenerationSizeMb: 8 },
+    });
     let opened: () => void = () => undefined;
     let failed: (e: Error) => void = () => undefined;
     this.ready = new Promise<void>((resolve, reject) => {
