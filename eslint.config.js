@@ -18,7 +18,7 @@ const NO_BOUNDARY_CASTS = [
 const STILL_QUERYING = ['src/app/time/**', 'src/app/turns/**', 'src/app/records/**'];
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'dist/**', 'data/**', 'test-artifacts/**', 'coverage/**'] },
+  { ignores: ['node_modules/**', 'dist/**', '.cache/**', 'data/**', 'test-artifacts/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -2,6 +2,7 @@
 // it starts (the command and web server, the database thread, the resolution thread, the mail
 // reader, the render worker). Packages stay in node_modules; templates, assets and migrations' SQL
 // are read from the project's folders at run time (src/paths.ts).
+import { execFileSync } from 'node:child_process';
 import { rmSync, renameSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
@@ -11,7 +12,7 @@ import { DIST, ROOT, distIsCurrent, newestSource } from '../bin/built.js';
 const ENTRIES = {
   despatch: 'src/cli/main.ts',
   'pglite-worker': 'src/db/pglite/worker.mjs',
-  'pglite-make': 'src/db/pglite/make.mjs',
+  'pglite-make': 'src/db/pglite/make.ts',
   'resolution-worker': 'src/app/turns/resolution-worker.ts',
   'mime-worker': 'src/mail/inbound/mime-worker.ts',
   'render-worker': 'src/render/worker.mjs',
@@ -37,6 +38,10 @@ export async function buildDist() {
     packages: 'external',
     sourcemap: true,
     logLevel: 'warning',
+  });
+  // The migrated empty database a new data folder starts from (src/db/pglite/empty-database.ts).
+  execFileSync(process.execPath, [join(next, 'pglite-make.js'), join(next, 'empty-database')], {
+    stdio: 'inherit',
   });
   writeFileSync(join(next, 'build.json'), `${JSON.stringify({ newestSource: sources })}\n`);
   // Swapped in whole: a `despatch` starting meanwhile finds either build, or none and runs the sources.

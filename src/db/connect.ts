@@ -1,6 +1,6 @@
 // Opens the database named by the config: PGlite on disk under DATA_DIR (locked to this process)
 // when DATABASE_URL is unset, PostgreSQL through pg.Pool when it is set. Migrations run on open.
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
@@ -9,6 +9,7 @@ import { acquireLock } from './lock';
 import { PreparingClient } from './postgres-client';
 import { Lanes, PGliteDialect } from './pglite-dialect';
 import type { PgliteBackend } from './pglite/backend';
+import { newDatabase } from './pglite/empty-database';
 import { openHere } from './pglite/here';
 import { PgliteThread } from './pglite/thread';
 import type { Database } from './schema';
@@ -82,6 +83,8 @@ export async function openPglite(dataDir: string, opts: OpenOptions = {}): Promi
   const dir = join(dataDir, 'pglite');
   let client: PgliteBackend;
   try {
+    // A new database is a copy of a migrated empty one: no initdb, no migrations to run at start.
+    if (!existsSync(join(dir, 'PG_VERSION'))) await newDatabase(dir);
     client = opts.ownThread ? await PgliteThread.open(dir) : openHere(dir);
   } catch (err) {
     release();

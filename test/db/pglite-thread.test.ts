@@ -95,13 +95,12 @@ describe('PGlite on its thread', () => {
     rmSync(other, { recursive: true, force: true });
   });
 
-  test('issue 40: a new database is made (in a process that then ends) and runs with the small memory settings', async () => {
+  test('issue 40: a new database (a copy of the migrated empty one) runs with the small memory settings', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'despatch-new-pglite-'));
-    const made = await PgliteThread.open(join(empty, 'pglite'));
+    const made = await openPglite(empty, { ownThread: true, noLock: true });
     try {
-      await made.ready;
       expect(existsSync(join(empty, 'pglite', 'PG_VERSION'))).toBe(true);
-      const { rows } = await made.query('show shared_buffers', []);
+      const { rows } = await sql<{ shared_buffers: string }>`show shared_buffers`.execute(made.db);
       expect(rows).toEqual([{ shared_buffers: SETTINGS.shared_buffers }]);
     } finally {
       await made.close();

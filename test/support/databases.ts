@@ -1,12 +1,13 @@
 // Every integration test runs on PGlite (a fresh temp dir) and, when TEST_DATABASE_URL is set, on
 // PostgreSQL too (a fresh schema per opened database, dropped on close):
 //   describe.each(databases())('%s', (_name, open) => { ... const { db, close } = await open(); })
-import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openPglite, openPostgres, type OpenDatabase } from '../../src/db/connect';
+import { newDatabase } from '../../src/db/pglite/empty-database';
 
 export type Opener = () => Promise<OpenDatabase & { dataDir?: string; searchPath?: string; url?: string }>;
 
@@ -15,39 +16,6 @@ export function databases(): [string, Opener][] {
   const url = process.env.TEST_DATABASE_URL;
   if (url) list.push(['postgres', () => openTempPostgres(url)]);
   return list;
-}
-
-// A new PGlite database costs several seconds (initdb in WebAssembly, then the migrations); a copy of
-// one made earlier opens in about one. The template is made once per machine for each version of the
-// migrations and of PGlite (its name is a hash of both), by whichever test process needs it first.
-const root = new URL('../../', import.meta.url).pathname;
-
-function templateKey(): string {
-  const hash = createHash('sha256');
-  const dir = join(root, 'migrations');
-  for (const f of readdirSync(dir).sort()) hash.update(f).update(readFileSync(join(dir, f)));
-  hash.update(readFileSync(join(root, 'node_modules/@electric-sql/pglite/package.json')));
-  return hash.digest('hex').slice(0, 16);
-}
-
-let template: Promise<string> | undefined;
-
-/** The migrated template's `pglite` folder, made on first use (concurrent makers: the first rename wins). */
-function pgliteTemplate(): Promise<string> {
-  template ??= (async () => {
-    const final = join(tmpdir(), `despatch-pglite-template-${templateKey()}`);
-    if (existsSync(join(final, 'pglite', 'PG_VERSION'))) return join(final, 'pglite');
-    const building = mkdtempSync(join(tmpdir(), 'despatch-pglite-building-'));
-    const opened = await openPglite(building, { noLock: true });
-    await opened.close();
-    try {
-      renameSync(building, final);
-    } catch {
-      rmSync(building, { recursive: true, force: true }); // another process made it first
-    }
-    return join(final, 'pglite');
-  })();
-  return template;
 }
 
 /** A fresh DATA_DIR for a service or a CLI under test, its database already made and migrated. */
@@ -59,7 +27,8 @@ export async function freshDataDir(prefix = 'despatch-test-'): Promise<string> {
 
 /** Puts a made and migrated database into an empty DATA_DIR. */
 export async function seedDataDir(dataDir: string): Promise<void> {
-  cpSync(await pgliteTemplate(), join(dataDir, 'pglite'), { recursive: true });
+  // The service's own way: a copy of the migrated empty database, made once (empty-database.ts).
+  await newDatabase(join(dataDir, 'pglite'));
 }
 
 export async function openTempPglite() {

@@ -16,6 +16,15 @@ const CODE = workerCode('app/turns/resolution-worker.ts', 'resolution-worker');
 
 type Job = 'resolve' | 'bot' | 'compose';
 
+/**
+ * The thread's JavaScript heap, capped: uncapped, V8 sizes a heap by the machine's memory and lets
+ * garbage pile up to hundreds of MB between collections. A small young generation is collected
+ * often and cheaply (a job's garbage is short-lived); the old generation holds the engines' code and
+ * one job's states and mails, far below its cap. A job that still overran fails alone and is done
+ * again later, on a new thread.
+ */
+const HEAP_LIMITS = { maxYoungGenerationSizeMb: 12, maxOldGenerationSizeMb: 192 };
+
 /** How long the thread waits for a job before it ends (its code loads again in a fraction of a second). */
 let idleMs = 30_000;
 
@@ -72,7 +81,7 @@ function inThisRealm(out: ResolutionOutput): ResolutionOutput {
 function start(): Worker {
   if (idleTimer) clearTimeout(idleTimer);
   idleTimer = null;
-  const w = new Worker(CODE.file, { argv: CODE.argv, execArgv: [] });
+  const w = new Worker(CODE.file, { argv: CODE.argv, execArgv: [], resourceLimits: HEAP_LIMITS });
   let loaded: () => void = () => undefined;
   ready = new Promise<void>((resolve) => (loaded = resolve));
   w.on('message', (m: { ready?: true; output?: unknown; error?: string }) => {

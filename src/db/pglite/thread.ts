@@ -2,12 +2,9 @@
 // statements sent to it as messages. The web server's event loop only sends them and reads the
 // answers; the WebAssembly Postgres and its synchronous file writes, half of that loop's time while a
 // burst of steps resolves, run on another core.
-import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { promisify } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import { types } from '@electric-sql/pglite';
@@ -15,7 +12,6 @@ import { workerCode } from '../../paths';
 import type { PgliteBackend, StatementResult } from './backend';
 
 const CODE = workerCode('db/pglite/worker.mjs', 'pglite-worker');
-const MAKE = workerCode('db/pglite/make.mjs', 'pglite-make');
 
 interface WasmModules {
   pglite: WebAssembly.Module;
@@ -105,16 +101,21 @@ export class PgliteThread implements PgliteBackend {
   readonly ready: Promise<void>;
   readonly lost: Promise<Error>;
 
-  /** Opens the database in `dir` on a new thread (`ready` says when it is open). */
+  /** Opens the database in `dir` (made already: empty-database.ts) on a new thread (`ready` says
+   *  when it is open). */
   static async open(dir: string): Promise<PgliteThread> {
-    // A new database is made in a process of its own (make.mjs): what making it takes stays there.
-    if (!existsSync(join(dir, 'PG_VERSION')))
-      await promisify(execFile)(process.execPath, [MAKE.file, ...MAKE.argv, dir]);
     return new PgliteThread(dir, await wasmModules());
   }
 
   private constructor(dir: string, modules: WasmModules) {
-    this.worker = new Worker(CODE.file, { argv: CODE.argv, workerData: { dir, modules }, execArgv: [] });
+    // Its JavaScript only passes statements and rows (Postgres's memory is WebAssembly memory, not
+    // heap): a small young generation, collected often, instead of one sized by the machine.
+    this.worker = new Worker(CODE.file, {
+      argv: CODE.argv,
+      workerData: { dir, modules },
+      execArgv: [],
+      resourceLimits: { maxYoungGenerationSizeMb: 8 },
+    });
     let opened: () => void = () => undefined;
     let failed: (e: Error) => void = () => undefined;
     this.ready = new Promise<void>((resolve, reject) => {
