@@ -429,6 +429,42 @@ const CALLS: Record<string, Record<string, Call | Call[]>> = {
   'time.ts': {
     vacationAt: (db) => Time.vacationAt(db, 3, AT),
     awaitedSteps: (db) => Time.awaitedSteps(db, 3),
+    lockVacationBank: (db) => Time.lockVacationBank(db, 3),
+    setVacationBank: (db) => Time.setVacationBank(db, 3, 14, 2026),
+    spendVacationDays: (db) => Time.spendVacationDays(db, 3, 2),
+    addVacation: (db) => Time.addVacation(db, 3, AT, LATER),
+    endVacation: (db) => Time.endVacation(db, 5, AT),
+    unfinishedSidesOfPlayer: (db) => Time.unfinishedSidesOfPlayer(db, 3),
+    dropPendingReminders: [
+      (db) => Time.dropPendingReminders(db, GAME),
+      (db) => Time.dropPendingReminders(db, GAME, 3),
+    ],
+    timeControlsOfGame: (db) => Time.timeControlsOfGame(db, GAME),
+    insertReminderRows: (db) =>
+      Time.insertReminderRows(db, [
+        { game_id: GAME, step_seq: 3, side: 'union', kind: 'before-86400', due_at: AT },
+      ]),
+    claimDueReminder: (db) => Time.claimDueReminder(db, AT),
+    markReminderDone: (db) => Time.markReminderDone(db, 7, AT),
+    claimGamePastDeadline: [
+      (db) => Time.claimGamePastDeadline(db, AT, []),
+      (db) => Time.claimGamePastDeadline(db, AT, [GAME]),
+    ],
+    countMisses: (db) => Time.countMisses(db, GAME, ['union']),
+    setLateSides: (db) => Time.setLateSides(db, GAME, 3, ['union']),
+    markStepExtended: (db) => Time.markStepExtended(db, GAME, 3),
+    setStepDeadline: (db) => Time.setStepDeadline(db, GAME, 3, LATER),
+    addDigest: (db) => Time.addDigest(db, 3, LATER),
+    dropPendingDigest: (db) => Time.dropPendingDigest(db, 3),
+    claimDueDigest: (db) => Time.claimDueDigest(db, AT),
+    markDigestDone: (db) => Time.markDigestDone(db, 4, AT, 2),
+    pauseGame: (db) => Time.pauseGame(db, GAME, AT),
+    unpauseGame: (db) => Time.unpauseGame(db, GAME),
+    setPlayerTimeSettings: [
+      (db) => Time.setPlayerTimeSettings(db, 3, {}),
+      (db) => Time.setPlayerTimeSettings(db, 3, { time_zone: 'Asia/Tokyo', digest: true }),
+    ],
+    gamesWithOrdersIn: (db) => Time.gamesWithOrdersIn(db, 20),
   },
   'tournaments.ts': {
     findTournament: (db) => T.findTournament(db, 6),

@@ -3,7 +3,8 @@
 // time zone when the game says so; a step awaiting several sides takes the latest. Every move of a
 // deadline afterwards (an extension, a vacation, a pause) bumps its revision, so the calendar event
 // in the mails is updated rather than duplicated, and the reminders follow it.
-import { sql, type Transaction } from 'kysely';
+import { setStepDeadline } from '../../db/repos/time';
+import type { Transaction } from 'kysely';
 import { bumpVersion, gameSidesAt, lockGame, type Db, type SideAtRow } from '../../db/repos/games';
 import { getStep } from '../../db/repos/steps';
 import type { Database, GameRow } from '../../db/schema';
@@ -40,12 +41,7 @@ export async function moveDeadline(
   deadline: Date,
   now: Date,
 ): Promise<void> {
-  await trx
-    .updateTable('steps')
-    .set({ deadline, deadline_revision: sql`deadline_revision + 1` })
-    .where('game_id', '=', gameId)
-    .where('seq', '=', seq)
-    .execute();
+  await setStepDeadline(trx, gameId, seq, deadline);
   await scheduleReminders(trx, gameId, seq, now);
   await bumpVersion(trx, gameId);
 }

@@ -2,7 +2,7 @@
 // every game waiting for their orders, instead of a reminder per game. Each player has one pending
 // digest row with a due time; the sweeper claims due rows with FOR UPDATE SKIP LOCKED, sends, and
 // makes the next day's row in the same transaction.
-import { sql } from 'kysely';
+import { addDigest, claimDueDigest, dropPendingDigest, markDigestDone } from '../../db/repos/time';
 import type { Db } from '../../db/repos/games';
 import { enqueueMails } from '../../db/repos/outbox';
 import { currentSubmissions } from '../../db/repos/submissions';
@@ -24,15 +24,11 @@ export const DIGEST_HOUR = 7;
 export async function scheduleDigest(db: Db, playerId: number, timeZone: string, now: Date): Promise<void> {
   const due = nextLocalHour(now, DIGEST_HOUR, timeZone);
   await cancelDigest(db, playerId);
-  await db.insertInto('digests').values({ player_id: playerId, due_at: due }).execute();
+  await addDigest(db, playerId, due);
 }
 
 export async function cancelDigest(db: Db, playerId: number): Promise<void> {
-  await db
-    .deleteFrom('digests')
-    .where('player_id', '=', playerId)
-    .where(sql.ref('done_at'), 'is', null)
-    .execute();
+  await dropPendingDigest(db, playerId);
 }
 
 /** Sends due digests; returns how many mails were queued. */
@@ -41,32 +37,12 @@ export async function sweepDigests(ctx: AppContext, limit = 50): Promise<number>
   for (let i = 0; i < limit; i++) {
     const outcome = await ctx.db.transaction().execute(async (trx) => {
       const now = ctx.now();
-      const row = await trx
-        .selectFrom('digests')
-        .innerJoin('players', 'players.id', 'digests.player_id')
-        .select([
-          'digests.id',
-          'players.id as playerId',
-          'players.email',
-          'players.time_zone',
-          'players.digest',
-        ])
-        .where(sql.ref('digests.done_at'), 'is', null)
-        .where('digests.due_at', '<=', now)
-        .orderBy('digests.due_at')
-        .limit(1)
-        .forUpdate('digests')
-        .skipLocked()
-        .executeTakeFirst();
+      const row = await claimDueDigest(trx, now);
       if (!row) return 'none';
       const { lang, games } = row.digest
         ? await waitingGames(ctx, trx, row.playerId, now)
         : { lang: 'en' as const, games: [] };
-      await trx
-        .updateTable('digests')
-        .set({ done_at: now, games: games.length })
-        .where('id', '=', row.id)
-        .execute();
+      await markDigestDone(trx, row.id, now, games.length);
       if (!row.digest) return 'skipped';
       await scheduleDigest(trx, row.playerId, row.time_zone, now);
       if (games.length === 0) return 'skipped';

@@ -5,14 +5,14 @@
 // and the rules' defaults, and every report says whose orders did not arrive. A side that has missed
 // `maxMisses` deadlines in a row (the extended one counts) forfeits the game. A prompt marked
 // `standingOnMiss` (a live reaction) is no turn: missing it only lets the standing orders decide.
+import { claimGamePastDeadline, countMisses, markStepExtended, setLateSides } from '../../db/repos/time';
 import type { Notice } from '../notices/words';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { gameSides, lockGame } from '../../db/repos/games';
 import { enqueueMails } from '../../db/repos/outbox';
 import { getStep } from '../../db/repos/steps';
 import { currentSubmissions, replaceSubmission } from '../../db/repos/submissions';
 import type { Database, GameRow, StepRow } from '../../db/schema';
-import { json } from '../../db/json';
 import { listNames } from '../../mail/compose/format';
 import { canonical } from '../base/canonical';
 import type { AppContext } from '../base/context';
@@ -65,18 +65,7 @@ export async function sweepDeadlines(ctx: AppContext, limit = 20): Promise<Deadl
 }
 
 async function claimDueGame(trx: Trx, now: Date, skip: string[]): Promise<string | null> {
-  let q = trx
-    .selectFrom('games')
-    .innerJoin('steps', (j) =>
-      j.onRef('steps.game_id', '=', 'games.id').onRef('steps.seq', '=', 'games.current_step'),
-    )
-    .select('games.id')
-    .where('games.status', '=', 'active')
-    .where(sql.ref('steps.resolved_at'), 'is', null)
-    .where('steps.deadline', '<=', now);
-  if (skip.length) q = q.where('games.id', 'not in', skip);
-  const row = await q.orderBy('steps.deadline').limit(1).forUpdate('games').skipLocked().executeTakeFirst();
-  return row?.id ?? null;
+  return claimGamePastDeadline(trx, now, skip);
 }
 
 /** One passed deadline of a game whose row the caller has locked. */
@@ -102,18 +91,8 @@ export async function missedDeadline(ctx: AppContext, trx: Trx, gameId: string):
   }
   const players = await gameSides(trx, game.id);
   const firstMiss = players.every((p) => p.misses === 0) && !step.extended;
-  await trx
-    .updateTable('game_sides')
-    .set({ misses: sql`misses + 1`, consecutive_misses: sql`consecutive_misses + 1` })
-    .where('game_id', '=', game.id)
-    .where('side', 'in', late)
-    .execute();
-  await trx
-    .updateTable('steps')
-    .set({ late_sides: json(late) })
-    .where('game_id', '=', game.id)
-    .where('seq', '=', step.seq)
-    .execute();
+  await countMisses(trx, game.id, late);
+  await setLateSides(trx, game.id, step.seq, late);
   if (firstMiss) {
     await extend(ctx, trx, game, step, late);
     return 'extended';
@@ -190,12 +169,7 @@ async function extend(ctx: AppContext, trx: Trx, game: GameRow, step: StepRow, l
   const now = ctx.now();
   const half = Math.ceil(game.turn_time_seconds / 2);
   const deadline = new Date(now.getTime() + half * 1000);
-  await trx
-    .updateTable('steps')
-    .set({ extended: true })
-    .where('game_id', '=', game.id)
-    .where('seq', '=', step.seq)
-    .execute();
+  await markStepExtended(trx, game.id, step.seq);
   await moveDeadline(trx, game.id, step.seq, deadline, now);
   const facts = await gameFacts(ctx, trx, game);
   const state = await currentState(trx, moduleOf(ctx, game.game_type), game);

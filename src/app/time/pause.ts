@@ -1,6 +1,7 @@
 // Pausing a game by agreement: one side proposes `pause`, another confirms with `pause`. While the
 // game is paused no deadline passes and no reminder goes out. `resume` works the same way; when the
 // game resumes, the open step's deadline moves on by the time the game was paused.
+import { dropPendingReminders, pauseGame as markGamePaused, unpauseGame } from '../../db/repos/time';
 import type { Transaction } from 'kysely';
 import type { Database, GameRow } from '../../db/schema';
 import { getStep } from '../../db/repos/steps';
@@ -14,23 +15,15 @@ import { sayTo, type Said } from '../notices/words';
 
 /** Stops a game's clock: no deadline passes and no reminder goes out until startClock. */
 export async function stopClock(trx: Transaction<Database>, game: GameRow, now: Date): Promise<void> {
-  await trx
-    .updateTable('games')
-    .set({ status: 'paused', paused_at: now, version: game.version + 1 })
-    .where('id', '=', game.id)
-    .execute();
-  await trx.deleteFrom('reminders').where('game_id', '=', game.id).where('done_at', 'is', null).execute();
+  await markGamePaused(trx, game.id, now);
+  await dropPendingReminders(trx, game.id);
   await closeProposals(trx, game.id, 'resume', now);
 }
 
 /** Starts a paused game's clock again; the open step's deadline moves on by the time it was paused.
  * Returns the sentence that says so ('' when the step has no deadline). */
 export async function startClock(trx: Transaction<Database>, game: GameRow, now: Date): Promise<Said> {
-  await trx
-    .updateTable('games')
-    .set({ status: 'active', paused_at: null })
-    .where('id', '=', game.id)
-    .execute();
+  await unpauseGame(trx, game.id);
   const step = await getStep(trx, game.id, game.current_step);
   if (!step || step.resolved_at || !step.deadline) return '';
   const paused = now.getTime() - (game.paused_at ?? now).getTime();

@@ -1,5 +1,6 @@
 // A player's own settings, kept across all their games: the time zone their deadlines are shown
 // in and their weekends counted in, and whether they want one daily digest instead of reminders.
+import { setPlayerTimeSettings } from '../../db/repos/time';
 import { refusal } from '../base/refusal';
 import { upsertPlayer } from '../../db/repos/games';
 import { canonicalTimeZone } from '../base/clock';
@@ -26,13 +27,7 @@ export async function setPlayerSettings(
       ...(timeZone ? { time_zone: timeZone } : {}),
       ...(settings.digest !== undefined ? { digest: settings.digest } : {}),
     };
-    if (Object.keys(changes).length)
-      await trx.updateTable('players').set(changes).where('id', '=', id).execute();
-    const row = await trx
-      .selectFrom('players')
-      .select(['time_zone', 'digest'])
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    const row = await setPlayerTimeSettings(trx, id, changes);
     if (row.digest) await scheduleDigest(trx, id, row.time_zone, ctx.now());
     else await cancelDigest(trx, id);
     return { timeZone: row.time_zone, digest: row.digest };

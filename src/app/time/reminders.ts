@@ -2,8 +2,15 @@
 // per awaited side) and remade when the deadline moves. The sweeper claims due rows with FOR UPDATE
 // SKIP LOCKED, so any number of instances share the work; a reminder goes only to a side that still
 // owes orders and has not chosen the daily digest instead.
-import { sql } from 'kysely';
-import { gameSides, gameSidesAt, type Db } from '../../db/repos/games';
+import { findGame, gameSides, gameSidesAt, type Db } from '../../db/repos/games';
+import {
+  claimDueReminder,
+  dropPendingReminders,
+  insertReminderRows,
+  markReminderDone,
+  timeControlsOfGame,
+} from '../../db/repos/time';
+import { sweepClaimed } from '../base/sweep-claimed';
 import { isNoticeReminder, noticeReminderRows, remindOnChannels } from '../notify/reminders';
 import { enqueueMails } from '../../db/repos/outbox';
 import { getStep } from '../../db/repos/steps';
@@ -20,17 +27,8 @@ const kindOf = (seconds: number) => `before-${seconds}s`;
 
 /** (Re)makes the pending reminders of a step from its deadline; sent ones stay sent. */
 export async function scheduleReminders(db: Db, gameId: string, seq: number, now: Date): Promise<void> {
-  await db
-    .deleteFrom('reminders')
-    .where('game_id', '=', gameId)
-    .where('step_seq', '=', seq)
-    .where(sql.ref('done_at'), 'is', null)
-    .execute();
-  const game = await db
-    .selectFrom('games')
-    .select('time_controls')
-    .where('id', '=', gameId)
-    .executeTakeFirst();
+  await dropPendingReminders(db, gameId, seq);
+  const game = await timeControlsOfGame(db, gameId);
   const step = await getStep(db, gameId, seq);
   if (!game || !step?.deadline || step.resolved_at) return;
   const at = { gameId, seq, awaiting: step.awaiting, deadline: step.deadline };
@@ -61,43 +59,16 @@ export function reminderRows(
 }
 
 export async function insertReminders(db: Db, rows: ReturnType<typeof reminderRows>): Promise<void> {
-  if (rows.length === 0) return;
-  await db
-    .insertInto('reminders')
-    .values(rows)
-    .onConflict((oc) => oc.columns(['game_id', 'step_seq', 'side', 'kind']).doNothing())
-    .execute();
+  await insertReminderRows(db, rows);
 }
 
 /** Sends due reminders, one claimed row at a time; returns how many mails were queued. */
 export async function sweepReminders(ctx: AppContext, limit = 50): Promise<number> {
-  let sent = 0;
-  for (let i = 0; i < limit; i++) {
-    const outcome = await ctx.db.transaction().execute(async (trx) => {
-      const now = ctx.now();
-      // The game row is locked with the reminder (FOR UPDATE covers both tables, SKIP LOCKED passes
-      // over either): a deadline being moved holds the game and then remakes its reminders, so a
-      // reminder held here while waiting for that game (the outbox row's foreign key) would deadlock.
-      const row = await trx
-        .selectFrom('reminders')
-        .innerJoin('games', 'games.id', 'reminders.game_id')
-        .selectAll('reminders')
-        .where(sql.ref('reminders.done_at'), 'is', null)
-        .where('reminders.due_at', '<=', now)
-        .orderBy('reminders.due_at')
-        .limit(1)
-        .forUpdate()
-        .skipLocked()
-        .executeTakeFirst();
-      if (!row) return 'none';
-      const queued = await remind(ctx, trx, row);
-      await trx.updateTable('reminders').set({ done_at: now }).where('id', '=', row.id).execute();
-      return queued ? 'sent' : 'skipped';
-    });
-    if (outcome === 'none') break;
-    if (outcome === 'sent') sent++;
-  }
-  return sent;
+  return sweepClaimed(ctx, limit, claimDueReminder, async (trx, row, now) => {
+    const queued = await remind(ctx, trx, row);
+    await markReminderDone(trx, row.id, now);
+    return queued ? 1 : 0;
+  });
 }
 
 interface ReminderRow {
@@ -109,7 +80,7 @@ interface ReminderRow {
 
 /** Queues the reminder if the side still owes orders for that open step; false when it does not. */
 async function remind(ctx: AppContext, db: Db, r: ReminderRow): Promise<boolean> {
-  const game = await db.selectFrom('games').selectAll().where('id', '=', r.game_id).executeTakeFirst();
+  const game = await findGame(db, r.game_id);
   const step = await getStep(db, r.game_id, r.step_seq);
   if (!game || game.status !== 'active' || !step || step.resolved_at || !step.deadline) return false;
   if (game.current_step !== step.seq || !step.awaiting.includes(r.side)) return false;

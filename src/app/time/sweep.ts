@@ -8,6 +8,7 @@
 //   and the clubs' weekly digests to their organisers;
 // - tournaments whose round is over: the next round starts;
 // - sides the bot plays that owe orders (app/bots): the bot plays them.
+import { gamesWithOrdersIn } from '../../db/repos/time';
 import type { AppContext } from '../base/context';
 import { sweepDigests } from './digest';
 import { sweepDeadlines } from './missed-turn';
@@ -71,13 +72,7 @@ export async function sweep(ctx: AppContext, limit = 50): Promise<SweepResult> {
 // scan of the few games waiting, however many are active. A step whose mark was lost is still
 // resolved at its deadline (missed-turn.ts finds nobody late).
 async function resolveComplete(ctx: AppContext, limit: number): Promise<number> {
-  const open = await ctx.db
-    .selectFrom('games')
-    .select('id')
-    .where('status', '=', 'active')
-    .where('orders_in', '=', true)
-    .limit(limit)
-    .execute();
+  const open = await gamesWithOrdersIn(ctx.db, limit);
   let resolved = 0;
   for (const row of open) if ((await resolveStep(ctx, row.id)).resolved) resolved++;
   return resolved;

@@ -4,10 +4,18 @@
 // opponents are told. A submission ends the vacation early: the unused time goes back to the bank
 // and the deadlines that waited for it come back by as much.
 import { refusal } from '../base/refusal';
-import { sql } from 'kysely';
 import { upsertPlayer, type Db } from '../../db/repos/games';
 import { currentSubmissions } from '../../db/repos/submissions';
-import { awaitedSteps, vacationAt } from '../../db/repos/time';
+import {
+  addVacation,
+  awaitedSteps,
+  endVacation,
+  lockVacationBank,
+  setVacationBank,
+  spendVacationDays,
+  unfinishedSidesOfPlayer,
+  vacationAt,
+} from '../../db/repos/time';
 import type { AppContext } from '../base/context';
 import { shiftDeadline } from './deadlines';
 import { durationIn } from '../../i18n/dates';
@@ -28,18 +36,9 @@ export interface VacationStarted {
 /** The bank of this year, refilled on the first use of a new (UTC) year. */
 async function bank(db: Db, playerId: number, now: Date): Promise<number> {
   const year = now.getUTCFullYear();
-  const row = await db
-    .selectFrom('players')
-    .select(['vacation_days_left', 'vacation_year'])
-    .where('id', '=', playerId)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
-  if (row.vacation_year === year) return row.vacation_days_left;
-  await db
-    .updateTable('players')
-    .set({ vacation_days_left: VACATION_DAYS_PER_YEAR, vacation_year: year })
-    .where('id', '=', playerId)
-    .execute();
+  const row = await lockVacationBank(db, playerId);
+  if (row.year === year) return row.daysLeft;
+  await setVacationBank(db, playerId, VACATION_DAYS_PER_YEAR, year);
   return VACATION_DAYS_PER_YEAR;
 }
 
@@ -58,15 +57,8 @@ export async function startVacation(
     if (running) throw refusal('clock.refused.onVacation', { untilAt: running.ends_at.toISOString() });
     if (ms / DAY_MS > left + 1e-9)
       throw refusal('clock.refused.vacationLeft', { count: Math.round(left * 10) / 10 });
-    await trx
-      .insertInto('vacations')
-      .values({ player_id: playerId, starts_at: now, ends_at: new Date(now.getTime() + ms) })
-      .execute();
-    await trx
-      .updateTable('players')
-      .set({ vacation_days_left: sql`vacation_days_left - ${ms / DAY_MS}` })
-      .where('id', '=', playerId)
-      .execute();
+    await addVacation(trx, playerId, now, new Date(now.getTime() + ms));
+    await spendVacationDays(trx, playerId, ms / DAY_MS);
     return { playerId, daysLeft: left - ms / DAY_MS };
   });
   const endsAt = new Date(now.getTime() + ms);
@@ -84,12 +76,8 @@ export async function endVacationEarly(ctx: AppContext, playerId: number): Promi
     const running = await vacationAt(trx, playerId, now);
     if (!running) return 0;
     const ms = running.ends_at.getTime() - now.getTime();
-    await trx.updateTable('vacations').set({ ended_at: now }).where('id', '=', running.id).execute();
-    await trx
-      .updateTable('players')
-      .set({ vacation_days_left: sql`vacation_days_left + ${ms / DAY_MS}` })
-      .where('id', '=', playerId)
-      .execute();
+    await endVacation(trx, running.id, now);
+    await spendVacationDays(trx, playerId, -ms / DAY_MS);
     return ms;
   });
   if (unused > 0) await shiftOwedDeadlines(ctx, playerId, -unused);
@@ -114,13 +102,7 @@ async function tellOpponents(
   seconds: number,
   moved: Map<string, Date>,
 ) {
-  const mine = await ctx.db
-    .selectFrom('game_sides')
-    .innerJoin('games', 'games.id', 'game_sides.game_id')
-    .select(['games.id', 'game_sides.side'])
-    .where('game_sides.player_id', '=', playerId)
-    .where('games.status', '!=', 'finished')
-    .execute();
+  const mine = await unfinishedSidesOfPlayer(ctx.db, playerId);
   for (const { id, side } of mine) {
     await ctx.db.transaction().execute(async (trx) => {
       const game = await requireGame(trx, id);
