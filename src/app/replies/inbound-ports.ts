@@ -121,10 +121,10 @@ export function createInboundPorts(ctx: AppContext): InboundPorts {
       const side = game ? sideIn(reader, moduleOf(ctx, game.game_type), refusal.detail) : refusal.detail;
       const paragraphs =
         refusal.reason === 'replaced'
-          ? [t('reply.refused.replaced', { side }), t('reply.refused.replacedNext')]
+          ? [t('reply.unread.replaced', { side }), t('reply.unread.replacedNext')]
           : refusal.reason === 'wrong-sender'
-            ? [t('reply.refused.wrongSender'), t('reply.refused.wrongSenderNext')]
-            : [t('reply.refused.notAuthenticated'), `(${refusal.detail})`];
+            ? [t('reply.unread.wrongSender'), t('reply.unread.wrongSenderNext')]
+            : [t('reply.unread.notAuthenticated'), `(${refusal.detail})`];
       // A stranger could send refusal after refusal to the player: the same cap as answers.
       const allowance = await answerAllowance(ctx, to, false);
       if (allowance === 'silent') return;
@@ -133,7 +133,7 @@ export function createInboundPorts(ctx: AppContext): InboundPorts {
         kind: capped ? CAP_NOTICE_KIND : 'refusal',
         to,
         // Our subject, never the incoming one (it could carry anyone's text).
-        subject: `[Despatch] ${t(capped ? 'reply.cap.subject' : 'reply.refused.subject')}`,
+        subject: `[Despatch] ${t(capped ? 'reply.cap.subject' : 'reply.unread.subject')}`,
         paragraphs: capped ? capNotice(t) : paragraphs,
         inReplyTo: {
           messageId: parsed.messageId ?? `<unknown@${ctx.config.mailDomain}>`,
