@@ -39,6 +39,10 @@ function load(): i18n {
     // Handlebars escapes HTML itself; the plain-text mails must not see entities.
     interpolation: { escapeValue: false },
     returnNull: false,
+    // A key that names a group of messages, not one, is a bug like a missing key.
+    returnedObjectHandler: (key: string) => {
+      throw new Error(`message '${key}' is a group of messages, not a sentence`);
+    },
   });
   instance = made;
   return made;

@@ -65,6 +65,11 @@ describe('message files', () => {
     expect(() => translator('ja')('no.such.key')).toThrow(/no message/); // asked again: still a bug
   });
 
+  it('a key naming a group of messages is a bug too, never its error text shown to a player', () => {
+    expect(() => translator('en')('reply.cap')).toThrow(/group of messages/);
+    expect(translator('en')('reply.refused')).toBe('Your orders were NOT accepted:');
+  });
+
   it('a sentence kept once written reads the same for the same values, and anew for others', () => {
     const t = translator('en');
     for (let round = 0; round < 2; round++) {
