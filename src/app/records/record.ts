@@ -2,7 +2,7 @@
 // every roll and every state with `despatch verify`. The seed is in it only once the game is over.
 import { organiserActions } from '../../db/repos/desk';
 import { gameSides } from '../../db/repos/games';
-import { listSteps, loadEvents } from '../../db/repos/steps';
+import { allStates, listSteps, loadEvents } from '../../db/repos/steps';
 import { allSubmissions } from '../../db/repos/submissions';
 import type { StepEnding } from '../../db/schema';
 import type { Roll } from '../../games/core/dice';
@@ -68,7 +68,7 @@ export async function exportGame(
 ): Promise<GameRecord> {
   const game = await requireGame(ctx.db, idOrNumber);
   const module = moduleOf(ctx, game.game_type);
-  const states = await ctx.db.selectFrom('states').selectAll().where('game_id', '=', game.id).execute();
+  const states = await allStates(ctx.db, game.id);
   const stateOf = (seq: number) => states.find((s) => s.step_seq === seq);
   const events = await loadEvents(ctx.db, game.id);
   const subs = await allSubmissions(ctx.db, game.id);

@@ -1,7 +1,7 @@
 // Create a game: pick the seed and show its commitment, set the game up with the step-0 dice, open
 // the first step, and queue the first mail to every side, all in one transaction.
 import { randomBytes } from 'node:crypto';
-import { gameSidesAt, nextGameNumber, nextGameNumberPeek, upsertPlayer } from '../../db/repos/games';
+import { gameSidesAt, insertGame, nextGameNumber, nextGameNumberPeek } from '../../db/repos/games';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { OutgoingMail } from '../../mail/compose/types';
@@ -196,9 +196,9 @@ export async function storeGame(
   // The deadline needs the players' time zones and vacations: set once their rows exist.
   const step = { seq: 1, prompts, deadline: now };
   const number = await nextGameNumber(trx);
-  await trx
-    .insertInto('games')
-    .values({
+  await insertGame(
+    trx,
+    {
       id,
       number,
       game_type: module.id,
@@ -212,21 +212,14 @@ export async function storeGame(
       handicap: g.handicap ? json(g.handicap) : null,
       current_step: 1,
       created_at: now,
-    })
-    .execute();
-  for (const side of module.sides) {
-    const playerId = await upsertPlayer(trx, players[side] as string);
-    await trx
-      .insertInto('game_sides')
-      .values({
-        game_id: id,
-        side,
-        player_id: playerId,
-        lang: g.langs[side] ?? 'en',
-        bot_level: g.bots[side] ?? null,
-      })
-      .execute();
-  }
+    },
+    module.sides.map((side) => ({
+      side,
+      email: players[side] as string,
+      lang: g.langs[side] ?? 'en',
+      botLevel: g.bots[side] ?? null,
+    })),
+  );
   await saveState(trx, id, 0, state, dice.rolls);
   const clock = { id, turn_time_seconds: turnTime, time_controls: timeControls };
   step.deadline = await stepDeadline(

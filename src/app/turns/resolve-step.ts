@@ -13,7 +13,7 @@ import { scoreTournamentGame } from '../tournaments/score-game';
 import { Transaction } from 'kysely';
 import { json } from '../../db/json';
 import type { Db } from '../../db/repos/games';
-import { gameSidesAt, type SideAtRow } from '../../db/repos/games';
+import { gameById, gameSidesAt, type SideAtRow } from '../../db/repos/games';
 import { toComposeRows, type QueuedToCompose } from '../../db/repos/outbox';
 import { getStep, saveResolvedStep } from '../../db/repos/steps';
 import { currentSubmissions, type NewSubmission } from '../../db/repos/submissions';
@@ -77,7 +77,7 @@ export interface KnownStep {
 
 /** The plan for the open step if every awaited side has submitted, else null. */
 async function planIfComplete(ctx: AppContext, db: Db, gameId: string): Promise<ResolutionPlan | null> {
-  const game = await db.selectFrom('games').selectAll().where('id', '=', gameId).executeTakeFirst();
+  const game = await gameById(db, gameId);
   if (!game || game.status !== 'active') return null;
   const step = await getStep(db, gameId, game.current_step);
   if (!step || step.resolved_at) return null;

@@ -1,7 +1,7 @@
 // Games, their sides and players. Every function takes the Kysely or a Transaction it runs in.
 import { sql } from 'kysely';
-import type { ExpressionBuilder, Kysely, QueryCreator, Transaction } from 'kysely';
-import type { Database, GameRow } from '../schema';
+import type { ExpressionBuilder, Insertable, Kysely, QueryCreator, Transaction } from 'kysely';
+import type { Database, GameRow, GamesTable } from '../schema';
 import { NO_ROW, rowIdOf } from '../row-id';
 import { enabledChannelsOf, type EnabledChannel } from './notify-channels';
 
@@ -36,6 +36,27 @@ export function gameIs(byNumber: boolean, value: string | number) {
 export function gameNamed(idOrNumber: string) {
   const number = gameNumberIn(idOrNumber);
   return gameIs(number !== null, number ?? idOrNumber);
+}
+
+/** The game row by its id (no number), or undefined. */
+export async function gameById(db: Db, id: string): Promise<GameRow | undefined> {
+  return db.selectFrom('games').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A new game's row and one row per side, each side's player made if new. */
+export async function insertGame(
+  trx: Db,
+  game: Insertable<GamesTable>,
+  sides: { side: string; email: string; lang: string; botLevel: string | null }[],
+): Promise<void> {
+  await trx.insertInto('games').values(game).execute();
+  for (const s of sides) {
+    const playerId = await upsertPlayer(trx, s.email);
+    await trx
+      .insertInto('game_sides')
+      .values({ game_id: game.id, side: s.side, player_id: playerId, lang: s.lang, bot_level: s.botLevel })
+      .execute();
+  }
 }
 
 /** The game row, locked until the end of the transaction: serialises everything done to a game. */

@@ -46,6 +46,11 @@ export async function saveState(db: Db, gameId: string, seq: number, state: unkn
     .execute();
 }
 
+/** Every kept state of a game (one per resolved step, 0 = after set-up), with its rolls. */
+export async function allStates(db: Db, gameId: string) {
+  return db.selectFrom('states').selectAll().where('game_id', '=', gameId).execute();
+}
+
 /** The state after step `seq` (0 = after set-up). */
 export async function loadState(db: Db, gameId: string, seq: number): Promise<unknown> {
   const row = await db
