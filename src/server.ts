@@ -62,14 +62,16 @@ export async function startServer(
     progress?: (line: string) => void;
     /** For the crash tests only (test/support/serve-with-hooks.ts). */
     hooks?: TestHooks;
+    /** The database, its opening already begun (`despatch serve` starts it before loading this). */
+    database?: Promise<OpenDatabase>;
   } = {},
 ): Promise<RunningServer> {
   const log = opts.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const progress = opts.progress ?? (() => {});
   const d = describeConfig(config);
-  progress(`opening the database (${String(d.database)}) and applying its migrations`);
+  if (!opts.database) progress(`opening the database (${String(d.database)}) and applying its migrations`);
   // PGlite's statements run on a thread of their own, off the event loop the pages share.
-  const database = await openDatabase(config, { ownThread: true, log });
+  const database = await (opts.database ?? openDatabase(config, { ownThread: true, log }));
   progress(`database ready; mail goes to ${String(d.mail)}`);
   // This process's claims (inbound mail, outbox rows) carry its id; restarted under the same id it
   // takes them back at once, and others take them once it stops beating.

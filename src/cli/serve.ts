@@ -1,7 +1,8 @@
 // `despatch serve` (npm start): the web app, the outbox sender and the sweeper in one process.
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, describeConfig, loadConfig } from '../config';
+import { openDatabase } from '../db/connect';
 import { DatabaseLockedError } from '../db/lock';
-import { startServer, startupBanner, type TestHooks } from '../server';
+import type { TestHooks } from '../server';
 
 export async function serveCommand(_argv: string[], hooks?: TestHooks): Promise<number> {
   let config;
@@ -22,9 +23,18 @@ export async function serveCommand(_argv: string[], hooks?: TestHooks): Promise<
   process.once('SIGINT', earlyInt);
   const say = (line: string) => process.stdout.write(`despatch: ${line}\n`);
   say('starting');
+  // The database opens on its own thread while this one loads the rest of the service's code: the
+  // two take about as long, and the first answer waits for both (docs/operating.md, start-up).
+  say(`opening the database (${String(describeConfig(config).database)}) and applying its migrations`);
+  const log = (line: string) => process.stderr.write(`${line}\n`);
+  const database = openDatabase(config, { ownThread: true, log });
+  database.catch(() => {}); // awaited below, after the code has loaded
   let running;
+  let banner;
   try {
-    running = await startServer(config, { progress: say, hooks });
+    const { startServer, startupBanner } = await import('../server');
+    banner = startupBanner;
+    running = await startServer(config, { progress: say, log, hooks, database });
   } catch (err) {
     if (err instanceof DatabaseLockedError) {
       process.stderr.write(`despatch: ${err.message}\n`);
@@ -32,7 +42,7 @@ export async function serveCommand(_argv: string[], hooks?: TestHooks): Promise<
     }
     throw err;
   }
-  process.stdout.write(`${startupBanner(config, running)}\n`);
+  process.stdout.write(`${banner(config, running)}\n`);
   const server = running;
   let lost: Error | null = null;
   await new Promise<void>((resolve) => {
