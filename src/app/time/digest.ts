@@ -17,6 +17,7 @@ import { momentIn } from '../../i18n/dates';
 import { queuePlayerNotice } from '../base/player-notice';
 import { sideName } from '../../mail/compose/format';
 import { readerOf } from '../notices/reader';
+import { sweepClaimed } from '../base/sweep-claimed';
 
 export const DIGEST_HOUR = 7;
 
@@ -33,49 +34,40 @@ export async function cancelDigest(db: Db, playerId: number): Promise<void> {
 
 /** Sends due digests; returns how many mails were queued. */
 export async function sweepDigests(ctx: AppContext, limit = 50): Promise<number> {
-  let sent = 0;
-  for (let i = 0; i < limit; i++) {
-    const outcome = await ctx.db.transaction().execute(async (trx) => {
-      const now = ctx.now();
-      const row = await claimDueDigest(trx, now);
-      if (!row) return 'none';
-      const { lang, games } = row.digest
-        ? await waitingGames(ctx, trx, row.playerId, now)
-        : { lang: 'en' as const, games: [] };
-      await markDigestDone(trx, row.id, now, games.length);
-      if (!row.digest) return 'skipped';
-      await scheduleDigest(trx, row.playerId, row.time_zone, now);
-      if (games.length === 0) return 'skipped';
-      const p = localParts(now.getTime(), row.time_zone);
-      const day = `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
-      const mail = composeDigest({
-        lang,
-        to: row.email,
-        from: ctx.config.mailFrom,
-        mailDomain: ctx.config.mailDomain,
-        playerKey: `p${row.playerId}`,
-        day,
-        timeZone: row.time_zone,
-        now,
-        games,
-        hubUrl: hubUrl(ctx.config, row.email, now),
-      });
-      await enqueueMails(trx, null, 'digest', [mail], now);
-      // On the player's own channels that take the digest too (app/notify).
-      await queuePlayerNotice(ctx, trx, {
-        playerId: row.playerId,
-        kind: 'digest',
-        about: `digest-${day}`,
-        lang,
-        summary: digestSummary(lang, row.time_zone, games),
-        now,
-      });
-      return 'sent';
+  return sweepClaimed(ctx, limit, claimDueDigest, async (trx, row, now) => {
+    const { lang, games } = row.digest
+      ? await waitingGames(ctx, trx, row.playerId, now)
+      : { lang: 'en' as const, games: [] };
+    await markDigestDone(trx, row.id, now, games.length);
+    if (!row.digest) return 0;
+    await scheduleDigest(trx, row.playerId, row.time_zone, now);
+    if (games.length === 0) return 0;
+    const p = localParts(now.getTime(), row.time_zone);
+    const day = `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+    const mail = composeDigest({
+      lang,
+      to: row.email,
+      from: ctx.config.mailFrom,
+      mailDomain: ctx.config.mailDomain,
+      playerKey: `p${row.playerId}`,
+      day,
+      timeZone: row.time_zone,
+      now,
+      games,
+      hubUrl: hubUrl(ctx.config, row.email, now),
     });
-    if (outcome === 'none') break;
-    if (outcome === 'sent') sent++;
-  }
-  return sent;
+    await enqueueMails(trx, null, 'digest', [mail], now);
+    // On the player's own channels that take the digest too (app/notify).
+    await queuePlayerNotice(ctx, trx, {
+      playerId: row.playerId,
+      kind: 'digest',
+      about: `digest-${day}`,
+      lang,
+      summary: digestSummary(lang, row.time_zone, games),
+      now,
+    });
+    return 1;
+  });
 }
 
 /** The digest in a few lines for a channel: each game, its side and its deadline. */
