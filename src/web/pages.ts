@@ -66,6 +66,7 @@ export function ordersPage(
     destinations: JSON.stringify(v.destinations ?? {}),
     tapMove: v.tapOrders?.move ?? '',
     tapAttack: v.tapOrders?.attack ?? '',
+    tapChoice: v.prompt?.tapChoice ? JSON.stringify(v.prompt.tapChoice) : '',
     prompt: v.prompt,
     promptParagraphs: (v.prompt?.text ?? '').split('\n').filter((p) => p.trim() !== ''),
     deadline: v.step.deadline,

@@ -178,6 +178,19 @@ describe('which units forage away (STB-6.0c, STB-AMB-30, STB-DEC-17)', () => {
     expect(left).not.toContain(levyCav);
   });
 
+  test('STB-6.0c: one side left to its standing orders does not silence the other side’s questions', () => {
+    const { s, levy, levyCav, regCav, elite } = position();
+    // Five Scots in 0707 (limit 4 for them) lose one in the same Mobilization step; they forage first.
+    [1, 2, 3, 4, 5].forEach(() => put(s, 'scots', '0707', 'regular'));
+    const answers = ['standing', `forage 0607: remove ${regCav} ${elite}`];
+    const r = playLive(s, 'english', 'pass', answers, [1, 1], STANDING);
+    expect(r.prompts.map((p) => p.side)).toEqual(['scots', 'english']);
+    expect(r.state.units.filter((u) => u.side === 'scots')).toHaveLength(4);
+    const left = r.state.units.map((u) => u.id);
+    expect(left).toEqual(expect.arrayContaining([levy, levyCav]));
+    expect(left).not.toContain(regCav);
+  });
+
   test('STB-6.0c: a choice written in the Mobilization orders is not asked again', () => {
     const { s, regCav, elite } = position();
     const r = playLive(s, 'english', `forage 0607: remove ${regCav} ${elite}`, [], [1, 1], STANDING);

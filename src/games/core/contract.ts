@@ -45,6 +45,12 @@ export interface Prompt {
    * is resolved at once with the standing orders, with no extension and no count toward forfeit.
    */
   standingOnMiss?: boolean;
+  /**
+   * A choice the orders page builds by taps (the phone helper, src/web/static/orders.js): tapping
+   * pieces, then one of `places`, writes `HEAD PIECES to PLACE, PIECES to PLACE`; with no places,
+   * `HEAD PIECES`. E.g. head `withdraw 0504:`, pieces s1 s2 wallace, places 0604 0505.
+   */
+  tapChoice?: { head: string; pieces: string[]; places: string[] };
 }
 
 export interface AwaitingOptions {

@@ -222,7 +222,9 @@
     kinds.indexOf('attack') >= 0 ||
     (!!tapMove && kinds.indexOf('march') >= 0);
   if (map && squares) map.classList.add('squares');
-  if (map && map.querySelector('[data-order]')) {
+  if (form.hasAttribute('data-tap-choice')) {
+    // An owner's choice is tapped on its own buttons and lit hexes: orders-choice.js.
+  } else if (map && map.querySelector('[data-order]')) {
     map.classList.add('tappable');
     say(w('choose'));
     map.addEventListener('click', function (ev) {

@@ -21,16 +21,19 @@ export interface LiveAsk {
   answer(q: Question): Answer;
 }
 
-/** Answers in order. After a `standing` answer (a miss) nothing more is asked in this player turn:
- *  the holder is away, and waiting a deadline for every later question would stall the game. */
+/** Answers in order. After a side's `standing` answer (a miss) nothing more is asked of that side in
+ *  this step: he is away, and waiting a deadline for every later question would stall the game. The
+ *  other side (both may be asked in the Mobilization step) is still asked. */
 export function asker(answers: readonly Answer[]): LiveAsk {
   let next = 0;
+  const away = new Set<SideId>();
   return {
     answer(q) {
-      if (answers.slice(0, next).includes('standing')) return 'standing';
+      if (away.has(q.side)) return 'standing';
       const a = answers[next];
       if (a === undefined) throw new ReactionPause(q);
       next += 1;
+      if (a === 'standing') away.add(q.side);
       return a;
     },
   };

@@ -137,6 +137,14 @@ export function example(c: ChoiceQuestion): string {
     : `displace: ${ids} to ${c.hexes[0]}`;
 }
 
+/** What the orders page lets the owner tap to build his answer line (Prompt.tapChoice). */
+export function tapChoice(c: ChoiceQuestion): { head: string; pieces: string[]; places: string[] } {
+  if (c.kind === 'forage')
+    return { head: `forage ${c.hex}: remove`, pieces: c.ids.filter((id) => !resolveLeader(id)), places: [] };
+  const head = c.kind === 'withdraw' ? `withdraw ${c.hex}:` : 'displace:';
+  return { head, pieces: pieceIds(c), places: [...c.hexes] };
+}
+
 /** A random answer line for self-play: one piece to one open hex, or some units to forage away. */
 export function sampleChoiceLine(c: ChoiceQuestion, rng: Rng): string {
   const units = c.ids.filter((id) => !resolveLeader(id));

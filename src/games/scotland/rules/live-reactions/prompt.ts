@@ -8,7 +8,7 @@ import { formatPlay } from '../markers/grammar';
 import { withTarget } from '../markers/play';
 import { legalExamples } from '../../../core/examples';
 import { parseReaction, reactionProblems } from './answer';
-import { example } from './choice';
+import { example, tapChoice } from './choice';
 
 export function reactionTitle(state: State): string {
   const q = state.live!.ask;
@@ -62,6 +62,7 @@ function choicePrompt(state: State, opts: AwaitingOptions): Prompt {
     orderKinds: [c.kind, 'pass', 'standing'],
     examples: opts.examples === false ? [] : legalExamples([[example(c)]], problems, 'pass'),
     standingOnMiss: true,
+    tapChoice: tapChoice(c),
   };
 }
 
