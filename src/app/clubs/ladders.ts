@@ -15,7 +15,8 @@ import { sideAdvantage } from './side-advantage';
 import { sideName } from '../../mail/compose/format';
 import { listGames } from '../../games/index';
 
-export interface StandingsRow {
+/** A player's rating and record, as every standings table shows them. */
+export interface RatedRecord {
   place: number;
   email: string;
   rating: number;
@@ -24,6 +25,9 @@ export interface StandingsRow {
   wins: number;
   losses: number;
   draws: number;
+}
+
+export interface StandingsRow extends RatedRecord {
   /** No finished game on this ladder yet: the rating is a guess. */
   provisional: boolean;
   reliability: Reliability;

@@ -4,18 +4,10 @@ import { clubGameRatings, clubRatedGames } from '../../../db/repos/clubs/game-ra
 import type { Db } from '../../../db/repos/games';
 import type { AppContext } from '../../base/context';
 import { moduleOf } from '../../base/load';
-import { requireLadder } from '../ladders';
+import { requireLadder, type RatedRecord } from '../ladders';
 
-export interface ClubWideRow {
-  place: number;
+export interface ClubWideRow extends RatedRecord {
   playerId: number;
-  email: string;
-  rating: number;
-  rd: number;
-  games: number;
-  wins: number;
-  losses: number;
-  draws: number;
 }
 
 export interface ClubWideTable {
