@@ -1,6 +1,6 @@
 // Burst benchmark: `despatch serve` (a child process, PGlite and PostgreSQL) holds 150 Sharpsburg
-// games, each one submission away from completing its step. Fifty completing submissions are posted
-// at once, as players would from the orders page (from a thread of their own, burst-posts.mjs: once
+// games, each one submission away from completing its step. Fifty players load their orders pages
+// (with the pages' files) and post their completing submissions at once (from a thread of their own, burst-posts.mjs: once
 // at normal priority, once below the page loop's), while another client (on a thread of its own, as another player's browser would
 // be: page-loop.mjs) loads an unrelated orders page in a loop until every answer has come back and
 // the sender has delivered the reports; then the next fifty, three bursts in all. Prints that
