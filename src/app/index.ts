@@ -58,6 +58,7 @@ import { composeQueued, composeWaiting } from './turns/report-requests';
 import { practiceChoices, startPractice } from './hub/practice';
 import { checkHealth, type HealthProbes } from './health/check-health';
 import { notifyChannelsOf, setNotifyChannel, switchOffNotify, type ChannelInput } from './notify/channels';
+import { publicGame } from './public-game/public-game';
 import { tellChannelOff } from './notify/switched-off';
 import { setChannelByOrganiser, switchOffByOrganiser } from './desk/notify-channels';
 import type { SwitchedOffChannel } from '../mail/notify/deliver';
@@ -223,6 +224,8 @@ export function createServices(deps: ServiceDeps) {
     },
     /** The embedded mailbox (SMTP_URL unset), newest first, a page at a time (at most 500 a page). */
     mailbox: deps.config.smtpUrl ? null : mailboxService(deps.db),
+    /** A game's public page (/g/<token>): what a neutral observer sees, in `lang`; no power in it. */
+    publicGame: (token: string, lang: Lang) => publicGame(ctx, token, lang),
     /** What is degraded (database, mail relay, disk, workers) and the oldest waiting work (/healthz). */
     health: () => checkHealth(ctx, deps.healthProbes),
     /** A player's notice channels besides mail: the hub, the desk and the sender use them. */
