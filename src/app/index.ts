@@ -57,7 +57,13 @@ import { verifyRecord, verifyStoredGame } from './records/verify-game';
 import { composeQueued, composeWaiting } from './turns/report-requests';
 import { practiceChoices, startPractice } from './hub/practice';
 import { checkHealth, type HealthProbes } from './health/check-health';
-import { notifyChannelsOf, setNotifyChannel, switchOffNotify, type ChannelInput } from './notify/channels';
+import {
+  notifyChannelsOf,
+  setNotifyChannel,
+  switchNotify,
+  switchOffNotify,
+  type ChannelInput,
+} from './notify/channels';
 import { publicGame } from './public-game/public-game';
 import { tellChannelOff } from './notify/switched-off';
 import { setChannelByOrganiser, switchOffByOrganiser } from './desk/notify-channels';
@@ -234,6 +240,9 @@ export function createServices(deps: ServiceDeps) {
       set: (email: string, input: ChannelInput) => setNotifyChannel(ctx, email, input),
       /** Switches off every channel of the player; how many were on. */
       off: (email: string) => switchOffNotify(ctx, email),
+      /** Pauses or resumes the player's channels of a kind, or one by id; how many changed. */
+      switch: (email: string, on: boolean, which: { kind?: string; id?: number }) =>
+        switchNotify(ctx, email, on, which),
       channels: (email: string) => notifyChannelsOf(ctx, email),
       /** The sender's hook: the player told by mail that a channel was switched off. */
       tellChannelOff: (trx: Transaction<Database>, channel: SwitchedOffChannel) =>

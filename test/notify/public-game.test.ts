@@ -17,7 +17,13 @@ describe.each(databases())('the public game page on %s', (_name, open) => {
       turnTimeSeconds: 3 * 86400,
     });
     await h.t.services.notify.set(ann, { kind: 'discord', target: 'https://discord.com/api/webhooks/1/x' });
-    const res = await h.t.services.submitOrders({ gameId, side: 'union', step: 1, text: 'pass', channel: 'web' });
+    const res = await h.t.services.submitOrders({
+      gameId,
+      side: 'union',
+      step: 1,
+      text: 'pass',
+      channel: 'web',
+    });
     expect(res).toMatchObject({ ok: true, resolved: true });
     const rows = await h.t.db
       .selectFrom('outbox')

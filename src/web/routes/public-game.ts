@@ -15,7 +15,9 @@ export function publicGameRouter(services: Services): Router {
     const report = g.lastReport && { ...g.lastReport, ...reportParts(g.lastReport.events) };
     res
       .type('html')
-      .send(renderPageBytes('public-game', { ...g, title: g.game, lastReport: report, deadlineAsOf: g.asOf }));
+      .send(
+        renderPageBytes('public-game', { ...g, title: g.game, lastReport: report, deadlineAsOf: g.asOf }),
+      );
   });
   return router;
 }
