@@ -4,6 +4,7 @@ import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
+import { diskRoom } from './app/health/disk-room';
 import { createServices, stopResolutionThread, type Services } from './app/index';
 import { sweep } from './app/time/sweep';
 import type { AppContext } from './app/base/context';
@@ -95,6 +96,8 @@ export async function startServer(
     instance,
     now,
     resolveOffThread: true,
+    // The embedded database writes under DATA_DIR: no new work while its disk is full.
+    ...(config.databaseUrl ? {} : { room: diskRoom(config.dataDir, log).ensure }),
     // Read when /healthz asks, once the sender and the render pool below exist.
     healthProbes: {
       dataDir: config.dataDir,

@@ -92,6 +92,8 @@ export interface ServiceDeps {
   resolveOffThread?: boolean;
   /** What only the running server knows (the relay, the render workers, the data folder). */
   healthProbes?: HealthProbes;
+  /** New work refused while the embedded database's disk is full (health/disk-room.ts). */
+  room?: () => Promise<void>;
 }
 
 /**

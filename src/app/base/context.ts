@@ -43,6 +43,11 @@ export interface AppContext {
   instance: string | null;
   /** A server computes resolutions on a worker thread, off the event loop its pages share. */
   resolveOffThread: boolean;
+  /**
+   * Throws 'unavailable' ("try again in a moment") while the embedded database's disk has no room
+   * for new work (health/disk-room.ts); absent outside a server on the embedded database.
+   */
+  room?: () => Promise<void>;
 }
 
 export function createContext(
@@ -54,6 +59,7 @@ export function createContext(
     instance?: string;
     resolveOffThread?: boolean;
     pageDb?: Kysely<Database>;
+    room?: () => Promise<void>;
   } = {},
 ): AppContext {
   return {
@@ -65,5 +71,6 @@ export function createContext(
     instance: opts.instance ?? null,
     // The thread knows only the registered games.
     resolveOffThread: (opts.resolveOffThread ?? false) && opts.games === undefined,
+    ...(opts.room ? { room: opts.room } : {}),
   };
 }
