@@ -121,6 +121,7 @@ export async function startServer(
     }),
     instance,
     now,
+    onRelayDown: (outage) => services.notify.tellRelayDown(outage),
     // A burst of submissions goes first: its players wait for their answers, nobody waits for a mail
     // to the second. At most a second a mail, so a steady stream of submissions never stops the mail.
     yieldTo: () => services.submissionsQuiet(SENDER_YIELDS_MS),

@@ -65,6 +65,7 @@ import {
   type ChannelInput,
 } from './notify/channels';
 import { publicGame } from './public-game/public-game';
+import { tellOrganiserRelayDown } from './notify/relay-outage';
 import { tellChannelOff } from './notify/switched-off';
 import { setChannelByOrganiser, switchOffByOrganiser } from './desk/notify-channels';
 import type { SwitchedOffChannel } from '../mail/notify/deliver';
@@ -246,6 +247,8 @@ export function createServices(deps: ServiceDeps) {
       switch: (email: string, on: boolean, which: { kind?: string; id?: number }) =>
         switchNotify(ctx, email, on, which),
       channels: (email: string) => notifyChannelsOf(ctx, email),
+      /** The sender's hook: the organiser told on their channels that the mail relay stays down. */
+      tellRelayDown: (outage: { downSince: Date; lastError: string }) => tellOrganiserRelayDown(ctx, outage),
       /** The sender's hook: the player told by mail that a channel was switched off. */
       tellChannelOff: (trx: Transaction<Database>, channel: SwitchedOffChannel) =>
         tellChannelOff(ctx, trx, channel),

@@ -30,6 +30,8 @@ export type AppConfig = Pick<Config, 'baseUrl' | 'secret' | 'mailFrom' | 'mailDo
   webhookAllowPrivate?: boolean;
   /** A player may have Telegram notices only when the organiser has set a bot. */
   telegramBotToken?: string | undefined;
+  /** The organiser's address (ORGANISER_EMAIL): told on their channels of a mail relay outage. */
+  organiserEmail?: string | undefined;
 };
 
 export interface AppContext {
