@@ -72,6 +72,7 @@ const envSchema = z.object({
   ANSWERS_PER_HOUR: z.coerce.number().int().min(1, 'must be at least 1').optional(),
   HOST: optionalText,
   TELEGRAM_BOT_TOKEN: optionalText,
+  ORGANISER_EMAIL: optionalText,
   TELEGRAM_API_URL: urlWith('http:', 'https:'),
   WEBHOOK_ALLOW_PRIVATE: z
     .enum(['0', '1', ''], { message: "must be '1' (allow) or '0'" })
@@ -123,6 +124,8 @@ export interface Config {
   telegramApiUrl: string;
   /** Lets notices go to loopback, private and link-local addresses (tests, a club's own LAN). */
   webhookAllowPrivate: boolean;
+  /** The organiser's address: their notice channels are told when the mail relay stays down. */
+  organiserEmail: string | undefined;
   /** Where each generated secret came from, for the start-up message (never the value). */
   generated: string[];
 }
@@ -222,6 +225,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     telegramBotToken: e.TELEGRAM_BOT_TOKEN,
     telegramApiUrl: (e.TELEGRAM_API_URL ?? 'https://api.telegram.org').replace(/\/+$/, ''),
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
+    organiserEmail: e.ORGANISER_EMAIL,
     generated,
   };
 }

@@ -4,6 +4,7 @@ import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
+import { diskRoom } from './app/health/disk-room';
 import { createServices, stopResolutionThread, type Services } from './app/index';
 import { sweep } from './app/time/sweep';
 import type { AppContext } from './app/base/context';
@@ -62,11 +63,17 @@ export async function startServer(
     progress?: (line: string) => void;
     /** For the crash tests only (test/support/serve-with-hooks.ts). */
     hooks?: TestHooks;
+    /**
+     * For the clock-jump tests and the fault soak only: the service's clock (deadlines, reminders,
+     * leases, sends). `despatch serve` never passes one; the service then reads the system clock.
+     */
+    clock?: () => Date;
     /** The database, its opening already begun (`despatch serve` starts it before loading this). */
     database?: Promise<OpenDatabase>;
   } = {},
 ): Promise<RunningServer> {
   const log = opts.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const now = opts.clock ?? (() => new Date());
   const progress = opts.progress ?? (() => {});
   const d = describeConfig(config);
   if (!opts.database) progress(`opening the database (${String(d.database)}) and applying its migrations`);
@@ -76,10 +83,10 @@ export async function startServer(
   // This process's claims (inbound mail, outbox rows) carry its id; restarted under the same id it
   // takes them back at once, and others take them once it stops beating.
   const instance = instanceIdFor(config);
-  const { freed } = await registerInstance(database.db, instance, new Date());
+  const { freed } = await registerInstance(database.db, instance, now());
   if (freed > 0) progress(`took back ${freed} claim(s) left by this instance before it stopped`);
   const beating = setInterval(() => {
-    beat(database.db, instance, new Date()).catch((err) => log(`instance beat: ${(err as Error).message}`));
+    beat(database.db, instance, now()).catch((err) => log(`instance beat: ${(err as Error).message}`));
   }, BEAT_MS);
   const transport = transportFor(config);
   const services = createServices({
@@ -87,7 +94,10 @@ export async function startServer(
     pageDb: database.pageDb,
     config,
     instance,
+    now,
     resolveOffThread: true,
+    // The embedded database writes under DATA_DIR: no new work while its disk is full.
+    ...(config.databaseUrl ? {} : { room: diskRoom(config.dataDir, log).ensure }),
     // Read when /healthz asks, once the sender and the render pool below exist.
     healthProbes: {
       dataDir: config.dataDir,
@@ -107,8 +117,11 @@ export async function startServer(
       db: database.db,
       config,
       onSwitchedOff: services.notify.tellChannelOff,
+      now,
     }),
     instance,
+    now,
+    onRelayDown: (outage) => services.notify.tellRelayDown(outage),
     // A burst of submissions goes first: its players wait for their answers, nobody waits for a mail
     // to the second. At most a second a mail, so a steady stream of submissions never stops the mail.
     yieldTo: () => services.submissionsQuiet(SENDER_YIELDS_MS),

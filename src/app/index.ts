@@ -57,7 +57,15 @@ import { verifyRecord, verifyStoredGame } from './records/verify-game';
 import { composeQueued, composeWaiting } from './turns/report-requests';
 import { practiceChoices, startPractice } from './hub/practice';
 import { checkHealth, type HealthProbes } from './health/check-health';
-import { notifyChannelsOf, setNotifyChannel, switchOffNotify, type ChannelInput } from './notify/channels';
+import {
+  notifyChannelsOf,
+  setNotifyChannel,
+  switchNotify,
+  switchOffNotify,
+  type ChannelInput,
+} from './notify/channels';
+import { publicGame } from './public-game/public-game';
+import { tellOrganiserRelayDown } from './notify/relay-outage';
 import { tellChannelOff } from './notify/switched-off';
 import { setChannelByOrganiser, switchOffByOrganiser } from './desk/notify-channels';
 import type { SwitchedOffChannel } from '../mail/notify/deliver';
@@ -85,6 +93,8 @@ export interface ServiceDeps {
   resolveOffThread?: boolean;
   /** What only the running server knows (the relay, the render workers, the data folder). */
   healthProbes?: HealthProbes;
+  /** New work refused while the embedded database's disk is full (health/disk-room.ts). */
+  room?: () => Promise<void>;
 }
 
 /**
@@ -223,6 +233,8 @@ export function createServices(deps: ServiceDeps) {
     },
     /** The embedded mailbox (SMTP_URL unset), newest first, a page at a time (at most 500 a page). */
     mailbox: deps.config.smtpUrl ? null : mailboxService(deps.db),
+    /** A game's public page (/g/<token>): what a neutral observer sees, in `lang`; no power in it. */
+    publicGame: (token: string, lang: Lang) => publicGame(ctx, token, lang),
     /** What is degraded (database, mail relay, disk, workers) and the oldest waiting work (/healthz). */
     health: () => checkHealth(ctx, deps.healthProbes),
     /** A player's notice channels besides mail: the hub, the desk and the sender use them. */
@@ -231,7 +243,12 @@ export function createServices(deps: ServiceDeps) {
       set: (email: string, input: ChannelInput) => setNotifyChannel(ctx, email, input),
       /** Switches off every channel of the player; how many were on. */
       off: (email: string) => switchOffNotify(ctx, email),
+      /** Pauses or resumes the player's channels of a kind, or one by id; how many changed. */
+      switch: (email: string, on: boolean, which: { kind?: string; id?: number }) =>
+        switchNotify(ctx, email, on, which),
       channels: (email: string) => notifyChannelsOf(ctx, email),
+      /** The sender's hook: the organiser told on their channels that the mail relay stays down. */
+      tellRelayDown: (outage: { downSince: Date; lastError: string }) => tellOrganiserRelayDown(ctx, outage),
       /** The sender's hook: the player told by mail that a channel was switched off. */
       tellChannelOff: (trx: Transaction<Database>, channel: SwitchedOffChannel) =>
         tellChannelOff(ctx, trx, channel),

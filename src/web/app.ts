@@ -9,6 +9,7 @@ import { adminApi, type BackupDoor } from './routes/admin-api';
 import { gameRouter } from './routes/game';
 import { hubRouter } from './routes/hub';
 import { publicClubRouter } from './routes/public-club';
+import { publicGameRouter } from './routes/public-game';
 import { clubJoinRouter } from './routes/club-join';
 import { mailboxRouter } from './routes/mailbox';
 import { ordersRouter } from './routes/orders';
@@ -84,6 +85,7 @@ export function createWebApp(
   );
   app.use(ordersRouter(services, config));
   app.use(gameRouter(services, config));
+  app.use(publicGameRouter(services));
   app.use(timeRouter(services, config));
   app.use(hubRouter(services, config));
   app.use(publicClubRouter(services));

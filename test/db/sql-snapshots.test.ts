@@ -361,6 +361,7 @@ const CALLS: Record<string, Record<string, Call | Call[]>> = {
         reminders: [3600],
       }),
     switchOffChannels: (db) => NC.switchOffChannels(db, 3),
+    switchChannels: (db) => NC.switchChannels(db, 3, false, { kind: 'discord', id: 4 }),
     channelsOfPlayer: (db) => NC.channelsOfPlayer(db, 3),
     channelById: (db) => NC.channelById(db, 11),
     recordDelivered: (db) => NC.recordDelivered(db, 11, AT, '204'),

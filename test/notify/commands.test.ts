@@ -56,6 +56,16 @@ describe('notify commands in a reply', () => {
     expect(read('通知')).toEqual([{ kind: 'notify-list' }]);
   });
 
+  test('#44: one kind of channel paused and resumed, in either order, in English and Japanese', () => {
+    expect(read('notify off discord')).toEqual([{ kind: 'notify-off', channel: 'discord' }]);
+    expect(read('Notify Slack off')).toEqual([{ kind: 'notify-off', channel: 'slack' }]);
+    expect(read('notify on telegram')).toEqual([{ kind: 'notify-on', channel: 'telegram' }]);
+    expect(read('通知 オフ ディスコード')).toEqual([{ kind: 'notify-off', channel: 'discord' }]);
+    expect(read('通知 ディスコード 停止')).toEqual([{ kind: 'notify-off', channel: 'discord' }]);
+    expect(read('通知 スラック 再開')).toEqual([{ kind: 'notify-on', channel: 'slack' }]);
+    expect(read('通知 オン テレグラム')).toEqual([{ kind: 'notify-on', channel: 'telegram' }]);
+  });
+
   test('#44: beside orders on one line; not a command when it is order text', () => {
     const r = splitCommands('move I to 0401; notify off');
     expect(r.commands.map((c) => c.kind)).toEqual(['notify-off']);

@@ -1,13 +1,14 @@
 // #44: exactly once under a kill. The service runs as a child process; the receiver takes a notice's
 // POST and the service is killed with SIGKILL before the answer comes back (so before "sent" can be
 // committed). Restarted, it posts the notice again under the same idempotency key: a receiver that
-// keeps the keys it has seen takes it once, and no notice is lost.
+// keeps the keys it has seen takes it once, and no notice is lost. On PGlite, and on PostgreSQL too when
+// TEST_DATABASE_URL is set (a schema of its own).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formToken } from '../../src/web/security';
-import { freshDataDir } from '../support/databases';
+import { createSchema, dropSchema, freshDataDir } from '../support/databases';
 import { startReceiver, type NoticeReceiver } from '../support/notice-receiver';
 import { until } from '../support/until';
 
@@ -31,13 +32,18 @@ async function serverUrl(dataDir: string, pid: number): Promise<string> {
   });
 }
 
-describe('a crash between a notice’s POST and its commit', () => {
+const variants: [string, string | undefined][] = [['pglite', undefined]];
+if (process.env.TEST_DATABASE_URL) variants.push(['postgres', process.env.TEST_DATABASE_URL]);
+
+describe.each(variants)('a crash between a notice’s POST and its commit, on %s', (_name, pgUrl) => {
   let receiver: NoticeReceiver;
   let dataDir: string;
+  let schema: string | undefined;
   let child: ChildProcess | undefined;
   beforeAll(async () => {
     receiver = await startReceiver();
     dataDir = await freshDataDir('despatch-notice-crash-');
+    if (pgUrl) schema = await createSchema(pgUrl);
   });
   afterAll(async () => {
     if (child && child.exitCode === null) {
@@ -45,6 +51,7 @@ describe('a crash between a notice’s POST and its commit', () => {
       await new Promise((r) => child?.once('exit', r));
     }
     await receiver.close();
+    if (pgUrl && schema) await dropSchema(pgUrl, schema);
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -58,6 +65,9 @@ describe('a crash between a notice’s POST and its commit', () => {
       OUTBOX_INTERVAL_MS: '50',
       SWEEP_INTERVAL_MS: '200',
       WEBHOOK_ALLOW_PRIVATE: '1',
+      ...(pgUrl
+        ? { DATABASE_URL: `${pgUrl}?options=${encodeURIComponent(`-c search_path=${schema}`)}` }
+        : {}),
     };
     child = serve(env);
     const url = await serverUrl(dataDir, child.pid as number);

@@ -1,6 +1,7 @@
 // #44: notices on each player's own channel, exactly once through the outbox. A local HTTP server
 // stands in for Discord, Slack, Telegram and a generic webhook; the real service, database, sender
 // and reply handler do the rest.
+import { publicGameUrl } from '../../src/app/base/links';
 import { sweep } from '../../src/app/time/sweep';
 import { handlePlayerReply } from '../../src/app/replies/player-reply';
 import { splitCommands } from '../../src/mail/inbound/commands';
@@ -130,7 +131,7 @@ describe.each(databases())('notices on players’ own channels on %s', (_name, o
       game: { id: gameId, title: 'Battle of Sharpsburg' },
       side: { id: 'union', name: 'Union' },
       awaiting: ['Confederate'],
-      url: 'http://127.0.0.1:3999/',
+      url: publicGameUrl(t.services.config, gameId),
     });
     expect(json).not.toHaveProperty('ordersUrl');
     const mine = JSON.parse(t.receiver.posts.find((p) => p.path === '/hook/private')?.body ?? '{}') as Record<
@@ -345,6 +346,30 @@ describe.each(databases())('notices on players’ own channels on %s', (_name, o
     expect((await t.services.notify.channels(ann)).every((c) => !c.enabled)).toBe(true);
     const listed = await reply(t as unknown as TimeWorld, gameId, 'union', 'notify');
     expect(listed.text).toContain('Your notice channels:');
+  });
+
+  test('#44: notify off discord pauses that channel only, kept with its choices; notify on discord resumes it', async () => {
+    await t.services.notify.set(ann, { kind: 'slack', target: `${t.receiver.url}/keep` });
+    await t.services.notify.set(ann, { kind: 'discord', target: `${t.receiver.url}/pause`, kinds: ['turn'] });
+    const { gameId } = await sharpsburg();
+    const world = t as unknown as TimeWorld;
+    const paused = await reply(world, gameId, 'union', 'notify off discord');
+    expect(paused.text).toContain('Your Discord notices are paused; the channel keeps its choices.');
+    await t.sendAll();
+    const before = t.receiver.posts.length;
+    await passUnion(gameId);
+    await t.sendAll();
+    const after = t.receiver.posts.slice(before).map((p) => p.path);
+    expect(after).toEqual(['/keep']);
+    const ja = await reply(world, gameId, 'union', '通知 ディスコード 再開');
+    expect(ja.text).toContain('Discord');
+    const channels = await t.services.notify.channels(ann);
+    expect(channels.map((c) => [c.kind, c.enabled, c.kinds])).toEqual([
+      ['slack', true, ['turn', 'reminder', 'report', 'result']],
+      ['discord', true, ['turn']],
+    ]);
+    const none = await reply(world, gameId, 'union', 'notify off telegram');
+    expect(none.text).toContain('You have no Telegram channel to change');
   });
 
   test('#44: a reply to the player’s own address (the switch-off mail’s Reply-To) sets a channel again', async () => {

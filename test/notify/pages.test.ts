@@ -33,7 +33,7 @@ describe.each(databases())('notice channels on the hub and the desk on %s', (_na
     expect(setHtml).toContain('Notices now also go to Discord https://discord.com/…');
     expect(setHtml).toContain('your turn, reminders');
     expect(setHtml).not.toContain('SECRETtoken');
-    expect(setHtml).toMatch(/<li>Discord https:\/\/discord\.com\/…[^<]*: on; nothing delivered yet<\/li>/);
+    expect(setHtml).toMatch(/<li>Discord https:\/\/discord\.com\/…[^<]*: on; nothing delivered yet\n<form/);
 
     const inside = await h.get(
       `${link}/notify`,
@@ -76,6 +76,25 @@ describe.each(databases())('notice channels on the hub and the desk on %s', (_na
       /Notices now also go to Slack[\s\S]*<b>notify<\/b>: asked at the club/,
     );
     expect((await h.t.services.notify.channels(bob))[0]).toMatchObject({ kind: 'slack', enabled: true });
+
+    // One channel paused from the hub, then switched on again: kept with its choices.
+    const [mine] = await h.t.services.notify.channels(ann);
+    const pause = await h.get(`${link}/notify/${mine?.id}/off`, form({ formToken }));
+    const pausedHtml = await pause.text();
+    expect(pausedHtml).toContain('The channel is paused; it keeps its choices.');
+    expect(pausedHtml).toContain(`/notify/${mine?.id}/on"`);
+    expect((await h.t.services.notify.channels(ann))[0]).toMatchObject({
+      enabled: false,
+      kinds: ['turn', 'reminder'],
+    });
+    // Another player's channel cannot be switched from this hub.
+    const [bobs] = await h.t.services.notify.channels(bob);
+    expect(await (await h.get(`${link}/notify/${bobs?.id}/off`, form({ formToken }))).text()).toContain(
+      'Nothing has changed.',
+    );
+    expect((await h.t.services.notify.channels(bob))[0]?.enabled).toBe(true);
+    await h.get(`${link}/notify/${mine?.id}/on`, form({ formToken }));
+    expect((await h.t.services.notify.channels(ann))[0]?.enabled).toBe(true);
 
     // Off from the hub: every channel, mail goes on.
     const off = await h.get(`${link}/notify/off`, form({ formToken }));

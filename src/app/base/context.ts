@@ -30,6 +30,8 @@ export type AppConfig = Pick<Config, 'baseUrl' | 'secret' | 'mailFrom' | 'mailDo
   webhookAllowPrivate?: boolean;
   /** A player may have Telegram notices only when the organiser has set a bot. */
   telegramBotToken?: string | undefined;
+  /** The organiser's address (ORGANISER_EMAIL): told on their channels of a mail relay outage. */
+  organiserEmail?: string | undefined;
 };
 
 export interface AppContext {
@@ -43,6 +45,11 @@ export interface AppContext {
   instance: string | null;
   /** A server computes resolutions on a worker thread, off the event loop its pages share. */
   resolveOffThread: boolean;
+  /**
+   * Throws 'unavailable' ("try again in a moment") while the embedded database's disk has no room
+   * for new work (health/disk-room.ts); absent outside a server on the embedded database.
+   */
+  room?: () => Promise<void>;
 }
 
 export function createContext(
@@ -54,6 +61,7 @@ export function createContext(
     instance?: string;
     resolveOffThread?: boolean;
     pageDb?: Kysely<Database>;
+    room?: () => Promise<void>;
   } = {},
 ): AppContext {
   return {
@@ -65,5 +73,6 @@ export function createContext(
     instance: opts.instance ?? null,
     // The thread knows only the registered games.
     resolveOffThread: (opts.resolveOffThread ?? false) && opts.games === undefined,
+    ...(opts.room ? { room: opts.room } : {}),
   };
 }

@@ -1,6 +1,14 @@
 // Links and reply tokens put into mails and returned by createGame. Signing is the web engineer's
 // (security/tokens); this file only decides lifetimes and URL shapes.
-import { signHubLink, signLink, signPlayerReplyToken, signReplyToken } from '../../security/tokens';
+import {
+  isTokenError,
+  signClaims,
+  signHubLink,
+  signLink,
+  signPlayerReplyToken,
+  signReplyToken,
+  verifyClaims,
+} from '../../security/tokens';
 import type { AppConfig } from './context';
 
 /**
@@ -55,3 +63,16 @@ export function playerReplyToken(config: AppConfig, playerId: number): string {
 
 /** The link a notice may carry to anyone who reads a shared channel: the service, no power in it. */
 export const publicUrl = (config: AppConfig): string => `${config.baseUrl}/`;
+
+/**
+ * A game's public page, for notices to shared channels: it shows what a neutral observer sees and
+ * gives no power, so it never expires; signed only so that game ids cannot be walked.
+ */
+export const publicGameUrl = (config: AppConfig, gameId: string): string =>
+  `${config.baseUrl}/g/${signClaims(config.secret, 'public-game', { g: gameId })}`;
+
+/** The game a public page's token names, or null when it is not one of ours. */
+export function gameIdOfPublicToken(config: AppConfig, token: string): string | null {
+  const claims = verifyClaims(config.secret, 'public-game', token);
+  return !isTokenError(claims) && typeof claims.g === 'string' ? claims.g : null;
+}

@@ -21,10 +21,12 @@ export async function queuePlayerNotice(
     /** The notice in the player's words. */
     summary: string;
     now: Date;
+    /** To every channel that is on, whatever it chose (a service alert to the organiser). */
+    anyKind?: boolean;
   },
-): Promise<void> {
+): Promise<number> {
   const channels = (await channelsOfPlayer(db, n.playerId)).filter(
-    (c) => c.enabled && c.kinds.includes(n.kind),
+    (c) => c.enabled && (n.anyKind === true || c.kinds.includes(n.kind)),
   );
   await enqueueNotices(
     db,
@@ -56,4 +58,5 @@ export async function queuePlayerNotice(
       ),
     ),
   );
+  return channels.length;
 }

@@ -7,7 +7,12 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { NOTICE_KINDS } from '../../db/notice';
 import { upsertPlayer } from '../../db/repos/games';
-import { channelsOfPlayer, saveChannel, switchOffChannels } from '../../db/repos/notify-channels';
+import {
+  channelsOfPlayer,
+  saveChannel,
+  switchChannels,
+  switchOffChannels,
+} from '../../db/repos/notify-channels';
 import type { NotifyChannelKind } from '../../db/schema';
 import { isInsideAddress } from '../../mail/notify/address-guard';
 import type { AppContext } from '../base/context';
@@ -132,6 +137,27 @@ export async function setNotifyChannel(
 export async function switchOffNotify(ctx: AppContext, email: string): Promise<number> {
   const player = await playerByEmail(ctx.db, addressOf(email));
   return player ? switchOffChannels(ctx.db, player.id) : 0;
+}
+
+/**
+ * Pauses or resumes the player's channels of one kind (`notify off discord`), or one channel by its
+ * id (the hub's button), keeping their choices; returns how many changed. A bad kind is refused.
+ */
+export async function switchNotify(
+  ctx: AppContext,
+  email: string,
+  on: boolean,
+  which: { kind?: string; id?: number },
+): Promise<number> {
+  const kind = which.kind?.trim().toLowerCase();
+  if (kind !== undefined && !CHANNEL_KINDS.includes(kind as NotifyChannelKind))
+    throw refusal('notify.refused.badKind', { kind: kind.slice(0, 30) });
+  const player = await playerByEmail(ctx.db, addressOf(email));
+  if (!player) return 0;
+  return switchChannels(ctx.db, player.id, on, {
+    ...(kind ? { kind: kind as NotifyChannelKind } : {}),
+    ...(which.id !== undefined ? { id: which.id } : {}),
+  });
 }
 
 /** The player's channels, on and off, with their last delivery. */

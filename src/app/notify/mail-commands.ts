@@ -6,7 +6,13 @@ import type { T } from '../../i18n/index';
 import type { AppContext } from '../base/context';
 import { ServiceError } from '../base/errors';
 import { refusalIn } from '../base/refusal';
-import { notifyChannelsOf, setNotifyChannel, switchOffNotify, type ChannelView } from './channels';
+import {
+  notifyChannelsOf,
+  setNotifyChannel,
+  switchNotify,
+  switchOffNotify,
+  type ChannelView,
+} from './channels';
 import { channelWords, noticesWords, remindersWords } from './channel-words';
 import { parseDuration } from '../base/duration';
 
@@ -16,6 +22,14 @@ export interface NotifyAnswer {
 }
 
 async function run(ctx: AppContext, email: string, c: NotifyCommandText, t: T): Promise<string> {
+  if (c.kind === 'notify-on' || (c.kind === 'notify-off' && c.channel)) {
+    const on = c.kind === 'notify-on';
+    const channel = c.channel ?? '';
+    const changed = await switchNotify(ctx, email, on, { kind: channel });
+    const kind = t(`notify.kind.${channel}`);
+    if (changed === 0) return t('notify.noneOfKind', { kind });
+    return on ? t('notify.resumed', { kind }) : t('notify.paused', { kind, word: channel });
+  }
   if (c.kind === 'notify-off') {
     const count = await switchOffNotify(ctx, email);
     return count > 0 ? t('notify.offDone', { count }) : t('notify.noneOn');

@@ -9,7 +9,7 @@ import type { EnabledChannel } from '../../db/repos/notify-channels';
 import { sideName } from '../../mail/compose/format';
 import type { AppConfig } from '../base/context';
 import type { GameFacts } from '../base/facts';
-import { orderUrl, publicUrl } from '../base/links';
+import { orderUrl, publicGameUrl } from '../base/links';
 import { readerOf } from '../notices/reader';
 
 /** A side's player with the channels on, as the sides' query gives them. */
@@ -61,7 +61,7 @@ export function noticeOf(
     awaiting: about.awaiting.map((a) => sideName(a, names)),
     deadline: about.deadline?.toISOString() ?? null,
     timeZone: s.timeZone,
-    publicUrl: publicUrl(config),
+    publicUrl: publicGameUrl(config, g.id),
     ordersUrl: about.orders
       ? orderUrl(
           config,

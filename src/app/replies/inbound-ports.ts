@@ -76,6 +76,8 @@ export function createInboundPorts(ctx: AppContext): InboundPorts {
   return {
     resolveToken: (token) => resolveToken(ctx, token),
     async record({ key, door, parsed, raw }) {
+      // A full disk: the sender's server is told to try again (451), nothing is half-stored.
+      await ctx.room?.();
       const claim = await recordInbound(
         ctx.db,
         { key, door, from: parsed.from?.address ?? null, to: parsed.to.join(', ') || null, raw },

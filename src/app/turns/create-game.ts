@@ -179,6 +179,7 @@ export async function previewGame(ctx: AppContext, input: CreateGameInput): Prom
 
 export async function createGame(ctx: AppContext, input: CreateGameInput): Promise<CreateGameResult> {
   const g = prepareGame(ctx, input);
+  await ctx.room?.();
   return ctx.db.transaction().execute((trx) => storeGame(ctx, trx, g));
 }
 

@@ -21,7 +21,8 @@ import { takeSubmission } from './submissions-at-once';
 import type { SubmitInput, SubmitResult } from '../base/types';
 
 /** Submits through the process's gate (submissions-at-once.ts): a few at a time, web and mail alike. */
-export function submitOrders(ctx: AppContext, input: SubmitInput): Promise<SubmitResult> {
+export async function submitOrders(ctx: AppContext, input: SubmitInput): Promise<SubmitResult> {
+  await ctx.room?.();
   return takeSubmission(() => submitNow(ctx, input));
 }
 

@@ -50,6 +50,26 @@ export async function switchOffChannels(db: Db, playerId: number): Promise<numbe
   return rows.length;
 }
 
+/**
+ * Pauses (on = false) or resumes one kind of the player's channels, or the one channel `id`, keeping
+ * it with its choices; a resumed channel starts its failures in a row again. Returns how many changed.
+ */
+export async function switchChannels(
+  db: Db,
+  playerId: number,
+  on: boolean,
+  which: { kind?: NotifyChannelKind; id?: number },
+): Promise<number> {
+  let q = db
+    .updateTable('notify_channels')
+    .set(on ? { enabled: true, failures: 0 } : { enabled: false })
+    .where('player_id', '=', playerId)
+    .where('enabled', '=', !on);
+  if (which.kind) q = q.where('kind', '=', which.kind);
+  if (which.id !== undefined) q = q.where('id', '=', which.id);
+  return (await q.returning('id').execute()).length;
+}
+
 export async function channelsOfPlayer(db: Db, playerId: number) {
   return db
     .selectFrom('notify_channels')

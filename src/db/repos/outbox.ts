@@ -119,12 +119,13 @@ export async function claimDue(
   leaseMs: number,
   limit: number,
   instance: string | null = null,
+  /** Only notices to players' channels (the relay is down: mail waits, notices need no relay). */
+  onlyNotices = false,
 ): Promise<OutboxRow[]> {
   return db.transaction().execute(async (trx) => {
-    const due = await trx
-      .selectFrom('outbox')
-      .select('id')
-      .where('status', '=', 'pending')
+    let q = trx.selectFrom('outbox').select('id').where('status', '=', 'pending');
+    if (onlyNotices) q = q.where('kind', '=', 'notice');
+    const due = await q
       // Due, or held by an instance that stopped beating (it was killed mid-delivery), or by this
       // instance: its sender claims one batch at a time, so a claim of its own seen here was left by a
       // run the database failed under (a restart), and waits no lease.

@@ -30,11 +30,14 @@ export type NotifyCommandText =
       /** When to be reminded before a deadline, as written (`24h`, `1h`); none: the default. */
       reminders: string[];
     }
-  | { kind: 'notify-off' }
+  /** `notify off` (every channel), `notify off discord` (the Discord ones, kept to resume later). */
+  | { kind: 'notify-off'; channel?: string }
+  /** `notify on discord`: the paused channels of that kind resume. */
+  | { kind: 'notify-on'; channel: string }
   /** `notify` alone: the channels and their last delivery. */
   | { kind: 'notify-list' };
 
-const NOTIFY_KINDS = new Set(['notify', 'notify-off', 'notify-list']);
+const NOTIFY_KINDS = new Set(['notify', 'notify-off', 'notify-on', 'notify-list']);
 
 export function isNotifyCommand(c: InboundCommand): c is NotifyCommandText & { line: number } {
   return NOTIFY_KINDS.has(c.kind);
@@ -44,11 +47,15 @@ export function isNotifyCommand(c: InboundCommand): c is NotifyCommandText & { l
 const JA_NOTIFY_WORDS: [RegExp, string][] = [
   [/^通知(?:停止|オフ)$/, 'notify off'],
   [/^通知(?=\s|$)/, 'notify'],
-  [/(?<=^notify\s)(?:オフ|停止)$/, 'off'],
-  [/(?<=^notify\s)(?:ウェブフック)(?=\s)/, 'webhook'],
-  [/(?<=^notify\s)(?:ディスコード)(?=\s)/, 'discord'],
-  [/(?<=^notify\s)(?:スラック)(?=\s)/, 'slack'],
-  [/(?<=^notify\s)(?:テレグラム)(?=\s)/, 'telegram'],
+  [/(?<=^notify\s)(?:オフ|停止)(?=\s|$)/, 'off'],
+  [/(?<=^notify\s)(?:オン|再開)(?=\s|$)/, 'on'],
+  [/(?<=^notify\s(?:o(?:n|ff)\s)?)(?:ウェブフック)(?=\s|$)/, 'webhook'],
+  [/(?<=^notify\s(?:o(?:n|ff)\s)?)(?:ディスコード)(?=\s|$)/, 'discord'],
+  [/(?<=^notify\s(?:o(?:n|ff)\s)?)(?:スラック)(?=\s|$)/, 'slack'],
+  [/(?<=^notify\s(?:o(?:n|ff)\s)?)(?:テレグラム)(?=\s|$)/, 'telegram'],
+  // `通知 ディスコード オフ`: the kind first, as Japanese says it.
+  [/(?<=^notify\s[a-z]+\s)(?:オフ|停止)$/, 'off'],
+  [/(?<=^notify\s[a-z]+\s)(?:オン|再開)$/, 'on'],
   [/(?<=\s)(?:非公開|個人用)(?=\s|$)/, 'private'],
 ];
 
@@ -65,6 +72,14 @@ function readNotifyCommand(segment: string): NotifyCommandText | null {
   for (const [ja, english] of JA_NOTIFY_WORDS) text = text.replace(ja, english);
   if (/^notify(?:\s+(?:list|status))?$/i.test(text)) return { kind: 'notify-list' };
   if (/^notify\s+off$/i.test(text)) return { kind: 'notify-off' };
+  // One kind paused or resumed: `notify off discord` or `notify discord off`.
+  const onOff = /^notify\s+(?:(on|off)\s+([a-z]+)|([a-z]+)\s+(on|off))$/i.exec(text);
+  if (onOff) {
+    const channel = (onOff[2] ?? onOff[3] ?? '').toLowerCase();
+    return (onOff[1] ?? onOff[4] ?? '').toLowerCase() === 'on'
+      ? { kind: 'notify-on', channel }
+      : { kind: 'notify-off', channel };
+  }
   const set = /^notify\s+([a-z]+)\s+(\S+)((?:\s+[a-z0-9]+)*)$/i.exec(text);
   if (!set) return null;
   const words = (set[3] ?? '').trim().toLowerCase().split(' ').filter(Boolean);

@@ -34,11 +34,15 @@ export interface RelayState {
   pausedUntil: Date | null;
 }
 
+/** A relay down this long is told to the organiser on their channels (once per outage). */
+export const TELL_AFTER_MS = 10 * 60_000;
+
 /** Relay backoff: first pause 5 s, doubling, never more than 10 minutes. */
 export const RELAY_BACKOFF = { baseMs: 5_000, capMs: 600_000 };
 
 export class RelayWatch {
   private failures = 0;
+  private told = false;
   private state: RelayState = { ok: true, downSince: null, lastError: null, pausedUntil: null };
 
   constructor(
@@ -68,12 +72,21 @@ export class RelayWatch {
     return pausedUntil;
   }
 
+  /** The outage to tell the organiser of, once: down for TELL_AFTER_MS; null otherwise. */
+  toTell(now: Date): { downSince: Date; lastError: string } | null {
+    const { downSince, lastError } = this.state;
+    if (this.told || !downSince || now.getTime() - downSince.getTime() < TELL_AFTER_MS) return null;
+    this.told = true;
+    return { downSince, lastError: lastError ?? '' };
+  }
+
   worked(now: Date): void {
     if (!this.state.ok && this.state.downSince) {
       const minutes = Math.round((now.getTime() - this.state.downSince.getTime()) / 60_000);
       this.log(`outbox: the mail relay works again after ${minutes} minute(s) down; waiting mail goes out`);
     }
     this.failures = 0;
+    this.told = false;
     this.state = { ok: true, downSince: null, lastError: null, pausedUntil: null };
   }
 }

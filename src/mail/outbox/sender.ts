@@ -47,6 +47,9 @@ export interface SenderOptions {
   yieldTo?: () => Promise<void>;
   /** The jitter of the relay's backoff (tests pass a fixed one). */
   random?: () => number;
+  /** Tells the organiser, by another channel, of a relay down for 10 minutes (once per outage);
+   *  returns on how many channels. */
+  onRelayDown?: (outage: { downSince: Date; lastError: string }) => Promise<number>;
 }
 
 export function backoffDelay(attempts: number, baseMs: number): number {
@@ -107,6 +110,7 @@ export function createSender(o: SenderOptions): Sender {
       const message = (err as Error).message.slice(0, 500);
       if (!o.transport.transactional && isRelayFault(err)) {
         await markRetry(o.db, row.id, message, relay.failed(err, now()), true);
+        await tellOutage();
         return false;
       }
       const next =
@@ -119,19 +123,33 @@ export function createSender(o: SenderOptions): Sender {
     }
   }
 
+  async function tellOutage(): Promise<void> {
+    const outage = o.onRelayDown && relay.toTell(now());
+    if (!outage || !o.onRelayDown) return;
+    const channels = await o.onRelayDown(outage).catch((err: unknown) => {
+      log(`outbox: could not tell the organiser of the relay outage: ${(err as Error).message}`);
+      return 0;
+    });
+    log(
+      channels > 0
+        ? `outbox: the organiser was told of the relay outage on ${channels} channel(s)`
+        : 'outbox: no channel of the organiser (ORGANISER_EMAIL) to tell of the relay outage',
+    );
+  }
+
   async function runOnce(): Promise<number> {
     let sent = 0;
-    if (relay.paused(now())) return sent;
     for (;;) {
-      const rows = await claimDue(o.db, now(), leaseMs, o.batch ?? 10, o.instance ?? null);
+      // While the relay is paused, notices to players' channels still go: they do not use it.
+      const onlyNotices = relay.paused(now());
+      const rows = await claimDue(o.db, now(), leaseMs, o.batch ?? 10, o.instance ?? null, onlyNotices);
       for (const row of rows) {
         await o.yieldTo?.();
         // The relay failed on a mail of this batch: the rest wait out its backoff untried.
-        if (relay.paused(now()))
+        if (relay.paused(now()) && !isQueuedNotice(row.mail))
           await markRetry(o.db, row.id, 'waiting for the mail relay', relay.current.pausedUntil, true);
         else if (await deliverOne(row)) sent++;
       }
-      if (relay.paused(now())) return sent;
       if (rows.length < (o.batch ?? 10) || stopped) return sent;
     }
   }

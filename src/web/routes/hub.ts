@@ -201,6 +201,20 @@ export function hubRouter(services: Services, config: { secret: string; baseUrl:
     }),
   );
 
+  // One channel paused (kept with its choices) or switched on again.
+  for (const word of ['on', 'off'] as const)
+    router.post(`/hub/:token/notify/:id/${word}`, limiter(30), sameOrigin(config.baseUrl), form, (req, res) =>
+      act(req, res, async (email, reader) => {
+        const id = Number(req.params.id);
+        const changed = Number.isSafeInteger(id)
+          ? await services.notify.switch(email, word === 'on', { id })
+          : 0;
+        return reader.t(
+          changed === 0 ? 'notify.hub.unchanged' : `notify.hub.${word === 'on' ? 'resumed' : 'paused'}`,
+        );
+      }),
+    );
+
   router.post('/hub/:token/language', limiter(30), sameOrigin(config.baseUrl), form, (req, res) => {
     const lang = String(req.body?.lang ?? '');
     return act(req, res, async (email) => {
