@@ -9,6 +9,7 @@ import { adminApi, type BackupDoor } from './routes/admin-api';
 import { gameRouter } from './routes/game';
 import { hubRouter } from './routes/hub';
 import { publicClubRouter } from './routes/public-club';
+import { rulesRouter } from './routes/rules';
 import { clubJoinRouter } from './routes/club-join';
 import { mailboxRouter } from './routes/mailbox';
 import { ordersRouter } from './routes/orders';
@@ -87,6 +88,7 @@ export function createWebApp(
   app.use(timeRouter(services, config));
   app.use(hubRouter(services, config));
   app.use(publicClubRouter(services));
+  app.use(rulesRouter());
   app.use(clubJoinRouter(services, config));
   app.use(adminRouter(services, config));
   // The mailbox shows everyone's mail: it exists only in embedded mode.

@@ -27,6 +27,8 @@ function header(v: SideView): {
   game: string;
   side: string;
   gameTitle: string;
+  /** The game whose rules summary the report lines' clauses link to. */
+  rulesGame: string;
   deadlineAsOf: string;
   timeZone: string | null;
 } {
@@ -36,6 +38,7 @@ function header(v: SideView): {
     game: translator(v.lang)('common.game', { title: v.game.title, number: v.game.number }),
     side: sideName(v.side, v.sideNames ?? undefined),
     gameTitle: v.game.title,
+    rulesGame: v.game.type,
     deadlineAsOf: v.asOf,
     timeZone: v.timeZone,
   };
