@@ -11,6 +11,7 @@ import { orderUrl } from './base/links';
 import { mailboxService } from './notices/mailbox';
 import { exportGame } from './records/record';
 import { gameDice, playerDice } from './records/dice-statistics';
+import { replayStep } from './records/replay';
 import { resolveStep } from './turns/resolve-step';
 import { setStanding } from './turns/set-standing';
 import { getSideView, listReports, type SideViewOptions } from './turns/side-view';
@@ -68,6 +69,7 @@ export { stopResolutionThread } from './turns/resolution-thread';
 export { ServiceError, httpStatus, type ServiceErrorCode } from './base/errors';
 export type { GameRecord } from './records/record';
 export type { DieKindStats } from './records/dice-stats';
+export type { ReplayStep } from './records/replay';
 export type { StoredGameVerification, VerifyResult } from './records/verify-game';
 export type { GameListEntry, GamesListFilter } from './desk/list-games';
 export type { SideViewOptions } from './turns/side-view';
@@ -140,6 +142,8 @@ export function createServices(deps: ServiceDeps) {
     gameDice: (id: string) => gameDice(ctx, id),
     /** The dice of every finished game an address played. */
     playerDice: (email: string) => playerDice(ctx, email),
+    /** One step of the replay as a side sees it (everything once the game is over). */
+    replayStep: (input: { gameId: string; side: Side; step?: number }) => replayStep(ctx, input),
     /** The organiser's desk: the games list and the actions on one game (each logged with its reason). */
     desk: {
       listGames: (filter?: GamesListFilter) => listDeskGames(ctx, filter),

@@ -18,7 +18,14 @@ export function gameRouter(services: Services, config: { secret: string }): Rout
       services.gameDice(claims.gameId),
     ]);
     const time = timeForms(config.secret, String(req.params.token), v.game.status);
-    res.type('html').send(renderPageBytes('game', { ...gamePage(v, reports), time, diceStats: diceModel(dice) }));
+    res.type('html').send(
+      renderPageBytes('game', {
+        ...gamePage(v, reports),
+        time,
+        diceStats: diceModel(dice),
+        replay: `/replay/${encodeURIComponent(String(req.params.token))}`,
+      }),
+    );
   });
 
   // The whole record (orders, rolls, states, the seed) once the game is over: the final mail links here.
