@@ -17,7 +17,9 @@ export function diceChart(counts: readonly number[], label: string): string {
       const names = counts.length <= 12 || i % 5 === 0 || i === counts.length - 1;
       return (
         `<rect x="${x.toFixed(1)}" y="${y(n).toFixed(1)}" width="${(slot * 0.7).toFixed(1)}" height="${(H - 14 - y(n)).toFixed(1)}" fill="#7a2e1d"><title>${i + 1}: ${n}</title></rect>` +
-        (names ? `<text x="${(x + slot * 0.35).toFixed(1)}" y="${H - 2}" text-anchor="middle">${i + 1}</text>` : '')
+        (names
+          ? `<text x="${(x + slot * 0.35).toFixed(1)}" y="${H - 2}" text-anchor="middle">${i + 1}</text>`
+          : '')
       );
     })
     .join('');

@@ -162,13 +162,15 @@ export function gamePage(v: SideView, reports: Report[]): PageModel {
 
 /** The dice statistics as a page shows them: per kind of die, its counts, the test and the chart. */
 export function diceModel(kinds: readonly DieKindStats[] | null) {
-  return kinds?.map((k) => ({
-    die: `d${k.sides}`,
-    rolls: k.rolls,
-    faces: k.counts.map((n, i) => ({ face: i + 1, n })),
-    chi: k.test ? k.test.statistic.toFixed(2) : null,
-    degrees: k.test?.degrees ?? null,
-    p: k.test ? k.test.pValue.toFixed(3) : null,
-    svg: k.histogram,
-  })) ?? null;
+  return (
+    kinds?.map((k) => ({
+      die: `d${k.sides}`,
+      rolls: k.rolls,
+      faces: k.counts.map((n, i) => ({ face: i + 1, n })),
+      chi: k.test ? k.test.statistic.toFixed(2) : null,
+      degrees: k.test?.degrees ?? null,
+      p: k.test ? k.test.pValue.toFixed(3) : null,
+      svg: k.histogram,
+    })) ?? null
+  );
 }

@@ -20,7 +20,9 @@ export async function playerDice(
   email: string,
 ): Promise<{ games: number; kinds: DieKindStats[] }> {
   const ids = [
-    ...new Set((await gamesOfPlayer(ctx.db, email)).filter((g) => g.status === 'finished').map((g) => g.gameId)),
+    ...new Set(
+      (await gamesOfPlayer(ctx.db, email)).filter((g) => g.status === 'finished').map((g) => g.gameId),
+    ),
   ];
   return { games: ids.length, kinds: diceStats(await rollsOfGames(ctx.db, ids)) };
 }

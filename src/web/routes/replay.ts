@@ -13,8 +13,13 @@ export function replayRouter(services: Services, config: { secret: string }): Ro
   const router = Router();
   router.get('/replay/:token', limiter(300), async (req, res) => {
     const claims = await claimsOf(services, config.secret, req);
-    const asked = typeof req.query.step === 'string' && /^\d+$/.test(req.query.step) ? Number(req.query.step) : undefined;
-    const r = await services.replayStep({ gameId: claims.gameId, side: claims.side, ...(asked === undefined ? {} : { step: asked }) });
+    const asked =
+      typeof req.query.step === 'string' && /^\d+$/.test(req.query.step) ? Number(req.query.step) : undefined;
+    const r = await services.replayStep({
+      gameId: claims.gameId,
+      side: claims.side,
+      ...(asked === undefined ? {} : { step: asked }),
+    });
     const t = translator(r.lang);
     const names = r.sideNames ?? undefined;
     const here = `/replay/${encodeURIComponent(String(req.params.token))}`;
