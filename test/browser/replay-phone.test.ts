@@ -1,8 +1,9 @@
 // The step-through replay on a 390 px phone (issue #45): a short Sharpsburg game (three steps played,
 // then a resignation) is stepped through by its Next links from the set-up to the end, and back by
-// Previous; every step shows its map, orders, dice and results with their clauses, and nothing is
-// wider than the screen. During the game a side sees only its own orders.
+// Previous, with nothing wider than the screen; during the game a side sees only its own orders. The
+// finished game's page and the player's hub show the dice statistics; the rules summary reads at 390 px.
 import type { Page } from 'playwright-core';
+import { hubUrl } from '../../src/app/base/links';
 import { autoplayStep } from '../../src/app/turns/autoplay';
 import { createRng } from '../../src/games/core/rng';
 import { CHROMIUM, browserHarness, haveChromium } from '../support/chromium';
@@ -58,6 +59,19 @@ maybe('the replay on a phone', () => {
     expect(await page.locator('a.clause').count()).toBeGreaterThan(0);
     expect(await page.locator('a.clause').first().getAttribute('href')).toMatch(/^\/rules\/sharpsburg#SH-/);
     await Promise.all([page.waitForURL(/step=1/), page.click('a[rel="prev"]')]);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    // The game page over: its dice statistics (a chart per kind of die, the test) and the replay link.
+    await page.goto(replay.replace('/replay/', '/game/'));
+    expect(await page.locator('#dice-stats svg.dice-chart').count()).toBeGreaterThan(0);
+    expect(await page.locator('#dice-stats h3').first().textContent()).toMatch(/^d6: \d+ rolls$/);
+    expect(await page.locator('a[href^="/replay/"]').count()).toBe(1);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    // The player's hub: the dice of their finished games.
+    await page.goto(
+      h.web.base + new URL(hubUrl(h.services.ctx.config, 'replay-u@example.com', new Date())).pathname,
+    );
+    expect(await page.locator('h2#dice').count()).toBe(1);
+    expect(await page.locator('#dice-stats svg.dice-chart').count()).toBeGreaterThan(0);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     // The rules summary the clauses link to reads at the same width.
     await page.goto(`${h.web.base}/rules/sharpsburg#SH-CRT-5`);
