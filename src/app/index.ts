@@ -10,6 +10,8 @@ import { createGame, previewGame } from './turns/create-game';
 import { orderUrl } from './base/links';
 import { mailboxService } from './notices/mailbox';
 import { exportGame } from './records/record';
+import { gameDice, playerDice } from './records/dice-statistics';
+import { replayStep } from './records/replay';
 import { resolveStep } from './turns/resolve-step';
 import { setStanding } from './turns/set-standing';
 import { getSideView, listReports, type SideViewOptions } from './turns/side-view';
@@ -74,6 +76,8 @@ export type * from './base/types';
 export { stopResolutionThread } from './turns/resolution-thread';
 export { ServiceError, httpStatus, type ServiceErrorCode } from './base/errors';
 export type { GameRecord } from './records/record';
+export type { DieKindStats } from './records/dice-stats';
+export type { ReplayStep } from './records/replay';
 export type { StoredGameVerification, VerifyResult } from './records/verify-game';
 export type { GameListEntry, GamesListFilter } from './desk/list-games';
 export type { SideViewOptions } from './turns/side-view';
@@ -144,6 +148,12 @@ export function createServices(deps: ServiceDeps) {
     verifyGame: (record: GameRecord) => verifyRecord(record, ctx.games),
     /** Replays a stored game next to its seed; the seed is in the answer only once the game is over. */
     verifyStoredGame: (id: string) => verifyStoredGame(ctx, id),
+    /** A finished game's dice per face and kind, tested against a fair die (null while it is played). */
+    gameDice: (id: string) => gameDice(ctx, id),
+    /** The dice of every finished game an address played. */
+    playerDice: (email: string) => playerDice(ctx, email),
+    /** One step of the replay as a side sees it (everything once the game is over). */
+    replayStep: (input: { gameId: string; side: Side; step?: number }) => replayStep(ctx, input),
     /** The organiser's desk: the games list and the actions on one game (each logged with its reason). */
     desk: {
       listGames: (filter?: GamesListFilter) => listDeskGames(ctx, filter),

@@ -10,6 +10,8 @@ import { gameRouter } from './routes/game';
 import { hubRouter } from './routes/hub';
 import { publicClubRouter } from './routes/public-club';
 import { publicGameRouter } from './routes/public-game';
+import { rulesRouter } from './routes/rules';
+import { replayRouter } from './routes/replay';
 import { clubJoinRouter } from './routes/club-join';
 import { mailboxRouter } from './routes/mailbox';
 import { ordersRouter } from './routes/orders';
@@ -56,7 +58,7 @@ export function createWebApp(
 
   // Pages and answers that hold a signed link (or everyone's mail) are never kept by a cache.
   app.use(
-    ['/orders', '/game', '/hub', '/api/orders', '/mailbox', '/mailbox.json', '/admin'],
+    ['/orders', '/game', '/replay', '/hub', '/api/orders', '/mailbox', '/mailbox.json', '/admin'],
     (_req, res, next) => {
       res.set('Cache-Control', 'no-store');
       next();
@@ -89,6 +91,8 @@ export function createWebApp(
   app.use(timeRouter(services, config));
   app.use(hubRouter(services, config));
   app.use(publicClubRouter(services));
+  app.use(rulesRouter());
+  app.use(replayRouter(services, config));
   app.use(clubJoinRouter(services, config));
   app.use(adminRouter(services, config));
   // The mailbox shows everyone's mail: it exists only in embedded mode.

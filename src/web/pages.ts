@@ -1,6 +1,6 @@
 // Page models built from the service's SideView: what the orders, stale, confirmation and game pages
 // show. Kept apart from the routes so the routes read as the story of each request.
-import type { Report, SideView, SubmitResult } from '../app/index';
+import type { DieKindStats, Report, SideView, SubmitResult } from '../app/index';
 import type { Problem } from '../games/core/contract';
 import { listNames, reportParts, sideName } from '../mail/compose/format';
 import type { PageModel } from './views';
@@ -27,6 +27,8 @@ function header(v: SideView): {
   game: string;
   side: string;
   gameTitle: string;
+  /** The game whose rules summary the report lines' clauses link to. */
+  rulesGame: string;
   deadlineAsOf: string;
   timeZone: string | null;
 } {
@@ -36,6 +38,7 @@ function header(v: SideView): {
     game: translator(v.lang)('common.game', { title: v.game.title, number: v.game.number }),
     side: sideName(v.side, v.sideNames ?? undefined),
     gameTitle: v.game.title,
+    rulesGame: v.game.type,
     deadlineAsOf: v.asOf,
     timeZone: v.timeZone,
   };
@@ -156,4 +159,19 @@ export function gamePage(v: SideView, reports: Report[]): PageModel {
     link: v.link,
     reports: reports.map(reportModel).reverse(),
   };
+}
+
+/** The dice statistics as a page shows them: per kind of die, its counts, the test and the chart. */
+export function diceModel(kinds: readonly DieKindStats[] | null) {
+  return (
+    kinds?.map((k) => ({
+      die: `d${k.sides}`,
+      rolls: k.rolls,
+      faces: k.counts.map((n, i) => ({ face: i + 1, n })),
+      chi: k.test ? k.test.statistic.toFixed(2) : null,
+      degrees: k.test?.degrees ?? null,
+      p: k.test ? k.test.pValue.toFixed(3) : null,
+      svg: k.histogram,
+    })) ?? null
+  );
 }

@@ -50,6 +50,18 @@ function compileAll(): Compiled {
     const names = (options.data as { root?: { sideNames?: Record<string, string> | null } }).root?.sideNames;
     return typeof side === 'string' ? sideName(side, names ?? undefined) : '';
   });
+  // {{cite line}}: a report line whose clause ("... [SH-CRT-4]") links to the game's rules summary, when
+  // the page's model names the game (`rulesGame`).
+  hbs.registerHelper('cite', (line: unknown, options: Handlebars.HelperOptions) => {
+    const game = (options.data as { root?: { rulesGame?: unknown } }).root?.rulesGame;
+    const text = hbs.escapeExpression(typeof line === 'string' ? line : '');
+    const m = / \[([A-Z]{2,3}-[A-Za-z0-9.-]+)\]$/.exec(text);
+    if (!m || typeof game !== 'string') return new hbs.SafeString(text);
+    const href = `/rules/${encodeURIComponent(game)}#${m[1]}`;
+    return new hbs.SafeString(
+      `${text.slice(0, m.index)} <a class="clause" href="${hbs.escapeExpression(href)}">[${m[1]}]</a>`,
+    );
+  });
   hbs.registerHelper('eq', (a: unknown, b: unknown) => a === b);
   hbs.registerHelper('add', (a: unknown, b: unknown) => Number(a) + Number(b));
   hbs.registerHelper('join', (list: unknown, sep: unknown) =>

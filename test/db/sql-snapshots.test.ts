@@ -432,6 +432,7 @@ const CALLS: Record<string, Record<string, Call | Call[]>> = {
     listSteps: (db) => St.listSteps(db, GAME),
     saveState: (db) => St.saveState(db, GAME, 3, {}, []),
     allStates: (db) => St.allStates(db, GAME),
+    rollsOfGames: (db) => St.rollsOfGames(db, [GAME, '#13']),
     loadState: (db) => St.loadState(db, GAME, 3),
     saveEvents: (db) => St.saveEvents(db, GAME, 3, [{ kind: 'move', text: 'moved' }] as never),
     stepEvents: (db) => St.stepEvents(db, GAME, 3),

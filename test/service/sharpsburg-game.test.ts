@@ -37,6 +37,14 @@ describe.each(databases())('a whole Sharpsburg game on %s', (_name, open) => {
     const record = await services.exportGame(gameId);
     expect(record.game.seed).toMatch(/^[0-9a-f]{64}$/);
     expect(services.verifyGame(record)).toMatchObject({ ok: true, steps });
+    // Issue #45: the dice statistics count every roll of the record; each report event names its clause.
+    const rolls = record.setup.rolls.length + record.steps.reduce((n, s) => n + s.rolls.length, 0);
+    const dice = await services.gameDice(gameId);
+    expect(dice!.reduce((n, k) => n + k.rolls, 0)).toBe(rolls);
+    expect(await services.playerDice('u@example.com')).toMatchObject({ games: 1, kinds: dice });
+    const reports = await services.listReports({ gameId, side: 'union' });
+    const events = reports.flatMap((r) => r.events);
+    expect(events.filter((e) => !/^[A-Z]{2}-/.test(e.clause ?? ''))).toEqual([]);
   }, 240_000);
 
   test('issue 12: a resolution stores the next prompt without its examples; the report mail and the orders page show them', async () => {

@@ -3,6 +3,7 @@
 // texts, or an English reader, reads them as the rules wrote them.
 import type { BaseState, Prompt, Result } from '../../games/core/contract';
 import type { GameEvent } from '../../games/core/events';
+import { withClauses } from '../../games/core/clauses';
 import type { Lang } from '../../i18n/index';
 import type { GameFacts } from '../base/facts';
 import { withExamples } from '../base/prompt-examples';
@@ -50,6 +51,7 @@ export interface Reader {
   /** state null: a notice without the position (the stored prompt as it is). */
   prompt(state: BaseState | null, prompt: Prompt): Prompt;
   sentence(text: string): string;
+  /** The events in the reader's language, each with the rules clause that decided it (`clause`). */
   events(events: readonly GameEvent[]): GameEvent[];
   result(result: Result): Result;
   /** Order lines in normal form (as stored) in the language, as the answers echo them. */
@@ -65,7 +67,7 @@ export function readerOf(g: Pick<GameFacts, 'module' | 'langs'>, side: string): 
       title: g.module.title,
       prompt: (state, p) => (state === null ? p : withExamples(g.module, state, p)),
       sentence: (t) => t,
-      events: (e) => [...e],
+      events: (e) => withClauses(g.module.clauses, e),
       result: (r) => r,
       orders: (lines) => [...lines],
     };
@@ -86,7 +88,8 @@ export function readerOf(g: Pick<GameFacts, 'module' | 'langs'>, side: string): 
       return { ...shown, examples: ordersIn(g.module, lang, shown.examples) };
     },
     sentence,
-    events: (events) => events.map((e) => ({ ...e, text: ending.event(e) ?? sentence(e.text) })),
+    events: (events) =>
+      withClauses(g.module.clauses, events).map((e) => ({ ...e, text: ending.event(e) ?? sentence(e.text) })),
     result: (r) => ending.result(r) ?? { ...r, level: sentence(r.level), summary: sentence(r.summary) },
     orders: (lines) => ordersIn(g.module, lang, lines),
   };

@@ -5,6 +5,7 @@ import { readerOf } from '../notices/reader';
 import { readSide } from '../../db/repos/side-read';
 import type { BaseState, Prompt, Result } from '../../games/core/contract';
 import { eventsFor } from '../../games/core/events';
+import { withClauses } from '../../games/core/clauses';
 import { keptState, keptStepRecord, type StepRecord } from '../base/kept-states';
 import { readsIn, type AnyGame, type AppContext, type ReadLane } from '../base/context';
 import type { GameRow } from '../../db/schema';
@@ -30,7 +31,7 @@ function reportOf(
     seq: record.seq,
     title: record.title,
     resolvedAt: record.resolvedAt.toISOString(),
-    events: mine,
+    events: withClauses(module.clauses, mine),
     svg: sideDrawing(module, { gameId: game.id, seq: record.seq, side }, state, mine, lang),
     result: last ? (game.result as Result | null) : null,
   };

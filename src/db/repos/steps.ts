@@ -51,6 +51,13 @@ export async function allStates(db: Db, gameId: string) {
   return db.selectFrom('states').selectAll().where('game_id', '=', gameId).execute();
 }
 
+/** The rolls of every kept state of these games, for the dice statistics. */
+export async function rollsOfGames(db: Db, gameIds: readonly string[]): Promise<Roll[]> {
+  if (gameIds.length === 0) return [];
+  const rows = await db.selectFrom('states').select('rolls').where('game_id', 'in', gameIds).execute();
+  return rows.flatMap((r) => r.rolls as Roll[]);
+}
+
 /** The state after step `seq` (0 = after set-up). */
 export async function loadState(db: Db, gameId: string, seq: number): Promise<unknown> {
   const row = await db

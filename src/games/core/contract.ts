@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import type { Dice } from './dice';
 import type { GameEvent } from './events';
+import type { ClauseBook } from './clauses';
 import type { Rng } from './rng';
 import type { Side } from './side';
 import type { Lang } from './lang';
@@ -207,6 +208,8 @@ export interface GameModule<S extends BaseState = BaseState, O = unknown> {
   };
   /** Optional (issue #17): the game's own texts in a reader's language; absent, English everywhere. */
   texts?: GameTexts<S>;
+  /** The rules clause that decided each event, and the rules summary the reports link to (issue #45). */
+  clauses: ClauseBook;
 }
 
 /**

@@ -7,6 +7,8 @@ export interface GameEvent {
   kind: string;
   /** One plain sentence for the report, e.g. "I Corps moved 1208 → 1109 → 1010." */
   text: string;
+  /** The rules clause that decided it ("SH-CRT-4"), added for the reports and the replay (issue #45). */
+  clause?: string;
   /** Sides that may see this event; absent means both. */
   visibleTo?: Side[];
   /** Game-specific data for drawing and auditing (hexes, odds, units ...). */

@@ -1,6 +1,7 @@
 // Scotland the Brave (Avalanche Press, 1999) as a GameModule: rules/*.ts hold the rules by topic,
 // rules/battle the battle resolver, data/ the map and counters; this file only assembles them.
 import { destinations } from './destinations';
+import { clauses } from './clauses';
 import type { GameModule } from '../core/contract';
 import type { GameEvent } from '../core/events';
 import type { View } from '../core/contract';
@@ -128,4 +129,5 @@ export const scotland: GameModule<State, Order> = {
   invariants: checkInvariants,
   position: { read: readPosition, write: writePosition },
   texts: scotlandTexts,
+  clauses,
 };

@@ -1,5 +1,6 @@
 // The Battle of Sharpsburg (Wesenberg, 1975) as a GameModule: rules/*.ts hold the rules by topic,
 // data/ the map, counters, CRT and TEC; this file only assembles them.
+import { clauses } from './clauses';
 import type { GameModule, Problem } from '../core/contract';
 import type { GameEvent } from '../core/events';
 import type { View } from '../core/contract';
@@ -96,4 +97,5 @@ export const sharpsburg: GameModule<State, Order> = {
   invariants: checkInvariants,
   position: { read: readPosition, write: writePosition },
   texts: sharpsburgTexts,
+  clauses,
 };

@@ -1,5 +1,6 @@
 // Travel Battle (Perry Miniatures, 2017) as a Despatch GameModule. Rules: ../../../../shared/rules/
 // travel-battle.md; rulings in RULINGS.md, reconstructed data in DATA.md.
+import { clauses } from './clauses';
 import type { GameModule, Problem, Result } from '../core/contract';
 import { EventLog } from '../core/events';
 import { drawView } from './draw';
@@ -121,4 +122,5 @@ export const travelBattle: GameModule<TbState, TbOrder> = {
   invariants: tbInvariants,
   position: { read: readPosition, write: writePosition },
   texts: travelBattleTexts,
+  clauses,
 };

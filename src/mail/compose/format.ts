@@ -42,6 +42,11 @@ const BATTLE = /^(battle|attack|combat|bombard|assault)/;
 const BATTLE_PART =
   /^(die|result|retreat|elimin|loss|step|advance|standing|default|decision|note|rout|disrupt|casualt)/;
 
+/** An event's sentence with the clause that decided it, "... [SH-CRT-4]", when it carries one. */
+export function citedText(e: GameEvent): string {
+  return typeof e.clause === 'string' ? `${e.text} [${e.clause}]` : e.text;
+}
+
 /** Splits a step's events into moves, battles (each with what followed it) and the rest. */
 export function reportParts(events: readonly GameEvent[]): ReportParts {
   const parts: ReportParts = { moves: [], battles: [], other: [] };
@@ -53,18 +58,18 @@ export function reportParts(events: readonly GameEvent[]): ReportParts {
   };
   for (const e of events) {
     if (e.kind === 'roll') {
-      rolls.push(e.text);
+      rolls.push(citedText(e));
     } else if (BATTLE.test(e.kind)) {
-      battle = { title: e.text, lines: rolls };
+      battle = { title: citedText(e), lines: rolls };
       rolls = [];
       parts.battles.push(battle);
     } else if (battle && BATTLE_PART.test(e.kind)) {
-      battle.lines.push(...rolls, e.text);
+      battle.lines.push(...rolls, citedText(e));
       rolls = [];
     } else {
       flush();
       battle = null;
-      (e.kind === 'move' ? parts.moves : parts.other).push(e.text);
+      (e.kind === 'move' ? parts.moves : parts.other).push(citedText(e));
     }
   }
   flush();

@@ -172,6 +172,7 @@ function verifySection(t: T, ctx: FinalContext): MailModel['sections'][number] {
     items: [
       t('mail.final.seedCheck', { hash: ctx.seedHash, seed: ctx.seed }),
       t('mail.final.replay', { gameId: ctx.gameId }),
+      t('mail.final.diceStats', { url: `${ctx.gameUrl}#dice-stats` }),
     ],
     button: { url: ctx.recordUrl, label: t('mail.final.record') },
   };

@@ -2,7 +2,7 @@
 import { Router } from 'express';
 import type { Services } from '../../app/index';
 import { saidError } from '../errors';
-import { gamePage } from '../pages';
+import { diceModel, gamePage } from '../pages';
 import { limiter } from '../security';
 import { renderPageBytes } from '../views';
 import { claimsOf } from './link';
@@ -12,12 +12,20 @@ export function gameRouter(services: Services, config: { secret: string }): Rout
   const router = Router();
   router.get('/game/:token', limiter(300), async (req, res) => {
     const claims = await claimsOf(services, config.secret, req);
-    const [v, reports] = await Promise.all([
+    const [v, reports, dice] = await Promise.all([
       services.getSideView({ gameId: claims.gameId, side: claims.side }),
       services.listReports({ gameId: claims.gameId, side: claims.side }),
+      services.gameDice(claims.gameId),
     ]);
     const time = timeForms(config.secret, String(req.params.token), v.game.status);
-    res.type('html').send(renderPageBytes('game', { ...gamePage(v, reports), time }));
+    res.type('html').send(
+      renderPageBytes('game', {
+        ...gamePage(v, reports),
+        time,
+        diceStats: diceModel(dice),
+        replay: `/replay/${encodeURIComponent(String(req.params.token))}`,
+      }),
+    );
   });
 
   // The whole record (orders, rolls, states, the seed) once the game is over: the final mail links here.

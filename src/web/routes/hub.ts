@@ -16,6 +16,7 @@ import type { Services } from '../../app/index';
 import { isTokenError, verifyHubLink } from '../../security/tokens';
 import { badRequest, linkError, sentence } from '../errors';
 import { checkFormToken, formToken, limiter, sameOrigin } from '../security';
+import { diceModel } from '../pages';
 import { renderPage } from '../views';
 import { translator } from '../../i18n/index';
 import { refusal } from '../../app/base/refusal';
@@ -40,8 +41,11 @@ export function hubRouter(services: Services, config: { secret: string; baseUrl:
   }
 
   async function show(req: Request, res: Response, email: string, shown: Shown = {}, status = 200) {
-    const hub = await services.hub.view(email);
-    const reader = await services.hub.reader(email);
+    const [hub, reader, dice] = await Promise.all([
+      services.hub.view(email),
+      services.hub.reader(email),
+      services.playerDice(email),
+    ]);
     res.status(status).send(
       renderPage('hub', {
         title: translator(hub.lang)('hub.title'),
@@ -50,6 +54,8 @@ export function hubRouter(services: Services, config: { secret: string; baseUrl:
         ...hub,
         ladders: hub.ladders.map((l) => ({ ...l, selected: String(l.id) === shown.form?.ladder })),
         deadlineAsOf: hub.asOf,
+        diceGames: dice.games,
+        diceStats: dice.games ? diceModel(dice.kinds) : null,
         practiceChoices: services.hub.practiceChoices(reader),
         practiceLevels: BOT_LEVELS.map((level) => ({
           value: level,
