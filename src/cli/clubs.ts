@@ -5,11 +5,12 @@ import { parseDuration } from '../app/base/duration';
 import { withBackend } from './backend';
 import { cli, printJson } from './io';
 import { UsageError } from './usage-error';
+import { timeControlsFrom } from './time-flags';
 
 const CLUB_USAGE =
   'despatch club new NAME --organiser EMAIL [--organiser EMAIL] | club add CLUB EMAIL [--as-organiser] | club public CLUB on|off\n| club invite CLUB   (a new invite link; the old one stops working)';
 const LADDER_USAGE = [
-  'despatch ladder new --club CLUB --name NAME --game GAME [--turn-time 3d] [--answer 7d] [--unrated]',
+  'despatch ladder new --club CLUB --name NAME --game GAME [--turn-time 3d] [--answer 7d] [--unrated] [--autopilot N[:LEVEL]]',
   '  [--silence lapse|forfeit] [--max-games N] [--range N] [--sides random|paired|bid] [--max-share 0.5]',
   '  [--min-reliability 0.8] [--resign loss|unrated] [--forfeit loss|unrated] [--agreed-draw draw|unrated]',
   '  [--no-boot-camp]',
@@ -119,6 +120,7 @@ export async function ladderCommand(argv: string[]): Promise<number> {
       forfeit: { type: 'string' },
       'agreed-draw': { type: 'string' },
       'no-boot-camp': { type: 'boolean' },
+      autopilot: { type: 'string' },
       from: { type: 'string' },
       to: { type: 'string' },
       json: { type: 'boolean' },
@@ -144,6 +146,7 @@ export async function ladderCommand(argv: string[]): Promise<number> {
         minReliability: share(values['min-reliability'], '--min-reliability'),
         bootCamp: values['no-boot-camp'] ? false : undefined,
         counting: counting(values),
+        timeControls: timeControlsFrom({ autopilot: values.autopilot }).timeControls,
       }).filter(([, v]) => v !== undefined),
     );
     const input = { club: values.club, name: values.name, game: values.game, settings };

@@ -119,6 +119,8 @@ const CALLS: Record<string, Record<string, Call | Call[]>> = {
     dueBotSides: (db) => Bot.dueBotSides(db, 10),
     giveUpBotStep: (db) => Bot.giveUpBotStep(db, GAME, 'blue', 3),
     botLevels: (db) => Bot.botLevels(db, GAME),
+    giveSidesToBot: (db) => Bot.giveSidesToBot(db, GAME, ['blue'], 'normal'),
+    takeSideFromBot: (db) => Bot.takeSideFromBot(db, GAME, 'blue'),
   },
   'clubs.ts': {
     findClub: [(db) => C.findClub(db, '7'), (db) => C.findClub(db, 'Hexes')],

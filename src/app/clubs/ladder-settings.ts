@@ -32,6 +32,11 @@ export const ladderSettingsSchema = z
         reminders: z.array(z.number().int().positive()).max(5),
         weekendsOff: z.boolean(),
         maxMisses: z.number().int().min(2).max(20),
+        /** The bot plays a late side after `after` missed deadlines instead of a forfeit. */
+        autopilot: z
+          .object({ after: z.number().int().min(1).max(20), level: z.enum(['easy', 'normal', 'hard']) })
+          .strict()
+          .nullable(),
       })
       .partial()
       .strict()

@@ -150,6 +150,7 @@ export function adminRouter(services: Services, config: AdminConfig): Router {
           reminders: body.reminders,
           weekendsOff: body.weekendsOff === 'true',
           maxMisses: body.maxMisses,
+          autopilot: body.autopilot,
         }),
       };
       if (body.preview) {
