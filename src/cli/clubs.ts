@@ -6,6 +6,7 @@ import { withBackend } from './backend';
 import { cli, printJson } from './io';
 import { UsageError } from './usage-error';
 import { timeControlsFrom } from './time-flags';
+import { isBotLevel } from '../games/bot-levels';
 
 const CLUB_USAGE =
   'despatch club new NAME --organiser EMAIL [--organiser EMAIL] | club add CLUB EMAIL [--as-organiser] | club public CLUB on|off\n| club invite CLUB   (a new invite link; the old one stops working)';
@@ -16,6 +17,7 @@ const LADDER_USAGE = [
   '  [--no-boot-camp]',
   '| ladder standings LADDER [--json] | ladder challenge LADDER --from EMAIL --to EMAIL',
   '| ladder accept CHALLENGE | ladder decline CHALLENGE',
+  '| ladder bot LADDER [--level easy|normal|hard] [--rated]   (the bot joins: members challenge it as "bot")',
 ].join('\n');
 
 export async function clubCommand(argv: string[]): Promise<number> {
@@ -121,6 +123,8 @@ export async function ladderCommand(argv: string[]): Promise<number> {
       'agreed-draw': { type: 'string' },
       'no-boot-camp': { type: 'boolean' },
       autopilot: { type: 'string' },
+      level: { type: 'string' },
+      rated: { type: 'boolean' },
       from: { type: 'string' },
       to: { type: 'string' },
       json: { type: 'boolean' },
@@ -173,6 +177,15 @@ export async function ladderCommand(argv: string[]): Promise<number> {
     const input = { ladder: first, from: values.from, to: values.to };
     return withBackend(async (b) => {
       printJson(await b.clubs.challenge(input));
+      return 0;
+    });
+  }
+  if (sub === 'bot') {
+    const level = values.level ?? 'normal';
+    if (!isBotLevel(level)) throw new UsageError('--level is easy, normal or hard');
+    const input = { ladder: first, level, rated: values.rated === true };
+    return withBackend(async (b) => {
+      printJson(await b.clubs.addBot(input));
       return 0;
     });
   }

@@ -135,6 +135,7 @@ const CALLS: Record<string, Record<string, Call | Call[]>> = {
     laddersOfClub: (db) => C.laddersOfClub(db, 7),
     addLadderGame: (db) => C.addLadderGame(db, GAME, 2),
     findLadder: (db) => C.findLadder(db, 2),
+    setLadderSettings: (db) => C.setLadderSettings(db, 2, { rated: true }),
     insertLadder: (db) =>
       C.insertLadder(db, { clubId: 7, name: 'Main', gameType: 'sharpsburg', settings: {}, at: AT }),
     ladderRatings: (db) => C.ladderRatings(db, 2),
