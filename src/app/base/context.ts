@@ -43,6 +43,9 @@ export interface AppContext {
   instance: string | null;
   /** A server computes resolutions on a worker thread, off the event loop its pages share. */
   resolveOffThread: boolean;
+  /** Told after a commit that opened a step a bot side may owe (a server wakes the bot: app/bots/wake.ts;
+   *  elsewhere the sweeper's pass plays it). */
+  stepOpened?: (() => void) | undefined;
 }
 
 export function createContext(

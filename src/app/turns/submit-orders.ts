@@ -45,6 +45,8 @@ async function submitNow(ctx: AppContext, input: SubmitInput): Promise<SubmitRes
     const me = read.sides.find((s) => s.side === input.side);
     if (takesSideBack(input.channel, me))
       await takeSideBack(ctx, input.gameId, input.side, stored.currentStep);
+    // The next step is open: a bot side that owes it plays now, not at the sweeper's next tick.
+    if (stored.resolved && read.sides.some((s) => s.botLevel)) ctx.stepOpened?.();
     if (me)
       await afterSubmitCommitted(ctx, { playerId: me.playerId, onVacation: me.vacationEndsAt !== null });
     return {
