@@ -47,5 +47,11 @@ describe.each(databases())('the bot woken by its step on %s', (_name, open) => {
     await services.submitOrders({ gameId, side: 'confederate', step: 2, text: 'pass', channel: 'web' });
     expect(await botStep(3)).toBe('bot');
     expect(logged).toEqual([]);
+    // The desk names the bot, not its undeliverable address.
+    const [entry] = await services.desk.listGames({ id: gameId });
+    expect(entry?.players.map((p) => [p.side, p.email])).toEqual([
+      ['confederate', 'cat@example.com'],
+      ['union', 'the bot'],
+    ]);
   });
 });

@@ -95,6 +95,8 @@ describe.each(databases())('autopilot on %s', (_name, open) => {
       [6, 'confederate', 'web'],
     ]);
     expect((await view(gameId, 'union')).step).toMatchObject({ seq: 7, awaiting: ['union'] });
+    // The bot's steps are not the player's turns sent on time; the desk shows who plays the seat.
+    expect(await t.services.clubs.reliability('ann@example.org')).toMatchObject({ onTime: 1 });
     expect(await t.services.verifyStoredGame(gameId)).toMatchObject({ ok: true });
   });
 });
