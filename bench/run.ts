@@ -6,6 +6,7 @@ import { benchBigMails, printBigMailFigures } from './big-mail';
 import { benchBot, printBotFigures } from './bot';
 import { benchBurst, printBurstFigures } from './burst';
 import { benchEngines, printEngineFigures } from './engine';
+import { benchEngineParts, printEnginePartFigures } from './engine-parts';
 import { benchEngineUnits, printEngineUnitsFigures } from './engine-units';
 import { benchFootprint, printFootprintFigures } from './footprint';
 import { benchBigMail, benchInbound, printInboundFigures } from './inbound';
@@ -18,6 +19,7 @@ const parts: Record<string, () => Promise<void>> = {
   footprint: async () => printFootprintFigures(await benchFootprint()),
   engine: async () => {
     printEngineFigures(benchEngines(Number(process.env.BENCH_GAMES ?? 50)));
+    printEnginePartFigures(benchEngineParts(Number(process.env.BENCH_PART_GAMES ?? 20)));
     printEngineUnitsFigures(benchEngineUnits());
   },
   service: async () => printServiceFigures(await benchService()),

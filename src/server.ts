@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { diskRoom } from './app/health/disk-room';
 import { createServices, stopResolutionThread, type Services } from './app/index';
 import { sweep } from './app/time/sweep';
+import { botWaker } from './app/bots/wake';
 import type { AppContext } from './app/base/context';
 import { describeConfig, isLoopbackUrl, type Config } from './config';
 import { openDatabase, type OpenDatabase } from './db/connect';
@@ -136,6 +137,10 @@ export async function startServer(
     log,
   });
 
+  // The bot plays a step as soon as it opens, not at the sweeper's next tick.
+  const bots = botWaker(services.ctx, log);
+  services.ctx.stepOpened = bots.wake;
+
   const ports = createInboundPorts(services.ctx);
   if (opts.hooks?.dieAfterReply) {
     const act = ports.act;
@@ -195,6 +200,7 @@ export async function startServer(
         server.closeAllConnections?.();
         await sender.stop();
         await sweeper.stop();
+        await bots.stop();
         // The database may be gone (its thread died): what holds the process is released all the same.
         await retireInstance(database.db, instance).catch((err) => log(`retire: ${(err as Error).message}`));
       } finally {

@@ -37,6 +37,7 @@ import { sideSeat } from '../db/repos/games';
 import { addMember, createClub, membersOf } from './clubs/clubs';
 import { clubsOverview } from './clubs/overview';
 import { createLadder, ladderInfo, ladderSideAdvantage, standings } from './clubs/ladders';
+import { addLadderBot } from './clubs/ladder-bot';
 import { acceptChallenge, challenge, declineChallenge } from './clubs/challenges';
 import { reliabilityOf } from './clubs/reliability';
 import { answerChallengeAs } from './clubs/player-challenges';
@@ -181,6 +182,8 @@ export function createServices(deps: ServiceDeps) {
       /** Every club with its members, ladders and tournaments (the organiser's clubs page). */
       overview: () => clubsOverview(ctx),
       createLadder: (input: InputOf<typeof createLadder>) => createLadder(ctx, input),
+      /** The bot joins a ladder as a member that accepts every challenge (rated or not). */
+      addBot: (input: InputOf<typeof addLadderBot>) => addLadderBot(ctx, input),
       standings: (ladder: number | string) => standings(ctx, ladder),
       ladder: (ladder: number | string) => ladderInfo(ctx, ladder),
       /** The ladder's game's side advantage (the standings page). */

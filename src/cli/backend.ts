@@ -31,7 +31,15 @@ export interface Backend {
   replacePlayer: Services['desk']['replacePlayer'];
   clubs: Pick<
     Services['clubs'],
-    'create' | 'addMember' | 'setPublic' | 'createLadder' | 'standings' | 'challenge' | 'accept' | 'decline'
+    | 'create'
+    | 'addMember'
+    | 'setPublic'
+    | 'createLadder'
+    | 'addBot'
+    | 'standings'
+    | 'challenge'
+    | 'accept'
+    | 'decline'
   >;
   tournaments: Services['tournaments'];
   invites: Pick<Services['invites'], 'newLink'>;
@@ -103,6 +111,8 @@ function httpBackend(url: string, adminToken: string): Backend {
       setPublic: ({ club, ...body }) =>
         call('POST', `/api/admin/clubs/${encodeURIComponent(club)}/public`, body),
       createLadder: (input) => call('POST', '/api/admin/ladders', input),
+      addBot: ({ ladder, ...body }) =>
+        call('POST', `/api/admin/ladders/${encodeURIComponent(String(ladder))}/bot`, body),
       standings: (ladder) =>
         call('GET', `/api/admin/ladders/${encodeURIComponent(String(ladder))}/standings`),
       challenge: ({ ladder, ...body }) =>

@@ -5,16 +5,19 @@ import { parseDuration } from '../app/base/duration';
 import { withBackend } from './backend';
 import { cli, printJson } from './io';
 import { UsageError } from './usage-error';
+import { timeControlsFrom } from './time-flags';
+import { isBotLevel } from '../games/bot-levels';
 
 const CLUB_USAGE =
   'despatch club new NAME --organiser EMAIL [--organiser EMAIL] | club add CLUB EMAIL [--as-organiser] | club public CLUB on|off\n| club invite CLUB   (a new invite link; the old one stops working)';
 const LADDER_USAGE = [
-  'despatch ladder new --club CLUB --name NAME --game GAME [--turn-time 3d] [--answer 7d] [--unrated]',
+  'despatch ladder new --club CLUB --name NAME --game GAME [--turn-time 3d] [--answer 7d] [--unrated] [--autopilot N[:LEVEL]]',
   '  [--silence lapse|forfeit] [--max-games N] [--range N] [--sides random|paired|bid] [--max-share 0.5]',
   '  [--min-reliability 0.8] [--resign loss|unrated] [--forfeit loss|unrated] [--agreed-draw draw|unrated]',
   '  [--no-boot-camp]',
   '| ladder standings LADDER [--json] | ladder challenge LADDER --from EMAIL --to EMAIL',
   '| ladder accept CHALLENGE | ladder decline CHALLENGE',
+  '| ladder bot LADDER [--level easy|normal|hard] [--rated]   (the bot joins: members challenge it as "bot")',
 ].join('\n');
 
 export async function clubCommand(argv: string[]): Promise<number> {
@@ -119,6 +122,9 @@ export async function ladderCommand(argv: string[]): Promise<number> {
       forfeit: { type: 'string' },
       'agreed-draw': { type: 'string' },
       'no-boot-camp': { type: 'boolean' },
+      autopilot: { type: 'string' },
+      level: { type: 'string' },
+      rated: { type: 'boolean' },
       from: { type: 'string' },
       to: { type: 'string' },
       json: { type: 'boolean' },
@@ -144,6 +150,7 @@ export async function ladderCommand(argv: string[]): Promise<number> {
         minReliability: share(values['min-reliability'], '--min-reliability'),
         bootCamp: values['no-boot-camp'] ? false : undefined,
         counting: counting(values),
+        timeControls: timeControlsFrom({ autopilot: values.autopilot }).timeControls,
       }).filter(([, v]) => v !== undefined),
     );
     const input = { club: values.club, name: values.name, game: values.game, settings };
@@ -170,6 +177,15 @@ export async function ladderCommand(argv: string[]): Promise<number> {
     const input = { ladder: first, from: values.from, to: values.to };
     return withBackend(async (b) => {
       printJson(await b.clubs.challenge(input));
+      return 0;
+    });
+  }
+  if (sub === 'bot') {
+    const level = values.level ?? 'normal';
+    if (!isBotLevel(level)) throw new UsageError('--level is easy, normal or hard');
+    const input = { ladder: first, level, rated: values.rated === true };
+    return withBackend(async (b) => {
+      printJson(await b.clubs.addBot(input));
       return 0;
     });
   }

@@ -1,4 +1,5 @@
 // `despatch game new|export` and `despatch demo`.
+import { demoPlayers } from '../app/base/demo-players';
 import { parseArgs } from 'node:util';
 import { parseDuration } from '../app/base/duration';
 import { loadConfig } from '../config';
@@ -129,11 +130,9 @@ export async function demoCommand(argv: string[]): Promise<number> {
   const mine = values.side ?? module.sides[0];
   if (values.bot && !module.sides.includes(mine as string))
     throw new UsageError(`--side takes one of ${module.sides.join(', ')}`);
-  const players = Object.fromEntries(
-    module.sides.map((side) => [
-      side,
-      values.bot && side !== mine ? `bot:${values.level}` : `${side}@demo.despatch.local`,
-    ]),
+  const players = demoPlayers(
+    module.sides,
+    values.bot ? { level: values.level, mine: mine as string } : null,
   );
   const config = loadConfig(cli().env);
   return withBackend(async (backend) => {

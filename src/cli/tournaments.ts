@@ -6,10 +6,11 @@ import { count, duration } from './clubs';
 import { cli, printJson } from './io';
 import { pointsText } from '../app/tournaments/points-text';
 import { UsageError } from './usage-error';
+import { timeControlsFrom } from './time-flags';
 
 const USAGE = [
   'despatch tournament new --club CLUB --name NAME --game GAME --format swiss|round-robin',
-  '  [--rounds N] [--ladder LADDER] [--turn-time 3d]',
+  '  [--rounds N] [--ladder LADDER] [--turn-time 3d] [--autopilot N[:LEVEL]]',
   '  [--round-days N | --round-dates ISO,ISO,...] [--late-games organiser|forfeit]',
   '| tournament add TOURNAMENT EMAIL [EMAIL ...] | tournament start TOURNAMENT',
   '| tournament standings TOURNAMENT [--json]',
@@ -31,6 +32,7 @@ export async function tournamentCommand(argv: string[]): Promise<number> {
       'round-days': { type: 'string' },
       'round-dates': { type: 'string' },
       'late-games': { type: 'string' },
+      autopilot: { type: 'string' },
       json: { type: 'boolean' },
     },
   });
@@ -46,6 +48,7 @@ export async function tournamentCommand(argv: string[]): Promise<number> {
       ladder: values.ladder,
       settings: {
         ...(turnTimeSeconds ? { turnTimeSeconds } : {}),
+        ...timeControlsFrom({ autopilot: values.autopilot }),
         ...roundSettings(values),
       },
     };

@@ -7,12 +7,9 @@ import type { BaseState, GameModule, Side } from './core/contract';
 import { createRng } from './core/rng';
 import { searchOrders } from './bot/search';
 
-export const BOT_LEVELS = ['easy', 'normal', 'hard'] as const;
-export type BotLevel = (typeof BOT_LEVELS)[number];
+import type { BotLevel } from './bot-levels';
 
-export function isBotLevel(text: string): text is BotLevel {
-  return (BOT_LEVELS as readonly string[]).includes(text);
-}
+export { BOT_LEVELS, isBotLevel, type BotLevel } from './bot-levels';
 
 /** The position as `side` may know it: hidden information replaced by the game's canonical guess. */
 export function botState(game: GameModule, state: BaseState, side: Side): BaseState {

@@ -119,6 +119,8 @@ const CALLS: Record<string, Record<string, Call | Call[]>> = {
     dueBotSides: (db) => Bot.dueBotSides(db, 10),
     giveUpBotStep: (db) => Bot.giveUpBotStep(db, GAME, 'blue', 3),
     botLevels: (db) => Bot.botLevels(db, GAME),
+    giveSidesToBot: (db) => Bot.giveSidesToBot(db, GAME, ['blue'], 'normal'),
+    takeSideFromBot: (db) => Bot.takeSideFromBot(db, GAME, 'blue'),
   },
   'clubs.ts': {
     findClub: [(db) => C.findClub(db, '7'), (db) => C.findClub(db, 'Hexes')],
@@ -133,6 +135,7 @@ const CALLS: Record<string, Record<string, Call | Call[]>> = {
     laddersOfClub: (db) => C.laddersOfClub(db, 7),
     addLadderGame: (db) => C.addLadderGame(db, GAME, 2),
     findLadder: (db) => C.findLadder(db, 2),
+    setLadderSettings: (db) => C.setLadderSettings(db, 2, { rated: true }),
     insertLadder: (db) =>
       C.insertLadder(db, { clubId: 7, name: 'Main', gameType: 'sharpsburg', settings: {}, at: AT }),
     ladderRatings: (db) => C.ladderRatings(db, 2),

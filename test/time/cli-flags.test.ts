@@ -15,11 +15,12 @@ describe('despatch game new: the time-control flags', () => {
     expect(() => timeControlsFrom({ 'max-misses': 'three' })).toThrow(/--max-misses/);
   });
 
-  test('the defaults: reminders 24 h and 2 h before, the clock runs on weekends, 3 misses in a row forfeit', () => {
+  test('the defaults: reminders 24 h and 2 h before, the clock runs on weekends, 3 misses in a row forfeit, no autopilot', () => {
     expect(checkTimeControls(undefined)).toEqual({
       reminders: [86400, 7200],
       weekendsOff: false,
       maxMisses: 3,
+      autopilot: null,
     });
   });
 });

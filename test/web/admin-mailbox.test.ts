@@ -47,6 +47,34 @@ describe.each(databases())('admin and mailbox over HTTP on %s', (_name, open) =>
     expect(html).toMatch(/href="http:\/\/127\.0\.0\.1:3999\/orders\/[\w-]+\.[\w-]+"/);
   });
 
+  test('#43: when the admin presses "Demo game against the bot", a game against the bot starts and its link is shown', async () => {
+    const cookie = await login();
+    const page = await (await get('/admin', { headers: { cookie } })).text();
+    expect(page).toContain('Demo game against the bot</button>');
+    const res = await get(
+      '/admin/demo',
+      formAs(cookie, { formToken: formTokenIn(page), game: 'sharpsburg' }),
+    );
+    const html = await res.text();
+    expect(res.status).toBe(201);
+    expect(html).toMatch(/Battle of Sharpsburg #\d+ against the bot/);
+    expect(html).toContain('against the bot (normal)');
+    expect(html).toMatch(/href="http:\/\/127\.0\.0\.1:3999\/orders\/[\w-]+\.[\w-]+"/);
+    const gameId = /Game id <code>([^<]+)<\/code>/.exec(html)?.[1] as string;
+    const sides = await h.t.db
+      .selectFrom('game_sides')
+      .select(['side', 'bot_level'])
+      .where('game_id', '=', gameId)
+      .orderBy('side')
+      .execute();
+    expect(sides.map((x) => [x.side, x.bot_level])).toEqual([
+      ['confederate', 'normal'],
+      ['union', null],
+    ]);
+    // Without the session, nothing starts.
+    expect((await get('/admin/demo', form({ game: 'sharpsburg' }))).status).toBe(403);
+  });
+
   test('#15: a bad time control or address comes back on the form in words, and no game is made', async () => {
     const cookie = await login();
     const page = await (await get('/admin', { headers: { cookie } })).text();

@@ -50,6 +50,9 @@ export interface AppContext {
    * for new work (health/disk-room.ts); absent outside a server on the embedded database.
    */
   room?: () => Promise<void>;
+  /** Told after a commit that opened a step a bot side may owe (a server wakes the bot: app/bots/wake.ts;
+   *  elsewhere the sweeper's pass plays it). */
+  stepOpened?: (() => void) | undefined;
 }
 
 export function createContext(

@@ -20,6 +20,8 @@ import { ladderGamesCount } from '../../db/repos/clubs/opponents';
 import { challengesPastAnswer, findChallenge, insertChallenge } from '../../db/repos/clubs/challenges';
 import { emailsOfPlayers } from '../../db/repos/players';
 import { requireRoomAndRecord, startLadderGame, type StartedGame } from './start-ladder-game';
+import { BOT_ADDRESS } from '../../db/bot-player';
+import { namesTheBot } from './ladder-bot';
 
 export type { StartedGame } from './start-ladder-game';
 
@@ -49,8 +51,11 @@ export async function requireShareBelowCap(
 export async function challenge(
   ctx: AppContext,
   input: { ladder: number | string; from: string; to: string },
-): Promise<{ id: number; answerBy: string }> {
+): Promise<{ id: number; answerBy: string; started?: StartedGame & { pair?: StartedGame } }> {
   const ladder = await requireLadder(ctx, input.ladder);
+  const toBot = namesTheBot(input.to);
+  if (toBot && !ladder.settings.bot) throw refusal('club.refused.noBot');
+  if (toBot) input = { ...input, to: BOT_ADDRESS };
   const from = await memberId(ctx, ladder.club_id, input.from);
   const to = await memberId(ctx, ladder.club_id, input.to);
   if (from === to) throw refusal('club.refused.self');
@@ -101,6 +106,11 @@ export async function challenge(
     });
     return challengeId;
   });
+  // The bot member accepts at once (its ladder has no side bids: ladder-bot.ts).
+  if (toBot) {
+    const started = (await acceptOrBid(ctx, { id })) as StartedGame & { pair?: StartedGame };
+    return { id, answerBy: answerBy.toISOString(), started };
+  }
   return { id, answerBy: answerBy.toISOString() };
 }
 

@@ -32,6 +32,11 @@ export const ladderSettingsSchema = z
         reminders: z.array(z.number().int().positive()).max(5),
         weekendsOff: z.boolean(),
         maxMisses: z.number().int().min(2).max(20),
+        /** The bot plays a late side after `after` missed deadlines instead of a forfeit. */
+        autopilot: z
+          .object({ after: z.number().int().min(1).max(20), level: z.enum(['easy', 'normal', 'hard']) })
+          .strict()
+          .nullable(),
       })
       .partial()
       .strict()
@@ -55,6 +60,13 @@ export const ladderSettingsSchema = z
       })
       .strict()
       .default({ resign: 'loss', forfeit: 'loss', agreedDraw: 'draw' }),
+    /** The bot as a member of the ladder (ladder-bot.ts): it accepts every challenge at once and
+     *  plays at `level`; its games move ratings (`rated`) or leave ratings and records alone. */
+    bot: z
+      .object({ level: z.enum(['easy', 'normal', 'hard']), rated: z.boolean() })
+      .strict()
+      .nullable()
+      .default(null),
     /** The least share of turns sent on time (0 to 1) to challenge or accept; null: no minimum. */
     minReliability: z.number().min(0).max(1).nullable().default(null),
   })

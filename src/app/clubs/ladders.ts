@@ -8,6 +8,7 @@ import type { Db } from '../../db/repos/games';
 import { ServiceError } from '../base/errors';
 import { moduleOf } from '../base/load';
 import { requireClub } from './clubs';
+import { botJoinsClub } from './bot-member';
 import { NEW_RATING } from './glicko';
 import { ladderSettingsSchema, type LadderSettings } from './ladder-settings';
 import { reliabilityOf, type Reliability } from './reliability';
@@ -55,12 +56,18 @@ export async function createLadder(
         .map((g) => g.title)
         .join(', ')}); ${module.title} has none`,
     );
-  const row = await insertLadder(ctx.db, {
-    clubId: club.id,
-    name,
-    gameType: module.id,
-    settings: parsed.data,
-    at: ctx.now(),
+  if (parsed.data.sides === 'bid' && parsed.data.bot)
+    throw new ServiceError('bad-request', 'the bot cannot bid for sides: a ladder of side bids has no bot');
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    const made = await insertLadder(trx, {
+      clubId: club.id,
+      name,
+      gameType: module.id,
+      settings: parsed.data,
+      at: ctx.now(),
+    });
+    if (parsed.data.bot) await botJoinsClub(trx, club.id, ctx.now());
+    return made;
   });
   return { id: row.id, name: row.name, game: row.game_type, settings: parsed.data };
 }

@@ -18,6 +18,7 @@ import { getGame } from '../../games/index';
 import { sideAdvantage } from './side-advantage';
 import { ENDING_LEVEL } from '../endings/levels';
 import { rateClubWide } from './club-wide/rate';
+import { unratedBotGame } from './ladder-bot';
 
 type Trx = Transaction<Database>;
 
@@ -36,6 +37,8 @@ export async function rateLadderGame(
   const sides = await sidePlayers(trx, gameId);
   const [a, b] = sides;
   if (!a || !b || sides.length !== 2) return;
+  const settings = ladderSettingsSchema.parse((await ladderSettingsRow(trx, entry.ladderId)).settings);
+  if (await unratedBotGame(trx, settings, [a.playerId, b.playerId])) return;
   const scoreOfA = result.winner === null ? 0.5 : result.winner === a.side ? 1 : 0;
   const game = await gameTypeAndHandicap(trx, gameId);
   const first = getGame(game.gameType).sides[0]!;

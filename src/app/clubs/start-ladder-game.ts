@@ -15,6 +15,8 @@ import type { requireLadder } from './ladders';
 import { requireRoomByPreference } from './preferences';
 import { requireReliable } from './reliability';
 import { refusal } from '../base/refusal';
+import { isBotAddress } from '../../db/bot-player';
+import { seatOf } from './ladder-bot';
 
 type Ladder = Awaited<ReturnType<typeof requireLadder>>;
 
@@ -26,6 +28,7 @@ export async function requireRoomAndRecord(
   players: [email: string, id: number][],
 ): Promise<void> {
   for (const [email, id] of players) {
+    if (isBotAddress(email)) continue; // the bot member has room for every challenge
     if ((await activeLadderGames(ctx.db, ladder.id, id)) >= ladder.settings.maxGames)
       throw refusal('club.refused.ladderBusy', { email, count: ladder.settings.maxGames });
     await requireRoomByPreference(ctx, email, id);
@@ -71,7 +74,7 @@ export async function startLadderGame(
     const players = Object.fromEntries(sides.map((s, i) => [s, seats[i] as string]));
     const created = await createGame(ctx, {
       game: ladder.game_type,
-      players,
+      players: Object.fromEntries(sides.map((s) => [s, seatOf(ladder.settings, players[s] as string)])),
       langs: Object.fromEntries(sides.map((s, i) => [s, langOf.get(seats[i] as string) ?? 'en'])),
       turnTimeSeconds: ladder.settings.turnTimeSeconds,
       timeControls: ladder.settings.timeControls,

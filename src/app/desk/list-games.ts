@@ -1,5 +1,6 @@
 // The games list of the organiser's desk: a page of games, newest first, each with whose turn it is,
 // the deadline, the misses of each side and a status an organiser reads at a glance.
+import { isBotAddress } from '../../db/bot-player';
 import {
   gameMails,
   gameReplies,
@@ -57,7 +58,8 @@ export async function listGames(ctx: AppContext, f: GamesListFilter = {}): Promi
       number: r.number,
       game: r.game_type,
       title: moduleOf(ctx, r.game_type).title,
-      players: r.sides,
+      // The bot's seats show as the bot, not as its undeliverable address.
+      players: r.sides.map((p) => (isBotAddress(p.email) ? { ...p, email: 'the bot' } : p)),
       step: open ? r.step_title : null,
       awaiting: open ? (r.awaiting ?? []) : [],
       deadline: open && r.deadline ? r.deadline.toISOString() : null,

@@ -5,6 +5,8 @@
 // and the rules' defaults, and every report says whose orders did not arrive. A side that has missed
 // `maxMisses` deadlines in a row (the extended one counts) forfeits the game. A prompt marked
 // `standingOnMiss` (a live reaction) is no turn: missing it only lets the standing orders decide.
+// With the autopilot on (autopilot.ts), a side that has missed its `after` deadlines in a row is
+// given to the bot instead, before any extension or forfeit.
 import { claimGamePastDeadline, countMisses, markStepExtended, setLateSides } from '../../db/repos/time';
 import type { Notice } from '../notices/words';
 import type { Transaction } from 'kysely';
@@ -17,6 +19,7 @@ import { listNames } from '../../mail/compose/format';
 import { canonical } from '../base/canonical';
 import type { AppContext } from '../base/context';
 import { moveDeadline } from './deadlines';
+import { sidesForAutopilot, startAutopilot } from './autopilot';
 import { durationIn, momentIn } from '../../i18n/dates';
 import { translator } from '../../i18n/index';
 import { readerOf } from '../notices/reader';
@@ -29,7 +32,7 @@ import { openStepOf } from '../base/facts';
 import type { Prompt } from '../../games/core/contract';
 
 type Trx = Transaction<Database>;
-export type DeadlineOutcome = 'nothing' | 'resolved' | 'extended' | 'defaults' | 'forfeit';
+export type DeadlineOutcome = 'nothing' | 'resolved' | 'extended' | 'defaults' | 'forfeit' | 'autopilot';
 
 /** Handles every due deadline, each in its own transaction on a game row claimed with SKIP LOCKED. */
 export async function sweepDeadlines(ctx: AppContext, limit = 20): Promise<DeadlineOutcome[]> {
@@ -93,12 +96,18 @@ export async function missedDeadline(ctx: AppContext, trx: Trx, gameId: string):
   const firstMiss = players.every((p) => p.misses === 0) && !step.extended;
   await countMisses(trx, game.id, late);
   await setLateSides(trx, game.id, step.seq, late);
+  const { maxMisses, autopilot } = timeControlsOf(game);
+  const inARow = (side: string) => (players.find((p) => p.side === side)?.consecutiveMisses ?? 0) + 1;
+  const person = (side: string) => !players.find((p) => p.side === side)?.botLevel;
+  const piloted = sidesForAutopilot(autopilot, late.filter(person), inARow);
+  if (autopilot && piloted.length) {
+    await startAutopilot(ctx, trx, game, step, piloted, autopilot);
+    return 'autopilot';
+  }
   if (firstMiss) {
     await extend(ctx, trx, game, step, late);
     return 'extended';
   }
-  const { maxMisses } = timeControlsOf(game);
-  const inARow = (side: string) => (players.find((p) => p.side === side)?.consecutiveMisses ?? 0) + 1;
   const forfeits = late.filter((side) => inARow(side) >= maxMisses);
   if (forfeits.length) {
     const notice: Notice = {

@@ -180,7 +180,9 @@ export async function previewGame(ctx: AppContext, input: CreateGameInput): Prom
 export async function createGame(ctx: AppContext, input: CreateGameInput): Promise<CreateGameResult> {
   const g = prepareGame(ctx, input);
   await ctx.room?.();
-  return ctx.db.transaction().execute((trx) => storeGame(ctx, trx, g));
+  const created = await ctx.db.transaction().execute((trx) => storeGame(ctx, trx, g));
+  if (Object.keys(g.bots).length) ctx.stepOpened?.();
+  return created;
 }
 
 /**

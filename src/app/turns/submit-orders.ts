@@ -18,6 +18,7 @@ import { declineByPlayingOn } from '../endings/draw-offer';
 import { planComplete, writeResolution, type KnownStep } from './resolve-step';
 import { afterSubmitCommitted } from './after-submit';
 import { takeSubmission } from './submissions-at-once';
+import { takeSideBack, takesSideBack } from './take-side-back';
 import type { SubmitInput, SubmitResult } from '../base/types';
 
 /** Submits through the process's gate (submissions-at-once.ts): a few at a time, web and mail alike. */
@@ -43,6 +44,10 @@ async function submitNow(ctx: AppContext, input: SubmitInput): Promise<SubmitRes
     if (stored === 'moved') continue;
     if (!stored.ok) return stored;
     const me = read.sides.find((s) => s.side === input.side);
+    if (takesSideBack(input.channel, me))
+      await takeSideBack(ctx, input.gameId, input.side, stored.currentStep);
+    // The next step is open: a bot side that owes it plays now, not at the sweeper's next tick.
+    if (stored.resolved && read.sides.some((s) => s.botLevel)) ctx.stepOpened?.();
     if (me)
       await afterSubmitCommitted(ctx, { playerId: me.playerId, onVacation: me.vacationEndsAt !== null });
     return {
@@ -60,6 +65,10 @@ async function submitNow(ctx: AppContext, input: SubmitInput): Promise<SubmitRes
 async function checkAndStore(ctx: AppContext, input: SubmitInput, read: OpenStepRead) {
   const { game } = read;
   const step = openStepFor(game, read.step, input.side, input.step);
+  // The bot never replaces orders on file, nor plays a side its player has taken back.
+  const me = read.sides.find((s) => s.side === input.side);
+  if (input.channel === 'bot' && (!me?.botLevel || read.subs.some((s) => s.side === input.side)))
+    throw new ServiceError('stale-step', `the bot no longer plays ${input.side} at this step`);
   // Read outside any transaction: the state of the game's last resolved step is committed and kept.
   const state = await currentState(ctx.db, moduleOf(ctx, game.game_type), game);
   // The plan gets a copy: the check may change the object it is given.
@@ -95,7 +104,12 @@ async function checkAndStore(ctx: AppContext, input: SubmitInput, read: OpenStep
   // The sides as the write leaves them: this side's standing orders are the ones just given.
   const sides = read.sides.map((s) =>
     s.side === input.side
-      ? { ...s, standing: checked.standingNormal ?? s.standing, consecutiveMisses: 0 }
+      ? {
+          ...s,
+          standing: checked.standingNormal ?? s.standing,
+          consecutiveMisses: 0,
+          botLevel: takesSideBack(input.channel, s) ? null : s.botLevel,
+        }
       : s,
   );
   const plan = complete

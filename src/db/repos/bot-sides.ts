@@ -51,3 +51,26 @@ export async function botLevels(db: Db, gameId: string): Promise<Record<string, 
     .execute();
   return Object.fromEntries(rows.map((r) => [r.side, r.bot_level as string]));
 }
+
+/** The bot takes these sides of a game (autopilot): their players stay, the bot sends the orders. */
+export async function giveSidesToBot(db: Db, gameId: string, sides: string[], level: string): Promise<void> {
+  await db
+    .updateTable('game_sides')
+    .set({ bot_level: level, bot_gave_up_seq: null })
+    .where('game_id', '=', gameId)
+    .where('side', 'in', sides)
+    .execute();
+}
+
+/** The side's player takes it back from the bot; false when the bot was not playing it. */
+export async function takeSideFromBot(db: Db, gameId: string, side: string): Promise<boolean> {
+  const row = await db
+    .updateTable('game_sides')
+    .set({ bot_level: null, bot_gave_up_seq: null, consecutive_misses: 0 })
+    .where('game_id', '=', gameId)
+    .where('side', '=', side)
+    .where('bot_level', 'is not', null)
+    .returning('side')
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -93,6 +93,15 @@ export async function findLadder(db: Db, id: number) {
   return db.selectFrom('ladders').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The organiser changes a ladder's settings (its bot member: app/clubs/ladder-bot.ts). */
+export async function setLadderSettings(db: Db, ladderId: number, settings: Record<string, unknown>) {
+  await db
+    .updateTable('ladders')
+    .set({ settings: json(settings) })
+    .where('id', '=', ladderId)
+    .execute();
+}
+
 export async function insertLadder(
   db: Db,
   l: { clubId: number; name: string; gameType: string; settings: Record<string, unknown>; at: Date },

@@ -7,6 +7,7 @@ import type { Dice } from '../core/dice';
 import { EventLog } from '../core/events';
 import { clone, gameMap } from './state';
 import type { State } from './state';
+import type { GameMap } from './map';
 import { enemyOf, sideName } from './units';
 import type { SideId } from './units';
 import type { Order } from './order-types';
@@ -25,22 +26,24 @@ export function validateOrders(state: State, side: string, orders: Order[]): Pro
   if (!isSide(side) || side !== state.side)
     return [{ message: `it is the ${sideName(state.side)} player's turn` }];
   const s = clone(state);
-  const map = gameMap(s);
-  const problems = runMovement(s, map, side, orders, new EventLog(new FixedDice([])));
-  problems.push(...planAttacks(s, map, side, orders).problems);
+  return turnProblems(s, gameMap(s), side, orders, new EventLog(new FixedDice([]))).problems;
+}
+
+/** Runs the movement on `s` (a copy the caller owns) and plans the attacks: the turn's problems. */
+function turnProblems(s: State, map: GameMap, side: SideId, orders: Order[], log: EventLog) {
+  const problems = runMovement(s, map, side, orders, log);
+  const attacks = planAttacks(s, map, side, orders);
+  problems.push(...attacks.problems);
   const pass = orders.find((o) => o.kind === 'pass');
   if (pass && orders.length > 1)
     problems.push(orderProblem(pass, "'pass' means no orders; remove it or the other orders"));
-  return problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+  return { problems: problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)), plan: attacks.plan };
 }
 
 export function resolveTurn(state: State, input: StepInput<Order>, dice: Dice): Resolution<State> {
   const side = state.side;
   if (side === null) throw new Error('resolve called on a finished game');
   const orders = input.orders[side] ?? [];
-  const problems = validateOrders(state, side, orders);
-  if (problems.length)
-    throw new Error(`resolve called with invalid orders: ${problems.map((p) => p.message).join('; ')}`);
   const s = clone(state);
   const map = gameMap(s);
   const log = new EventLog(dice);
@@ -51,8 +54,10 @@ export function resolveTurn(state: State, input: StepInput<Order>, dice: Dice): 
     turn: s.turn,
     side,
   });
-  runMovement(s, map, side, orders, log);
-  const { plan } = planAttacks(s, map, side, orders);
+  // The movement runs once, on the copy it resolves: its problems are validation's own.
+  const { problems, plan } = turnProblems(s, map, side, orders, log);
+  if (problems.length)
+    throw new Error(`resolve called with invalid orders: ${problems.map((p) => p.message).join('; ')}`);
   const standing = {
     own: parsePolicy(side, input.standing[side] ?? '').policy,
     enemy: parsePolicy(enemyOf(side), input.standing[enemyOf(side)] ?? '').policy,

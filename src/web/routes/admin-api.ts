@@ -39,6 +39,10 @@ const createGameBody = z.object({
       reminders: z.array(z.number().int().positive()).optional(),
       weekendsOff: z.boolean().optional(),
       maxMisses: z.number().int().optional(),
+      autopilot: z
+        .object({ after: z.number().int(), level: z.enum(['easy', 'normal', 'hard']) })
+        .nullable()
+        .optional(),
     })
     .strict()
     .optional(),

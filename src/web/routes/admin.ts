@@ -1,5 +1,6 @@
 // The admin page: a login form (ADMIN_TOKEN, kept as an httpOnly session cookie) and a new-game form
 // that creates the game through the service and shows the players' links.
+import { demoPlayers } from '../../app/base/demo-players';
 import express, { Router, type Request, type Response } from 'express';
 import { randomBytes } from 'node:crypto';
 import { parseDuration } from '../../app/base/duration';
@@ -150,6 +151,7 @@ export function adminRouter(services: Services, config: AdminConfig): Router {
           reminders: body.reminders,
           weekendsOff: body.weekendsOff === 'true',
           maxMisses: body.maxMisses,
+          autopilot: body.autopilot,
         }),
       };
       if (body.preview) {
@@ -193,6 +195,34 @@ export function adminRouter(services: Services, config: AdminConfig): Router {
         return newGameForm(req, res, 400, { error: `${type.title}: ${sentence(err.message)}` });
       throw err;
     }
+  });
+
+  // A newcomer's first game: they play the first side from the local mailbox, the bot the other.
+  router.post('/admin/demo', limiter(30), sameOrigin(config.baseUrl), form, async (req, res) => {
+    if (!loggedIn(req))
+      throw new WebError(
+        403,
+        'admin',
+        'Sign in first',
+        'Only the administrator can start games.',
+        'Sign in at /admin.',
+      );
+    checkFormToken(config.secret, 'admin', session(req), req.body?.formToken);
+    const type = services.gameTypes().find((g) => g.id === req.body?.game);
+    if (!type) return newGameForm(req, res, 400, { error: 'Choose a game.' });
+    const mine = type.sides[0] as string;
+    const players = demoPlayers(type.sides, { level: 'normal', mine });
+    const created = await services.createGame({ game: type.id, players });
+    const links = Object.entries(created.links).map(([side, url]) => ({ side, url, player: players[side] }));
+    res.status(201).send(
+      renderPage('admin-created', {
+        title: `${type.title} #${created.number} against the bot`,
+        type,
+        created,
+        links,
+        demo: { mine, level: 'normal' },
+      }),
+    );
   });
 
   const access = {

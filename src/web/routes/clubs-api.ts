@@ -20,6 +20,9 @@ const ladderBody = z
   })
   .strict();
 const challengeBody = z.object({ from: email, to: email }).strict();
+const botBody = z
+  .object({ level: z.enum(['easy', 'normal', 'hard']).optional(), rated: z.boolean().optional() })
+  .strict();
 
 const body = <T>(schema: z.ZodType<T>, req: Request, res: Response): T | null =>
   parsed(schema, req.body, res);
@@ -60,6 +63,13 @@ export function clubsApiRoutes(router: Router, services: Services): void {
     handled(async (req, res) => {
       const b = body(ladderBody, req, res);
       if (b) res.status(201).json(await clubs.createLadder(b as Parameters<typeof clubs.createLadder>[0]));
+    }),
+  );
+  router.post(
+    '/api/admin/ladders/:id/bot',
+    handled(async (req, res) => {
+      const b = body(botBody, req, res);
+      if (b) res.status(201).json(await clubs.addBot({ ladder: id(req), ...b }));
     }),
   );
   router.get(

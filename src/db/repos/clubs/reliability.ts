@@ -59,7 +59,7 @@ export async function askedSteps(db: Db, email: string): Promise<AskedStep[]> {
     .select((eb) => eb.fn.min('received_at').as('first'))
     .where('game_id', 'in', gameIds)
     // A missed turn is written down as a 'timeout' submission: it was never sent.
-    .where('channel', '!=', 'timeout')
+    .where('channel', 'not in', ['timeout', 'bot'])
     .groupBy(['game_id', 'step_seq', 'side'])
     .execute();
   const first = new Map(firsts.map((f) => [`${f.game_id}/${f.step_seq}/${f.side}`, f.first]));
