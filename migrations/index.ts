@@ -27,6 +27,7 @@ import * as pictureViews from './2026-11-27-023-picture-views';
 import * as roundDue from './2026-11-28-024-round-due';
 import * as botSides from './2026-11-28-030-bot-sides';
 import * as notifyChannels from './2026-11-28-031-notify-channels';
+import * as diceContributions from './2026-11-28-032-dice-contributions';
 import * as outboxByAddress from './2026-11-28-040-outbox-by-address';
 
 export const migrations: Record<string, Migration> = {
@@ -56,5 +57,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-024-round-due': roundDue,
   '2026-11-28-030-bot-sides': botSides,
   '2026-11-28-031-notify-channels': notifyChannels,
+  '2026-11-28-032-dice-contributions': diceContributions,
   '2026-11-28-040-outbox-by-address': outboxByAddress,
 };

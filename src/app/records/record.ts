@@ -19,6 +19,8 @@ export interface RecordSubmission {
   standing: string | null;
   channel: string;
   messageId: string | null;
+  /** The player's share of the step's dice (dice scheme 2); null for a timeout or scheme 1. */
+  contribution: string | null;
   receivedAt: string;
   superseded: boolean;
 }
@@ -49,6 +51,8 @@ export interface GameRecord {
   game: GameSummary & {
     options: Record<string, unknown>;
     rulesVersion: number;
+    /** 1 (or absent): each step's dice from the seed alone; 2: from the seed and the step's contributions. */
+    diceScheme?: number;
     finishedAt: string | null;
     result: unknown;
   };
@@ -80,6 +84,7 @@ export async function exportGame(
       ...gameSummary(game, module, opts.withSeed),
       options: game.options,
       rulesVersion: game.rules_version,
+      diceScheme: game.dice_scheme,
       finishedAt: game.finished_at?.toISOString() ?? null,
       result: game.result,
     },
@@ -110,6 +115,7 @@ export async function exportGame(
           standing: x.standing,
           channel: x.channel,
           messageId: x.message_id,
+          contribution: x.contribution,
           receivedAt: x.received_at.toISOString(),
           superseded: x.superseded,
         })),

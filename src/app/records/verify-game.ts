@@ -1,7 +1,7 @@
 // `despatch verify`: replay a game from its record — set-up with the step-0 dice, then every
 // resolved step from the stored orders and standing orders with that step's dice — and check the
 // seed against its commitment, every roll, every event and every state. Reports the first difference.
-import { SeededDice, seedCommitment, type Roll } from '../../games/core/dice';
+import { seedCommitment, stepDice, type Roll } from '../../games/core/dice';
 import { canonical, canonicalJson } from '../base/canonical';
 import type { AnyGame } from '../base/context';
 import type { AppContext } from '../base/context';
@@ -46,9 +46,13 @@ function compareStep(
   return null;
 }
 
-function ordersOf(step: RecordStep): Record<string, unknown[]> {
+/** The orders each side's last submission gave, and the contributions of those submissions. */
+function ordersOf(step: RecordStep) {
   const current = step.submissions.filter((s) => !s.superseded);
-  return Object.fromEntries(current.map((s) => [s.side, canonical(s.orders)]));
+  return {
+    orders: Object.fromEntries(current.map((s) => [s.side, canonical(s.orders)])),
+    contributions: current.flatMap((s) => (s.contribution ? [s.contribution] : [])),
+  };
 }
 
 export function verifyRecord(record: GameRecord, games: (id: string) => AnyGame): VerifyResult {
@@ -79,7 +83,7 @@ export function verifyRecord(record: GameRecord, games: (id: string) => AnyGame)
       0,
     );
   }
-  const dice0 = new SeededDice(g.seed, g.id, 0);
+  const dice0 = stepDice(g.seed, g.id, 0, g.diceScheme ?? 1, []);
   let state = canonical(
     JSON.parse(JSON.stringify(module.setup({ scenario: g.scenario, options: g.options }, dice0))),
   );
@@ -103,8 +107,9 @@ export function verifyRecord(record: GameRecord, games: (id: string) => AnyGame)
       checked++;
       continue;
     }
-    const dice = new SeededDice(g.seed, g.id, step.seq);
-    const out = module.resolve(state, { orders: ordersOf(step), standing: step.standingUsed ?? {} }, dice);
+    const { orders, contributions } = ordersOf(step);
+    const dice = stepDice(g.seed, g.id, step.seq, g.diceScheme ?? 1, contributions);
+    const out = module.resolve(state, { orders, standing: step.standingUsed ?? {} }, dice);
     state = canonical(JSON.parse(JSON.stringify(out.state)));
     rolls += dice.rolls.length;
     const diff = compareStep(step.seq, step, dice.rolls, state, JSON.parse(JSON.stringify(out.events)));
