@@ -10,6 +10,7 @@ import type { GameEvent } from '../../games/core/events';
 import type { AppContext } from '../base/context';
 import type { GameSummary } from '../base/facts';
 import { gameSummary, moduleOf, requireGame } from '../base/load';
+import { checkedState } from '../base/game-state';
 
 export interface RecordSubmission {
   side: string;
@@ -43,6 +44,8 @@ export interface RecordStep {
   events: GameEvent[];
   rolls: Roll[];
   state: unknown;
+  /** The state after the step as the game's position file (POSITION.md); null while unresolved. */
+  position: string | null;
 }
 
 export interface GameRecord {
@@ -58,7 +61,7 @@ export interface GameRecord {
   };
   /** `player` is null in the record players see: the addresses are for the organiser only. */
   sides: { side: string; player: string | null; standing: string }[];
-  setup: { rolls: Roll[]; state: unknown };
+  setup: { rolls: Roll[]; state: unknown; position: string | null };
   steps: RecordStep[];
   /** What the organiser did to the game (more time, a resent mail, an adjudication), with why. */
   organiserActions: { at: string; action: string; reason: string }[];
@@ -77,6 +80,7 @@ export async function exportGame(
   const events = await loadEvents(ctx.db, game.id);
   const subs = await allSubmissions(ctx.db, game.id);
   const steps = await listSteps(ctx.db, game.id);
+  const positionOf = (state: unknown) => (state ? module.position.write(checkedState(module, state)) : null);
   return {
     format: 'despatch-game-record',
     version: 1,
@@ -93,7 +97,11 @@ export async function exportGame(
       player: opts.withPlayers ? s.email : null,
       standing: s.standing,
     })),
-    setup: { rolls: (stateOf(0)?.rolls ?? []) as Roll[], state: stateOf(0)?.state ?? null },
+    setup: {
+      rolls: (stateOf(0)?.rolls ?? []) as Roll[],
+      state: stateOf(0)?.state ?? null,
+      position: positionOf(stateOf(0)?.state),
+    },
     steps: steps.map((s) => ({
       seq: s.seq,
       title: s.title,
@@ -122,6 +130,7 @@ export async function exportGame(
       events: events.get(s.seq) ?? [],
       rolls: (stateOf(s.seq)?.rolls ?? []) as Roll[],
       state: s.resolved_at ? (stateOf(s.seq)?.state ?? null) : null,
+      position: s.resolved_at ? positionOf(stateOf(s.seq)?.state) : null,
     })),
     organiserActions: (await organiserActions(ctx.db, game.id)).map((a) => ({
       at: a.at.toISOString(),

@@ -30,10 +30,12 @@ type Check = VerifyResult['difference'] | null;
 
 function compareStep(
   step: number,
-  rec: { rolls: Roll[]; state: unknown; events?: unknown },
+  rec: { rolls: Roll[]; state: unknown; events?: unknown; position?: string | null },
   rolls: readonly Roll[],
   state: unknown,
   events?: unknown,
+  /** The replayed state's position file, checked against the record's when it has one. */
+  position?: string,
 ): Check {
   const roll = firstRollDifference(rec.rolls, rolls);
   if (roll) return { step, what: roll };
@@ -42,6 +44,9 @@ function compareStep(
   }
   if (canonicalJson(rec.state) !== canonicalJson(state)) {
     return { step, what: 'the state differs', expected: rec.state, found: state };
+  }
+  if (rec.position != null && position !== undefined && rec.position !== position) {
+    return { step, what: 'the position file differs', expected: rec.position, found: position };
   }
   return null;
 }
@@ -88,7 +93,7 @@ export function verifyRecord(record: GameRecord, games: (id: string) => AnyGame)
     JSON.parse(JSON.stringify(module.setup({ scenario: g.scenario, options: g.options }, dice0))),
   );
   rolls += dice0.rolls.length;
-  const setupDiff = compareStep(0, record.setup, dice0.rolls, state);
+  const setupDiff = compareStep(0, record.setup, dice0.rolls, state, undefined, module.position.write(state));
   if (setupDiff) return fail(setupDiff, 0);
 
   let checked = 0;
@@ -102,7 +107,7 @@ export function verifyRecord(record: GameRecord, games: (id: string) => AnyGame)
     }
     if (step.ending) {
       // Resign, forfeit or agreed draw: no engine run, no dice, the position stays as it was.
-      const diff = compareStep(step.seq, step, [], state);
+      const diff = compareStep(step.seq, step, [], state, undefined, module.position.write(state));
       if (diff) return fail(diff, checked);
       checked++;
       continue;
@@ -112,7 +117,8 @@ export function verifyRecord(record: GameRecord, games: (id: string) => AnyGame)
     const out = module.resolve(state, { orders, standing: step.standingUsed ?? {} }, dice);
     state = canonical(JSON.parse(JSON.stringify(out.state)));
     rolls += dice.rolls.length;
-    const diff = compareStep(step.seq, step, dice.rolls, state, JSON.parse(JSON.stringify(out.events)));
+    const events: unknown = JSON.parse(JSON.stringify(out.events));
+    const diff = compareStep(step.seq, step, dice.rolls, state, events, module.position.write(state));
     if (diff) return fail(diff, checked);
     checked++;
   }
