@@ -11,6 +11,7 @@ import type { AppContext } from '../base/context';
 import type { GameSummary } from '../base/facts';
 import { gameSummary, moduleOf, requireGame } from '../base/load';
 import { checkedState } from '../base/game-state';
+import { canonical } from '../base/canonical';
 
 export interface RecordSubmission {
   side: string;
@@ -80,7 +81,10 @@ export async function exportGame(
   const events = await loadEvents(ctx.db, game.id);
   const subs = await allSubmissions(ctx.db, game.id);
   const steps = await listSteps(ctx.db, game.id);
-  const positionOf = (state: unknown) => (state ? module.position.write(checkedState(module, state)) : null);
+  // In the canonical key order the engines see (canonical.ts): a file written from it reads the same
+  // whichever database stored the state, and the same as the replay's.
+  const positionOf = (state: unknown) =>
+    state ? module.position.write(checkedState(module, canonical(state))) : null;
   return {
     format: 'despatch-game-record',
     version: 1,
