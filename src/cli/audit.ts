@@ -48,7 +48,8 @@ function readRecordFile(path: string): GameRecord {
 export async function verifyCommand(argv: string[]): Promise<number> {
   const file = argv[0] === '--file' ? argv[1] : undefined;
   const [target] = argv;
-  if (!target || (argv[0] === '--file' && !file)) throw new UsageError('usage: despatch verify FILE|GAME | --file FILE');
+  if (!target || (argv[0] === '--file' && !file))
+    throw new UsageError('usage: despatch verify FILE|GAME | --file FILE');
   if (file) return reportFile(readRecordFile(file));
   if (existsSync(target)) return reportFile(readRecordFile(target));
   // A game in this installation: replayed beside its seed, which is shown only once the game is over.

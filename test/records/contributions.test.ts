@@ -18,7 +18,11 @@ const GAMES = [
     bylink: 'union',
   },
   { game: 'travel-battle', players: { red: 'rita@example.org', blue: 'ben@example.net' }, bylink: 'red' },
-  { game: 'scotland', players: { scots: 'wallace@example.org', english: 'edward@example.net' }, bylink: 'scots' },
+  {
+    game: 'scotland',
+    players: { scots: 'wallace@example.org', english: 'edward@example.net' },
+    bylink: 'scots',
+  },
 ];
 /** Enough steps for each game to roll a die (a battle, a levy); the loop stops at the first. */
 const MAX_STEPS = 12;
@@ -29,63 +33,66 @@ const diceStep = (r: GameRecord) => r.steps.find((s) => s.resolvedAt && s.rolls.
 const enough = (r: GameRecord) =>
   diceStep(r) && new Set(r.steps.flatMap((s) => s.submissions.map((x) => x.channel))).size === 2;
 
-describe.each(databases().slice(-1))('dice from the seed and the players’ contributions on %s', (_db, open) => {
-  let world: EmailWorld;
-  let web: Running;
-  beforeAll(async () => {
-    world = await emailWorld(open);
-    web = await serve(world.services, webConfig(world.services));
-  });
-  afterAll(async () => {
-    await web.close();
-    await world.close();
-  });
+describe.each(databases().slice(-1))(
+  'dice from the seed and the players’ contributions on %s',
+  (_db, open) => {
+    let world: EmailWorld;
+    let web: Running;
+    beforeAll(async () => {
+      world = await emailWorld(open);
+      web = await serve(world.services, webConfig(world.services));
+    });
+    afterAll(async () => {
+      await web.close();
+      await world.close();
+    });
 
-  const withSeed = (gameId: string) => exportGame(world.services.ctx, gameId, { withSeed: true });
+    const withSeed = (gameId: string) => exportGame(world.services.ctx, gameId, { withSeed: true });
 
-  test.each(GAMES)(
-    'issue 45 point 1: a $game game played by links and replies verifies with player contributions; a changed contribution or die is caught',
-    async ({ game, players, bylink }) => {
-      const table: Table = { world, web, players, bylink };
-      const { gameId } = await world.services.createGame({ game, players });
-      const rng = createRng(`contributions-${game}`);
-      let record = await withSeed(gameId);
-      for (let i = 0; i < MAX_STEPS && !enough(record); i++) {
-        await playSteps(table, gameId, 1, rng);
-        record = await withSeed(gameId);
-      }
-      expect(record.game.diceScheme).toBe(2);
-      const subs = record.steps.flatMap((s) => s.submissions);
-      expect(new Set(subs.map((s) => s.channel))).toEqual(new Set(['web', 'email']));
-      for (const s of subs) expect(s.contribution).toMatch(/^[0-9a-f]{32,64}$/);
-      const stored = await world.services.verifyStoredGame(gameId);
-      expect([stored.ok, stored.seed, stored.difference?.what]).toEqual([true, null, undefined]);
+    test.each(GAMES)(
+      'issue 45 point 1: a $game game played by links and replies verifies with player contributions; a changed contribution or die is caught',
+      async ({ game, players, bylink }) => {
+        const table: Table = { world, web, players, bylink };
+        const { gameId } = await world.services.createGame({ game, players });
+        const rng = createRng(`contributions-${game}`);
+        let record = await withSeed(gameId);
+        for (let i = 0; i < MAX_STEPS && !enough(record); i++) {
+          await playSteps(table, gameId, 1, rng);
+          record = await withSeed(gameId);
+        }
+        expect(record.game.diceScheme).toBe(2);
+        const subs = record.steps.flatMap((s) => s.submissions);
+        expect(new Set(subs.map((s) => s.channel))).toEqual(new Set(['web', 'email']));
+        for (const s of subs) expect(s.contribution).toMatch(/^[0-9a-f]{32,64}$/);
+        const stored = await world.services.verifyStoredGame(gameId);
+        expect([stored.ok, stored.seed, stored.difference?.what]).toEqual([true, null, undefined]);
 
-      // issue 45 point 5: the export is what the published schema says, and verify reads it.
-      const exported = JSON.parse(JSON.stringify(record)) as GameRecord;
-      expect(gameRecordSchema.safeParse(exported).error?.issues).toBeUndefined();
-      expect(verifyRecord(exported, getGame)).toMatchObject({ ok: true });
+        // issue 45 point 5: the export is what the published schema says, and verify reads it.
+        const exported = JSON.parse(JSON.stringify(record)) as GameRecord;
+        expect(gameRecordSchema.safeParse(exported).error?.issues).toBeUndefined();
+        expect(verifyRecord(exported, getGame)).toMatchObject({ ok: true });
 
-      const step = diceStep(record);
-      if (!step) throw new Error(`${game}: no die in ${MAX_STEPS} steps`);
-      const changedContribution = structuredClone(exported);
-      const sub = changedContribution.steps
-        .find((s) => s.seq === step.seq)!
-        .submissions.find((s) => !s.superseded && s.contribution)!;
-      sub.contribution = sub.contribution!.replace(/^./, (c) => (c === '0' ? '1' : '0'));
-      expect(verifyRecord(changedContribution, getGame)).toMatchObject({
-        ok: false,
-        difference: { step: step.seq, what: expect.stringMatching(/^roll \d+: recorded/) },
-      });
+        const step = diceStep(record);
+        if (!step) throw new Error(`${game}: no die in ${MAX_STEPS} steps`);
+        const changedContribution = structuredClone(exported);
+        const sub = changedContribution.steps
+          .find((s) => s.seq === step.seq)!
+          .submissions.find((s) => !s.superseded && s.contribution)!;
+        sub.contribution = sub.contribution!.replace(/^./, (c) => (c === '0' ? '1' : '0'));
+        expect(verifyRecord(changedContribution, getGame)).toMatchObject({
+          ok: false,
+          difference: { step: step.seq, what: expect.stringMatching(/^roll \d+: recorded/) },
+        });
 
-      const changedDie = structuredClone(exported);
-      const roll = changedDie.steps.find((s) => s.seq === step.seq)!.rolls[0]!;
-      roll.value = (roll.value % roll.sides) + 1;
-      expect(verifyRecord(changedDie, getGame)).toMatchObject({
-        ok: false,
-        difference: { step: step.seq, what: expect.stringMatching(/^roll 1: recorded/) },
-      });
-    },
-    120_000,
-  );
-});
+        const changedDie = structuredClone(exported);
+        const roll = changedDie.steps.find((s) => s.seq === step.seq)!.rolls[0]!;
+        roll.value = (roll.value % roll.sides) + 1;
+        expect(verifyRecord(changedDie, getGame)).toMatchObject({
+          ok: false,
+          difference: { step: step.seq, what: expect.stringMatching(/^roll 1: recorded/) },
+        });
+      },
+      120_000,
+    );
+  },
+);

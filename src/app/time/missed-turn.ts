@@ -14,7 +14,6 @@ import { getStep } from '../../db/repos/steps';
 import { currentSubmissions, replaceSubmission } from '../../db/repos/submissions';
 import type { Database, GameRow, StepRow } from '../../db/schema';
 import { listNames } from '../../mail/compose/format';
-import { canonical } from '../base/canonical';
 import type { AppContext } from '../base/context';
 import { moveDeadline } from './deadlines';
 import { durationIn, momentIn } from '../../i18n/dates';

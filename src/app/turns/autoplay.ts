@@ -43,7 +43,14 @@ export async function autoplayStep(
   for (const side of step.awaiting) {
     const text = legalText(module, state, side, rng);
     await hooks.beforeSubmit?.(side, text, state);
-    const res = await submitOrders(ctx, { gameId, side, step: step.seq, text, channel: 'cli', contribution: randomBytes(16).toString('hex') });
+    const res = await submitOrders(ctx, {
+      gameId,
+      side,
+      step: step.seq,
+      text,
+      channel: 'cli',
+      contribution: randomBytes(16).toString('hex'),
+    });
     hooks.afterSubmit?.(side);
     if (!res.ok)
       throw new Error(

@@ -29,7 +29,13 @@ const openStepStatement = keptStatement((db: Kysely<Database>, gameId: string, s
     .selectAll('games')
     .select((eb) => [
       currentStepJson(eb).as('open_step'),
-      jsonArrayFrom(currentSubmissionsOf(eb).select(['submissions.side', 'submissions.orders', 'submissions.contribution'])).as('subs'),
+      jsonArrayFrom(
+        currentSubmissionsOf(eb).select([
+          'submissions.side',
+          'submissions.orders',
+          'submissions.contribution',
+        ]),
+      ).as('subs'),
       eb
         .exists(
           eb

@@ -54,7 +54,12 @@ export function contributionFrom(content: string): string {
  * The key of a step's dice in scheme 2: the seed keys an HMAC of the step and of every contribution
  * (sorted, so the order they arrived in does not matter; JSON, so no two lists read alike).
  */
-export function stepKey(seedHex: string, gameId: string, step: number, contributions: readonly string[]): string {
+export function stepKey(
+  seedHex: string,
+  gameId: string,
+  step: number,
+  contributions: readonly string[],
+): string {
   const sorted = [...contributions].sort();
   return createHmac('sha256', Buffer.from(seedHex, 'hex'))
     .update(`${gameId}/${step}/${JSON.stringify(sorted)}`)
