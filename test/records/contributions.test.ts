@@ -1,6 +1,9 @@
 // Issue 45, point 1 and point 5: games played by links and replies carry each player's contribution to
 // the dice; the record replays from the revealed seed and those contributions; a changed contribution
 // or a changed die is caught; the export is what its published schema says.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { exportGame, type GameRecord } from '../../src/app/records/record';
 import { gameRecordSchema } from '../../src/app/records/record-schema';
 import { verifyRecord } from '../../src/app/records/verify-game';
@@ -8,6 +11,7 @@ import { createRng } from '../../src/games/core/rng';
 import { getGame } from '../../src/games/index';
 import { playSteps, type Table } from '../email/links-and-replies';
 import { emailWorld, type EmailWorld } from '../email/support';
+import { runCli } from '../support/cli';
 import { databases } from '../support/databases';
 import { serve, webConfig, type Running } from '../web/http';
 
@@ -50,7 +54,7 @@ describe.each(databases().slice(-1))(
     const withSeed = (gameId: string) => exportGame(world.services.ctx, gameId, { withSeed: true });
 
     test.each(GAMES)(
-      'issue 45 point 1: a $game game played by links and replies verifies with player contributions; a changed contribution or die is caught',
+      'issue 45 points 1 and 5: a $game game played by links and replies verifies with player contributions; a changed contribution or die is caught, in the export file too',
       async ({ game, players, bylink }) => {
         const table: Table = { world, web, players, bylink };
         const { gameId } = await world.services.createGame({ game, players });
