@@ -95,6 +95,17 @@ describe.each(databases().slice(-1))(
           ok: false,
           difference: { step: step.seq, what: expect.stringMatching(/^roll 1: recorded/) },
         });
+
+        // `despatch verify --file` reads an export offline.
+        const dir = mkdtempSync(join(tmpdir(), 'record-'));
+        const file = (name: string, r: GameRecord) => {
+          writeFileSync(join(dir, name), JSON.stringify(r));
+          return join(dir, name);
+        };
+        const good = await runCli(['verify', '--file', file('good.json', exported)], {});
+        expect([good.code, good.err]).toEqual([0, expect.stringContaining('verified: ')]);
+        const bad = await runCli(['verify', '--file', file('bad.json', changedDie)], {});
+        expect([bad.code, bad.err]).toEqual([1, expect.stringContaining(`NOT verified at step ${step.seq}`)]);
       },
       120_000,
     );
