@@ -28,6 +28,7 @@ import * as roundDue from './2026-11-28-024-round-due';
 import * as botSides from './2026-11-28-030-bot-sides';
 import * as notifyChannels from './2026-11-28-031-notify-channels';
 import * as outboxByAddress from './2026-11-28-040-outbox-by-address';
+import * as diceContributions from './2026-11-28-041-dice-contributions';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-030-bot-sides': botSides,
   '2026-11-28-031-notify-channels': notifyChannels,
   '2026-11-28-040-outbox-by-address': outboxByAddress,
+  '2026-11-28-041-dice-contributions': diceContributions,
 };

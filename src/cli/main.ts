@@ -51,7 +51,7 @@ const commands: Record<string, { run: Command; summary: string }> = {
   },
   verify: {
     run: async (a) => (await import('./audit')).verifyCommand(a),
-    summary: 'FILE|GAME: replay a game record and check every roll and state',
+    summary: 'FILE|GAME|--file FILE: replay a game record (an export) and check every roll and state',
   },
 };
 

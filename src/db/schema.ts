@@ -31,6 +31,8 @@ export interface GamesTable {
   rules_version: number;
   seed: string;
   seed_hash: string;
+  /** 1: a step's dice from the seed alone; 2: from the seed and the step's contributions. */
+  dice_scheme: Generated<number>;
   status: ColumnType<GameStatus, GameStatus | undefined, GameStatus>;
   turn_time_seconds: number;
   time_controls: ColumnType<Record<string, unknown>, string | undefined, string>;
@@ -105,6 +107,8 @@ export interface SubmissionsTable {
   message_id: string | null;
   received_at: Timestamp;
   superseded: Generated<boolean>;
+  /** The player's share of the step's dice (games.dice_scheme 2); null for a timeout. */
+  contribution: string | null;
 }
 
 export interface EventsTable {

@@ -87,6 +87,8 @@ maybe('the orders page in a real browser', () => {
     await page.screenshot({ path: path.join(ARTIFACTS, 'orders-page.png'), fullPage: true });
 
     const { normal } = await h.services.checkOrders({ gameId, side: 'union', step: 1, text: legal });
+    // Issue 45 point 1: the page makes its own contribution to the dice (orders.js), sent with the form.
+    expect(await page.inputValue('#contribution')).toMatch(/^[0-9a-f]{32}$/);
     await Promise.all([page.waitForURL(/\/orders\//), page.click('button[type="submit"]')]);
     expect(await page.textContent('h1')).toBe('Orders accepted');
     expect((await page.textContent('#accepted'))?.trim().split('\n')).toEqual(normal);

@@ -4,7 +4,10 @@ import {
   SeededDice,
   seedCommitment,
   DiceExhaustedError,
+  stepDice,
+  stepKey,
 } from '../../src/games/core/dice';
+import { createHmac } from 'node:crypto';
 import { EventLog } from '../../src/games/core/events';
 
 const seed = '00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff';
@@ -52,5 +55,30 @@ describe('dice', () => {
 
   test('the commitment is the SHA-256 of the seed bytes', () => {
     expect(seedCommitment('00')).toBe('6e340b9cffb37a989ca544e6bb780a2c78901d3fb33738768511a30617afa01d');
+  });
+});
+
+describe('issue 45 point 1: dice from the seed and the players’ contributions', () => {
+  const seed = 'ab'.repeat(32);
+  const rolls = (contributions: string[], scheme = 2) => {
+    const d = stepDice(seed, 'g1', 4, scheme, contributions);
+    return Array.from({ length: 24 }, () => d.roll('test'));
+  };
+
+  test('changing one contribution changes the step’s dice; the order they arrived in does not', () => {
+    const base = rolls(['0a1b', 'c0ffee']);
+    expect(rolls(['c0ffee', '0a1b'])).toEqual(base);
+    expect(rolls(['0a1b', 'c0ffef'])).not.toEqual(base);
+    expect(rolls(['0a1b'])).not.toEqual(base);
+  });
+
+  test('a scheme-1 game keeps its dice from the seed alone, whatever the contributions', () => {
+    const d = new SeededDice(seed, 'g1', 4);
+    expect(rolls(['0a1b'], 1)).toEqual(Array.from({ length: 24 }, () => d.roll('test')));
+  });
+
+  test('the step key is HMAC-SHA256(seed, "<gameId>/<step>/" + sorted contributions as JSON)', () => {
+    const expected = createHmac('sha256', Buffer.from(seed, 'hex')).update('g1/4/["0a","ff"]').digest('hex');
+    expect(stepKey(seed, 'g1', 4, ['ff', '0a'])).toBe(expected);
   });
 });

@@ -87,6 +87,7 @@ const submission = {
   standing: null,
   channel: 'web',
   messageId: null,
+  contribution: 'c0ffee',
   receivedAt: AT,
 };
 const mail = {

@@ -2,9 +2,10 @@
 // the Scots playing from the links in their mails (the orders page), the English by replying to
 // theirs, for the set-up and the first months; every report carries the map, and the record verifies.
 import { createRng } from '../../src/games/core/rng';
-import { emailWorld, inbox, latestPrompt, legalText, replyMime, type EmailWorld } from '../email/support';
+import { emailWorld, inbox, latestPrompt, type EmailWorld } from '../email/support';
+import { byLink, playSteps as playStepsOf, type Table } from '../email/links-and-replies';
 import { databases } from '../support/databases';
-import { form, formTokenIn, serve, webConfig, type Running } from '../web/http';
+import { serve, webConfig, type Running } from '../web/http';
 
 const players = { scots: 'wallace@example.org', english: 'edward@example.net' };
 const STEPS = 10;
@@ -21,45 +22,9 @@ describe.each(databases())('Scotland the Brave through the service on %s', (_nam
     await world.close();
   });
 
-  async function byLink(gameId: string, orders: string): Promise<void> {
-    const mail = await latestPrompt(world, players.scots, gameId);
-    const path = /\/orders\/[\w.-]+/.exec(mail?.mail.text ?? '')?.[0];
-    if (!path) throw new Error(`no orders link in the Scots' latest mail: ${mail?.mail.subject}`);
-    const page = await (await fetch(`${web.base}${path}`)).text();
-    expect(page).toContain('id="orders-form"');
-    const res = await fetch(
-      `${web.base}${path}`,
-      form({ orders, standing: '', formToken: formTokenIn(page) }),
-    );
-    expect([res.status, /<h1>Orders accepted<\/h1>/.test(await res.text())]).toEqual([200, true]);
-  }
-
-  async function byReply(gameId: string, orders: string): Promise<void> {
-    const mail = await latestPrompt(world, players.english, gameId);
-    if (!mail?.mail.replyTo) throw new Error('no reply address in the English prompt');
-    await world.handle(
-      Buffer.from(replyMime({ from: players.english, to: mail.mail.replyTo, body: orders })),
-      {
-        door: 'smtp',
-      },
-    );
-    const answer = (await inbox(world, players.english, gameId)).filter((m) => m.kind === 'answer').at(-1);
-    expect(answer?.mail.text).toContain('Orders accepted');
-  }
-
-  /** `steps` steps, each awaited side sending random legal orders: the Scots by link, the English by reply. */
-  async function playSteps(gameId: string, steps: number, seed: string): Promise<void> {
-    const rng = createRng(seed);
-    for (let i = 0; i < steps; i++) {
-      const v = await world.services.getSideView({ gameId, side: 'scots' });
-      if (v.game.status === 'finished') break;
-      for (const side of v.step.awaiting) {
-        const orders = await legalText(world.services, gameId, side, rng);
-        if (side === 'scots') await byLink(gameId, orders);
-        else await byReply(gameId, orders);
-      }
-    }
-  }
+  const table = (): Table => ({ world, web, players, bylink: 'scots' });
+  const playSteps = (gameId: string, steps: number, seed: string) =>
+    playStepsOf(table(), gameId, steps, createRng(seed));
 
   test('a Rebellion game is set up and played by links (Scots) and by replies (English), with a map in every report', async () => {
     expect(world.services.gameTypes().map((g) => g.id)).toContain('scotland');
@@ -93,7 +58,7 @@ describe.each(databases())('Scotland the Brave through the service on %s', (_nam
     expect(first?.mail.subject).toContain("Set-up: Balliol's army");
     expect(first?.mail.text).toContain('Place Balliol and Comyn');
     expect((await latestPrompt(world, players.english, gameId))?.mail.subject ?? '').not.toContain('Set-up');
-    await byLink(gameId, 'Balliol at Stirling');
+    await byLink(table(), gameId, 'Balliol at Stirling');
     let v = await world.services.getSideView({ gameId, side: 'english' });
     expect(v.step.title).toMatch(/^March 1296, /);
     // March 1296 is two player turns and the Mobilization step; then April begins.

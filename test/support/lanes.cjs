@@ -22,6 +22,7 @@ const LANES = {
     'hub',
     'invites',
     'notify',
+    'records',
     'render',
     'service',
     'service-scotland',

@@ -42,6 +42,8 @@ export interface SubmitInput {
   standing?: string;
   channel: Channel;
   messageId?: string;
+  /** The player's share of the step's dice: hex (CONTRIBUTION), made by the page, the mail or the bot. */
+  contribution?: string;
   /** The seat a link was signed for: refused ('seat-taken') if the side has another player now. */
   seat?: number;
 }

@@ -6,6 +6,7 @@
 // the first or finds the step resolved. Orders refused (a bug of the bot) are logged on the game's
 // desk and the sweeper's log, and played again at the easiest level (random legal play); refused
 // there too, the bot gives up that step, which its deadline resolves with the standing defaults.
+import { contributionFrom } from '../../games/core/dice';
 import { dueBotSides, giveUpBotStep, type DueBotSide } from '../../db/repos/bot-sides';
 import { logOrganiserAction } from '../../db/repos/desk';
 import { isBotLevel, type BotLevel } from '../../games/bot';
@@ -81,6 +82,8 @@ async function tryLevel(ctx: AppContext, due: DueBotSide, input: BotOrdersInput)
       step: due.seq,
       text,
       channel: 'bot',
+      // Deterministic from the bot's seed, like its orders; a hash, so it tells nothing of the seed.
+      contribution: contributionFrom(`bot/${input.seed}/${due.side}`),
     });
     if (res.ok) return 'played';
     return res.problems.map((p) => p.message).join('; ');

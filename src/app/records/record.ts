@@ -7,9 +7,12 @@ import { allSubmissions } from '../../db/repos/submissions';
 import type { StepEnding } from '../../db/schema';
 import type { Roll } from '../../games/core/dice';
 import type { GameEvent } from '../../games/core/events';
+import { withClauses } from '../../games/core/clauses';
 import type { AppContext } from '../base/context';
 import type { GameSummary } from '../base/facts';
 import { gameSummary, moduleOf, requireGame } from '../base/load';
+import { checkedState } from '../base/game-state';
+import { canonical } from '../base/canonical';
 
 export interface RecordSubmission {
   side: string;
@@ -19,6 +22,8 @@ export interface RecordSubmission {
   standing: string | null;
   channel: string;
   messageId: string | null;
+  /** The player's share of the step's dice (dice scheme 2); null for a timeout or scheme 1. */
+  contribution: string | null;
   receivedAt: string;
   superseded: boolean;
 }
@@ -41,6 +46,8 @@ export interface RecordStep {
   events: GameEvent[];
   rolls: Roll[];
   state: unknown;
+  /** The state after the step as the game's position file (POSITION.md); null while unresolved. */
+  position: string | null;
 }
 
 export interface GameRecord {
@@ -49,12 +56,14 @@ export interface GameRecord {
   game: GameSummary & {
     options: Record<string, unknown>;
     rulesVersion: number;
+    /** 1 (or absent): each step's dice from the seed alone; 2: from the seed and the step's contributions. */
+    diceScheme?: number;
     finishedAt: string | null;
     result: unknown;
   };
   /** `player` is null in the record players see: the addresses are for the organiser only. */
   sides: { side: string; player: string | null; standing: string }[];
-  setup: { rolls: Roll[]; state: unknown };
+  setup: { rolls: Roll[]; state: unknown; position: string | null };
   steps: RecordStep[];
   /** What the organiser did to the game (more time, a resent mail, an adjudication), with why. */
   organiserActions: { at: string; action: string; reason: string }[];
@@ -73,6 +82,10 @@ export async function exportGame(
   const events = await loadEvents(ctx.db, game.id);
   const subs = await allSubmissions(ctx.db, game.id);
   const steps = await listSteps(ctx.db, game.id);
+  // In the canonical key order the engines see (canonical.ts): a file written from it reads the same
+  // whichever database stored the state, and the same as the replay's.
+  const positionOf = (state: unknown) =>
+    state ? module.position.write(checkedState(module, canonical(state))) : null;
   return {
     format: 'despatch-game-record',
     version: 1,
@@ -80,6 +93,7 @@ export async function exportGame(
       ...gameSummary(game, module, opts.withSeed),
       options: game.options,
       rulesVersion: game.rules_version,
+      diceScheme: game.dice_scheme,
       finishedAt: game.finished_at?.toISOString() ?? null,
       result: game.result,
     },
@@ -88,7 +102,11 @@ export async function exportGame(
       player: opts.withPlayers ? s.email : null,
       standing: s.standing,
     })),
-    setup: { rolls: (stateOf(0)?.rolls ?? []) as Roll[], state: stateOf(0)?.state ?? null },
+    setup: {
+      rolls: (stateOf(0)?.rolls ?? []) as Roll[],
+      state: stateOf(0)?.state ?? null,
+      position: positionOf(stateOf(0)?.state),
+    },
     steps: steps.map((s) => ({
       seq: s.seq,
       title: s.title,
@@ -110,12 +128,15 @@ export async function exportGame(
           standing: x.standing,
           channel: x.channel,
           messageId: x.message_id,
+          contribution: x.contribution,
           receivedAt: x.received_at.toISOString(),
           superseded: x.superseded,
         })),
-      events: events.get(s.seq) ?? [],
+      // Each with the clause that decided it (the clauses are the rules', not stored with the events).
+      events: withClauses(module.clauses, events.get(s.seq) ?? []),
       rolls: (stateOf(s.seq)?.rolls ?? []) as Roll[],
       state: s.resolved_at ? (stateOf(s.seq)?.state ?? null) : null,
+      position: s.resolved_at ? positionOf(stateOf(s.seq)?.state) : null,
     })),
     organiserActions: (await organiserActions(ctx.db, game.id)).map((a) => ({
       at: a.at.toISOString(),

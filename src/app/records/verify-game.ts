@@ -1,7 +1,8 @@
 // `despatch verify`: replay a game from its record — set-up with the step-0 dice, then every
 // resolved step from the stored orders and standing orders with that step's dice — and check the
 // seed against its commitment, every roll, every event and every state. Reports the first difference.
-import { SeededDice, seedCommitment, type Roll } from '../../games/core/dice';
+import { withClauses } from '../../games/core/clauses';
+import { seedCommitment, stepDice, type Roll } from '../../games/core/dice';
 import { canonical, canonicalJson } from '../base/canonical';
 import type { AnyGame } from '../base/context';
 import type { AppContext } from '../base/context';
@@ -30,10 +31,12 @@ type Check = VerifyResult['difference'] | null;
 
 function compareStep(
   step: number,
-  rec: { rolls: Roll[]; state: unknown; events?: unknown },
+  rec: { rolls: Roll[]; state: unknown; events?: unknown; position?: string | null },
   rolls: readonly Roll[],
   state: unknown,
   events?: unknown,
+  /** The replayed state's position file, checked against the record's when it has one. */
+  position?: string,
 ): Check {
   const roll = firstRollDifference(rec.rolls, rolls);
   if (roll) return { step, what: roll };
@@ -43,12 +46,19 @@ function compareStep(
   if (canonicalJson(rec.state) !== canonicalJson(state)) {
     return { step, what: 'the state differs', expected: rec.state, found: state };
   }
+  if (rec.position != null && position !== undefined && rec.position !== position) {
+    return { step, what: 'the position file differs', expected: rec.position, found: position };
+  }
   return null;
 }
 
-function ordersOf(step: RecordStep): Record<string, unknown[]> {
+/** The orders each side's last submission gave, and the contributions of those submissions. */
+function ordersOf(step: RecordStep) {
   const current = step.submissions.filter((s) => !s.superseded);
-  return Object.fromEntries(current.map((s) => [s.side, canonical(s.orders)]));
+  return {
+    orders: Object.fromEntries(current.map((s) => [s.side, canonical(s.orders)])),
+    contributions: current.flatMap((s) => (s.contribution ? [s.contribution] : [])),
+  };
 }
 
 export function verifyRecord(record: GameRecord, games: (id: string) => AnyGame): VerifyResult {
@@ -79,12 +89,12 @@ export function verifyRecord(record: GameRecord, games: (id: string) => AnyGame)
       0,
     );
   }
-  const dice0 = new SeededDice(g.seed, g.id, 0);
+  const dice0 = stepDice(g.seed, g.id, 0, g.diceScheme ?? 1, []);
   let state = canonical(
     JSON.parse(JSON.stringify(module.setup({ scenario: g.scenario, options: g.options }, dice0))),
   );
   rolls += dice0.rolls.length;
-  const setupDiff = compareStep(0, record.setup, dice0.rolls, state);
+  const setupDiff = compareStep(0, record.setup, dice0.rolls, state, undefined, module.position.write(state));
   if (setupDiff) return fail(setupDiff, 0);
 
   let checked = 0;
@@ -98,16 +108,18 @@ export function verifyRecord(record: GameRecord, games: (id: string) => AnyGame)
     }
     if (step.ending) {
       // Resign, forfeit or agreed draw: no engine run, no dice, the position stays as it was.
-      const diff = compareStep(step.seq, step, [], state);
+      const diff = compareStep(step.seq, step, [], state, undefined, module.position.write(state));
       if (diff) return fail(diff, checked);
       checked++;
       continue;
     }
-    const dice = new SeededDice(g.seed, g.id, step.seq);
-    const out = module.resolve(state, { orders: ordersOf(step), standing: step.standingUsed ?? {} }, dice);
+    const { orders, contributions } = ordersOf(step);
+    const dice = stepDice(g.seed, g.id, step.seq, g.diceScheme ?? 1, contributions);
+    const out = module.resolve(state, { orders, standing: step.standingUsed ?? {} }, dice);
     state = canonical(JSON.parse(JSON.stringify(out.state)));
     rolls += dice.rolls.length;
-    const diff = compareStep(step.seq, step, dice.rolls, state, JSON.parse(JSON.stringify(out.events)));
+    const events: unknown = JSON.parse(JSON.stringify(withClauses(module.clauses, out.events)));
+    const diff = compareStep(step.seq, step, dice.rolls, state, events, module.position.write(state));
     if (diff) return fail(diff, checked);
     checked++;
   }

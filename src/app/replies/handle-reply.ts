@@ -1,6 +1,7 @@
 // A player's mail reply, after the inbound pipeline has checked the token and the sender: run its
 // commands, submit its orders (all or nothing, like the web form), and queue one answer that echoes
 // the accepted orders in normal form or lists every bad line, and says what changed.
+import { contributionFrom } from '../../games/core/dice';
 import { enqueueMails } from '../../db/repos/outbox';
 import { wasMailedTo } from '../../db/repos/mail-counts';
 import { getStep } from '../../db/repos/steps';
@@ -185,6 +186,8 @@ async function submit(ctx: AppContext, req: ReplyRequest, out: Reply): Promise<v
     text,
     channel: 'email',
     messageId: req.messageId,
+    // The reply's own unique content: the server cannot choose it, the player cannot know the seed.
+    contribution: contributionFrom(`${req.messageId}\n${req.parsed.text}`),
   });
   if (res.ok) {
     await accepted(ctx, gameId, side, out, res.normal, res.resolved);

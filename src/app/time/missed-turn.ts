@@ -16,7 +16,6 @@ import { getStep } from '../../db/repos/steps';
 import { currentSubmissions, replaceSubmission } from '../../db/repos/submissions';
 import type { Database, GameRow, StepRow } from '../../db/schema';
 import { listNames } from '../../mail/compose/format';
-import { canonical } from '../base/canonical';
 import type { AppContext } from '../base/context';
 import { moveDeadline } from './deadlines';
 import { sidesForAutopilot, startAutopilot } from './autopilot';
@@ -153,6 +152,8 @@ async function recordTimeouts(ctx: AppContext, trx: Trx, game: GameRow, step: St
       standing: null,
       channel: 'timeout',
       messageId: null,
+      // No player's: a missed deadline adds nothing to the step's dice.
+      contribution: null,
       receivedAt: ctx.now(),
     });
   }
@@ -166,10 +167,9 @@ async function resolveWith(
   notices: (string | Notice)[],
 ) {
   const subs = await currentSubmissions(trx, game.id, step.seq);
-  const orders = Object.fromEntries(subs.map((s) => [s.side, canonical(s.orders)]));
   // The row as it is now: this transaction may have moved its version (timeouts recorded).
   const current = (await lockGame(trx, game.id)) ?? game;
-  const written = await writeResolution(trx, await planResolution(ctx, trx, current, step, orders, notices));
+  const written = await writeResolution(trx, await planResolution(ctx, trx, current, step, subs, notices));
   if (!written) throw new Error(`game ${game.id} could not be resolved at its deadline`);
 }
 

@@ -1,5 +1,6 @@
 // Random legal orders for every side awaited in a game's open step, submitted like a player would:
 // drives the whole-game tests, the service benchmark and self-play through the service.
+import { randomBytes } from 'node:crypto';
 import type { BaseState } from '../../games/core/contract';
 import type { Rng } from '../../games/core/rng';
 import type { AnyGame, AppContext } from '../base/context';
@@ -42,7 +43,14 @@ export async function autoplayStep(
   for (const side of step.awaiting) {
     const text = legalText(module, state, side, rng);
     await hooks.beforeSubmit?.(side, text, state);
-    const res = await submitOrders(ctx, { gameId, side, step: step.seq, text, channel: 'cli' });
+    const res = await submitOrders(ctx, {
+      gameId,
+      side,
+      step: step.seq,
+      text,
+      channel: 'cli',
+      contribution: randomBytes(16).toString('hex'),
+    });
     hooks.afterSubmit?.(side);
     if (!res.ok)
       throw new Error(

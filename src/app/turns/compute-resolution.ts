@@ -5,7 +5,7 @@
 import type { SideAtRow } from '../../db/repos/games';
 import type { GameRow } from '../../db/schema';
 import type { BaseState, Handicap, Prompt, Result } from '../../games/core/contract';
-import { SeededDice, type Roll } from '../../games/core/dice';
+import { stepDice, type Roll } from '../../games/core/dice';
 import type { GameEvent } from '../../games/core/events';
 import { canonical } from '../base/canonical';
 import type { AnyGame } from '../base/context';
@@ -17,6 +17,8 @@ export interface ResolutionInput {
   step: { seq: number; title: string };
   state: BaseState;
   orders: Record<string, unknown[]>;
+  /** The players' contributions to the step's dice (the current submissions'). */
+  contributions: string[];
   sides: SideAtRow[];
 }
 
@@ -38,7 +40,7 @@ export function computeResolution(games: (id: string) => AnyGame, input: Resolut
   const { game, step, sides, now } = input;
   const module = games(game.game_type);
   const standing = Object.fromEntries(sides.map((s) => [s.side, s.standing]));
-  const dice = new SeededDice(game.seed, game.id, step.seq);
+  const dice = stepDice(game.seed, game.id, step.seq, game.dice_scheme, input.contributions);
   const out = module.resolve(input.state, { orders: input.orders, standing }, dice);
   const nextState = canonical(JSON.parse(JSON.stringify(out.state)));
   // Stored without their examples: a mail or a page makes them when it shows the prompt.

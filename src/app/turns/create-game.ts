@@ -9,7 +9,7 @@ import { enqueueMails, enqueueNotices } from '../../db/repos/outbox';
 import { turnNoticeRows } from '../notify/which-notices';
 import { openStep, saveState } from '../../db/repos/steps';
 import { json } from '../../db/json';
-import { SeededDice, seedCommitment } from '../../games/core/dice';
+import { CURRENT_DICE_SCHEME, seedCommitment, stepDice } from '../../games/core/dice';
 import { base32 } from '../../security/tokens';
 import { LANGS, parseLang, type Lang } from '../../i18n/index';
 import type { AnyGame, AppContext } from '../base/context';
@@ -120,7 +120,8 @@ export function prepareGame(ctx: AppContext, input: CreateGameInput) {
   const timeControls = checkTimeControls(input.timeControls);
   const id = `g${base32(randomBytes(7))}`;
   const seed = randomBytes(32).toString('hex');
-  const dice = new SeededDice(seed, id, 0);
+  // The set-up's dice: rolled before anyone plays, from the seed alone (no contributions yet).
+  const dice = stepDice(seed, id, 0, CURRENT_DICE_SCHEME, []);
   const options = checkOptions(module, input.options ?? {});
   const handicap = checkHandicap(module, input.handicap);
   const langs = checkLangs(module, input.langs ?? {});
@@ -210,6 +211,7 @@ export async function storeGame(
       rules_version: module.rulesVersion,
       seed,
       seed_hash: seedCommitment(seed),
+      dice_scheme: CURRENT_DICE_SCHEME,
       turn_time_seconds: turnTime,
       time_controls: json(timeControls),
       handicap: g.handicap ? json(g.handicap) : null,

@@ -67,12 +67,23 @@ export async function resolveStep(
 export interface KnownStep {
   game: GameRow;
   step: StepRow;
-  /** The step's current submissions (their orders). */
-  subs: Pick<SubmissionRow, 'side' | 'orders'>[];
+  /** The step's current submissions (their orders and contributions). */
+  subs: StepSubmission[];
   /** The state after the last resolved step, as the submission read it (untouched by its check). */
   state: BaseState;
   /** The sides with their running vacations, as the submission read them. */
   sides: SideAtRow[];
+}
+
+/** What a resolution takes from each current submission of the step. */
+export type StepSubmission = Pick<SubmissionRow, 'side' | 'orders' | 'contribution'>;
+
+/** The orders of each side and the contributions to the dice, from the step's current submissions. */
+export function ordersAndContributions(subs: readonly StepSubmission[]) {
+  return {
+    orders: Object.fromEntries(subs.map((s) => [s.side, canonical(s.orders)])),
+    contributions: subs.flatMap((s) => (s.contribution ? [s.contribution] : [])),
+  };
 }
 
 /** The plan for the open step if every awaited side has submitted, else null. */
@@ -92,8 +103,7 @@ async function planIfComplete(ctx: AppContext, db: Db, gameId: string): Promise<
 
 export async function planComplete(ctx: AppContext, db: Db, k: KnownStep): Promise<ResolutionPlan | null> {
   if (!allIn(k.step.awaiting, k.subs)) return null;
-  const orders = Object.fromEntries(k.subs.map((s) => [s.side, canonical(s.orders)]));
-  return planResolution(ctx, db, k.game, k.step, orders, [], { state: k.state, sides: k.sides });
+  return planResolution(ctx, db, k.game, k.step, k.subs, [], { state: k.state, sides: k.sides });
 }
 
 /** Reads what the engine and the mails need, then runs the engine and names the mails. */
@@ -102,7 +112,8 @@ export async function planResolution(
   db: Db,
   game: GameRow,
   step: StepRow,
-  orders: Record<string, unknown[]>,
+  /** The step's current submissions: the orders, and the contributions to the dice. */
+  subs: readonly StepSubmission[],
   /** Paragraphs every side reads first in the report (e.g. whose orders did not arrive). */
   notices: (string | Notice)[] = [],
   /** What the caller has read already: the state after the last resolved step, the sides. */
@@ -113,7 +124,7 @@ export async function planResolution(
   const sides = known.sides ?? (await gameSidesAt(db, game.id, now));
   const { module, ...facts } = await gameFacts(ctx, db, game, sides);
   const done = { seq: step.seq, title: step.title };
-  const input = { now, game, step: done, state, orders, sides };
+  const input = { now, game, step: done, state, ...ordersAndContributions(subs), sides };
   // Every report says which sides the bot plays, and at what level.
   notices = [...notices, ...sides.flatMap((s) => (s.botLevel ? [playedByBot(s.side, s.botLevel)] : []))];
   const out = ctx.resolveOffThread ? await computeOnThread(input) : computeResolution(ctx.games, input);

@@ -19,6 +19,7 @@ import { planComplete, writeResolution, type KnownStep } from './resolve-step';
 import { afterSubmitCommitted } from './after-submit';
 import { takeSubmission } from './submissions-at-once';
 import { takeSideBack, takesSideBack } from './take-side-back';
+import { CONTRIBUTION } from '../../games/core/dice';
 import type { SubmitInput, SubmitResult } from '../base/types';
 
 /** Submits through the process's gate (submissions-at-once.ts): a few at a time, web and mail alike. */
@@ -30,6 +31,8 @@ export async function submitOrders(ctx: AppContext, input: SubmitInput): Promise
 const MAX_ATTEMPTS = 10;
 
 async function submitNow(ctx: AppContext, input: SubmitInput): Promise<SubmitResult> {
+  if (input.contribution !== undefined && !CONTRIBUTION.test(input.contribution))
+    throw new ServiceError('bad-request', 'the contribution to the dice must be up to 128 hex digits');
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const read = await readOpenStep(ctx.db, input.gameId, input.side, ctx.now());
     if (!read) throw new ServiceError('not-found', `no game ${input.gameId}`);
@@ -94,11 +97,12 @@ async function checkAndStore(ctx: AppContext, input: SubmitInput, read: OpenStep
     standing: checked.standingNormal,
     channel: input.channel,
     messageId: input.messageId ?? null,
+    contribution: input.contribution ?? null,
     receivedAt: ctx.now(),
   };
   const subs = [
     ...read.subs.filter((s) => s.side !== input.side),
-    { side: input.side, orders: asStored(checked.orders) },
+    { side: input.side, orders: asStored(checked.orders), contribution: submission.contribution },
   ];
   const complete = allIn(step.awaiting, subs);
   // The sides as the write leaves them: this side's standing orders are the ones just given.

@@ -15,8 +15,8 @@ export interface OpenStepRead {
   game: GameRow;
   /** The step the game is at (null only for a game without steps). */
   step: StepRow | null;
-  /** The step's current submissions: whose, and their orders. */
-  subs: { side: string; orders: unknown[] }[];
+  /** The step's current submissions: whose, their orders and their contributions to the dice. */
+  subs: { side: string; orders: unknown[]; contribution: string | null }[];
   /** Another side's draw offer stands: this side's orders decline it. */
   offerToDecline: boolean;
   sides: SideAtRow[];
@@ -29,7 +29,13 @@ const openStepStatement = keptStatement((db: Kysely<Database>, gameId: string, s
     .selectAll('games')
     .select((eb) => [
       currentStepJson(eb).as('open_step'),
-      jsonArrayFrom(currentSubmissionsOf(eb).select(['submissions.side', 'submissions.orders'])).as('subs'),
+      jsonArrayFrom(
+        currentSubmissionsOf(eb).select([
+          'submissions.side',
+          'submissions.orders',
+          'submissions.contribution',
+        ]),
+      ).as('subs'),
       eb
         .exists(
           eb

@@ -15,6 +15,8 @@ export interface NewSubmission {
   standing: string | null;
   channel: string;
   messageId: string | null;
+  /** The player's share of the step's dice (null: a timeout, or none given). */
+  contribution: string | null;
   receivedAt: Date;
 }
 
@@ -91,10 +93,10 @@ export function submissionStatements(s: SubmissionValues, gate: RawBuilder<unkno
       where game_id = ${s.gameId} and step_seq = ${s.seq} and side = ${s.side} and superseded = false and ${gate}
       returning id`,
     inserted: sql<Row>`insert into submissions
-        (game_id, step_seq, side, text, normal, orders, standing, channel, message_id, received_at)
+        (game_id, step_seq, side, text, normal, orders, standing, channel, message_id, contribution, received_at)
       select ${s.gameId}::text, ${s.seq}::integer, ${s.side}::text, ${s.text}::text, ${s.normal}::jsonb,
         ${s.orders}::jsonb, ${s.standing}::text, ${s.channel}::text, ${s.messageId}::text,
-        ${s.receivedAt}::timestamptz
+        ${s.contribution}::text, ${s.receivedAt}::timestamptz
       from (select count(*) from superseded) as marked
       where ${gate}
       returning *`,

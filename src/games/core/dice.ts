@@ -1,6 +1,8 @@
 // Auditable dice (ARCHITECTURE.md, "Auditable dice"). Die n of step s of a game is derived from
-// HMAC-SHA256(seed, "<gameId>/<s>/<n>") by rejection sampling, so anyone holding the revealed seed
-// can recompute every roll. Tests use FixedDice to force any case.
+// HMAC-SHA256(key, "<gameId>/<s>/<n>") by rejection sampling, so anyone holding the revealed seed
+// (and the recorded contributions) can recompute every roll. The key is the seed itself (dice scheme
+// 1) or, in scheme 2, HMAC-SHA256(seed, "<gameId>/<s>/" + the step's contributions, sorted, as JSON):
+// no die of a step is known before the last contribution is in. Tests use FixedDice to force any case.
 import { createHash, createHmac } from 'node:crypto';
 
 export interface Roll {
@@ -34,6 +36,47 @@ function uniformFromDigest(key: Buffer, message: string, sides: number): number 
       if (byte < limit) return (byte % sides) + 1;
     }
   }
+}
+
+/** How a game's dice are made: 1, the seed alone; 2, the seed and each step's contributions. */
+export type DiceScheme = 1 | 2;
+export const CURRENT_DICE_SCHEME: DiceScheme = 2;
+
+/** A player's contribution: hex, up to 128 digits (64 bytes), as the orders page and the mail make it. */
+export const CONTRIBUTION = /^[0-9a-f]{1,128}$/;
+
+/** A contribution made from content unique to one submission (a mail's Message-ID and text). */
+export function contributionFrom(content: string): string {
+  return createHash('sha256').update(content).digest('hex');
+}
+
+/**
+ * The key of a step's dice in scheme 2: the seed keys an HMAC of the step and of every contribution
+ * (sorted, so the order they arrived in does not matter; JSON, so no two lists read alike).
+ */
+export function stepKey(
+  seedHex: string,
+  gameId: string,
+  step: number,
+  contributions: readonly string[],
+): string {
+  const sorted = [...contributions].sort();
+  return createHmac('sha256', Buffer.from(seedHex, 'hex'))
+    .update(`${gameId}/${step}/${JSON.stringify(sorted)}`)
+    .digest('hex');
+}
+
+/** The dice of one step of a game, by the game's scheme. Step 0 (the set-up) has no contributions. */
+export function stepDice(
+  seedHex: string,
+  gameId: string,
+  step: number,
+  scheme: number,
+  contributions: readonly string[],
+): SeededDice {
+  if (scheme === 1) return new SeededDice(seedHex, gameId, step);
+  if (scheme !== 2) throw new Error(`unknown dice scheme ${scheme}`);
+  return new SeededDice(stepKey(seedHex, gameId, step, contributions), gameId, step);
 }
 
 export class SeededDice implements Dice {

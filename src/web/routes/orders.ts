@@ -1,5 +1,6 @@
 // The orders page reached by a signed link: the map, the prompt, the order box with live checking,
 // the standing orders; submit; confirmation. Stale links explain what happened and never act.
+import { randomBytes } from 'node:crypto';
 import express, { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { ServiceError } from '../../app/base/errors';
@@ -11,6 +12,12 @@ import { checkFormToken, formToken, limiter, sameOrigin } from '../security';
 import { renderPage, renderPageBytes } from '../views';
 import { claimsOf, inSeatLanguage, relink, replacedLink, seatChecked, signedClaims } from './link';
 import { timeForms } from './time';
+import { CONTRIBUTION } from '../../games/core/dice';
+
+/** The browser's share of the dice (orders.js); a page without its script gets one made here. */
+function contributionOf(field: unknown): string {
+  return typeof field === 'string' && CONTRIBUTION.test(field) ? field : randomBytes(16).toString('hex');
+}
 
 export interface RouteConfig {
   secret: string;
@@ -84,6 +91,7 @@ export function ordersRouter(services: Services, config: RouteConfig): Router {
     const orders = req.body.orders as string;
     const standing = typeof req.body?.standing === 'string' ? req.body.standing : undefined;
     const input = {
+      contribution: contributionOf(req.body?.contribution),
       gameId: claims.gameId,
       side: claims.side,
       step: claims.step,

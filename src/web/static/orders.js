@@ -1,4 +1,4 @@
-/* global document, fetch, setTimeout, clearTimeout */
+/* global document, window, fetch, setTimeout, clearTimeout */
 // The orders page: tap a unit then a hex (or square) to add "move U to HEX"; tap an enemy unit to add
 // "attack HEX with U1, U2" (on a square grid one line per unit: "attack f6 with L3", or "fire A1 at
 // f8" for a gun out of contact); live checking of the order box by the engine, line by line.
@@ -13,6 +13,22 @@
   var map = document.getElementById('map');
   var help = document.getElementById('map-help');
   if (!form || !box) return;
+  // This browser's share of the step's dice (docs/players.md, "Dice you can check"): 16 random bytes,
+  // made afresh for each submission, which the server could not have chosen.
+  var contribution = document.getElementById('contribution');
+  function contribute() {
+    var bytes = new Uint8Array(16);
+    window.crypto.getRandomValues(bytes);
+    contribution.value = Array.prototype.map
+      .call(bytes, function (b) {
+        return (b < 16 ? '0' : '') + b.toString(16);
+      })
+      .join('');
+  }
+  if (contribution && window.crypto && window.crypto.getRandomValues) {
+    contribute();
+    form.addEventListener('submit', contribute);
+  }
   var mySide = form.getAttribute('data-side');
   // The page's words in the reader's language (data-words, from the message files): {name} is filled in.
   var words = {};
