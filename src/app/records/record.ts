@@ -8,25 +8,18 @@ import type { StepEnding } from '../../db/schema';
 import type { Roll } from '../../games/core/dice';
 import type { GameEvent } from '../../games/core/events';
 import { withClauses } from '../../games/core/clauses';
+import type { NewSubmission } from '../../db/repos/submissions';
 import type { AppContext } from '../base/context';
 import type { GameSummary } from '../base/facts';
 import { gameSummary, moduleOf, requireGame } from '../base/load';
 import { checkedState } from '../base/game-state';
 import { canonical } from '../base/canonical';
 
-export interface RecordSubmission {
-  side: string;
-  text: string;
-  normal: string[];
-  orders: unknown[];
-  standing: string | null;
-  channel: string;
-  messageId: string | null;
-  /** The player's share of the step's dice (dice scheme 2); null for a timeout or scheme 1. */
-  contribution: string | null;
+/** A submission as the record carries it: as stored (NewSubmission), its time as ISO text. */
+export type RecordSubmission = Omit<NewSubmission, 'gameId' | 'seq' | 'receivedAt'> & {
   receivedAt: string;
   superseded: boolean;
-}
+};
 
 export interface RecordStep {
   seq: number;
