@@ -1,7 +1,6 @@
-// Club notices on a player's own channels that take them (kind `club`, issue #44; the channels are
-// app/notify's): a challenge to answer. Written in
-// the transaction of the event, like every notice; it names no address (a channel may be shared), only
-// the ladder, the club and the time to answer by.
+// Notices about no one game on a player's own channels that take their kind (issue #44; the channels
+// are app/notify's): a club's challenge to answer, the daily digest. Written in the transaction of the
+// event, like every notice; it names no address (a channel may be shared), only what it is about.
 import { noticeKey, noticeRow } from '../../db/notice';
 import type { Db } from '../../db/repos/games';
 import { channelsOfPlayer } from '../../db/repos/notify-channels';
@@ -34,12 +33,12 @@ export async function queuePlayerNotice(
       noticeRow(
         {
           channelId: c.id,
-          kind: 'club',
+          kind: n.kind,
           key: noticeKey({
             gameId: n.about,
             step: 0,
             side: String(n.playerId),
-            kind: 'club',
+            kind: n.kind,
             channelId: c.id,
           }),
           lang: n.lang,
