@@ -55,7 +55,12 @@ maybe('the desk in a real browser', () => {
       .select('time_controls')
       .where('number', '=', number)
       .executeTakeFirstOrThrow();
-    expect(row.time_controls).toEqual({ reminders: [43_200], weekendsOff: true, maxMisses: 4 });
+    expect(row.time_controls).toEqual({
+      reminders: [43_200],
+      weekendsOff: true,
+      maxMisses: 4,
+      autopilot: null,
+    });
 
     // The list filtered by a player finds the game; its page shows the map, the steps and the actions.
     await page.goto(`${h.web.base}/admin?player=red@example.com`);

@@ -78,6 +78,7 @@ maybe('the ladder form in a real browser', () => {
       maxShareVsOne: 0.4,
       counting: { resign: 'unrated', forfeit: 'loss', agreedDraw: 'unrated' },
       minReliability: 0.8,
+      bot: null,
     });
 
     // The club's invite link: made, then made anew (the old one stops working).
