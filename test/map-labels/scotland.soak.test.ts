@@ -11,8 +11,7 @@ import { selfplay } from '../../src/games/selfplay';
 type ScotlandState = Parameters<typeof scotland.view>[0];
 
 /** Games per run: every picture of each is checked (a game is about 150 pictures and 6-8 s of
- * self-play). Two pass; at six a crowded turn leaves Bothwell's name over hex 0404 (the placer has no
- * free spot left), so MAP_LABEL_GAMES=50, the full sweep, does not pass yet. */
+ * self-play). MAP_LABEL_GAMES=50 is the full sweep. */
 const GAMES = Number(process.env.MAP_LABEL_GAMES ?? 2);
 
 const RUNS = [

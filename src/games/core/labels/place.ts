@@ -43,7 +43,7 @@ const DIRECTIONS: readonly Direction[] = [
   'above-left',
 ];
 /** How many rings out a label may go; each ring half a label height further. */
-const RINGS = 10;
+const RINGS = 16;
 
 export interface PlacedLabel {
   id: string;
