@@ -42,6 +42,9 @@ export interface BurstFigures {
   players: 'normal' | 'low';
   /** The most the service's processes held while the bursts ran (VmRSS summed), MB. */
   peakRssMb: number;
+  /** The web process itself at that peak, and its own most. */
+  peakOwnMb: number;
+  ownPeakMb: number;
   submissions: number;
   /** Bursts of `submissions / bursts` at once, one after another: their samples are pooled. */
   bursts: number;
@@ -290,6 +293,8 @@ async function burstOn(
       database: kind,
       players: priority,
       peakRssMb: peak.rssMb,
+      peakOwnMb: peak.ownMb,
+      ownPeakMb: peak.ownPeakMb,
       submissions: completing.length,
       bursts: windows.length,
       resolved,
@@ -307,9 +312,10 @@ async function burstOn(
 
 /**
  * Bursts per database. One burst of 50 lasts about a second and gives 60-120 page samples, so its
- * p99 would be its slowest sample; three give some 250, and the p99 is the third slowest.
+ * p99 would be its slowest sample; three give some 250, and the p99 is the third slowest. BENCH_BURSTS
+ * sets another count (one for a quick look at the memory).
  */
-const BURSTS = 3;
+const BURSTS = Number(process.env.BENCH_BURSTS ?? 3);
 
 /** The players' priorities to run with (BENCH_PLAYERS=normal or low for one; both by default). */
 const PRIORITIES = (process.env.BENCH_PLAYERS ?? 'normal,low').split(',') as ('normal' | 'low')[];
@@ -362,7 +368,9 @@ export function printBurstFigures(figures: BurstFigures[]): void {
     console.log(
       `burst on ${r.database}, players at ${r.players} priority: ${r.bursts} bursts of ${r.submissions / r.bursts} completing submissions at once, answered in ${secs(r.burstSeconds)} s (${r.resolved} 'turn resolved'); ${r.mails} reports delivered ${secs(r.deliverySeconds)} s later`,
     );
-    console.log(`  service memory at most ${r.peakRssMb.toFixed(0)} MB (VmRSS of its processes, summed)`);
+    console.log(
+      `  service memory at most ${r.peakRssMb.toFixed(0)} MB (VmRSS of its processes, summed; the web process ${r.peakOwnMb.toFixed(0)} MB of it); the web process alone at most ${r.ownPeakMb.toFixed(0)} MB`,
+    );
     console.log(
       `  orders page idle   n=${String(r.idle.n).padStart(4)}  p50 ${f(r.idle.p50)} ms  p99 ${f(r.idle.p99)} ms`,
     );

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { treeMemory, type TreeMemory } from './process-tree';
+import { deployedEnv } from './service-process';
 
 const BIN = new URL('../bin/despatch.js', import.meta.url).pathname;
 const HELLO = new URL('./hello.mjs', import.meta.url).pathname;
@@ -52,7 +53,7 @@ async function measure(what: string, args: string[], path: string, env: Record<s
   const port = await freePort();
   const since = performance.now();
   const child = spawn(process.execPath, args, {
-    env: { PATH: process.env.PATH ?? '', PORT: String(port), ...env },
+    env: { ...deployedEnv(), PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

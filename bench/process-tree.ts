@@ -28,6 +28,8 @@ export interface TreeMemory {
   processes: number;
   /** Threads of the process itself. */
   threads: number;
+  /** VmRSS of the process itself, MB (the rest is its child processes'). */
+  ownMb: number;
 }
 
 export function treeMemory(pid: number): TreeMemory {
@@ -38,20 +40,30 @@ export function treeMemory(pid: number): TreeMemory {
   };
   walk(pid);
   const kb = all.reduce((sum, p) => sum + field(p, 'VmRSS'), 0);
-  return { rssMb: kb / 1024, processes: all.length, threads: field(pid, 'Threads') };
+  return {
+    rssMb: kb / 1024,
+    processes: all.length,
+    threads: field(pid, 'Threads'),
+    ownMb: field(pid, 'VmRSS') / 1024,
+  };
 }
 
-/** Samples the tree every `everyMs` until stopped; gives the largest figure seen. */
-export function peakSampler(pid: number, everyMs = 100): { stop(): TreeMemory } {
+/**
+ * Samples the tree every `everyMs` until stopped; gives the largest figure seen, and apart the most
+ * the process itself held (at the tree's peak its children may have been drawing).
+ */
+export function peakSampler(pid: number, everyMs = 100): { stop(): TreeMemory & { ownPeakMb: number } } {
   let peak = treeMemory(pid);
+  let ownPeakMb = peak.ownMb;
   const timer = setInterval(() => {
     const now = treeMemory(pid);
     if (now.rssMb > peak.rssMb) peak = now;
+    ownPeakMb = Math.max(ownPeakMb, now.ownMb);
   }, everyMs);
   return {
     stop() {
       clearInterval(timer);
-      return peak;
+      return { ...peak, ownPeakMb };
     },
   };
 }

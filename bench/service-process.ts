@@ -26,6 +26,16 @@ function announcedUrl(dataDir: string, pid: number | undefined): string | undefi
   }
 }
 
+/**
+ * The environment a deployment gives the service beside its own settings, as `npm start` and the
+ * Dockerfile set it: two malloc arenas (docs/operating.md, "Memory"). BENCH_MALLOC_ARENA_MAX=0
+ * leaves glibc's default, to compare.
+ */
+export function deployedEnv(): Record<string, string> {
+  const arenas = process.env.BENCH_MALLOC_ARENA_MAX ?? '2';
+  return { PATH: process.env.PATH ?? '', ...(arenas === '0' ? {} : { MALLOC_ARENA_MAX: arenas }) };
+}
+
 export async function startServiceProcess(env: Record<string, string>): Promise<ServiceProcess> {
   const dataDir = env.DATA_DIR;
   if (!dataDir) throw new Error('DATA_DIR is required');
@@ -33,7 +43,7 @@ export async function startServiceProcess(env: Record<string, string>): Promise<
   // to see what holds its event loop); with them its stdout is shown (`--trace-gc` writes there).
   const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...flags, BIN, 'serve'], {
-    env: { PATH: process.env.PATH ?? '', PORT: '0', ...env },
+    env: { ...deployedEnv(), PORT: '0', ...env },
     stdio: ['ignore', process.env.BENCH_NODE_FLAGS ? 'inherit' : 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

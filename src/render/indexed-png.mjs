@@ -2,6 +2,9 @@
 // compresses best with), and the palette read back out of one.
 import { crc32, deflateSync } from 'node:zlib';
 
+/** A report mail's map must stay within 100 KiB: one that comes near it is compressed harder. */
+export const MAIL_PICTURE_ROOM = 98 * 1024;
+
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 function chunk(type, data) {

@@ -3,7 +3,8 @@
 // each new colour mapped to the nearest of the palette: no quantising of the whole picture again,
 // which is most of the time a palette PNG takes. When a picture's parts have colours the palette
 // lacks, `draw` says so and the caller quantises that picture whole (and keeps its palette instead).
-import { indexedPng } from './indexed-png.mjs';
+import { indexedPng, MAIL_PICTURE_ROOM } from './indexed-png.mjs';
+import { blendAt } from './over.mjs';
 
 /** A colour further than this from every palette colour (squared, over red, green and blue) fits badly. */
 const FAR = 3 * 32 * 32;
@@ -11,8 +12,6 @@ const FAR = 3 * 32 * 32;
 const NEAREST_KEPT = 200_000;
 /** A picture with more badly fitting pixels than this is quantised whole. */
 const FAR_PIXELS_ALLOWED = 400;
-/** A report mail's map must stay within 100 KiB: one that comes near it is compressed harder. */
-const ROOMY = 98 * 1024;
 
 export class KeptPalette {
   /**
@@ -75,17 +74,12 @@ export class KeptPalette {
     for (let i = 0; i < indices.length; i++) {
       const a = px[i * 4 + 3];
       if (a === 0) continue;
-      const keep = 255 - a;
-      // Premultiplied over opaque: the part's colour plus what shows through of the layer's.
-      const r = px[i * 4] + Math.round((under[i * 4] * keep) / 255);
-      const g = px[i * 4 + 1] + Math.round((under[i * 4 + 1] * keep) / 255);
-      const b = px[i * 4 + 2] + Math.round((under[i * 4 + 2] * keep) / 255);
-      const hit = this.lookup((Math.min(r, 255) << 16) | (Math.min(g, 255) << 8) | Math.min(b, 255));
+      const hit = this.lookup(blendAt(under, px, i));
       // A solid pixel of a colour the palette lacks is a part of its own (a struck-out counter's
       // cross, a new arrow): quantise the picture whole. Edges may blend a little apart.
       if (hit >>> 8 > FAR && (a === 255 || ++far > FAR_PIXELS_ALLOWED)) return null;
       indices[i] = hit & 0xff;
     }
-    return indexedPng(indices, this.width, this.height, this.palette, ROOMY);
+    return indexedPng(indices, this.width, this.height, this.palette, MAIL_PICTURE_ROOM);
   }
 }

@@ -61,8 +61,8 @@ export function createRenderPool(
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
       // A small young generation: a picture's SVG and PNG text are garbage once it is answered.
       execArgv: ['--max-semi-space-size=2'],
-      // The rasteriser and libvips allocate a picture's pixels from several threads; glibc gives each
-      // thread its own arena, which keeps freed pixels as resident memory. Two arenas hold them.
+      // The rasteriser allocates a picture's pixels from several threads; glibc gives each thread its
+      // own arena, which keeps freed pixels as resident memory. Two arenas hold them.
       env: { ...process.env, MALLOC_ARENA_MAX: '2' },
       serialization: 'json',
     });

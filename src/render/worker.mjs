@@ -4,21 +4,33 @@
 // Messages in: { id, svg, width, fonts }  out: { id, png } or { id, error }.
 import { setPriority, constants } from 'node:os';
 import { Resvg } from '@resvg/resvg-js';
-import sharp from 'sharp';
-import { paletteOf } from './indexed-png.mjs';
+import { indexedPng, MAIL_PICTURE_ROOM } from './indexed-png.mjs';
 import { KeptPalette } from './kept-palette.mjs';
 import { fontsLeftFor, outlineText } from './outline-text.mjs';
-
-sharp.concurrency(1);
-// libvips's cache of recent operations (up to 50 MB) never hits: every picture is a new image.
-sharp.cache(false);
+import { over } from './over.mjs';
+import { quantise } from './quantise.mjs';
 // Pictures wait; pages do not: on a small machine the server's pages get the CPU first.
 setPriority(constants.priority.PRIORITY_BELOW_NORMAL);
 
 const STATIC = /<!--static-->([\s\S]*?)<!--\/static-->/;
-/** The static layers drawn lately, by their SVG and width: the same map's terrain is drawn once. */
+/**
+ * The static layers drawn lately, by their SVG and width: the same map's terrain is drawn once. Kept
+ * by their pixels' bytes, not their count: a whole Scotland map is some 10 MB of RGBA and a close-up a
+ * tenth of it, and what the worker keeps is most of what it holds between pictures.
+ */
 const bases = new Map();
-const BASES_KEPT = 8;
+const BASES_BYTES = 32 * 1024 * 1024;
+let basesBytes = 0;
+
+function keepBase(key, base) {
+  bases.set(key, base);
+  basesBytes += base.pixels.length;
+  for (const [oldKey, old] of bases) {
+    if (basesBytes <= BASES_BYTES || old === base) break;
+    bases.delete(oldKey);
+    basesBytes -= old.pixels.length;
+  }
+}
 
 function rasterise(svg, job, background) {
   const image = new Resvg(svg, {
@@ -40,26 +52,26 @@ function baseOf(svg, staticPart, job) {
   let base = bases.get(key);
   if (base) {
     bases.delete(key); // most recently used last
+    bases.set(key, base);
   } else {
     base = rasterise(outlineText(`${open}${staticPart}</svg>`, job), job, true);
-    if (bases.size >= BASES_KEPT) bases.delete(bases.keys().next().value);
+    keepBase(key, base);
   }
-  bases.set(key, base);
   return base;
 }
 
 /** A map is drawn in a few dozen flat colours: a palette PNG is a third of the truecolour size and
- *  looks the same. Effort 1 costs half the time of effort 4 for a file 1% larger. */
-function quantised(image) {
-  return image.png({ palette: true, colours: 128, effort: 1, compressionLevel: 6, dither: 0 }).toBuffer();
+ *  looks the same. */
+function quantised({ pixels, width, height }) {
+  const { palette, indices } = quantise(pixels, 128);
+  return { png: indexedPng(indices, width, height, palette, MAIL_PICTURE_ROOM), palette };
 }
 
 /** @param {{ svg: string, width: number, fonts: string[] }} job */
 async function render(job) {
   const split = STATIC.exec(job.svg);
   if (!split) {
-    const whole = rasterise(outlineText(job.svg, job), job, true);
-    return quantised(sharp(whole.pixels, { raw: { width: whole.width, height: whole.height, channels: 4 } }));
+    return quantised(rasterise(outlineText(job.svg, job), job, true)).png;
   }
   // The map's own layer once; this picture's parts (title, counters, arrows) drawn alone on a
   // transparent sheet and laid over it: in the palette of an earlier picture of the map when its
@@ -68,14 +80,8 @@ async function render(job) {
   const top = rasterise(outlineText(job.svg.replace(split[0], ''), job), job, false);
   const fast = base.kept?.draw(top);
   if (fast) return fast;
-  const png = await quantised(
-    sharp(base.pixels, { raw: { width: base.width, height: base.height, channels: 4 } }).composite([
-      // resvg's pixels are premultiplied by their alpha.
-      { input: top.pixels, raw: { width: top.width, height: top.height, channels: 4, premultiplied: true } },
-    ]),
-  );
-  const palette = paletteOf(png);
-  if (palette) base.kept = new KeptPalette(base, palette);
+  const { png, palette } = quantised({ ...base, pixels: over(base.pixels, top.pixels) });
+  base.kept = new KeptPalette(base, palette);
   return png;
 }
 
