@@ -130,7 +130,10 @@ const CALLS: Record<string, Record<string, Call | Call[]>> = {
         Claim.claimDue(db.selectFrom('reminders').select('id'), { id: 'reminders.id', order: ['due_at'] }, 5),
       (db: Kysely<Database>) =>
         Claim.claimDue(
-          db.selectFrom('digests').innerJoin('players', 'players.id', 'digests.player_id').select('digests.id'),
+          db
+            .selectFrom('digests')
+            .innerJoin('players', 'players.id', 'digests.player_id')
+            .select('digests.id'),
           { id: 'digests.id', order: ['digests.due_at', 'digests.id'], of: ['digests'] },
           1,
           [7, 9],
@@ -486,10 +489,7 @@ const CALLS: Record<string, Record<string, Call | Call[]>> = {
       Time.insertReminderRows(db, [
         { game_id: GAME, step_seq: 3, side: 'union', kind: 'before-86400', due_at: AT },
       ]),
-    claimDueReminder: [
-      (db) => Time.claimDueReminder(db, AT),
-      (db) => Time.claimDueReminder(db, AT, [7]),
-    ],
+    claimDueReminder: [(db) => Time.claimDueReminder(db, AT), (db) => Time.claimDueReminder(db, AT, [7])],
     markReminderDone: (db) => Time.markReminderDone(db, 7, AT),
     claimGamePastDeadline: [
       (db) => Time.claimGamePastDeadline(db, AT, []),
@@ -559,6 +559,7 @@ const NOT_QUERIES: Record<string, string[]> = {
   'outbox.ts': ['toComposeRows'],
   'notify-channels.ts': ['enabledChannelsOf'],
   'pictures.ts': ['pictureRows'],
+  'rolls.ts': ['playersOnRoll'],
   'submissions.ts': ['submissionValues', 'submissionStatements'],
 };
 

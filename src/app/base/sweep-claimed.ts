@@ -23,7 +23,12 @@ export class SweepFailure extends Error {
     const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
     super(
       `${what} ${String(first?.id)} failed: ${message(first?.error)}` +
-        (failures.length > 1 ? ` (and ${failures.length - 1} more: ${failures.slice(1).map((f) => f.id).join(', ')})` : ''),
+        (failures.length > 1
+          ? ` (and ${failures.length - 1} more: ${failures
+              .slice(1)
+              .map((f) => f.id)
+              .join(', ')})`
+          : ''),
       { cause: first?.error },
     );
   }
