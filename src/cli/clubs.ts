@@ -1,6 +1,6 @@
 // `despatch club ...` and `despatch ladder ...`: clubs, their ladders, challenges and standings from
 // the command line, on the database or through the running server's admin API (as `game` does).
-import { parseArgs } from 'node:util';
+import { printAnswer, standingsLine, subcommandArgs } from './subcommand';
 import { parseDuration } from '../app/base/duration';
 import { withBackend } from './backend';
 import { cli, printJson } from './io';
@@ -21,44 +21,30 @@ const LADDER_USAGE = [
 ].join('\n');
 
 export async function clubCommand(argv: string[]): Promise<number> {
-  const [sub, ...rest] = argv;
-  const { values, positionals } = parseArgs({
-    args: rest,
-    allowPositionals: true,
-    options: { organiser: { type: 'string', multiple: true }, 'as-organiser': { type: 'boolean' } },
+  const { sub, values, positionals } = subcommandArgs(argv, {
+    organiser: { type: 'string', multiple: true },
+    'as-organiser': { type: 'boolean' },
   });
   if (sub === 'new') {
     const name = positionals.join(' ').trim();
     if (!name || !values.organiser?.length) throw new UsageError(CLUB_USAGE);
-    return withBackend(async (b) => {
-      printJson(await b.clubs.create({ name, organisers: values.organiser ?? [] }));
-      return 0;
-    });
+    return printAnswer((b) => b.clubs.create({ name, organisers: values.organiser ?? [] }));
   }
   if (sub === 'add') {
     const [club, email] = positionals;
     if (!club || !email) throw new UsageError(CLUB_USAGE);
     const role = values['as-organiser'] ? ('organiser' as const) : ('member' as const);
-    return withBackend(async (b) => {
-      printJson(await b.clubs.addMember({ club, email, role }));
-      return 0;
-    });
+    return printAnswer((b) => b.clubs.addMember({ club, email, role }));
   }
   if (sub === 'public') {
     const [club, state] = positionals;
     if (!club || (state !== 'on' && state !== 'off')) throw new UsageError(CLUB_USAGE);
-    return withBackend(async (b) => {
-      printJson(await b.clubs.setPublic({ club, public: state === 'on' }));
-      return 0;
-    });
+    return printAnswer((b) => b.clubs.setPublic({ club, public: state === 'on' }));
   }
   if (sub === 'invite') {
     const [club] = positionals;
     if (!club) throw new UsageError(CLUB_USAGE);
-    return withBackend(async (b) => {
-      printJson(await b.invites.newLink(club));
-      return 0;
-    });
+    return printAnswer((b) => b.invites.newLink(club));
   }
   throw new UsageError(CLUB_USAGE);
 }
@@ -100,35 +86,36 @@ export function count(text: string | undefined, flag: string): number | undefine
   return Number(text);
 }
 
+/** The flags of what a club runs, a ladder or a tournament: where, its name, its game, its time, and
+ *  standings as JSON. */
+export const CLUB_PLAY_FLAGS = {
+  club: { type: 'string' },
+  name: { type: 'string' },
+  game: { type: 'string' },
+  'turn-time': { type: 'string' },
+  autopilot: { type: 'string' },
+  json: { type: 'boolean' },
+} as const;
+
 export async function ladderCommand(argv: string[]): Promise<number> {
-  const [sub, ...rest] = argv;
-  const { values, positionals } = parseArgs({
-    args: rest,
-    allowPositionals: true,
-    options: {
-      club: { type: 'string' },
-      name: { type: 'string' },
-      game: { type: 'string' },
-      'turn-time': { type: 'string' },
-      answer: { type: 'string' },
-      unrated: { type: 'boolean' },
-      silence: { type: 'string' },
-      'max-games': { type: 'string' },
-      range: { type: 'string' },
-      sides: { type: 'string' },
-      'max-share': { type: 'string' },
-      'min-reliability': { type: 'string' },
-      resign: { type: 'string' },
-      forfeit: { type: 'string' },
-      'agreed-draw': { type: 'string' },
-      'no-boot-camp': { type: 'boolean' },
-      autopilot: { type: 'string' },
-      level: { type: 'string' },
-      rated: { type: 'boolean' },
-      from: { type: 'string' },
-      to: { type: 'string' },
-      json: { type: 'boolean' },
-    },
+  const { sub, values, positionals } = subcommandArgs(argv, {
+    ...CLUB_PLAY_FLAGS,
+    answer: { type: 'string' },
+    unrated: { type: 'boolean' },
+    silence: { type: 'string' },
+    'max-games': { type: 'string' },
+    range: { type: 'string' },
+    sides: { type: 'string' },
+    'max-share': { type: 'string' },
+    'min-reliability': { type: 'string' },
+    resign: { type: 'string' },
+    forfeit: { type: 'string' },
+    'agreed-draw': { type: 'string' },
+    'no-boot-camp': { type: 'boolean' },
+    level: { type: 'string' },
+    rated: { type: 'boolean' },
+    from: { type: 'string' },
+    to: { type: 'string' },
   });
   const first = positionals[0];
   if (sub === 'new') {
@@ -154,10 +141,7 @@ export async function ladderCommand(argv: string[]): Promise<number> {
       }).filter(([, v]) => v !== undefined),
     );
     const input = { club: values.club, name: values.name, game: values.game, settings };
-    return withBackend(async (b) => {
-      printJson(await b.clubs.createLadder(input));
-      return 0;
-    });
+    return printAnswer((b) => b.clubs.createLadder(input));
   }
   if (!first) throw new UsageError(LADDER_USAGE);
   if (sub === 'standings')
@@ -167,27 +151,25 @@ export async function ladderCommand(argv: string[]): Promise<number> {
       else
         for (const r of rows)
           cli().out(
-            `${String(r.place).padStart(3)}. ${r.email.padEnd(32)} ${String(r.rating).padStart(5)} ±${r.rd}` +
-              `  ${r.wins}-${r.losses}-${r.draws}${r.provisional ? '  (boot camp)' : ''}\n`,
+            standingsLine(
+              r.place,
+              r.email,
+              `${String(r.rating).padStart(5)} ±${r.rd}  ${r.wins}-${r.losses}-${r.draws}` +
+                (r.provisional ? '  (boot camp)' : ''),
+            ),
           );
       return 0;
     });
   if (sub === 'challenge') {
     if (!values.from || !values.to) throw new UsageError(LADDER_USAGE);
     const input = { ladder: first, from: values.from, to: values.to };
-    return withBackend(async (b) => {
-      printJson(await b.clubs.challenge(input));
-      return 0;
-    });
+    return printAnswer((b) => b.clubs.challenge(input));
   }
   if (sub === 'bot') {
     const level = values.level ?? 'normal';
     if (!isBotLevel(level)) throw new UsageError('--level is easy, normal or hard');
     const input = { ladder: first, level, rated: values.rated === true };
-    return withBackend(async (b) => {
-      printJson(await b.clubs.addBot(input));
-      return 0;
-    });
+    return printAnswer((b) => b.clubs.addBot(input));
   }
   if (sub === 'accept' || sub === 'decline') {
     const id = count(first, 'CHALLENGE') as number;

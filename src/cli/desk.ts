@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { parseDuration } from '../app/base/duration';
 import type { GamesListFilter } from '../app/index';
 import { withBackend } from './backend';
+import { printAnswer } from './subcommand';
 import { cli, printJson } from './io';
 import { UsageError } from './usage-error';
 
@@ -67,10 +68,7 @@ export async function extendCommand(argv: string[]): Promise<number> {
   const seconds = values.by ? parseDuration(values.by) : null;
   if (!seconds) throw new UsageError(`--by takes a duration such as 2d or 12h: ${usage}`);
   const reason = reasonOf(values.reason, usage);
-  return withBackend(async (b) => {
-    printJson(await b.extendDeadline({ gameId: id, seconds, reason }));
-    return 0;
-  });
+  return printAnswer((b) => b.extendDeadline({ gameId: id, seconds, reason }));
 }
 
 export async function replaceCommand(argv: string[]): Promise<number> {
@@ -95,10 +93,7 @@ export async function replaceCommand(argv: string[]): Promise<number> {
     reason,
     ...(values['both-sides'] ? { oneForBothSides: true } : {}),
   };
-  return withBackend(async (b) => {
-    printJson(await b.replacePlayer(input));
-    return 0;
-  });
+  return printAnswer((b) => b.replacePlayer(input));
 }
 
 export async function resendCommand(argv: string[]): Promise<number> {
@@ -111,10 +106,7 @@ export async function resendCommand(argv: string[]): Promise<number> {
   const id = target(positionals, usage);
   if (!values.side) throw new UsageError(`--side is required: ${usage}`);
   const reason = reasonOf(values.reason, usage);
-  return withBackend(async (b) => {
-    printJson(await b.resendPrompt({ gameId: id, side: values.side as string, reason }));
-    return 0;
-  });
+  return printAnswer((b) => b.resendPrompt({ gameId: id, side: values.side as string, reason }));
 }
 
 export async function endCommand(argv: string[]): Promise<number> {
@@ -127,10 +119,7 @@ export async function endCommand(argv: string[]): Promise<number> {
   const id = target(positionals, usage);
   if (!values.outcome) throw new UsageError(`--outcome is required: ${usage}`);
   const reason = reasonOf(values.reason, usage);
-  return withBackend(async (b) => {
-    printJson(await b.endGame({ gameId: id, outcome: values.outcome as string, reason }));
-    return 0;
-  });
+  return printAnswer((b) => b.endGame({ gameId: id, outcome: values.outcome as string, reason }));
 }
 
 /** `despatch game pause|resume GAME --reason "..."`: the organiser stops or starts the clock. */
@@ -143,10 +132,7 @@ export async function pauseCommand(argv: string[], resume = false): Promise<numb
   });
   const id = target(positionals, usage);
   const reason = reasonOf(values.reason, usage);
-  return withBackend(async (b) => {
-    printJson(await (resume ? b.resume : b.pause)({ gameId: id, reason }));
-    return 0;
-  });
+  return printAnswer((b) => (resume ? b.resume : b.pause)({ gameId: id, reason }));
 }
 
 /** `despatch game turn-time GAME --to 3d --reason "..."`: a new turn time from the next step on. */
@@ -161,8 +147,5 @@ export async function turnTimeCommand(argv: string[]): Promise<number> {
   const seconds = values.to ? parseDuration(values.to) : null;
   if (!seconds) throw new UsageError(`--to takes a duration such as 3d or 36h: ${usage}`);
   const reason = reasonOf(values.reason, usage);
-  return withBackend(async (b) => {
-    printJson(await b.changeTurnTime({ gameId: id, seconds, reason }));
-    return 0;
-  });
+  return printAnswer((b) => b.changeTurnTime({ gameId: id, seconds, reason }));
 }

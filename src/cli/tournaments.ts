@@ -1,8 +1,8 @@
 // `despatch tournament ...`: a club's tournaments from the command line, on the database or through
 // the running server's admin API (as `ladder` does).
-import { parseArgs } from 'node:util';
+import { printAnswer, standingsLine, subcommandArgs } from './subcommand';
 import { withBackend } from './backend';
-import { count, duration } from './clubs';
+import { CLUB_PLAY_FLAGS, count, duration } from './clubs';
 import { cli, printJson } from './io';
 import { pointsText } from '../app/tournaments/points-text';
 import { UsageError } from './usage-error';
@@ -17,24 +17,14 @@ const USAGE = [
 ].join('\n');
 
 export async function tournamentCommand(argv: string[]): Promise<number> {
-  const [sub, ...rest] = argv;
-  const { values, positionals } = parseArgs({
-    args: rest,
-    allowPositionals: true,
-    options: {
-      club: { type: 'string' },
-      name: { type: 'string' },
-      game: { type: 'string' },
-      format: { type: 'string' },
-      rounds: { type: 'string' },
-      ladder: { type: 'string' },
-      'turn-time': { type: 'string' },
-      'round-days': { type: 'string' },
-      'round-dates': { type: 'string' },
-      'late-games': { type: 'string' },
-      autopilot: { type: 'string' },
-      json: { type: 'boolean' },
-    },
+  const { sub, values, positionals } = subcommandArgs(argv, {
+    ...CLUB_PLAY_FLAGS,
+    format: { type: 'string' },
+    rounds: { type: 'string' },
+    ladder: { type: 'string' },
+    'round-days': { type: 'string' },
+    'round-dates': { type: 'string' },
+    'late-games': { type: 'string' },
   });
   if (sub === 'new') {
     if (!values.club || !values.name || !values.game || !values.format) throw new UsageError(USAGE);
@@ -52,10 +42,7 @@ export async function tournamentCommand(argv: string[]): Promise<number> {
         ...roundSettings(values),
       },
     };
-    return withBackend(async (b) => {
-      printJson(await b.tournaments.create(input));
-      return 0;
-    });
+    return printAnswer((b) => b.tournaments.create(input));
   }
   const [tournament, ...emails] = positionals;
   if (!tournament) throw new UsageError(USAGE);
@@ -68,11 +55,7 @@ export async function tournamentCommand(argv: string[]): Promise<number> {
       return 0;
     });
   }
-  if (sub === 'start')
-    return withBackend(async (b) => {
-      printJson(await b.tournaments.start({ tournament }));
-      return 0;
-    });
+  if (sub === 'start') return printAnswer((b) => b.tournaments.start({ tournament }));
   if (sub === 'standings')
     return withBackend(async (b) => {
       const table = await b.tournaments.table(tournament);
@@ -82,8 +65,12 @@ export async function tournamentCommand(argv: string[]): Promise<number> {
         cli().out(`${table.name}: ${table.status}, round ${table.round}${rounds}\n`);
         for (const r of table.standings)
           cli().out(
-            `${String(r.place).padStart(3)}. ${r.email.padEnd(32)} ${pointsText(r.points).padStart(4)}` +
-              `  Buchholz ${pointsText(r.buchholz)}  S-B ${pointsText(r.sonnebornBerger)}\n`,
+            standingsLine(
+              r.place,
+              r.email,
+              `${pointsText(r.points).padStart(4)}  Buchholz ${pointsText(r.buchholz)}` +
+                `  S-B ${pointsText(r.sonnebornBerger)}`,
+            ),
           );
       }
       return 0;

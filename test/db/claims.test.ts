@@ -2,7 +2,7 @@
 // restarted under its id takes its claims back at start, and anyone takes the claims of an instance
 // that stopped beating. Game numbers count games, with no gap after a crash or a failed creation.
 import { sql } from 'kysely';
-import { claimDue, enqueueMails } from '../../src/db/repos/outbox';
+import { claimOutboxDue, enqueueMails } from '../../src/db/repos/outbox';
 import { beat, registerInstance, STALE_AFTER_MS } from '../../src/db/repos/instances';
 import { createServices } from '../../src/app/index';
 import { databases } from '../support/databases';
@@ -33,14 +33,14 @@ describe.each(databases())('claims and game numbers on %s', (_name, open) => {
     const now = new Date();
     await registerInstance(db, 'host-a', now);
     await enqueueMails(db, null, 'test', [mail(1), mail(2)], now);
-    const claimed = await claimDue(db, now, 300_000, 10, 'host-a');
+    const claimed = await claimOutboxDue(db, now, 300_000, 10, 'host-a');
     expect(claimed.map((r) => r.claimed_by)).toEqual(['host-a', 'host-a']);
     // host-a is killed mid-batch; nothing is due for the next five minutes...
-    expect(await claimDue(db, new Date(now.getTime() + 1000), 300_000, 10, 'host-b')).toEqual([]);
+    expect(await claimOutboxDue(db, new Date(now.getTime() + 1000), 300_000, 10, 'host-b')).toEqual([]);
     // ...until host-a starts again: it takes its claims back, and the whole batch is due at once.
     const { freed } = await registerInstance(db, 'host-a', new Date(now.getTime() + 2000));
     expect(freed).toBe(2);
-    expect(await claimDue(db, new Date(now.getTime() + 2000), 300_000, 10, 'host-a')).toHaveLength(2);
+    expect(await claimOutboxDue(db, new Date(now.getTime() + 2000), 300_000, 10, 'host-a')).toHaveLength(2);
     await db.deleteFrom('outbox').execute();
   });
 
@@ -49,13 +49,13 @@ describe.each(databases())('claims and game numbers on %s', (_name, open) => {
     const now = new Date();
     await registerInstance(db, 'host-c', now);
     await enqueueMails(db, null, 'test', [mail(3)], now);
-    expect(await claimDue(db, now, 300_000, 10, 'host-c')).toHaveLength(1);
+    expect(await claimOutboxDue(db, now, 300_000, 10, 'host-c')).toHaveLength(1);
     await beat(db, 'host-c', new Date(now.getTime() + 5000));
     // Still beating: its row is its own.
-    expect(await claimDue(db, new Date(now.getTime() + 6000), 300_000, 10, 'host-d')).toEqual([]);
+    expect(await claimOutboxDue(db, new Date(now.getTime() + 6000), 300_000, 10, 'host-d')).toEqual([]);
     // No beat for longer than STALE_AFTER_MS: host-d takes the row, well inside the five-minute lease.
     const later = new Date(now.getTime() + 5000 + STALE_AFTER_MS + 1000);
-    const taken = await claimDue(db, later, 300_000, 10, 'host-d');
+    const taken = await claimOutboxDue(db, later, 300_000, 10, 'host-d');
     expect(taken.map((r) => r.claimed_by)).toEqual(['host-d']);
     await db.deleteFrom('outbox').execute();
   });

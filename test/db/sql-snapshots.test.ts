@@ -18,6 +18,7 @@ import {
 import type { Database } from '../../src/db/schema';
 import * as Bot from '../../src/db/repos/bot-sides';
 import * as C from '../../src/db/repos/clubs';
+import * as Claim from '../../src/db/repos/claim';
 import * as Bids from '../../src/db/repos/clubs/bids';
 import * as Ch from '../../src/db/repos/clubs/challenges';
 import * as Week from '../../src/db/repos/clubs/club-week';
@@ -122,6 +123,22 @@ const CALLS: Record<string, Record<string, Call | Call[]>> = {
     botLevels: (db) => Bot.botLevels(db, GAME),
     giveSidesToBot: (db) => Bot.giveSidesToBot(db, GAME, ['blue'], 'normal'),
     takeSideFromBot: (db) => Bot.takeSideFromBot(db, GAME, 'blue'),
+  },
+  'claim.ts': {
+    claimDue: [
+      (db: Kysely<Database>) =>
+        Claim.claimDue(db.selectFrom('reminders').select('id'), { id: 'reminders.id', order: ['due_at'] }, 5),
+      (db: Kysely<Database>) =>
+        Claim.claimDue(
+          db
+            .selectFrom('digests')
+            .innerJoin('players', 'players.id', 'digests.player_id')
+            .select('digests.id'),
+          { id: 'digests.id', order: ['digests.due_at', 'digests.id'], of: ['digests'] },
+          1,
+          [7, 9],
+        ),
+    ],
   },
   'clubs.ts': {
     findClub: [(db) => C.findClub(db, '7'), (db) => C.findClub(db, 'Hexes')],
@@ -377,7 +394,7 @@ const CALLS: Record<string, Record<string, Call | Call[]>> = {
     storedMail: (db) => Ob.storedMail(db, 9),
     queuedToCompose: [(db) => Ob.queuedToCompose(db), (db) => Ob.queuedToCompose(db, GAME)],
     storeComposed: (db) => Ob.storeComposed(db, [{ ...mail, outboxId: 9 } as never]),
-    claimDue: (db) => Ob.claimDue(db, AT, 60000, 10, 'i1'),
+    claimOutboxDue: (db) => Ob.claimOutboxDue(db, AT, 60000, 10, 'i1'),
     markSent: (db) => Ob.markSent(db, 9, AT, '<id@x>'),
     markRetry: (db) => Ob.markRetry(db, 9, 'refused', LATER),
     enqueueNotices: (db) =>
@@ -472,7 +489,7 @@ const CALLS: Record<string, Record<string, Call | Call[]>> = {
       Time.insertReminderRows(db, [
         { game_id: GAME, step_seq: 3, side: 'union', kind: 'before-86400', due_at: AT },
       ]),
-    claimDueReminder: (db) => Time.claimDueReminder(db, AT),
+    claimDueReminder: [(db) => Time.claimDueReminder(db, AT), (db) => Time.claimDueReminder(db, AT, [7])],
     markReminderDone: (db) => Time.markReminderDone(db, 7, AT),
     claimGamePastDeadline: [
       (db) => Time.claimGamePastDeadline(db, AT, []),
@@ -542,6 +559,7 @@ const NOT_QUERIES: Record<string, string[]> = {
   'outbox.ts': ['toComposeRows'],
   'notify-channels.ts': ['enabledChannelsOf'],
   'pictures.ts': ['pictureRows'],
+  'rolls.ts': ['playersOnRoll'],
   'submissions.ts': ['submissionValues', 'submissionStatements'],
 };
 

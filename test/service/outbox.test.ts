@@ -118,8 +118,8 @@ describe.each(databases())('the outbox on %s', (_name, open) => {
     let clock = new Date('2026-11-21T12:00:00Z');
     const { gameId } = await t.services.createGame({ game, players });
     await t.db.updateTable('outbox').set({ next_attempt_at: clock }).where('game_id', '=', gameId).execute();
-    const { claimDue } = await import('../../src/db/repos/outbox');
-    const claimed = await claimDue(t.db, clock, 60_000, 100);
+    const { claimOutboxDue } = await import('../../src/db/repos/outbox');
+    const claimed = await claimOutboxDue(t.db, clock, 60_000, 100);
     expect(claimed.filter((r) => r.game_id === gameId).length).toBe(2);
     const sender = createSender({ db: t.db, transport: mailboxTransport('http://x'), now: () => clock });
     expect(await sender.runOnce()).toBe(0); // still leased

@@ -39,7 +39,7 @@ export function nextClubDigest(now: Date): Date {
 
 /** Sends the due club digests; returns how many mails were queued. */
 export async function sweepClubDigests(ctx: AppContext, limit = 20): Promise<number> {
-  return sweepClaimed(ctx, limit, claimClubDigestDue, async (trx, club, now) => {
+  return sweepClaimed(ctx, 'weekly digest of club', limit, claimClubDigestDue, async (trx, club, now) => {
     await setClubDigestDue(trx, club.id, nextClubDigest(now));
     if (!club.digestDueAt) return 0; // just scheduled
     const since = new Date(club.digestDueAt.getTime() - WEEK_MS);

@@ -11,7 +11,7 @@ import { moduleOf } from '../base/load';
 import { gameTitleIn, memberReader } from './member-reader';
 
 export async function noticeLapsedSeeks(ctx: AppContext, limit = 50): Promise<number> {
-  return sweepClaimed(ctx, limit, claimLapsedSeek, async (trx, seek, now) => {
+  return sweepClaimed(ctx, 'lapsed seek', limit, claimLapsedSeek, async (trx, seek, now) => {
     await markSeekLapsed(trx, seek.id, now);
     const reader = await memberReader(trx, seek.email);
     const mail = composeSeekLapsed({

@@ -34,7 +34,7 @@ export async function cancelDigest(db: Db, playerId: number): Promise<void> {
 
 /** Sends due digests; returns how many mails were queued. */
 export async function sweepDigests(ctx: AppContext, limit = 50): Promise<number> {
-  return sweepClaimed(ctx, limit, claimDueDigest, async (trx, row, now) => {
+  return sweepClaimed(ctx, 'daily digest', limit, claimDueDigest, async (trx, row, now) => {
     const { lang, games } = row.digest
       ? await waitingGames(ctx, trx, row.playerId, now)
       : { lang: 'en' as const, games: [] };

@@ -17,6 +17,7 @@ import { currentSubmissions, replaceSubmission } from '../../db/repos/submission
 import type { Database, GameRow, StepRow } from '../../db/schema';
 import { listNames } from '../../mail/compose/format';
 import type { AppContext } from '../base/context';
+import { sweepClaimed } from '../base/sweep-claimed';
 import { moveDeadline } from './deadlines';
 import { sidesForAutopilot, startAutopilot } from './autopilot';
 import { durationIn, momentIn } from '../../i18n/dates';
@@ -33,41 +34,15 @@ import type { Prompt } from '../../games/core/contract';
 type Trx = Transaction<Database>;
 export type DeadlineOutcome = 'nothing' | 'resolved' | 'extended' | 'defaults' | 'forfeit' | 'autopilot';
 
-/** Handles every due deadline, each in its own transaction on a game row claimed with SKIP LOCKED. */
-export async function sweepDeadlines(ctx: AppContext, limit = 20): Promise<DeadlineOutcome[]> {
-  const outcomes: DeadlineOutcome[] = [];
-  const failed: { gameId: string; error: Error }[] = [];
-  while (outcomes.length + failed.length < limit) {
-    let claimed: string | null = null;
-    try {
-      const outcome = await ctx.db.transaction().execute(async (trx) => {
-        const due = await claimDueGame(
-          trx,
-          ctx.now(),
-          failed.map((f) => f.gameId),
-        );
-        if (!due) return null;
-        claimed = due;
-        return missedDeadline(ctx, trx, due);
-      });
-      if (outcome === null) break;
-      outcomes.push(outcome);
-    } catch (err) {
-      if (claimed === null) throw err;
-      failed.push({ gameId: claimed, error: err as Error });
-    }
-  }
-  if (failed.length) {
-    const first = failed[0] as { gameId: string; error: Error };
-    throw new Error(`deadline of game ${first.gameId} failed: ${first.error.message}`, {
-      cause: first.error,
-    });
-  }
-  return outcomes;
-}
-
-async function claimDueGame(trx: Trx, now: Date, skip: string[]): Promise<string | null> {
-  return claimGamePastDeadline(trx, now, skip);
+/**
+ * Handles the due deadlines, each in its own transaction on a game row claimed with SKIP LOCKED
+ * (sweepClaimed: a game whose deadline fails is passed over, the others still handled); returns how
+ * many did something.
+ */
+export async function sweepDeadlines(ctx: AppContext, limit = 20): Promise<number> {
+  return sweepClaimed(ctx, 'deadline of game', limit, claimGamePastDeadline, async (trx, game) =>
+    (await missedDeadline(ctx, trx, game.id)) === 'nothing' ? 0 : 1,
+  );
 }
 
 /** One passed deadline of a game whose row the caller has locked. */

@@ -64,7 +64,7 @@ export async function insertReminders(db: Db, rows: ReturnType<typeof reminderRo
 
 /** Sends due reminders, one claimed row at a time; returns how many mails were queued. */
 export async function sweepReminders(ctx: AppContext, limit = 50): Promise<number> {
-  return sweepClaimed(ctx, limit, claimDueReminder, async (trx, row, now) => {
+  return sweepClaimed(ctx, 'reminder', limit, claimDueReminder, async (trx, row, now) => {
     const queued = await remind(ctx, trx, row);
     await markReminderDone(trx, row.id, now);
     return queued ? 1 : 0;

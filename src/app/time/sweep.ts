@@ -1,6 +1,7 @@
 // The sweeper: work that is due without anyone asking, each kind from due-time rows claimed with
 // FOR UPDATE SKIP LOCKED, so the same code runs on PGlite and on PostgreSQL and any number of
-// instances can share one database (the outbox has its own sender, src/mail/outbox/sender.ts):
+// instances can share one database (the outbox has its own sender, src/mail/outbox/sender.ts, which
+// claims its rows the same way: ARCHITECTURE.md, "Claiming work"):
 // - steps whose orders are all in but that were not resolved (the process stopped in between);
 // - passed deadlines (src/app/missed-turn.ts): extension, defaults, forfeit;
 // - reminders before a deadline and the players' daily digests;
@@ -51,9 +52,7 @@ export async function sweep(ctx: AppContext, limit = 50): Promise<SweepResult> {
   };
   const result: SweepResult = {
     resolved: await part(() => resolveComplete(ctx, limit)),
-    deadlines: await part(
-      async () => (await sweepDeadlines(ctx, limit)).filter((o) => o !== 'nothing').length,
-    ),
+    deadlines: await part(() => sweepDeadlines(ctx, limit)),
     reminders: await part(() => sweepReminders(ctx, limit)),
     digests: await part(() => sweepDigests(ctx, limit)),
     challenges: await part(() => lapseChallenges(ctx, limit)),

@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import { json } from '../json';
 import type { Db } from './games';
+import { playersOnRoll } from './rolls';
 import { NO_ROW, rowIdOf } from '../row-id';
 
 export async function findClub(db: Db, idOrName: string) {
@@ -27,22 +28,16 @@ export async function addClubMember(db: Db, clubId: number, playerId: number, ro
 }
 
 export async function clubMembers(db: Db, clubId: number) {
-  return db
-    .selectFrom('club_members')
-    .innerJoin('players', 'players.id', 'club_members.player_id')
-    .select(['players.id as playerId', 'players.email', 'club_members.role'])
-    .where('club_members.club_id', '=', clubId)
+  return playersOnRoll(db, 'club_members', clubId)
+    .select('club_members.role')
     .orderBy('players.email')
     .execute();
 }
 
 /** Members with their display names, in the order they joined (the public page numbers them). */
 export async function membersInJoiningOrder(db: Db, clubId: number) {
-  return db
-    .selectFrom('club_members')
-    .innerJoin('players', 'players.id', 'club_members.player_id')
-    .select(['players.email', 'players.display_name as displayName'])
-    .where('club_members.club_id', '=', clubId)
+  return playersOnRoll(db, 'club_members', clubId)
+    .select('players.display_name as displayName')
     .orderBy('club_members.joined_at')
     .orderBy('players.id')
     .execute();

@@ -7,6 +7,7 @@ import type { noticeRow } from '../notice';
 import type { Database, OutboxRow } from '../schema';
 import type { Db } from './games';
 import { holderStopped } from './instances';
+import { claimDue } from './claim';
 import { pictureRows, storePictures } from './pictures';
 import { isBotAddress } from '../bot-player';
 
@@ -109,11 +110,12 @@ export async function storeComposed(db: Db, mails: readonly OutgoingMail[]): Pro
 }
 
 /**
- * Claims up to `limit` due rows by pushing their next attempt past a lease, in the name of
- * `instance`. A sender that dies mid-delivery leaves the row to be retried as soon as its instance
- * stops beating (or is restarted), or else when the lease runs out.
+ * Claims up to `limit` due rows (claim.ts) and writes a lease into them in the same transaction, in
+ * the name of `instance`: the sender delivers outside any transaction, so the row lock alone would
+ * end before the delivery does. A sender that dies mid-delivery leaves the row to be retried as soon
+ * as its instance stops beating (or is restarted), or else when the lease runs out.
  */
-export async function claimDue(
+export async function claimOutboxDue(
   db: Db,
   now: Date,
   leaseMs: number,
@@ -125,23 +127,17 @@ export async function claimDue(
   return db.transaction().execute(async (trx) => {
     let q = trx.selectFrom('outbox').select('id').where('status', '=', 'pending');
     if (onlyNotices) q = q.where('kind', '=', 'notice');
-    const due = await q
-      // Due, or held by an instance that stopped beating (it was killed mid-delivery), or by this
-      // instance: its sender claims one batch at a time, so a claim of its own seen here was left by a
-      // run the database failed under (a restart), and waits no lease.
-      .where((eb) =>
-        eb.or([
-          eb('next_attempt_at', '<=', now),
-          holderStopped(sql.ref('outbox.claimed_by'), now),
-          ...(instance ? [eb('claimed_by', '=', instance)] : []),
-        ]),
-      )
-      .orderBy('next_attempt_at')
-      .orderBy('id')
-      .limit(limit)
-      .forUpdate()
-      .skipLocked()
-      .execute();
+    // Due, or held by an instance that stopped beating (it was killed mid-delivery), or by this
+    // instance: its sender claims one batch at a time, so a claim of its own seen here was left by a
+    // run the database failed under (a restart), and waits no lease.
+    q = q.where((eb) =>
+      eb.or([
+        eb('next_attempt_at', '<=', now),
+        holderStopped(sql.ref('outbox.claimed_by'), now),
+        ...(instance ? [eb('claimed_by', '=', instance)] : []),
+      ]),
+    );
+    const due = await claimDue(q, { id: 'outbox.id', order: ['next_attempt_at', 'id'] }, limit);
     if (due.length === 0) return [];
     return trx
       .updateTable('outbox')

@@ -4,6 +4,7 @@ import type { Insertable } from 'kysely';
 import { json } from '../json';
 import type { RemindersTable } from '../schema';
 import type { Db } from './games';
+import { claimDue } from './claim';
 
 /** The vacation of a player running at `at`, if any. */
 export async function vacationAt(db: Db, playerId: number, at: Date) {
@@ -119,18 +120,14 @@ export async function insertReminderRows(db: Db, rows: readonly Insertable<Remin
 /** The next reminder due, locked with its game row (FOR UPDATE covers both tables, SKIP LOCKED passes
  *  over either): a deadline being moved holds the game and then remakes its reminders, so a reminder
  *  held here while waiting for that game (the outbox row's foreign key) would deadlock. */
-export async function claimDueReminder(db: Db, now: Date) {
-  return db
+export async function claimDueReminder(db: Db, now: Date, skip: readonly number[] = []) {
+  const due = db
     .selectFrom('reminders')
     .innerJoin('games', 'games.id', 'reminders.game_id')
     .selectAll('reminders')
     .where(sql.ref('reminders.done_at'), 'is', null)
-    .where('reminders.due_at', '<=', now)
-    .orderBy('reminders.due_at')
-    .limit(1)
-    .forUpdate()
-    .skipLocked()
-    .executeTakeFirst();
+    .where('reminders.due_at', '<=', now);
+  return (await claimDue(due, { id: 'reminders.id', order: ['reminders.due_at'] }, 1, skip))[0];
 }
 
 export async function markReminderDone(db: Db, id: number, at: Date): Promise<void> {
@@ -138,8 +135,8 @@ export async function markReminderDone(db: Db, id: number, at: Date): Promise<vo
 }
 
 /** The next active game whose open step's deadline has passed (not in `skip`), its row locked. */
-export async function claimGamePastDeadline(db: Db, now: Date, skip: string[]): Promise<string | null> {
-  let q = db
+export async function claimGamePastDeadline(db: Db, now: Date, skip: readonly string[] = []) {
+  const due = db
     .selectFrom('games')
     .innerJoin('steps', (j) =>
       j.onRef('steps.game_id', '=', 'games.id').onRef('steps.seq', '=', 'games.current_step'),
@@ -148,9 +145,7 @@ export async function claimGamePastDeadline(db: Db, now: Date, skip: string[]): 
     .where('games.status', '=', 'active')
     .where(sql.ref('steps.resolved_at'), 'is', null)
     .where('steps.deadline', '<=', now);
-  if (skip.length) q = q.where('games.id', 'not in', skip);
-  const row = await q.orderBy('steps.deadline').limit(1).forUpdate('games').skipLocked().executeTakeFirst();
-  return row?.id ?? null;
+  return (await claimDue(due, { id: 'games.id', order: ['steps.deadline'], of: ['games'] }, 1, skip))[0];
 }
 
 /** A miss for each late side, counted in all and in a row. */
@@ -204,18 +199,14 @@ export async function dropPendingDigest(db: Db, playerId: number): Promise<void>
 }
 
 /** The next digest due, locked; other instances skip it. */
-export async function claimDueDigest(db: Db, now: Date) {
-  return db
+export async function claimDueDigest(db: Db, now: Date, skip: readonly number[] = []) {
+  const due = db
     .selectFrom('digests')
     .innerJoin('players', 'players.id', 'digests.player_id')
     .select(['digests.id', 'players.id as playerId', 'players.email', 'players.time_zone', 'players.digest'])
     .where(sql.ref('digests.done_at'), 'is', null)
-    .where('digests.due_at', '<=', now)
-    .orderBy('digests.due_at')
-    .limit(1)
-    .forUpdate('digests')
-    .skipLocked()
-    .executeTakeFirst();
+    .where('digests.due_at', '<=', now);
+  return (await claimDue(due, { id: 'digests.id', order: ['digests.due_at'], of: ['digests'] }, 1, skip))[0];
 }
 
 export async function markDigestDone(db: Db, id: number, at: Date, games: number): Promise<void> {

@@ -2,6 +2,7 @@
 // it runs in.
 import { json } from '../json';
 import type { Db } from './games';
+import { playersOnRoll } from './rolls';
 
 export async function findTournament(db: Db, id: number) {
   return db.selectFrom('tournaments').selectAll().where('id', '=', id).executeTakeFirst();
@@ -52,11 +53,8 @@ export async function insertTournament(
 
 /** Entrants in seed order, with their addresses. */
 export async function tournamentEntrants(db: Db, tournamentId: number) {
-  return db
-    .selectFrom('tournament_entrants')
-    .innerJoin('players', 'players.id', 'tournament_entrants.player_id')
-    .select(['players.id as playerId', 'players.email', 'tournament_entrants.seed'])
-    .where('tournament_entrants.tournament_id', '=', tournamentId)
+  return playersOnRoll(db, 'tournament_entrants', tournamentId)
+    .select('tournament_entrants.seed')
     .orderBy('tournament_entrants.seed')
     .execute();
 }

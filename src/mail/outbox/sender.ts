@@ -7,7 +7,7 @@
 // expires), with the same Message-ID so clients thread (and most dedupe)
 // it. We prefer a rare duplicate to a lost turn report: a lost report stalls a game for days.
 import type { Kysely } from 'kysely';
-import { claimDue, markRetry, markSent } from '../../db/repos/outbox';
+import { claimOutboxDue, markRetry, markSent } from '../../db/repos/outbox';
 import type { Database, OutboxRow } from '../../db/schema';
 import { isToCompose } from '../../db/outgoing-mail';
 import { isQueuedNotice } from '../../db/notice';
@@ -142,7 +142,7 @@ export function createSender(o: SenderOptions): Sender {
     for (;;) {
       // While the relay is paused, notices to players' channels still go: they do not use it.
       const onlyNotices = relay.paused(now());
-      const rows = await claimDue(o.db, now(), leaseMs, o.batch ?? 10, o.instance ?? null, onlyNotices);
+      const rows = await claimOutboxDue(o.db, now(), leaseMs, o.batch ?? 10, o.instance ?? null, onlyNotices);
       for (const row of rows) {
         await o.yieldTo?.();
         // The relay failed on a mail of this batch: the rest wait out its backoff untried.

@@ -2,18 +2,15 @@
 // digest is due.
 import { sql } from 'kysely';
 import type { Db } from '../games';
+import { claimDue } from '../claim';
 
 /** The next club whose digest is due (or was never scheduled), locked; other instances skip it. */
-export async function claimClubDigestDue(db: Db, now: Date) {
-  return db
+export async function claimClubDigestDue(db: Db, now: Date, skip: readonly number[] = []) {
+  const due = db
     .selectFrom('clubs')
     .select(['id', 'name', 'digest_due_at as digestDueAt'])
-    .where((eb) => eb.or([eb('digest_due_at', 'is', null), eb('digest_due_at', '<=', now)]))
-    .orderBy('id')
-    .limit(1)
-    .forUpdate()
-    .skipLocked()
-    .executeTakeFirst();
+    .where((eb) => eb.or([eb('digest_due_at', 'is', null), eb('digest_due_at', '<=', now)]));
+  return (await claimDue(due, { id: 'clubs.id', order: ['clubs.id'] }, 1, skip))[0];
 }
 
 export async function setClubDigestDue(db: Db, clubId: number, dueAt: Date): Promise<void> {

@@ -2,6 +2,7 @@
 // leaves it out, so no sweep is needed to retire it.
 import { sql } from 'kysely';
 import type { Db } from '../games';
+import { claimDue } from '../claim';
 
 /** The ladder's open seeks, oldest first, with their players' addresses. */
 export async function openSeeks(db: Db, ladderId: number, now: Date) {
@@ -79,8 +80,8 @@ export async function seeksMatched(
 
 /** The next open seek past its lapse time whose player was not yet told, locked; other instances
  *  skip it. */
-export async function claimLapsedSeek(db: Db, now: Date) {
-  return db
+export async function claimLapsedSeek(db: Db, now: Date, skip: readonly number[] = []) {
+  const due = db
     .selectFrom('seeks')
     .innerJoin('players', 'players.id', 'seeks.player_id')
     .innerJoin('ladders', 'ladders.id', 'seeks.ladder_id')
@@ -95,12 +96,8 @@ export async function claimLapsedSeek(db: Db, now: Date) {
     ])
     .where('seeks.status', '=', 'open')
     .where('seeks.noticed_at', 'is', null)
-    .where('seeks.lapse_at', '<=', now)
-    .orderBy('seeks.lapse_at')
-    .limit(1)
-    .forUpdate(['seeks'])
-    .skipLocked()
-    .executeTakeFirst();
+    .where('seeks.lapse_at', '<=', now);
+  return (await claimDue(due, { id: 'seeks.id', order: ['seeks.lapse_at'], of: ['seeks'] }, 1, skip))[0];
 }
 
 export async function markSeekLapsed(db: Db, id: number, now: Date): Promise<void> {
