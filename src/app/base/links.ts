@@ -71,6 +71,10 @@ export const publicUrl = (config: AppConfig): string => `${config.baseUrl}/`;
 export const publicGameUrl = (config: AppConfig, gameId: string): string =>
   `${config.baseUrl}/g/${signClaims(config.secret, 'public-game', { g: gameId })}`;
 
+/** A finished game's public replay (shown only once the organiser made it public). */
+export const publicReplayUrl = (config: AppConfig, gameId: string): string =>
+  `${publicGameUrl(config, gameId)}/replay`;
+
 /** The game a public page's token names, or null when it is not one of ours. */
 export function gameIdOfPublicToken(config: AppConfig, token: string): string | null {
   const claims = verifyClaims(config.secret, 'public-game', token);
