@@ -47,7 +47,9 @@ describe.each(databases().slice(-1))('a player’s own contribution on %s', (_db
       Buffer.from(replyMime({ from: players.confederate, to: next?.mail.replyTo ?? '', body: reply })),
       { door: 'smtp' },
     );
-    const answer = (await inbox(world, players.confederate, gameId)).filter((m) => m.kind === 'answer').at(-1);
+    const answer = (await inbox(world, players.confederate, gameId))
+      .filter((m) => m.kind === 'answer')
+      .at(-1);
     const said = /Your contribution to this step's dice: ([0-9a-f]+)\./.exec(answer?.mail.text ?? '')?.[1];
 
     // Both are what the record holds.

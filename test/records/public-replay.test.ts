@@ -1,7 +1,7 @@
 // Issue 45, point 3: the organiser makes a finished game's replay public and private again, each
 // logged with its reason; the public replay shows every side's orders with their contributions, and
 // is refused (not found) while the game runs, while it is private, or for a forged token.
-import { ServiceError } from '../../src/app/index';
+import type { ServiceError } from '../../src/app/index';
 import { publicGameUrl, publicReplayUrl } from '../../src/app/base/links';
 import { autoplayStep } from '../../src/app/turns/autoplay';
 import { createRng } from '../../src/games/core/rng';
@@ -31,9 +31,9 @@ describe.each(databases())('a public replay on %s', (_name, open) => {
 
     // While the game runs: neither shown nor shareable.
     await notFound(t.services.publicReplayStep({ token, lang: 'en', step: 1 }));
-    await expect(t.services.desk.shareReplay({ gameId, public: true, reason: 'a fine game' })).rejects.toEqual(
-      expect.objectContaining({ code: 'bad-request' }),
-    );
+    await expect(
+      t.services.desk.shareReplay({ gameId, public: true, reason: 'a fine game' }),
+    ).rejects.toEqual(expect.objectContaining({ code: 'bad-request' }));
 
     await t.services.timeCommand({ gameId, side: 'confederate', command: { kind: 'resign-confirmed' } });
     // Over, but private: still not found.

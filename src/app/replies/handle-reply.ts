@@ -175,7 +175,15 @@ async function submit(ctx: AppContext, req: ReplyRequest, out: Reply): Promise<v
   // would have had, and nothing applied twice.
   const earlier = await submissionOfMail(ctx.db, gameId, side, req.messageId);
   if (earlier) {
-    await accepted(ctx, gameId, side, out, earlier.normal as string[], earlier.resolved, earlier.contribution);
+    await accepted(
+      ctx,
+      gameId,
+      side,
+      out,
+      earlier.normal as string[],
+      earlier.resolved,
+      earlier.contribution,
+    );
     return;
   }
   const lines = req.commands.map((c) => c.line);

@@ -33,7 +33,11 @@ function replayPage(r: ReplayStep, here: string): string {
     hidden: !r.finished,
     shared: r.side === 'public',
     svg: r.svg,
-    orders: r.orders.map((o) => ({ side: sideName(o.side, names), lines: o.lines, contribution: o.contribution })),
+    orders: r.orders.map((o) => ({
+      side: sideName(o.side, names),
+      lines: o.lines,
+      contribution: o.contribution,
+    })),
     dice: r.dice,
     report: reportParts(r.events),
   });
