@@ -70,12 +70,16 @@ describe.each(databases())('the desk on /admin on %s', (_name, open) => {
     expect(link).not.toBe('');
     expect(sharedPage).toContain('<b>replay-public</b>: a game worth showing');
     expect((await h.get(`${link}?step=1`)).status).toBe(200);
+    // The game's public page links to it.
+    const publicPage = await (await h.get(link.replace(/\/replay$/, ''))).text();
+    expect(publicPage).toContain(`<a id="public-replay" href="${link}">`);
     const hidden = await h.get(
       `/admin/games/${gameId}/replay-private`,
       formAs(cookie, { formToken, reason: 'a player asked' }),
     );
     expect(await hidden.text()).toContain('<b>replay-private</b>: a player asked');
     expect((await h.get(`${link}?step=1`)).status).toBe(404);
+    expect(await (await h.get(link.replace(/\/replay$/, ''))).text()).not.toContain('id="public-replay"');
   });
 
   test("#15: the organiser replaces a player from the game page; the former player's link then says it no longer works", async () => {
