@@ -29,6 +29,7 @@ import * as botSides from './2026-11-28-030-bot-sides';
 import * as notifyChannels from './2026-11-28-031-notify-channels';
 import * as outboxByAddress from './2026-11-28-040-outbox-by-address';
 import * as diceContributions from './2026-11-28-041-dice-contributions';
+import * as replayPublic from './2026-11-29-042-replay-public';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-031-notify-channels': notifyChannels,
   '2026-11-28-040-outbox-by-address': outboxByAddress,
   '2026-11-28-041-dice-contributions': diceContributions,
+  '2026-11-29-042-replay-public': replayPublic,
 };

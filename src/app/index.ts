@@ -11,7 +11,7 @@ import { orderUrl } from './base/links';
 import { mailboxService } from './notices/mailbox';
 import { exportGame } from './records/record';
 import { gameDice, playerDice } from './records/dice-statistics';
-import { replayStep } from './records/replay';
+import { publicReplayStep, replayStep } from './records/replay';
 import { resolveStep } from './turns/resolve-step';
 import { setStanding } from './turns/set-standing';
 import { getSideView, listReports, type SideViewOptions } from './turns/side-view';
@@ -29,6 +29,7 @@ import {
   endByOrganiser,
   extendDeadline,
   pauseByOrganiser,
+  shareReplay,
   resendPrompt,
   resumeByOrganiser,
 } from './desk/actions';
@@ -155,6 +156,8 @@ export function createServices(deps: ServiceDeps) {
     playerDice: (email: string) => playerDice(ctx, email),
     /** One step of the replay as a side sees it (everything once the game is over). */
     replayStep: (input: { gameId: string; side: Side; step?: number }) => replayStep(ctx, input),
+    /** One step of a finished game's public replay; not found unless the organiser made it public. */
+    publicReplayStep: (input: { token: string; lang: Lang; step?: number }) => publicReplayStep(ctx, input),
     /** The organiser's desk: the games list and the actions on one game (each logged with its reason). */
     desk: {
       listGames: (filter?: GamesListFilter) => listDeskGames(ctx, filter),
@@ -173,6 +176,8 @@ export function createServices(deps: ServiceDeps) {
       setChannel: (input: InputOf<typeof setChannelByOrganiser>) => setChannelByOrganiser(ctx, input),
       /** Switches off a side's player's channels (logged); how many were on. */
       channelsOff: (input: InputOf<typeof switchOffByOrganiser>) => switchOffByOrganiser(ctx, input),
+      /** Makes a finished game's replay public (its link in the answer), or private again (logged). */
+      shareReplay: (input: InputOf<typeof shareReplay>) => shareReplay(ctx, input),
     },
     /** Clubs and their ladders: members, challenges, games started from them, Glicko-2 standings. */
     clubs: {

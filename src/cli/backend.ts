@@ -27,6 +27,7 @@ export interface Backend {
   endGame: Services['desk']['endGame'];
   pause: Services['desk']['pause'];
   resume: Services['desk']['resume'];
+  shareReplay: Services['desk']['shareReplay'];
   changeTurnTime: Services['desk']['changeTurnTime'];
   replacePlayer: Services['desk']['replacePlayer'];
   clubs: Pick<
@@ -100,6 +101,8 @@ function httpBackend(url: string, adminToken: string): Backend {
       call('POST', `/api/admin/games/${encodeURIComponent(gameId)}/pause`, body),
     resume: ({ gameId, ...body }) =>
       call('POST', `/api/admin/games/${encodeURIComponent(gameId)}/resume`, body),
+    shareReplay: ({ gameId, ...body }) =>
+      call('POST', `/api/admin/games/${encodeURIComponent(gameId)}/replay`, body),
     changeTurnTime: ({ gameId, ...body }) =>
       call('POST', `/api/admin/games/${encodeURIComponent(gameId)}/turn-time`, body),
     replacePlayer: ({ gameId, ...body }) =>

@@ -135,6 +135,22 @@ export async function pauseCommand(argv: string[], resume = false): Promise<numb
   return printAnswer((b) => (resume ? b.resume : b.pause)({ gameId: id, reason }));
 }
 
+/** `despatch game share|unshare GAME --reason "..."`: a finished game's replay public, or private again. */
+export async function shareCommand(argv: string[], unshare = false): Promise<number> {
+  const usage = `despatch game ${unshare ? 'unshare' : 'share'} GAME --reason "..."`;
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { reason: { type: 'string' } },
+  });
+  const id = target(positionals, usage);
+  const reason = reasonOf(values.reason, usage);
+  return withBackend(async (b) => {
+    printJson(await b.shareReplay({ gameId: id, public: !unshare, reason }));
+    return 0;
+  });
+}
+
 /** `despatch game turn-time GAME --to 3d --reason "..."`: a new turn time from the next step on. */
 export async function turnTimeCommand(argv: string[]): Promise<number> {
   const usage = 'despatch game turn-time GAME --to 3d --reason "..."';

@@ -106,8 +106,10 @@ export async function gameCommand(argv: string[]): Promise<number> {
   if (sub === 'pause') return desk.pauseCommand(rest);
   if (sub === 'resume') return desk.pauseCommand(rest, true);
   if (sub === 'turn-time') return desk.turnTimeCommand(rest);
+  if (sub === 'share') return desk.shareCommand(rest);
+  if (sub === 'unshare') return desk.shareCommand(rest, true);
   throw new UsageError(
-    'usage: despatch game new|export|list|extend|resend|replace|end|pause|resume|turn-time ...',
+    'usage: despatch game new|export|list|extend|resend|replace|end|pause|resume|turn-time|share|unshare ...',
   );
 }
 

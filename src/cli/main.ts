@@ -35,7 +35,7 @@ const commands: Record<string, { run: Command; summary: string }> = {
   game: {
     run: async (a) => (await import('./game')).gameCommand(a),
     summary:
-      'new --game G --side S=EMAIL ... [--lang S=ja] | export GAME | list | extend|resend|end|pause|resume|turn-time GAME: games and the desk',
+      'new --game G --side S=EMAIL ... [--lang S=ja] | export GAME | list | extend|resend|end|pause|resume|turn-time|share|unshare GAME: games and the desk',
   },
   demo: {
     run: async (a) => (await import('./game')).demoCommand(a),

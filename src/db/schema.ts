@@ -33,6 +33,8 @@ export interface GamesTable {
   seed_hash: string;
   /** 1: a step's dice from the seed alone; 2: from the seed and the step's contributions. */
   dice_scheme: Generated<number>;
+  /** The organiser made the finished game's replay public (`/g/<token>/replay`). */
+  replay_public: Generated<boolean>;
   status: ColumnType<GameStatus, GameStatus | undefined, GameStatus>;
   turn_time_seconds: number;
   time_controls: ColumnType<Record<string, unknown>, string | undefined, string>;

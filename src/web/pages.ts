@@ -138,6 +138,7 @@ export function confirmationPage(
     normal: r.normal,
     standing: r.standing,
     resolved: r.resolved,
+    contribution: r.contribution,
     waitingFor: !r.resolved && waiting.length ? listNames(waiting, v.sideNames ?? undefined, t) : null,
     urls,
   };

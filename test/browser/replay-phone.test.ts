@@ -1,9 +1,10 @@
 // The step-through replay on a 390 px phone (issue #45): a short Sharpsburg game (three steps played,
 // then a resignation) is stepped through by its Next links from the set-up to the end, and back by
 // Previous, with nothing wider than the screen; during the game a side sees only its own orders. The
-// finished game's page and the player's hub show the dice statistics; the rules summary reads at 390 px.
+// finished game's page and the player's hub show the dice statistics; the rules summary reads at 390 px;
+// the organiser makes the replay public and anyone steps through its public link, then private again.
 import type { Page } from 'playwright-core';
-import { hubUrl } from '../../src/app/base/links';
+import { hubUrl, publicReplayUrl } from '../../src/app/base/links';
 import { autoplayStep } from '../../src/app/turns/autoplay';
 import { createRng } from '../../src/games/core/rng';
 import { CHROMIUM, browserHarness, haveChromium } from '../support/chromium';
@@ -77,6 +78,33 @@ maybe('the replay on a phone', () => {
     await page.goto(`${h.web.base}/rules/sharpsburg#SH-CRT-5`);
     expect(await page.locator('dt#SH-CRT-5').count()).toBe(1);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
+
+    // The public replay: a polite "not found" until the organiser makes it public...
+    const shared = publicReplayUrl(h.services.ctx.config, gameId);
+    const publicReplay = h.web.base + new URL(shared).pathname;
+    const refused = await page.goto(`${publicReplay}?step=1`);
+    expect(refused?.status()).toBe(404);
+    expect(await page.textContent('body')).toContain('replay is not public');
+    await h.services.desk.shareReplay({ gameId, public: true, reason: 'a game worth showing' });
+    // ...then anyone steps through it, every side's orders with their contributions to the dice.
+    await page.goto(`${publicReplay}?step=0`);
+    const steps: string[] = [];
+    for (let guard = 0; guard < 20; guard++) {
+      steps.push((await page.textContent('#step')) ?? '');
+      expect(await page.locator('#map svg').count()).toBe(1);
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      const next = page.locator('a[rel="next"]');
+      if ((await next.count()) === 0) break;
+      await Promise.all([page.waitForURL(/\/replay\?step=\d+/), next.click()]);
+    }
+    expect(steps).toEqual(seen);
+    await page.goto(`${publicReplay}?step=1`);
+    expect(await page.locator('.replay-orders-side').allTextContents()).toEqual(['Union']);
+    expect(await page.locator('.contribution code').first().textContent()).toMatch(/^[0-9a-f]{32}$/);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    // Private again: not found again.
+    await h.services.desk.shareReplay({ gameId, public: false, reason: 'a player asked' });
+    expect((await page.goto(`${publicReplay}?step=1`))?.status()).toBe(404);
     expect(problems).toEqual([]);
   }, 120_000);
 });

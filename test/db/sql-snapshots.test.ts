@@ -311,6 +311,7 @@ const CALLS: Record<string, Record<string, Call | Call[]>> = {
     setSideLang: (db) => G.setSideLang(db, GAME, 'union', 'ja'),
     giveSideTo: (db) => G.giveSideTo(db, GAME, 'union', 3, 2),
     setTurnTime: (db) => G.setTurnTime(db, GAME, 86400),
+    setReplayPublic: (db) => G.setReplayPublic(db, GAME, true),
     setStandingText: (db) => G.setStandingText(db, GAME, 'union', 'retreat north'),
     bumpVersion: [(db) => G.bumpVersion(db, GAME), (db) => G.bumpVersion(db, GAME, true)],
     nextGameNumber: (db) => G.nextGameNumber(db),

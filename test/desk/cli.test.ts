@@ -1,4 +1,4 @@
-// The desk from the command line: `despatch game list|extend|resend|replace|end`, on the database itself and
+// The desk from the command line: `despatch game list|extend|resend|replace|end|share|unshare`, on the database itself and
 // through a running server's admin API (the same answers either way).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -61,6 +61,15 @@ describe('despatch game list|extend|resend|replace|end', () => {
       expect(JSON.parse(ended.out)).toMatchObject({ winner: null, level: 'adjudicated' });
       const finished = JSON.parse((await run(['game', 'list', '--json', '--status', 'finished'], env)).out);
       expect(finished.map((g: { number: number }) => g.number)).toEqual([1]);
+      // #45: the finished game's replay made public (its link in the answer) and private again.
+      const shared = await run(['game', 'share', '1', '--reason', 'a game worth showing'], env);
+      expect([shared.code, JSON.parse(shared.out)]).toEqual([
+        0,
+        { public: true, url: expect.stringMatching(/\/g\/[\w.-]+\/replay$/) },
+      ]);
+      expect((await run(['game', 'share', '1'], env)).code).toBe(2);
+      const unshared = await run(['game', 'unshare', '1', '--reason', 'a player asked'], env);
+      expect([unshared.code, JSON.parse(unshared.out)]).toEqual([0, { public: false, url: null }]);
       const bad = await run(['game', 'list', '--status', 'lost'], env);
       expect(bad.code).toBe(2);
     } finally {

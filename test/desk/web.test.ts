@@ -57,6 +57,29 @@ describe.each(databases())('the desk on /admin on %s', (_name, open) => {
     expect(endedPage).toContain('The game is over');
     expect(endedPage).toMatch(/status finished/);
     expect(endedPage).not.toContain('Give more time');
+
+    // #45: the finished game's replay made public from its page, its link shown, then private again.
+    expect(endedPage).toContain('Make the replay public');
+    const shared = await h.get(
+      `/admin/games/${gameId}/replay-public`,
+      formAs(cookie, { formToken, reason: 'a game worth showing' }),
+    );
+    const sharedPage = await shared.text();
+    expect(shared.status).toBe(200);
+    const link = /<a id="public-replay" href="[^"]*(\/g\/[\w.-]+\/replay)"/.exec(sharedPage)?.[1] ?? '';
+    expect(link).not.toBe('');
+    expect(sharedPage).toContain('<b>replay-public</b>: a game worth showing');
+    expect((await h.get(`${link}?step=1`)).status).toBe(200);
+    // The game's public page links to it.
+    const publicPage = await (await h.get(link.replace(/\/replay$/, ''))).text();
+    expect(publicPage).toContain(`<a id="public-replay" href="${link}">`);
+    const hidden = await h.get(
+      `/admin/games/${gameId}/replay-private`,
+      formAs(cookie, { formToken, reason: 'a player asked' }),
+    );
+    expect(await hidden.text()).toContain('<b>replay-private</b>: a player asked');
+    expect((await h.get(`${link}?step=1`)).status).toBe(404);
+    expect(await (await h.get(link.replace(/\/replay$/, ''))).text()).not.toContain('id="public-replay"');
   });
 
   test("#15: the organiser replaces a player from the game page; the former player's link then says it no longer works", async () => {

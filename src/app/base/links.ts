@@ -10,6 +10,7 @@ import {
   verifyClaims,
 } from '../../security/tokens';
 import type { AppConfig } from './context';
+import type { Lang } from '../../i18n/index';
 
 /**
  * A link stays valid well past its step: a stale link then explains what happened (ARCHITECTURE.md,
@@ -70,6 +71,14 @@ export const publicUrl = (config: AppConfig): string => `${config.baseUrl}/`;
  */
 export const publicGameUrl = (config: AppConfig, gameId: string): string =>
   `${config.baseUrl}/g/${signClaims(config.secret, 'public-game', { g: gameId })}`;
+
+/** A game's rules summary, in the reader's language (a report's clause ids link to its anchors). */
+export const rulesUrl = (config: AppConfig, game: string, lang: Lang): string =>
+  `${config.baseUrl}/rules/${encodeURIComponent(game)}${lang === 'en' ? '' : `?lang=${lang}`}`;
+
+/** A finished game's public replay (shown only once the organiser made it public). */
+export const publicReplayUrl = (config: AppConfig, gameId: string): string =>
+  `${publicGameUrl(config, gameId)}/replay`;
 
 /** The game a public page's token names, or null when it is not one of ours. */
 export function gameIdOfPublicToken(config: AppConfig, token: string): string | null {

@@ -49,7 +49,16 @@ export interface SubmitInput {
 }
 
 export type SubmitResult =
-  | { ok: true; normal: string[]; standing: string | null; resolved: boolean; currentStep: number }
+  | {
+      ok: true;
+      normal: string[];
+      standing: string | null;
+      resolved: boolean;
+      currentStep: number;
+      /** The submission's contribution to the step's dice, as stored (the player may check it in the
+       *  record); null when none was given. */
+      contribution: string | null;
+    }
   | { ok: false; problems: Problem[]; standingProblems: Problem[] };
 
 export interface CheckInput {

@@ -2,7 +2,8 @@
 // logged with its reason, and is told to the players where it affects them.
 import { logOrganiserAction } from '../../db/repos/desk';
 import { getStep } from '../../db/repos/steps';
-import { setTurnTime } from '../../db/repos/games';
+import { lockGame, setReplayPublic, setTurnTime } from '../../db/repos/games';
+import { publicReplayUrl } from '../base/links';
 import { enqueueMails } from '../../db/repos/outbox';
 import type { Result } from '../../games/core/contract';
 import { sideName } from '../../mail/compose/format';
@@ -208,5 +209,35 @@ export async function changeTurnTime(
       at: now,
     });
     return { turnTimeSeconds: seconds };
+  });
+}
+
+/**
+ * Makes a finished game's replay public (anyone with its public link may step through it, every
+ * side's orders and every die: the game is over, nothing is hidden any more) or private again.
+ */
+export async function shareReplay(
+  ctx: AppContext,
+  input: { gameId: string; public: boolean; reason: string },
+): Promise<{ public: boolean; url: string | null }> {
+  const reason = reasonOf(input.reason);
+  const id = (await requireGame(ctx.db, input.gameId)).id;
+  return ctx.db.transaction().execute(async (trx) => {
+    const game = await lockGame(trx, id);
+    if (!game) throw new ServiceError('not-found', `no game ${id}`);
+    if (game.status !== 'finished')
+      throw new ServiceError('bad-request', 'only a finished game’s replay can be made public');
+    if (game.replay_public === input.public)
+      throw new ServiceError('bad-request', `the replay is ${input.public ? 'public' : 'private'} already`);
+    await setReplayPublic(trx, id, input.public);
+    const url = input.public ? publicReplayUrl(ctx.config, id) : null;
+    await logOrganiserAction(trx, {
+      gameId: id,
+      action: input.public ? 'replay-public' : 'replay-private',
+      reason,
+      detail: url ? { url } : null,
+      at: ctx.now(),
+    });
+    return { public: input.public, url };
   });
 }

@@ -1,5 +1,6 @@
 // The games list of the organiser's desk: a page of games, newest first, each with whose turn it is,
 // the deadline, the misses of each side and a status an organiser reads at a glance.
+import { publicReplayUrl } from '../base/links';
 import { isBotAddress } from '../../db/bot-player';
 import {
   gameMails,
@@ -126,5 +127,7 @@ export async function deskGame(ctx: AppContext, idOrNumber: string) {
     mails,
     replies,
     channels: await deskChannels(ctx, game.id),
+    /** The finished game's public replay, once the organiser made it public. */
+    publicReplay: game.replay_public ? publicReplayUrl(ctx.config, game.id) : null,
   };
 }

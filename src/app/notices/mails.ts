@@ -14,7 +14,7 @@ import {
 import type { ActionContext, MailBase, OutgoingMail } from '../../mail/compose/types';
 import type { AppContext } from '../base/context';
 import type { GameFacts, OpenStep } from '../base/facts';
-import { gameUrl, hubUrl, orderUrl, replyToken } from '../base/links';
+import { gameUrl, hubUrl, orderUrl, replyToken, rulesUrl } from '../base/links';
 import { readerOf } from './reader';
 import { playedByBot, sayNotice, wordsFor, type Notice } from './words';
 
@@ -53,6 +53,7 @@ function base(
       g.turnTimeSeconds,
     ),
     ...(g.players[side] ? { hubUrl: hubUrl(ctx.config, g.players[side], now) } : {}),
+    rulesUrl: rulesUrl(ctx.config, g.module.id, reader.lang),
   };
 }
 

@@ -25,6 +25,8 @@ export interface PublicGame {
   result: Result | null;
   svg: string;
   asOf: string;
+  /** The finished game's public replay (relative to this page), once its organiser made it public. */
+  replay: string | null;
 }
 
 export async function publicGame(ctx: AppContext, token: string, lang: Lang): Promise<PublicGame> {
@@ -63,5 +65,6 @@ export async function publicGame(ctx: AppContext, token: string, lang: Lang): Pr
       module.draw(module.view(state, null), seen, reader.lang),
     ),
     asOf: ctx.now().toISOString(),
+    replay: game.status === 'finished' && game.replay_public ? `/g/${token}/replay` : null,
   };
 }

@@ -10,9 +10,12 @@ import type { AppContext } from '../base/context';
 import { ServiceError } from '../base/errors';
 import { keptState, keptStepRecord } from '../base/kept-states';
 import { moduleOf, requireGame, stateSeq } from '../base/load';
+import { gameIdOfPublicToken } from '../base/links';
+import { gameById } from '../../db/repos/games';
+import type { GameRow } from '../../db/schema';
 import { seatLanguage } from '../language/seat-language';
 import { readerOf } from '../notices/reader';
-import { sideDrawing } from '../turns/drawings';
+import { keptPerStep, sideDrawing } from '../turns/drawings';
 import type { Lang } from '../../i18n/index';
 
 export interface ReplayStep {
@@ -21,6 +24,7 @@ export interface ReplayStep {
   gameType: string;
   number: number;
   finished: boolean;
+  /** The side whose replay this is; 'public' for a finished game's public replay. */
   side: string;
   sideNames: Record<string, string> | null;
   /** 0 is the position after set-up; `last` the last resolved step. */
@@ -28,8 +32,9 @@ export interface ReplayStep {
   last: number;
   stepTitle: string;
   svg: string;
-  /** The orders given for this step (other sides' only once the game is over). */
-  orders: { side: string; lines: string[] }[];
+  /** The orders given for this step (other sides' only once the game is over), each with the
+   *  contribution to the dice its submission carried (null: a game of dice scheme 1, or none). */
+  orders: { side: string; lines: string[]; contribution: string | null }[];
   /** Every die of the step once the game is over; during it, the dice in the events this side saw. */
   dice: Roll[];
   events: GameEvent[];
@@ -42,17 +47,46 @@ export async function replayStep(
   const game = await requireGame(ctx.db, input.gameId);
   const module = moduleOf(ctx, game.game_type);
   if (!module.sides.includes(input.side)) throw new ServiceError('not-found', `no side ${input.side}`);
+  const lang = await seatLanguage(ctx.db, game.id, input.side);
+  return stepOf(ctx, game, input.side, lang, input.step);
+}
+
+/**
+ * One step of a finished game's public replay (`/g/<token>/replay`), in the reader's language:
+ * everything, as once the game is over. Refused (not found) unless the game is over and its organiser
+ * made the replay public.
+ */
+export async function publicReplayStep(
+  ctx: AppContext,
+  input: { token: string; lang: Lang; step?: number },
+): Promise<ReplayStep> {
+  const gameId = gameIdOfPublicToken(ctx.config, input.token);
+  const game = gameId ? await gameById(ctx.db, gameId) : undefined;
+  if (!game || game.status !== 'finished' || !game.replay_public)
+    throw new ServiceError('not-found', 'this game’s replay is not public');
+  return stepOf(ctx, game, null, input.lang, input.step);
+}
+
+/** The step as `side` sees it, or as anyone sees a finished game's public replay (side null). */
+async function stepOf(
+  ctx: AppContext,
+  game: GameRow,
+  side: string | null,
+  lang: Lang,
+  asked: number | undefined,
+): Promise<ReplayStep> {
+  const module = moduleOf(ctx, game.game_type);
   const finished = game.status === 'finished';
   const last = stateSeq(game);
-  const step = Math.min(Math.max(0, Math.trunc(input.step ?? last)), last);
-  const lang = await seatLanguage(ctx.db, game.id, input.side);
-  const reader = readerOf({ module, langs: { [input.side]: lang } }, input.side);
+  const step = Math.min(Math.max(0, Math.trunc(asked ?? last)), last);
+  const viewer = side ?? 'public';
+  const reader = readerOf({ module, langs: { [viewer]: lang } }, viewer);
   const record = step > 0 ? await keptStepRecord(ctx.db, game.id, step) : null;
-  const shown = record ? (finished ? record.events : eventsFor(record.events, input.side)) : [];
+  const shown = record ? (finished ? record.events : eventsFor(record.events, side)) : [];
   const state = await keptState(ctx.db, module, game.id, step);
   const orders = (await allSubmissions(ctx.db, game.id))
-    .filter((s) => s.step_seq === step && !s.superseded && (finished || s.side === input.side))
-    .map((s) => ({ side: s.side, lines: reader.orders(s.normal as string[]) }));
+    .filter((s) => s.step_seq === step && !s.superseded && (finished || s.side === side))
+    .map((s) => ({ side: s.side, lines: reader.orders(s.normal as string[]), contribution: s.contribution }));
   const rolls = finished
     ? (((await allStates(ctx.db, game.id)).find((r) => r.step_seq === step)?.rolls ?? []) as Roll[])
     : shown.flatMap((e) =>
@@ -66,19 +100,25 @@ export async function replayStep(
     gameType: game.game_type,
     number: game.number,
     finished,
-    side: input.side,
+    side: viewer,
     sideNames: reader.sideNames ?? null,
     step,
     last,
     stepTitle: record ? reader.sentence(record.title) : '',
-    // The side's own map of the step, as its reports draw it (the drawing is kept under that key).
-    svg: sideDrawing(
-      module,
-      { gameId: game.id, seq: step, side: input.side },
-      state,
-      eventsFor(record?.events ?? [], input.side),
-      reader.lang,
-    ),
+    // A side's own map of the step, as its reports draw it (the drawing is kept under that key); the
+    // public replay's map is the neutral observer's, with every event of the step drawn on it.
+    svg:
+      side === null
+        ? keptPerStep(`${game.id}/${step}/(replay)/map/${reader.lang}`, () =>
+            module.draw(module.view(state, null), record?.events ?? [], reader.lang),
+          )
+        : sideDrawing(
+            module,
+            { gameId: game.id, seq: step, side },
+            state,
+            eventsFor(record?.events ?? [], side),
+            reader.lang,
+          ),
     orders,
     dice: rolls.map((r) => ({ ...r, purpose: reader.sentence(r.purpose) })),
     events: reader.events(shown),

@@ -158,10 +158,13 @@ async function accepted(
   out: Reply,
   orders: string[],
   resolved: boolean,
+  contribution: string | null,
 ) {
   const t = out.t;
   const normal = (await readerFor(ctx, gameId, side, t)).orders(orders);
   out.paragraphs.push(`${t('reply.accepted')}\n${indent(normal.join('\n') || t('reply.noOrders'))}`);
+  // The reply's share of the step's dice, so the player can find it in the game's record.
+  if (contribution) out.paragraphs.push(t('reply.contribution', { value: contribution }));
   out.paragraphs.push(t(resolved ? 'reply.resolved' : 'reply.mayRevise'));
   out.outcomes.push(resolved ? 'accepted-resolved' : 'accepted');
 }
@@ -172,7 +175,15 @@ async function submit(ctx: AppContext, req: ReplyRequest, out: Reply): Promise<v
   // would have had, and nothing applied twice.
   const earlier = await submissionOfMail(ctx.db, gameId, side, req.messageId);
   if (earlier) {
-    await accepted(ctx, gameId, side, out, earlier.normal as string[], earlier.resolved);
+    await accepted(
+      ctx,
+      gameId,
+      side,
+      out,
+      earlier.normal as string[],
+      earlier.resolved,
+      earlier.contribution,
+    );
     return;
   }
   const lines = req.commands.map((c) => c.line);
@@ -190,7 +201,7 @@ async function submit(ctx: AppContext, req: ReplyRequest, out: Reply): Promise<v
     contribution: contributionFrom(`${req.messageId}\n${req.parsed.text}`),
   });
   if (res.ok) {
-    await accepted(ctx, gameId, side, out, res.normal, res.resolved);
+    await accepted(ctx, gameId, side, out, res.normal, res.resolved, res.contribution);
     return;
   }
   // The service gave the problems in the seat's language already (language/problems.ts).

@@ -59,6 +59,7 @@ async function submitNow(ctx: AppContext, input: SubmitInput): Promise<SubmitRes
       standing: stored.standing,
       resolved: stored.resolved,
       currentStep: stored.currentStep,
+      contribution: stored.contribution,
     };
   }
   throw new Error(`game ${input.gameId} kept changing while orders were submitted`);
@@ -138,6 +139,7 @@ async function checkAndStore(ctx: AppContext, input: SubmitInput, read: OpenStep
     resolved: plan !== null,
     // Where the game is now: the next step (or the last, when it ended), or still this one.
     currentStep: plan ? (plan.next?.seq ?? plan.seq) : step.seq,
+    contribution: submission.contribution,
   };
 }
 

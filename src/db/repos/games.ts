@@ -199,6 +199,15 @@ export async function setTurnTime(db: Db, gameId: string, seconds: number): Prom
     .execute();
 }
 
+/** Makes a game's replay public, or private again. */
+export async function setReplayPublic(db: Db, gameId: string, value: boolean): Promise<void> {
+  await db
+    .updateTable('games')
+    .set((eb) => ({ replay_public: value, version: eb('version', '+', 1) }))
+    .where('id', '=', gameId)
+    .execute();
+}
+
 export async function setStandingText(db: Db, gameId: string, side: string, standing: string): Promise<void> {
   await db
     .updateTable('game_sides')

@@ -48,6 +48,7 @@ export function composePrompt(ctx: PromptContext): OutgoingMail {
       ...(ctx.seedHash ? [diceCommitment(t, ctx.seedHash)] : []),
     ],
     footer: footer(t, ctx),
+    ...(ctx.rulesUrl ? { rulesUrl: ctx.rulesUrl } : {}),
   };
   return assemble(
     ctx,
@@ -74,6 +75,7 @@ export function composeStart(ctx: StartContext): OutgoingMail {
       diceCommitment(t, ctx.seedHash),
     ],
     footer: footer(t, ctx),
+    ...(ctx.rulesUrl ? { rulesUrl: ctx.rulesUrl } : {}),
   };
   return assemble(ctx, subjectFor(ctx.gameTitle, ctx.gameNumber, title), model);
 }
@@ -132,6 +134,7 @@ export function composeReport(ctx: ReportContext): OutgoingMail {
       ...(ctx.next ? actionSections(t, ctx.next, ctx.mailDomain) : []),
     ],
     footer: footer(t, ctx),
+    ...(ctx.rulesUrl ? { rulesUrl: ctx.rulesUrl } : {}),
   };
   const what = ctx.next ? ctx.next.prompt.title : t('mail.report.title', { step });
   return assemble(ctx, subjectFor(ctx.gameTitle, ctx.gameNumber, what), model, ctx.next, close.pictures);
@@ -160,6 +163,7 @@ export function composeFinal(ctx: FinalContext): OutgoingMail {
       verifySection(t, ctx),
     ],
     footer: footer(t, ctx),
+    ...(ctx.rulesUrl ? { rulesUrl: ctx.rulesUrl } : {}),
   };
   return assemble(ctx, subjectFor(ctx.gameTitle, ctx.gameNumber, title), model);
 }

@@ -32,6 +32,21 @@ export interface MailModel {
   preheader: string;
   sections: MailSection[];
   footer: string[];
+  /** The game's rules summary: a line ending with a clause id ("... [SH-CRT-4]") links it there (HTML). */
+  rulesUrl?: string;
+}
+
+/** A clause id at the end of a report line: " [SH-CRT-4]", " [STB-7.1.5c]". */
+const CLAUSE_AT_END = / \[([A-Z]{2,3}-[A-Za-z0-9.-]+)\]$/;
+
+/** A report line, its clause id a link to the rules summary's anchor when the mail names one. */
+export function citedHtml(line: string, rulesUrl: string | undefined): string {
+  const text = Handlebars.escapeExpression(line);
+  const m = CLAUSE_AT_END.exec(line);
+  if (!m || !rulesUrl) return text;
+  const href = `${rulesUrl}#${m[1]}`.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  const before = Handlebars.escapeExpression(line.slice(0, m.index));
+  return `${before} <a class="clause" href="${href}">[${m[1]}]</a>`;
 }
 
 const DIR = fromRoot('templates', 'email');
@@ -39,6 +54,13 @@ const DIR = fromRoot('templates', 'email');
 function loadTemplates(): { html: HandlebarsTemplateDelegate; text: HandlebarsTemplateDelegate } {
   const hbs = Handlebars.create();
   hbs.registerHelper('t', tHelper);
+  // {{cite line}}: the line, its clause id linked to the rules summary named by the model's rulesUrl.
+  hbs.registerHelper('cite', (line: unknown, options: Handlebars.HelperOptions) => {
+    const url = (options.data as { root?: { rulesUrl?: unknown } }).root?.rulesUrl;
+    return new hbs.SafeString(
+      citedHtml(typeof line === 'string' ? line : '', typeof url === 'string' ? url : undefined),
+    );
+  });
   const partials = path.join(DIR, 'partials');
   for (const file of readdirSync(partials).filter((f) => f.endsWith('.hbs'))) {
     hbs.registerPartial(path.basename(file, '.hbs'), readFileSync(path.join(partials, file), 'utf8'));

@@ -28,6 +28,9 @@ export interface MailBase {
   gameUrl: string;
   /** The player's hub: all their games, clubs, ladders and challenges (in the footer). */
   hubUrl?: string;
+  /** The game's rules summary (`<base>/rules/<game>`): in the HTML mail, each report line's clause id
+   *  ("[SH-CRT-4]") links to its anchor there; the text mail keeps the id in brackets. */
+  rulesUrl?: string;
   /** Short paragraphs shown first (a missed deadline, an extension, a vacation ...). */
   notices?: (string | Message)[];
   /** A ladder's side bid on this game, in a sentence (in the footer of every mail). */

@@ -33,6 +33,7 @@ const replaceBody = z
   .strict();
 const endBody = z.object({ outcome: z.string().min(1).max(40), reason }).strict();
 const reasonBody = z.object({ reason }).strict();
+const shareBody = z.object({ public: z.boolean(), reason }).strict();
 const turnTimeBody = z
   .object({
     seconds: z
@@ -92,6 +93,13 @@ export function deskApiRoutes(router: Router, services: Services): void {
     handled(async (req, res) => {
       const b = parsed(reasonBody, req.body, res);
       if (b) res.json(await services.desk.resume({ gameId: String(req.params.id), ...b }));
+    }),
+  );
+  router.post(
+    '/api/admin/games/:id/replay',
+    handled(async (req, res) => {
+      const b = parsed(shareBody, req.body, res);
+      if (b) res.json(await services.desk.shareReplay({ gameId: String(req.params.id), ...b }));
     }),
   );
   router.post(

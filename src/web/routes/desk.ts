@@ -119,6 +119,13 @@ export function deskRouter(services: Services, access: DeskAccess): Router {
       case 'resume':
         await services.desk.resume({ gameId, reason });
         return page(req, res, 200, 'The game goes on; the deadline moved on by the pause.');
+      case 'replay-public': {
+        const done = await services.desk.shareReplay({ gameId, public: true, reason });
+        return page(req, res, 200, `The replay is public: ${done.url ?? ''}`);
+      }
+      case 'replay-private':
+        await services.desk.shareReplay({ gameId, public: false, reason });
+        return page(req, res, 200, 'The replay is private again: its public link shows nothing.');
       case 'turn-time': {
         const seconds = parseDuration(body.turnTime ?? '');
         if (!seconds) return page(req, res, 400, 'Turn time: write e.g. 3d, 36h or 1d12h.');
