@@ -2,7 +2,7 @@
 // map's size, the bottom of its title banner, every counter's box and the areas to show, it groups
 // nearby areas into frames of one size and slides each frame (keeping its size) until every counter
 // it touches is wholly inside it, and no part of the banner or of the space off the map is in it
-// (where no place of that size does, a smaller frame: see placeOrShrink).
+// (where no place of that size does, a frame of another size no wider: see placeAnySize).
 //
 // The scale rule: a close-up is shown `width: 100%` in the mail's card, which on a 390 px phone is
 // 390 − 2×12 (page padding) − 2×1 (card border) − 2×16 (card padding) = 332 CSS px; SHOWN_WIDTH
@@ -128,10 +128,14 @@ export function place(map: MapGeometry, size: { width: number; height: number },
 }
 
 /** Where counters touch in a chain, no frame of the size may show an area without cutting one: then
- * a smaller frame of the same shape (shown as wide, so its text is larger), down to half the size. */
-function placeOrShrink(map: MapGeometry, size: { width: number; height: number }, need: Box): Box | null {
-  for (const k of [1, 0.9, 0.8, 0.7, 0.6, 0.5]) {
-    const box = place(map, { width: Math.round(size.width * k), height: Math.round(size.height * k) }, need);
+ * another frame no wider (so its text is no smaller) and between half and one and a half times as
+ * high, the nearest in size first. */
+export function placeAnySize(map: MapGeometry, size: { width: number; height: number }, need: Box): Box | null {
+  const sizes = [1, 0.9, 0.8, 0.7, 0.6, 0.5]
+    .flatMap((kw) => [0.8, 0.9, 0.7, 1, 0.6, 1.1, 0.5, 1.2].map((kh) => ({ kw, kh })))
+    .sort((a, b) => Math.abs(1 - a.kw) + Math.abs(0.8 - a.kh) - (Math.abs(1 - b.kw) + Math.abs(0.8 - b.kh)));
+  for (const { kw, kh } of sizes) {
+    const box = place(map, { width: Math.round(size.width * kw), height: Math.round(size.width * kh) }, need);
     if (box) return box;
   }
   return null;
@@ -160,7 +164,7 @@ export function frames(
       break;
     }
     if (joined) continue;
-    const box = placeOrShrink(map, size, area.box);
+    const box = placeAnySize(map, size, area.box);
     if (box) groups.push({ areas: [area], need: area.box, box });
   }
   const out: Frame[] = [];

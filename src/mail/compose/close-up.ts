@@ -107,6 +107,7 @@ function countersOf(svg: string): Counter[] {
       if (close) continue;
       const a = attrs(rest);
       if (name === 'text') font = Math.min(font, num(a['font-size'] ?? '12'));
+      if (a['fill-opacity'] && num(a['fill-opacity']) < 1) continue; // a shadow: it may be cut
       const b = shapeBox(name, a, text);
       if (b) box = box ? union(box, b) : b;
     }
