@@ -41,7 +41,8 @@ function eventPlaces(events: readonly GameEvent[], map: MapMarks): string[] {
       if (!Array.isArray(v)) continue;
       const route = v.filter(known);
       for (const id of [route[0], route.at(-1)]) if (id) out.add(id);
-      for (const item of v) if (item && known((item as { at?: unknown }).at)) out.add((item as { at: string }).at);
+      for (const item of v)
+        if (item && known((item as { at?: unknown }).at)) out.add((item as { at: string }).at);
     }
   return [...out];
 }
@@ -64,56 +65,60 @@ const RUNS = [
 ];
 
 describe('issue 42: close-ups a phone reads without zooming', () => {
-  test.each(RUNS)('$id: no cut counter, no banner, counter text ≥ 11 px at 390 px, every area shown', (run) => {
-    const game = listGames().find((g) => g.id === run.id)!;
-    const faults: string[] = [];
-    let checked = 0;
-    let shownFrames = 0;
-    let step = 0;
-    selfplay(game, {
-      games: 1,
-      seed: `close-up-frames-${run.id}`,
-      maxSteps: run.steps,
-      onStep: ({ state, events }) => {
-        if (++step % run.every) return;
-        for (const side of game.sides) {
-          const svg = game.draw(game.view(state, side), events);
-          const mine = eventsFor(events, side);
-          const ups = closeUps(svg, mine, side);
-          const map = readMap(svg)!;
-          const banner = bannerBottom(svg, map);
-          const at = `step ${step}, ${side}`;
-          checked++;
-          shownFrames += ups.length;
-          if (ups.length > MAX_FRAMES) faults.push(`${at}: ${ups.length} close-ups`);
-          for (const [i, u] of ups.entries()) {
-            const box = viewBox(u.svg);
-            for (const k of ['x0', 'y0', 'x1', 'y1'] as const) expect(box[k]).toBeCloseTo(u.box[k], 1);
-            const cut = map.counters.filter(cuts(box));
-            if (cut.length) faults.push(`${at}, close-up ${i + 1}: cuts ${JSON.stringify(cut[0])}`);
-            if (box.y0 < banner) faults.push(`${at}, close-up ${i + 1}: shows the banner (${box.y0} < ${banner})`);
-            if (box.x0 < 0 || box.x1 > map.width + 0.01 || box.y1 > map.height + 0.01)
-              faults.push(`${at}, close-up ${i + 1}: off the map`);
-            const fonts = map.units.filter((c) => inside(c.box, box)).map((c) => c.font);
-            const px = shownTextPx(Math.min(map.font, ...fonts), box.width);
-            if (px < 11 - 1e-9) faults.push(`${at}, close-up ${i + 1}: counter text ${px.toFixed(1)} px`);
+  test.each(RUNS)(
+    '$id: no cut counter, no banner, counter text ≥ 11 px at 390 px, every area shown',
+    (run) => {
+      const game = listGames().find((g) => g.id === run.id)!;
+      const faults: string[] = [];
+      let checked = 0;
+      let shownFrames = 0;
+      let step = 0;
+      selfplay(game, {
+        games: 1,
+        seed: `close-up-frames-${run.id}`,
+        maxSteps: run.steps,
+        onStep: ({ state, events }) => {
+          if (++step % run.every) return;
+          for (const side of game.sides) {
+            const svg = game.draw(game.view(state, side), events);
+            const mine = eventsFor(events, side);
+            const ups = closeUps(svg, mine, side);
+            const map = readMap(svg)!;
+            const banner = bannerBottom(svg, map);
+            const at = `step ${step}, ${side}`;
+            checked++;
+            shownFrames += ups.length;
+            if (ups.length > MAX_FRAMES) faults.push(`${at}: ${ups.length} close-ups`);
+            for (const [i, u] of ups.entries()) {
+              const box = viewBox(u.svg);
+              for (const k of ['x0', 'y0', 'x1', 'y1'] as const) expect(box[k]).toBeCloseTo(u.box[k], 1);
+              const cut = map.counters.filter(cuts(box));
+              if (cut.length) faults.push(`${at}, close-up ${i + 1}: cuts ${JSON.stringify(cut[0])}`);
+              if (box.y0 < banner)
+                faults.push(`${at}, close-up ${i + 1}: shows the banner (${box.y0} < ${banner})`);
+              if (box.x0 < 0 || box.x1 > map.width + 0.01 || box.y1 > map.height + 0.01)
+                faults.push(`${at}, close-up ${i + 1}: off the map`);
+              const fonts = map.units.filter((c) => inside(c.box, box)).map((c) => c.font);
+              const px = shownTextPx(Math.min(map.font, ...fonts), box.width);
+              if (px < 11 - 1e-9) faults.push(`${at}, close-up ${i + 1}: counter text ${px.toFixed(1)} px`);
+            }
+            // Every area is in some close-up, unless the close-ups are at their cap or no frame shows it.
+            if (ups.length >= MAX_FRAMES || map.width <= frameSize(map.font).width) continue;
+            const own = map.units.filter((c) => c.side === side && c.at && map.places.has(c.at));
+            const areas = new Set([...eventPlaces(mine, map), ...own.map((c) => c.at as string)]);
+            for (const id of areas) {
+              const need = areaBox(map, id);
+              if (ups.some((u) => inside(need, u.box))) continue;
+              if (placeAnySize(map, frameSize(map.font), need)) faults.push(`${at}: ${id} is in no close-up`);
+            }
           }
-          // Every area is in some close-up, unless the close-ups are at their cap or no frame shows it.
-          if (ups.length >= MAX_FRAMES || map.width <= frameSize(map.font).width) continue;
-          const own = map.units.filter((c) => c.side === side && c.at && map.places.has(c.at));
-          const areas = new Set([...eventPlaces(mine, map), ...own.map((c) => c.at as string)]);
-          for (const id of areas) {
-            const need = areaBox(map, id);
-            if (ups.some((u) => inside(need, u.box))) continue;
-            if (placeAnySize(map, frameSize(map.font), need)) faults.push(`${at}: ${id} is in no close-up`);
-          }
-        }
-      },
-    });
-    expect(faults.slice(0, 20)).toEqual([]);
-    expect(checked).toBeGreaterThan(4);
-    expect(shownFrames).toBeGreaterThan(checked);
-  });
+        },
+      });
+      expect(faults.slice(0, 20)).toEqual([]);
+      expect(checked).toBeGreaterThan(4);
+      expect(shownFrames).toBeGreaterThan(checked);
+    },
+  );
 });
 
 describe('the frame geometry (close-up-frame.ts)', () => {

@@ -130,7 +130,11 @@ export function place(map: MapGeometry, size: { width: number; height: number },
 /** Where counters touch in a chain, no frame of the size may show an area without cutting one: then
  * another frame no wider (so its text is no smaller) and between half and one and a half times as
  * high, the nearest in size first. */
-export function placeAnySize(map: MapGeometry, size: { width: number; height: number }, need: Box): Box | null {
+export function placeAnySize(
+  map: MapGeometry,
+  size: { width: number; height: number },
+  need: Box,
+): Box | null {
   const sizes = [1, 0.9, 0.8, 0.7, 0.6, 0.5]
     .flatMap((kw) => [0.8, 0.9, 0.7, 1, 0.6, 1.1, 0.5, 1.2].map((kh) => ({ kw, kh })))
     .sort((a, b) => Math.abs(1 - a.kw) + Math.abs(0.8 - a.kh) - (Math.abs(1 - b.kw) + Math.abs(0.8 - b.kh)));

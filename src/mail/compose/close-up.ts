@@ -66,7 +66,11 @@ function shapeBox(name: string, a: Record<string, string>, text: string): Box | 
     case 'rect':
       return boxOf([num(a.x), num(a.x) + num(a.width)], [num(a.y), num(a.y) + num(a.height)], pad);
     case 'circle':
-      return boxOf([num(a.cx) - num(a.r), num(a.cx) + num(a.r)], [num(a.cy) - num(a.r), num(a.cy) + num(a.r)], pad);
+      return boxOf(
+        [num(a.cx) - num(a.r), num(a.cx) + num(a.r)],
+        [num(a.cy) - num(a.r), num(a.cy) + num(a.r)],
+        pad,
+      );
     case 'polygon':
     case 'polyline': {
       const p = pts(a.points);
@@ -82,7 +86,12 @@ function shapeBox(name: string, a: Record<string, string>, text: string): Box | 
       // Bold sans glyphs are at most about 0.7 em wide on average; ascent 0.8 em, descent 0.25 em.
       const size = num(a['font-size'] ?? '12');
       const w = text.length * 0.7 * size;
-      const x0 = a['text-anchor'] === 'middle' ? num(a.x) - w / 2 : a['text-anchor'] === 'end' ? num(a.x) - w : num(a.x);
+      const x0 =
+        a['text-anchor'] === 'middle'
+          ? num(a.x) - w / 2
+          : a['text-anchor'] === 'end'
+            ? num(a.x) - w
+            : num(a.x);
       return boxOf([x0, x0 + w], [num(a.y) - 0.8 * size, num(a.y) + 0.25 * size]);
     }
     default:
@@ -167,7 +176,10 @@ function named(value: unknown, known: Map<string, Box>, depth = 0): string[] {
   if (Array.isArray(value)) {
     const ids = value.filter((v): v is string => typeof v === 'string' && known.has(v));
     const ends = ids.length > 2 ? [ids[0] as string, ids.at(-1) as string] : ids;
-    return [...ends, ...value.filter((v) => typeof v === 'object').flatMap((v) => named(v, known, depth + 1))];
+    return [
+      ...ends,
+      ...value.filter((v) => typeof v === 'object').flatMap((v) => named(v, known, depth + 1)),
+    ];
   }
   if (value && typeof value === 'object' && depth < 3)
     return Object.values(value).flatMap((v) => named(v, known, depth + 1));
@@ -190,7 +202,8 @@ function actionAreas(map: MapMarks, events: readonly GameEvent[]): Area[] {
   for (const e of events) {
     const weight = BATTLE.test(e.kind) ? 3 : 1;
     for (const [key, v] of Object.entries(e))
-      if (key !== 'kind' && key !== 'text') for (const id of named(v, map.places)) weights.set(id, (weights.get(id) ?? 0) + weight);
+      if (key !== 'kind' && key !== 'text')
+        for (const id of named(v, map.places)) weights.set(id, (weights.get(id) ?? 0) + weight);
   }
   return [...weights].sort((a, b) => b[1] - a[1]).map(([id]) => area(map, id));
 }
