@@ -239,7 +239,10 @@ function framed(svg: string, pick: (map: MapMarks) => Area[], most: number) {
 export function closeUps(svg: string, events: readonly GameEvent[], side?: string | null): CloseUp[] {
   const got = framed(
     svg,
-    (map) => [...actionAreas(map, events), ...(side ? ownAreas(map, side) : [])],
+    (map) => {
+      const all = [...actionAreas(map, events), ...(side ? ownAreas(map, side) : [])];
+      return all.filter((a, i) => all.findIndex((b) => b.id === a.id) === i);
+    },
     MAX_FRAMES,
   );
   if (!got) return [];
