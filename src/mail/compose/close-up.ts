@@ -1,135 +1,263 @@
-// Close-ups of where a step's action was, cut from the map picture itself: on a phone the whole map
-// is shrunk to 350 px and its counters cannot be read, so a report also shows the places its events
-// name (a battle's hex, a move's route) at a scale where a counter is about 40 px wide on a 390 px
-// screen. The map marks its places (data-hex polygons, data-square rectangles); a close-up is the same
-// SVG with a smaller viewBox, drawn by the sender like any other picture.
+// Close-ups cut from the map picture itself: on a phone the whole map is shrunk to about 330 px and
+// its counters cannot be read, so a report also shows, each in a phone-width frame, every area where
+// the reader has units and every place the step's events name (the action first), at a scale where
+// counter text is at least 11 CSS px (the rule is in close-up-frame.ts, which places the frames).
+// The map marks its places (data-hex polygons, data-square rectangles) and its counters (groups with
+// data-unit and data-side); a close-up is the same SVG with a smaller viewBox, drawn by the sender like
+// any other picture.
 import type { GameEvent } from '../../games/core/events';
-
-/** The part of the map a close-up shows, in map units: a counter (about 40 units) becomes 40 px when
- * the picture is shown 350 px wide. */
-export const CROP = { width: 340, height: 280 };
-export const MAX_CLOSE_UPS = 2;
-
-interface Box {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-}
+import {
+  frames,
+  frameSize,
+  inside,
+  MAX_FRAMES,
+  union,
+  type Area,
+  type Box,
+  type MapGeometry,
+} from './close-up-frame';
 
 export interface CloseUp {
   svg: string;
   /** The places it shows, for the alt text and the heading. */
   places: string[];
+  /** Its part of the map, in map units. */
+  box: Box;
+}
+
+export interface Counter {
+  box: Box;
+  /** Where it stands (data-hex or data-square), if the map says. */
+  at?: string;
+  side: string;
+  /** The smallest text on it, in map units. */
+  font: number;
+}
+
+/** What a close-up needs to know of a map picture, read from its SVG. */
+export interface MapMarks extends MapGeometry {
+  root: string;
+  places: Map<string, Box>;
+  counters: Box[];
+  units: Counter[];
+  /** The smallest counter text of the map (12 when it has no counters). */
+  font: number;
+}
+
+const attrs = (tag: string): Record<string, string> =>
+  Object.fromEntries([...tag.matchAll(/([\w-]+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+const num = (v: string | undefined) => Number(v ?? 0);
+const pts = (v: string | undefined) =>
+  (v ?? '')
+    .trim()
+    .split(/\s+/)
+    .map((p) => p.split(',').map(Number) as [number, number]);
+const boxOf = (xs: number[], ys: number[], pad = 0): Box => ({
+  x0: Math.min(...xs) - pad,
+  y0: Math.min(...ys) - pad,
+  x1: Math.max(...xs) + pad,
+  y1: Math.max(...ys) + pad,
+});
+
+/** The box of one drawn element (rect, circle, polygon, polyline, line, text), stroke included. */
+function shapeBox(name: string, a: Record<string, string>, text: string): Box | null {
+  const pad = num(a['stroke-width'] ?? (a.stroke && a.stroke !== 'none' ? '1' : '0')) / 2;
+  switch (name) {
+    case 'rect':
+      return boxOf([num(a.x), num(a.x) + num(a.width)], [num(a.y), num(a.y) + num(a.height)], pad);
+    case 'circle':
+      return boxOf(
+        [num(a.cx) - num(a.r), num(a.cx) + num(a.r)],
+        [num(a.cy) - num(a.r), num(a.cy) + num(a.r)],
+        pad,
+      );
+    case 'polygon':
+    case 'polyline': {
+      const p = pts(a.points);
+      return boxOf(
+        p.map((q) => q[0]),
+        p.map((q) => q[1]),
+        pad,
+      );
+    }
+    case 'line':
+      return boxOf([num(a.x1), num(a.x2)], [num(a.y1), num(a.y2)], pad);
+    case 'text': {
+      // Bold sans glyphs are at most about 0.7 em wide on average; ascent 0.8 em, descent 0.25 em.
+      const size = num(a['font-size'] ?? '12');
+      const w = text.length * 0.7 * size;
+      const x0 =
+        a['text-anchor'] === 'middle'
+          ? num(a.x) - w / 2
+          : a['text-anchor'] === 'end'
+            ? num(a.x) - w
+            : num(a.x);
+      return boxOf([x0, x0 + w], [num(a.y) - 0.8 * size, num(a.y) + 0.25 * size]);
+    }
+    default:
+      return null;
+  }
+}
+
+/** The counters of a map: each group with data-unit and data-side, its box and its smallest text. */
+function countersOf(svg: string): Counter[] {
+  const out: Counter[] = [];
+  for (const m of svg.matchAll(/<g [^>]*data-unit="[^"]*"[^>]*>/g)) {
+    const head = attrs(m[0]);
+    if (!head['data-side']) continue; // a move's or an attack's arrow, not a counter
+    const tags = /<(\/?)(\w+)([^>]*?)(\/?)>([^<]*)/g;
+    tags.lastIndex = (m.index ?? 0) + m[0].length;
+    let depth = 1;
+    let box: Box | null = null;
+    let font = Infinity;
+    for (let t = tags.exec(svg); t && depth > 0; t = tags.exec(svg)) {
+      const [, close, name = '', rest = '', selfClose, text = ''] = t;
+      if (name === 'g') depth += close ? -1 : selfClose ? 0 : 1;
+      if (close) continue;
+      const a = attrs(rest);
+      if (name === 'text') font = Math.min(font, num(a['font-size'] ?? '12'));
+      if (a['fill-opacity'] && num(a['fill-opacity']) < 1) continue; // a shadow: it may be cut
+      const b = shapeBox(name, a, text);
+      if (b) box = box ? union(box, b) : b;
+    }
+    if (!box) continue;
+    const at = head['data-hex'] ?? head['data-square'];
+    out.push({ box, side: head['data-side'], font, ...(at ? { at } : {}) });
+  }
+  return out;
 }
 
 /** Every place the map marks, with its box. */
 function placesOf(svg: string): Map<string, Box> {
   const places = new Map<string, Box>();
   for (const m of svg.matchAll(/<polygon data-hex="([^"]+)" points="([^"]+)"/g)) {
-    const xy = (m[2] ?? '').split(' ').map((p) => p.split(',').map(Number) as [number, number]);
-    const xs = xy.map((p) => p[0]);
-    const ys = xy.map((p) => p[1]);
-    places.set(m[1] ?? '', {
-      x0: Math.min(...xs),
-      y0: Math.min(...ys),
-      x1: Math.max(...xs),
-      y1: Math.max(...ys),
-    });
+    const p = pts(m[2]);
+    places.set(
+      m[1] ?? '',
+      boxOf(
+        p.map((q) => q[0]),
+        p.map((q) => q[1]),
+      ),
+    );
   }
-  for (const m of svg.matchAll(
-    /<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"[^>]*data-square="([^"]+)"/g,
-  )) {
-    const [x, y, w, h] = [m[1], m[2], m[3], m[4]].map(Number) as [number, number, number, number];
-    places.set(m[5] ?? '', { x0: x, y0: y, x1: x + w, y1: y + h });
+  for (const m of svg.matchAll(/<rect [^>]*data-square="[^"]+"[^>]*>/g)) {
+    const a = attrs(m[0]);
+    places.set(a['data-square'] ?? '', shapeBox('rect', { ...a, 'stroke-width': '0' }, '') as Box);
   }
   return places;
 }
 
+/** The map's size, places, counters, and its banner: everything above the board's top edge (the
+ * title band of every game is drawn there). Null when the SVG has no viewBox from 0 0. */
+export function readMap(svg: string): MapMarks | null {
+  const root = /<svg [^>]*viewBox="0 0 ([\d.]+) ([\d.]+)"[^>]*>/.exec(svg);
+  if (!root) return null;
+  const places = placesOf(svg);
+  const units = countersOf(svg);
+  const fonts = units.map((u) => u.font).filter(Number.isFinite);
+  return {
+    root: root[0],
+    width: Number(root[1]),
+    height: Number(root[2]),
+    banner: places.size ? Math.min(...[...places.values()].map((b) => b.y0)) : 0,
+    places,
+    units,
+    counters: units.map((u) => u.box),
+    font: fonts.length ? Math.min(...fonts) : 12,
+  };
+}
+
 const BATTLE = /^(battle|attack|combat|bombard|assault|melee|fire)/;
 
-/** The places this step's events name (any field holding a place id, or a list of them), each with
- * its weight: a battle counts more than a move, so the first close-up is where the fighting was. */
-function actionPlaces(events: readonly GameEvent[], known: Map<string, Box>): Map<string, number> {
-  const out = new Map<string, number>();
+/** The places an event names: any field holding a place id, the two ends of a list of them (a
+ * route), and the same inside the objects of a list (a deployment's places). */
+function named(value: unknown, known: Map<string, Box>, depth = 0): string[] {
+  if (typeof value === 'string') return known.has(value) ? [value] : [];
+  if (Array.isArray(value)) {
+    const ids = value.filter((v): v is string => typeof v === 'string' && known.has(v));
+    const ends = ids.length > 2 ? [ids[0] as string, ids.at(-1) as string] : ids;
+    return [
+      ...ends,
+      ...value.filter((v) => typeof v === 'object').flatMap((v) => named(v, known, depth + 1)),
+    ];
+  }
+  if (value && typeof value === 'object' && depth < 3)
+    return Object.values(value).flatMap((v) => named(v, known, depth + 1));
+  return [];
+}
+
+/** An area: the middle of the place (its inner third) and every counter standing on it. Not the
+ * whole place: a neighbour's counter may reach into its corners. */
+export function areaBox(map: MapMarks, id: string): Box {
+  const p = map.places.get(id) as Box;
+  const [dx, dy] = [(p.x1 - p.x0) / 3, (p.y1 - p.y0) / 3];
+  const middle = { x0: p.x0 + dx, y0: p.y0 + dy, x1: p.x1 - dx, y1: p.y1 - dy };
+  return map.units.filter((u) => u.at === id).reduce((b, u) => union(b, u.box), middle);
+}
+const area = (map: MapMarks, id: string): Area => ({ id, box: areaBox(map, id) });
+
+/** The places this step's events name, the weightiest first: a battle counts more than a move. */
+function actionAreas(map: MapMarks, events: readonly GameEvent[]): Area[] {
+  const weights = new Map<string, number>();
   for (const e of events) {
     const weight = BATTLE.test(e.kind) ? 3 : 1;
-    for (const v of Object.values(e)) {
-      for (const item of Array.isArray(v) ? v : [v])
-        if (typeof item === 'string' && known.has(item)) out.set(item, (out.get(item) ?? 0) + weight);
-    }
+    for (const [key, v] of Object.entries(e))
+      if (key !== 'kind' && key !== 'text')
+        for (const id of named(v, map.places)) weights.set(id, (weights.get(id) ?? 0) + weight);
   }
-  return out;
+  return [...weights].sort((a, b) => b[1] - a[1]).map(([id]) => area(map, id));
 }
 
-const union = (a: Box, b: Box): Box => ({
-  x0: Math.min(a.x0, b.x0),
-  y0: Math.min(a.y0, b.y0),
-  x1: Math.max(a.x1, b.x1),
-  y1: Math.max(a.y1, b.y1),
-});
-const fits = (b: Box) => b.x1 - b.x0 <= CROP.width && b.y1 - b.y0 <= CROP.height;
-
-/** Places grouped so that each group fits one close-up, the weightiest groups first. */
-function clusters(weights: Map<string, number>, places: Map<string, Box>): { ids: string[]; box: Box }[] {
-  const groups: { ids: string[]; box: Box; weight: number }[] = [];
-  const byWeight = [...weights].sort((a, b) => b[1] - a[1]);
-  for (const [id, weight] of byWeight) {
-    const box = places.get(id) as Box;
-    const home = groups.find((g) => fits(union(g.box, box)));
-    if (home) {
-      home.ids.push(id);
-      home.box = union(home.box, box);
-      home.weight += weight;
-    } else groups.push({ ids: [id], box, weight });
-  }
-  return groups.sort((a, b) => b.weight - a.weight);
+/** The places where the side has counters, the fullest first. */
+function ownAreas(map: MapMarks, side: string): Area[] {
+  const counts = new Map<string, number>();
+  for (const u of map.units)
+    if (u.side === side && u.at && map.places.has(u.at)) counts.set(u.at, (counts.get(u.at) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1]).map(([id]) => area(map, id));
 }
 
-/** The places the side's counters stand on, each weighing one per counter. */
-function ownPlaces(svg: string, side: string, known: Map<string, Box>): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const m of svg.matchAll(/<g [^>]*data-unit="[^"]*"[^>]*>/g)) {
-    const tag = m[0];
-    if (!tag.includes(`data-side="${side}"`)) continue;
-    const at = /data-(?:hex|square)="([^"]+)"/.exec(tag)?.[1];
-    if (at && known.has(at)) out.set(at, (out.get(at) ?? 0) + 1);
-  }
-  return out;
+function cutOut(svg: string, map: MapMarks, box: Box): string {
+  const [w, h] = [box.x1 - box.x0, box.y1 - box.y0].map((v) => Math.round(v * 100) / 100);
+  const tag = map.root
+    .replace(/ width="[\d.]+"/, ` width="${w}"`)
+    .replace(/ height="[\d.]+"/, ` height="${h}"`)
+    .replace(/ viewBox="[^"]+"/, ` viewBox="${box.x0} ${box.y0} ${w} ${h}"`);
+  return svg.replace(map.root, tag);
 }
 
-/** The close-ups of a step: the map SVG cut around its action, at most MAX_CLOSE_UPS. */
-export function closeUps(svg: string, events: readonly GameEvent[]): CloseUp[] {
-  return cut(svg, (places) => actionPlaces(events, places), MAX_CLOSE_UPS);
+/** The frames of a map over these areas, none when the whole map is already legible. */
+function framed(svg: string, pick: (map: MapMarks) => Area[], most: number) {
+  const map = readMap(svg);
+  if (!map || !map.places.size) return null;
+  const size = frameSize(map.font);
+  if (map.width <= size.width) return null; // the whole map is already legible
+  return { map, frames: frames(map, size, pick(map), most) };
 }
 
-/** For the prompt: one close-up where most of the side's own units stand. */
+/** The report's close-ups: where this step's events happened, then every area where `side` (the
+ * reader, if any) has counters; at most MAX_FRAMES. */
+export function closeUps(svg: string, events: readonly GameEvent[], side?: string | null): CloseUp[] {
+  const got = framed(
+    svg,
+    (map) => {
+      const all = [...actionAreas(map, events), ...(side ? ownAreas(map, side) : [])];
+      return all.filter((a, i) => all.findIndex((b) => b.id === a.id) === i);
+    },
+    MAX_FRAMES,
+  );
+  if (!got) return [];
+  return got.frames.map((f) => ({ svg: cutOut(svg, got.map, f.box), places: f.areas, box: f.box }));
+}
+
+/** For the prompt: the one close-up showing the most of the side's own counters. */
 export function closeUpOfSide(svg: string, side: string): CloseUp[] {
-  return cut(svg, (places) => ownPlaces(svg, side, places), 1);
-}
-
-function cut(svg: string, weigh: (places: Map<string, Box>) => Map<string, number>, most: number): CloseUp[] {
-  const root = /<svg [^>]*viewBox="0 0 ([\d.]+) ([\d.]+)"[^>]*>/.exec(svg);
-  if (!root) return [];
-  const [mapW, mapH] = [Number(root[1]), Number(root[2])];
-  if (mapW <= CROP.width * 1.5) return []; // the whole map is already legible
-  const places = placesOf(svg);
-  if (!places.size) return [];
-  // Kept on the board where it is big enough: never a cut strip of the title band or the legend.
-  const board = [...places.values()].reduce(union);
-  const within = (centre: number, size: number, lo: number, hi: number, whole: number) => {
-    const [from, to] = hi - lo >= size ? [lo, hi] : [0, whole];
-    return Math.round(Math.min(Math.max(centre - size / 2, from), to - size));
-  };
-  return clusters(weigh(places), places)
-    .slice(0, most)
-    .map(({ ids: shown, box }) => {
-      const x = within((box.x0 + box.x1) / 2, CROP.width, board.x0, board.x1, mapW);
-      const y = within((box.y0 + box.y1) / 2, CROP.height, board.y0, board.y1, mapH);
-      const tag = (root[0] ?? '')
-        .replace(/ width="[\d.]+"/, ` width="${CROP.width}"`)
-        .replace(/ height="[\d.]+"/, ` height="${CROP.height}"`)
-        .replace(/ viewBox="[^"]+"/, ` viewBox="${x} ${y} ${CROP.width} ${CROP.height}"`);
-      return { svg: svg.replace(root[0] ?? '', tag), places: shown };
-    });
+  const got = framed(svg, (map) => ownAreas(map, side), Infinity);
+  if (!got) return [];
+  const own = got.map.units.filter((u) => u.side === side);
+  const count = (b: Box) => own.filter((u) => inside(u.box, b)).length;
+  const best = got.frames.reduce<(typeof got.frames)[number] | null>(
+    (a, f) => (!a || count(f.box) > count(a.box) ? f : a),
+    null,
+  );
+  return best ? [{ svg: cutOut(svg, got.map, best.box), places: best.areas, box: best.box }] : [];
 }

@@ -84,7 +84,7 @@ export function composeStart(ctx: StartContext): OutgoingMail {
 function closeUpParts(t: T, ctx: ReportContext): { sections: MailSection[]; pictures: ExtraPicture[] } {
   return closeUpSections(
     t,
-    'svg' in ctx.map ? closeUps(ctx.map.svg, eventsFor(ctx.events, ctx.side)) : [],
+    'svg' in ctx.map ? closeUps(ctx.map.svg, eventsFor(ctx.events, ctx.side), ctx.side) : [],
     t('mail.report.closeUp'),
   );
 }

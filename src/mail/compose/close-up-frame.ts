@@ -1,0 +1,182 @@
+// Where a report's close-ups are cut from the map: pure geometry, the same for every game. Given the
+// map's size, the bottom of its title banner, every counter's box and the areas to show, it groups
+// nearby areas into frames of one size and slides each frame (keeping its size) until every counter
+// it touches is wholly inside it, and no part of the banner or of the space off the map is in it
+// (where no place of that size does, a frame of another size no wider: see placeAnySize).
+//
+// The scale rule: a close-up is shown `width: 100%` in the mail's card, which on a 390 px phone is
+// 390 − 2×12 (page padding) − 2×1 (card border) − 2×16 (card padding) = 332 CSS px; SHOWN_WIDTH
+// counts 330. A frame W map units wide shows counter text of font size f at f × 330 / W CSS px, so
+// that text is at least 11 px when W ≤ f × 330 / 11 = 30 f (f the smallest counter text of the map).
+
+export interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** A place to show: `box` is what must be wholly inside a frame (the place and the counters on it). */
+export interface Area {
+  id: string;
+  box: Box;
+}
+
+export interface MapGeometry {
+  width: number;
+  height: number;
+  /** The bottom of the title banner: a frame begins at or below it. */
+  banner: number;
+  /** Every counter's box (a counter and its shadow, its marks around it). */
+  counters: readonly Box[];
+}
+
+export interface Frame {
+  box: Box;
+  /** The areas it shows, in the order they were given. */
+  areas: string[];
+}
+
+/** CSS px a close-up is shown wide on a 390 px phone (see above). */
+export const SHOWN_WIDTH = 330;
+/** The smallest counter text a close-up shows, in CSS px at SHOWN_WIDTH. */
+export const MIN_TEXT_PX = 11;
+/** At most this many close-ups in one mail. */
+export const MAX_FRAMES = 6;
+
+/** The frame size for a map whose smallest counter text is `font` map units: see the rule above. */
+export function frameSize(font: number): { width: number; height: number } {
+  const width = Math.floor((font * SHOWN_WIDTH) / MIN_TEXT_PX);
+  return { width, height: Math.round(width * 0.8) };
+}
+
+/** The counter text size, in CSS px, of a frame `width` map units wide shown at SHOWN_WIDTH. */
+export const shownTextPx = (font: number, width: number): number => (font * SHOWN_WIDTH) / width;
+
+const EPS = 0.01;
+export const union = (a: Box, b: Box): Box => ({
+  x0: Math.min(a.x0, b.x0),
+  y0: Math.min(a.y0, b.y0),
+  x1: Math.max(a.x1, b.x1),
+  y1: Math.max(a.y1, b.y1),
+});
+export const inside = (b: Box, f: Box): boolean =>
+  b.x0 >= f.x0 - EPS && b.x1 <= f.x1 + EPS && b.y0 >= f.y0 - EPS && b.y1 <= f.y1 + EPS;
+export const apart = (b: Box, f: Box): boolean =>
+  b.x1 <= f.x0 + EPS || b.x0 >= f.x1 - EPS || b.y1 <= f.y0 + EPS || b.y0 >= f.y1 - EPS;
+/** A counter the frame cuts: partly inside, partly outside. */
+export const cuts = (f: Box) => (c: Box) => !inside(c, f) && !apart(c, f);
+
+const round = (v: number) => Math.round(v * 100) / 100;
+
+/** Where along one axis a frame `size` long may begin so that [need0, need1] is inside it, within
+ * [lo, hi + size]; with the positions worth trying (the edges of the counters). */
+function axis(
+  need0: number,
+  need1: number,
+  size: number,
+  lo: number,
+  hi: number,
+  edges: number[],
+): number[] | null {
+  const from = Math.max(lo, need1 - size);
+  const to = Math.min(hi - size, need0);
+  if (from > to + EPS) return null;
+  const want = Math.min(Math.max((need0 + need1) / 2 - size / 2, from), to);
+  const tries = [want, from, to, ...edges.flatMap((e) => [e, e - size])].filter(
+    (v) => v >= from - EPS && v <= to + EPS,
+  );
+  return [...new Set(tries.map(round))].sort((a, b) => Math.abs(a - want) - Math.abs(b - want));
+}
+
+/** A frame of `size` showing `need` whole, cutting no counter, off the banner and on the map: the
+ * nearest to centring `need`, or null when there is none. */
+export function place(map: MapGeometry, size: { width: number; height: number }, need: Box): Box | null {
+  const near = map.counters.filter(
+    (c) =>
+      c.x1 > need.x1 - size.width &&
+      c.x0 < need.x0 + size.width &&
+      c.y1 > need.y1 - size.height &&
+      c.y0 < need.y0 + size.height,
+  );
+  const xs = axis(
+    need.x0,
+    need.x1,
+    size.width,
+    0,
+    map.width,
+    near.flatMap((c) => [c.x0, c.x1]),
+  );
+  const ys = axis(
+    need.y0,
+    need.y1,
+    size.height,
+    map.banner,
+    map.height,
+    near.flatMap((c) => [c.y0, c.y1]),
+  );
+  if (!xs || !ys) return null;
+  const want = { x: xs[0] as number, y: ys[0] as number };
+  const tries = xs
+    .flatMap((x) => ys.map((y) => ({ x, y, d: (x - want.x) ** 2 + (y - want.y) ** 2 })))
+    .sort((a, b) => a.d - b.d);
+  for (const { x, y } of tries) {
+    const f = { x0: x, y0: y, x1: round(x + size.width), y1: round(y + size.height) };
+    if (!near.some(cuts(f))) return f;
+  }
+  return null;
+}
+
+/** Where counters touch in a chain, no frame of the size may show an area without cutting one: then
+ * another frame no wider (so its text is no smaller) and between half and one and a half times as
+ * high, the nearest in size first. */
+export function placeAnySize(
+  map: MapGeometry,
+  size: { width: number; height: number },
+  need: Box,
+): Box | null {
+  const sizes = [1, 0.9, 0.8, 0.7, 0.6, 0.5]
+    .flatMap((kw) => [0.8, 0.9, 0.7, 1, 0.6, 1.1, 0.5, 1.2].map((kh) => ({ kw, kh })))
+    .sort((a, b) => Math.abs(1 - a.kw) + Math.abs(0.8 - a.kh) - (Math.abs(1 - b.kw) + Math.abs(0.8 - b.kh)));
+  for (const { kw, kh } of sizes) {
+    const box = place(map, { width: Math.round(size.width * kw), height: Math.round(size.width * kh) }, need);
+    if (box) return box;
+  }
+  return null;
+}
+
+/**
+ * The frames showing `areas` (most important first): each area joins the first frame that can show
+ * it with the others already in it, or begins a frame of its own; a frame whose areas an earlier one
+ * already shows is left out; at most `most`, in the order of their first area.
+ */
+export function frames(
+  map: MapGeometry,
+  size: { width: number; height: number },
+  areas: readonly Area[],
+  most = MAX_FRAMES,
+): Frame[] {
+  const groups: { areas: Area[]; need: Box; box: Box }[] = [];
+  for (const area of areas) {
+    let joined = false;
+    for (const g of groups) {
+      const need = union(g.need, area.box);
+      const box = inside(area.box, g.box) ? g.box : place(map, size, need);
+      if (!box) continue;
+      Object.assign(g, { areas: [...g.areas, area], need, box });
+      joined = true;
+      break;
+    }
+    if (joined) continue;
+    const box = placeAnySize(map, size, area.box);
+    if (box) groups.push({ areas: [area], need: area.box, box });
+  }
+  const out: Frame[] = [];
+  for (const g of groups) {
+    if (out.length >= most) break;
+    const shown = (a: Area) => out.some((f) => inside(a.box, f.box));
+    if (g.areas.every(shown)) continue;
+    out.push({ box: g.box, areas: areas.filter((a) => inside(a.box, g.box)).map((a) => a.id) });
+  }
+  return out;
+}

@@ -1,0 +1,167 @@
+// Issue 42: a report mail's close-ups are phone views a player reads without zooming. For seeded
+// self-play steps of every game, from each side: no close-up cuts a counter or shows any of the title
+// banner, counter text in it is at least 11 CSS px when it is shown 330 px wide (a 390 px phone), and
+// every area where the reader has counters or the step's events happened is in some close-up (unless
+// MAX_FRAMES are full, or no frame of any allowed size can show it without cutting a counter).
+import type { GameEvent } from '../../src/games/core/events';
+import { eventsFor } from '../../src/games/core/events';
+import { listGames } from '../../src/games/index';
+import { selfplay } from '../../src/games/selfplay';
+import { areaBox, closeUps, readMap, type MapMarks } from '../../src/mail/compose/close-up';
+import {
+  cuts,
+  frames,
+  frameSize,
+  inside,
+  MAX_FRAMES,
+  placeAnySize,
+  shownTextPx,
+} from '../../src/mail/compose/close-up-frame';
+
+/** The bottom of the title banner, measured apart from the close-ups: a band drawn from the top-left
+ * corner across the map, and every text whose baseline is above the board's top. */
+function bannerBottom(svg: string, map: MapMarks): number {
+  const boardTop = Math.min(...[...map.places.values()].map((b) => b.y0));
+  let bottom = 0;
+  for (const m of svg.matchAll(/<rect x="0" y="0" width="([\d.]+)" height="([\d.]+)"/g))
+    if (Number(m[2]) < map.height / 4) bottom = Math.max(bottom, Number(m[2]));
+  for (const m of svg.matchAll(/<text x="[\d.]+" y="([\d.]+)" font-size="([\d.]+)"/g))
+    if (Number(m[1]) < boardTop) bottom = Math.max(bottom, Number(m[1]) + 0.3 * Number(m[2]));
+  return bottom;
+}
+
+/** The places the events name: a place id in any field, the ends of a route, `at` in a list. */
+function eventPlaces(events: readonly GameEvent[], map: MapMarks): string[] {
+  const known = (v: unknown): v is string => typeof v === 'string' && map.places.has(v);
+  const out = new Set<string>();
+  for (const e of events)
+    for (const [k, v] of Object.entries(e)) {
+      if (k === 'kind' || k === 'text') continue;
+      if (known(v)) out.add(v);
+      if (!Array.isArray(v)) continue;
+      const route = v.filter(known);
+      for (const id of [route[0], route.at(-1)]) if (id) out.add(id);
+      for (const item of v)
+        if (item && known((item as { at?: unknown }).at)) out.add((item as { at: string }).at);
+    }
+  return [...out];
+}
+
+const viewBox = (svg: string) => {
+  const [x, y, w, h] = (/viewBox="([^"]+)"/.exec(svg)?.[1] ?? '').split(' ').map(Number) as number[];
+  return {
+    x0: x as number,
+    y0: y as number,
+    x1: (x as number) + (w as number),
+    y1: (y as number) + (h as number),
+    width: w as number,
+  };
+};
+
+const RUNS = [
+  { id: 'sharpsburg', steps: 40, every: 4 },
+  { id: 'travel-battle', steps: 36, every: 4 },
+  { id: 'scotland', steps: 60, every: 5 },
+];
+
+describe('issue 42: close-ups a phone reads without zooming', () => {
+  test.each(RUNS)(
+    '$id: no cut counter, no banner, counter text ≥ 11 px at 390 px, every area shown',
+    (run) => {
+      const game = listGames().find((g) => g.id === run.id)!;
+      const faults: string[] = [];
+      let checked = 0;
+      let shownFrames = 0;
+      let step = 0;
+      selfplay(game, {
+        games: 1,
+        seed: `close-up-frames-${run.id}`,
+        maxSteps: run.steps,
+        onStep: ({ state, events }) => {
+          if (++step % run.every) return;
+          for (const side of game.sides) {
+            const svg = game.draw(game.view(state, side), events);
+            const mine = eventsFor(events, side);
+            const ups = closeUps(svg, mine, side);
+            const map = readMap(svg)!;
+            const banner = bannerBottom(svg, map);
+            const at = `step ${step}, ${side}`;
+            checked++;
+            shownFrames += ups.length;
+            if (ups.length > MAX_FRAMES) faults.push(`${at}: ${ups.length} close-ups`);
+            for (const [i, u] of ups.entries()) {
+              const box = viewBox(u.svg);
+              for (const k of ['x0', 'y0', 'x1', 'y1'] as const) expect(box[k]).toBeCloseTo(u.box[k], 1);
+              const cut = map.counters.filter(cuts(box));
+              if (cut.length) faults.push(`${at}, close-up ${i + 1}: cuts ${JSON.stringify(cut[0])}`);
+              if (box.y0 < banner)
+                faults.push(`${at}, close-up ${i + 1}: shows the banner (${box.y0} < ${banner})`);
+              if (box.x0 < 0 || box.x1 > map.width + 0.01 || box.y1 > map.height + 0.01)
+                faults.push(`${at}, close-up ${i + 1}: off the map`);
+              const fonts = map.units.filter((c) => inside(c.box, box)).map((c) => c.font);
+              const px = shownTextPx(Math.min(map.font, ...fonts), box.width);
+              if (px < 11 - 1e-9) faults.push(`${at}, close-up ${i + 1}: counter text ${px.toFixed(1)} px`);
+            }
+            // Every area is in some close-up, unless the close-ups are at their cap or no frame shows it.
+            if (ups.length >= MAX_FRAMES || map.width <= frameSize(map.font).width) continue;
+            const own = map.units.filter((c) => c.side === side && c.at && map.places.has(c.at));
+            const areas = new Set([...eventPlaces(mine, map), ...own.map((c) => c.at as string)]);
+            for (const id of areas) {
+              const need = areaBox(map, id);
+              if (ups.some((u) => inside(need, u.box))) continue;
+              if (placeAnySize(map, frameSize(map.font), need)) faults.push(`${at}: ${id} is in no close-up`);
+            }
+          }
+        },
+      });
+      expect(faults.slice(0, 20)).toEqual([]);
+      expect(checked).toBeGreaterThan(4);
+      expect(shownFrames).toBeGreaterThan(checked);
+    },
+  );
+});
+
+describe('the frame geometry (close-up-frame.ts)', () => {
+  const map = {
+    width: 1000,
+    height: 800,
+    banner: 60,
+    counters: [
+      { x0: 480, y0: 300, x1: 520, y1: 340 }, // the area's counter
+      { x0: 640, y0: 300, x1: 680, y1: 340 }, // across a centred frame's right edge (350..650)
+      { x0: 480, y0: 70, x1: 520, y1: 110 }, // near the banner
+    ],
+  };
+  const size = { width: 300, height: 240 };
+
+  test('a frame slides, keeping its size, until every counter is wholly in or wholly out', () => {
+    const [f] = frames(map, size, [{ id: 'a', box: { x0: 480, y0: 300, x1: 520, y1: 340 } }]);
+    expect(f!.box.x1 - f!.box.x0).toBe(300);
+    expect(f!.box.y1 - f!.box.y0).toBe(240);
+    expect(map.counters.filter(cuts(f!.box))).toEqual([]);
+    expect(f!.areas).toEqual(['a']);
+  });
+
+  test('a frame near the top begins below the banner', () => {
+    const [f] = frames(map, size, [{ id: 'top', box: { x0: 480, y0: 70, x1: 520, y1: 110 } }]);
+    expect(f!.box.y0).toBeGreaterThanOrEqual(60);
+    expect(map.counters.filter(cuts(f!.box))).toEqual([]);
+  });
+
+  test('near areas share a frame; far ones get their own, the first given first; at most the cap', () => {
+    const areas = [
+      { id: 'far', box: { x0: 900, y0: 700, x1: 940, y1: 740 } },
+      { id: 'a', box: { x0: 480, y0: 300, x1: 520, y1: 340 } },
+      { id: 'b', box: { x0: 560, y0: 380, x1: 600, y1: 420 } },
+    ];
+    const got = frames(map, size, areas);
+    expect(got.map((f) => f.areas)).toEqual([['far'], ['a', 'b']]);
+    expect(frames(map, size, areas, 1)).toHaveLength(1);
+  });
+
+  test('the scale rule: a frame 30 times the smallest counter text wide shows it at 11 px', () => {
+    expect(frameSize(12).width).toBe(360);
+    expect(shownTextPx(12, frameSize(12).width)).toBeGreaterThanOrEqual(11);
+    expect(shownTextPx(8, frameSize(8).width)).toBeGreaterThanOrEqual(11);
+  });
+});
