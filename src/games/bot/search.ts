@@ -17,7 +17,7 @@ export interface SearchBudget {
 }
 
 export const BUDGETS: Record<'normal' | 'hard', SearchBudget> = {
-  normal: { candidates: 8, trials: 2, lookahead: 0 },
+  normal: { candidates: 24, trials: 3, lookahead: 0 },
   hard: { candidates: 16, trials: 3, lookahead: 0 },
 };
 
