@@ -17,8 +17,8 @@ export interface SearchBudget {
 }
 
 export const BUDGETS: Record<'normal' | 'hard', SearchBudget> = {
-  normal: { candidates: 8, trials: 2, lookahead: 0 },
-  hard: { candidates: 16, trials: 3, lookahead: 0 },
+  normal: { candidates: 24, trials: 3, lookahead: 0 },
+  hard: { candidates: 32, trials: 4, lookahead: 0 },
 };
 
 /** Fixed: the bot's imagined dice are its own, never the game's (which it cannot know). */

@@ -28,6 +28,7 @@ import { DEFAULT_BALLIOL_HEX, balliolHexProblem, balliolSetupText, placeBalliol 
 import { liveAskingOn } from './rules/live-reactions/option';
 import { liveTurn } from './rules/live-reactions/resume';
 import { reactionProblems } from './rules/live-reactions/answer';
+import { copyPlain } from '../core/clone';
 
 function standingOf(input: StepInput<Order>): Record<SideId, Standing> {
   return {
@@ -72,7 +73,7 @@ function startProblems(state: State, hex: string): Problem[] {
 
 /** A dry run of the moves, every leader check and marker roll taken as passed. */
 function turnProblems(state: State, side: SideId, orders: readonly Order[]): Problem[] {
-  const s = structuredClone(state);
+  const s = copyPlain(state);
   const problems: Problem[] = [];
   let marches = 0;
   const events: GameEvent[] = [];
@@ -101,7 +102,7 @@ function turnProblems(state: State, side: SideId, orders: readonly Order[]): Pro
 }
 
 function musterProblems(state: State, side: SideId, orders: readonly Order[]): Problem[] {
-  const problems: Problem[] = writtenNorthLevy(structuredClone(state), side, orders, []).map((message) => ({
+  const problems: Problem[] = writtenNorthLevy(copyPlain(state), side, orders, []).map((message) => ({
     message,
   }));
   const advances = orders.filter((o) => o.kind === 'advance');
@@ -160,7 +161,7 @@ export function resolveStep(
 ): Resolution<State> {
   if ((state.step === 'player-turn' || state.step === 'mobilisation') && liveAskingOn(state))
     return liveTurn(state, input, dice, hooks);
-  const s = structuredClone(state);
+  const s = copyPlain(state);
   const events: GameEvent[] = [];
   const standing = standingOf(input);
   if (s.step === 'setup-english') {

@@ -16,6 +16,7 @@ import { parseBattlePlan } from './rules/battle';
 import { MarkerSampler } from './rules/markers/sample';
 import { sampleForage, sampleSplit } from './rules/choices/sample';
 import { northLevyHexes, northLevyOpen, writtenNorthLevy } from './rules/advanced/north-levy';
+import { copyPlain } from '../core/clone';
 
 function setupOrders(state: State, side: SideId, rng: Rng): Order[] {
   if (rng.next() < 0.3) return [{ kind: 'pass' }];
@@ -67,7 +68,7 @@ function tryMove(sim: State, side: SideId, from: string, rng: Rng, byLeader?: st
   if (!targets.length) return undefined;
   const legs: Leg[] = [{ ids: ids.length === pieces.length ? [] : ids, to: rng.pick(targets) }];
   const events: GameEvent[] = [];
-  const trial = structuredClone(sim);
+  const trial = copyPlain(sim);
   if (moveStack(trial, side, from, legs, events, NO_HOOKS, byLeader).length) return undefined;
   Object.assign(sim, trial);
   return legs;
@@ -86,7 +87,7 @@ function northLevy(sim: State, side: SideId, rng: Rng, chance: number): Order[] 
 }
 
 function turnOrders(state: State, side: SideId, rng: Rng): Order[] {
-  const sim = structuredClone(state);
+  const sim = copyPlain(state);
   const markers = new MarkerSampler(state, side, rng);
   const orders: Order[] = [...northLevy(sim, side, rng, 0.08), ...markers.outsideBattles(sim, 'turn')];
   for (const l of rng.shuffle(sim.leaders.filter((x) => x.status === 'active' && x.hex))) {
@@ -127,7 +128,7 @@ function turnOrders(state: State, side: SideId, rng: Rng): Order[] {
 }
 
 function musterOrders(state: State, side: SideId, rng: Rng): Order[] {
-  const orders: Order[] = northLevy(structuredClone(state), side, rng, 0.05);
+  const orders: Order[] = northLevy(copyPlain(state), side, rng, 0.05);
   const own = state.units.filter((u) => u.side === side && !u.neutral);
   if (own.length && rng.next() < 0.3) orders.push({ kind: 'advance', unit: 'none' });
   for (const e of entitlements(state, side)) {

@@ -78,9 +78,18 @@ export function onBoard(at: string): boolean {
 
 /** Ids of units on the map in `hex`, optionally of one side. */
 export function unitsAt(state: State, hex: HexId, side?: SideId): string[] {
-  return Object.entries(state.units)
-    .filter(([id, u]) => u.at === hex && (!side || unit(id).side === side))
-    .map(([id]) => id);
+  // Plain loops: the resolution asks this for every step of every path.
+  const out: string[] = [];
+  for (const id in state.units)
+    if (state.units[id]!.at === hex && (!side || unit(id).side === side)) out.push(id);
+  return out;
+}
+
+/** Whether any unit (of `side`, when given) is on the map in `hex`: unitsAt without the list. */
+export function anyUnitAt(state: State, hex: HexId, side?: SideId): boolean {
+  for (const id in state.units)
+    if (state.units[id]!.at === hex && (!side || unit(id).side === side)) return true;
+  return false;
 }
 
 export function unitsOf(state: State, side: SideId): string[] {
@@ -88,9 +97,10 @@ export function unitsOf(state: State, side: SideId): string[] {
 }
 
 export function onMapUnits(state: State, side?: SideId): string[] {
-  return Object.entries(state.units)
-    .filter(([id, u]) => onBoard(u.at) && (!side || unit(id).side === side))
-    .map(([id]) => id);
+  const out: string[] = [];
+  for (const id in state.units)
+    if (onBoard(state.units[id]!.at) && (!side || unit(id).side === side)) out.push(id);
+  return out;
 }
 
 export function hexOf(state: State, id: string): HexId | undefined {
@@ -105,5 +115,18 @@ export function occupant(state: State, hex: HexId): SideId | undefined {
 
 /** A deep copy (the state is plain JSON; this is much faster than structuredClone under jest). */
 export function clone(state: State): State {
-  return JSON.parse(JSON.stringify(state)) as State;
+  // By hand, not a JSON round trip (the resolution's largest single cost), keeping every key's
+  // order and dropping undefined ones as JSON would, so a copy serialises exactly as before.
+  return copyPlain(state) as State;
+}
+
+function copyPlain(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map((v) => (v === undefined ? null : copyPlain(v)));
+  const out: Record<string, unknown> = {};
+  for (const key in value) {
+    const v = (value as Record<string, unknown>)[key];
+    if (v !== undefined && typeof v !== 'function') out[key] = copyPlain(v);
+  }
+  return out;
 }

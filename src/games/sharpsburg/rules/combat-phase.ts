@@ -7,7 +7,7 @@ import type { EventLog } from '../../core/events';
 import type { HexId } from '../../core/hex';
 import { parseHex } from '../../core/hex';
 import type { GameMap } from '../map';
-import { unitsAt } from '../state';
+import { anyUnitAt } from '../state';
 import type { State } from '../state';
 import { enemyOf, label, unit } from '../units';
 import type { SideId } from '../units';
@@ -77,7 +77,7 @@ function attackProblems(
 ): string[] {
   const { target } = order;
   if (!parseHex(target)) return [`'${target}' is not a hex`];
-  if (unitsAt(state, target, enemyOf(side)).length === 0) return [`there is no enemy unit in ${target}`];
+  if (!anyUnitAt(state, target, enemyOf(side))) return [`there is no enemy unit in ${target}`];
   if (hexes.has(target)) return [`${target} is already attacked this phase (one attack per hex)`];
   const out: string[] = [];
   for (const id of order.lose ?? [])
@@ -154,7 +154,7 @@ export function runCombat(
     const ids = [...order.units, ...engaged];
     const roles = rolesFor(state, map, order.target, ids, log);
     ids.forEach((id) => delete state.units[id]?.engaged);
-    if (unitsAt(state, order.target, enemyOf(side)).length === 0 || roles.size === 0) {
+    if (!anyUnitAt(state, order.target, enemyOf(side)) || roles.size === 0) {
       const text = `The attack on ${order.target} does not take place: no enemy or no attacker remains.`;
       log.push({ kind: 'note', text });
       continue;

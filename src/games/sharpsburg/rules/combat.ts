@@ -5,7 +5,7 @@ import type { HexId } from '../../core/hex';
 import type { EventLog } from '../../core/events';
 import { mapNeighbours } from '../map';
 import type { GameMap } from '../map';
-import { artWords, hexOf, unitsAt } from '../state';
+import { anyUnitAt, artWords, hexOf, unitsAt } from '../state';
 import type { State } from '../state';
 import { enemyOf, isArtillery, label, unit } from '../units';
 import { bombardProblem, canFire } from './artillery';
@@ -21,7 +21,7 @@ export function inContact(state: State, map: GameMap, id: string): boolean {
   const from = hexOf(state, id);
   if (!from) return false;
   const enemy = enemyOf(unit(id).side);
-  return mapNeighbours(map, from).some((n) => crossable(map, from, n) && unitsAt(state, n, enemy).length > 0);
+  return mapNeighbours(map, from).some((n) => crossable(map, from, n) && anyUnitAt(state, n, enemy));
 }
 
 /** How `id` can take part in an attack on `target`, or why it cannot. */

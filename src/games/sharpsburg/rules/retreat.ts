@@ -56,10 +56,16 @@ function pick(
   const preferred = policy.prefer.find((h) => hexes.includes(h));
   if (preferred) return preferred;
   const side = unit(id).side;
+  // Each hex scored once (the sort compares each several times).
+  const scores = new Map<HexId, number[]>();
   const score = (h: HexId): number[] => {
+    let s = scores.get(h);
+    if (s) return s;
     const friends = friendsNextTo(state, map, h, id);
     const [near, total] = awayFromEnemy(state, h, side);
-    return policy.rule === 'away' ? [-near, -total, -friends] : [-friends, -near, -total];
+    s = policy.rule === 'away' ? [-near, -total, -friends] : [-friends, -near, -total];
+    scores.set(h, s);
+    return s;
   };
   const compare = (a: HexId, b: HexId): number => {
     const [sa, sb] = [score(a), score(b)];

@@ -2,7 +2,7 @@
 // turn opens (corps die, limber cycle, lapsed engagements) and when the game ends.
 import type { EventLog } from '../../core/events';
 import type { GameMap } from '../map';
-import { LAST_TURN, artWords, unitsAt } from '../state';
+import { LAST_TURN, artWords, anyUnitAt } from '../state';
 import type { State } from '../state';
 import { enemyOf, label, unit } from '../units';
 import type { SideId } from '../units';
@@ -13,7 +13,7 @@ import { awardTown } from './victory';
 function lapseEngagements(state: State, side: SideId, log: EventLog): void {
   for (const [id, u] of Object.entries(state.units)) {
     if (!u.engaged || unit(id).side !== side) continue;
-    if (unitsAt(state, u.engaged, enemyOf(side)).length > 0) continue;
+    if (anyUnitAt(state, u.engaged, enemyOf(side))) continue;
     log.push({ kind: 'note', text: `${label(id)} is no longer engaged: no enemy remains in ${u.engaged}.` });
     delete u.engaged;
   }

@@ -3,7 +3,7 @@ import { hexsideId } from '../../core/hex';
 import type { HexId } from '../../core/hex';
 import type { GameMap } from '../map';
 import { mapNeighbours } from '../map';
-import { unitsAt } from '../state';
+import { anyUnitAt } from '../state';
 import type { State } from '../state';
 import { enemyOf } from '../units';
 import type { SideId } from '../units';
@@ -20,7 +20,7 @@ export function zocCrosses(map: GameMap, a: HexId, b: HexId): boolean {
  */
 export function inEnemyZoc(state: State, map: GameMap, hex: HexId, side: SideId): boolean {
   const enemy = enemyOf(side);
-  return mapNeighbours(map, hex).some((n) => zocCrosses(map, hex, n) && unitsAt(state, n, enemy).length > 0);
+  return mapNeighbours(map, hex).some((n) => zocCrosses(map, hex, n) && anyUnitAt(state, n, enemy));
 }
 
 /** The same, given the set of enemy-occupied hexes (for callers that test many hexes). */

@@ -15,6 +15,7 @@ import { settleStone } from '../stone';
 import { ReactionPause, asker, type Answer, type LiveAsk } from './ask';
 import { TapeDice } from './tape';
 import type { Pending } from './pending';
+import { copyPlain } from '../../../core/clone';
 
 /** The reaction step's submission as an answer: no orders (a miss, or `standing`) leaves it to the
  *  standing orders; `pass` alone plays nothing. */
@@ -48,7 +49,7 @@ export function liveTurn(
   hooks: EngineHooks,
 ): Resolution<State> {
   const p = state.live;
-  const start = p ? (p.start as State) : structuredClone(state);
+  const start = p ? (p.start as State) : copyPlain(state);
   const standingText = p?.standing ?? {
     scots: input.standing.scots ?? '',
     english: input.standing.english ?? '',
@@ -64,7 +65,7 @@ export function liveTurn(
     english: parseStandingText(standingText.english).standing,
   };
   const tape = new TapeDice(p?.tape ?? [], dice);
-  const s = structuredClone(start);
+  const s = copyPlain(start);
   const events: GameEvent[] = [];
   try {
     runStep(s, orders, standing, tape, events, hooks, asker(answers));
