@@ -109,6 +109,38 @@ maybe('the orders page opens on the player’s own units', () => {
     if (seen.best < seen.counters)
       console.warn(`${name}: ${seen.outside.join(', ')} lie outside the opening view (too far apart to fit)`);
     expect(seen.smallest).toBeGreaterThanOrEqual(11);
+    // A tap on an own counter in view lights the places it can reach; the hint names it as printed
+    // (a leader's "Wallace", never the id "wallace").
+    const fig = (await page.locator('#map').boundingBox())!;
+    for (const counter of await page.locator(`#map [data-unit][data-side="${me}"]`).all()) {
+      const b = await counter.boundingBox();
+      if (
+        !b ||
+        b.x < fig.x ||
+        b.x + b.width > fig.x + fig.width ||
+        b.y < fig.y ||
+        b.y + b.height > fig.y + fig.height
+      )
+        continue;
+      if (
+        !(await counter.tap({ trial: true, timeout: 1000 }).then(
+          () => true,
+          () => false,
+        ))
+      )
+        continue;
+      await counter.tap();
+      if (!(await page.locator('#map .reach').count())) {
+        await counter.tap();
+        continue;
+      }
+      const called = (await counter.getAttribute('data-name')) ?? (await counter.getAttribute('data-unit'));
+      const hint = (await page.textContent('#map-help')) ?? '';
+      expect(hint.startsWith(`${called}:`)).toBe(true);
+      expect(hint).not.toMatch(/^[a-z]/);
+      await page.screenshot({ path: path.join(ARTIFACTS, `reach-${name}-390.png`) });
+      break;
+    }
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(url);
     await page.waitForSelector('#map.tappable');
