@@ -204,8 +204,15 @@
       var shown = (Math.min.apply(null, sizes) * svg.getBoundingClientRect().width) / full.w;
       factor = Math.max(factor, MIN_TEXT / shown);
     }
-    // The view at that scale that holds the most of the player's own counters (all of them when they
-    // fit), centred on those it holds: a box from the centre of every unit can hold none at all.
+    // The view at that scale that holds the most of the player's units that can move this turn, then
+    // the most of his other counters (all of them when they fit), centred on those it holds: a box
+    // centred on every unit can hold none at all.
+    var movable = {};
+    try {
+      movable = JSON.parse(form.getAttribute('data-destinations') || '{}');
+    } catch {
+      movable = {};
+    }
     var boxes = [];
     Array.prototype.forEach.call(svg.querySelectorAll('[data-unit][data-side="' + side + '"]'), function (g) {
       if (g.getAttribute('data-gone') === 'true' || g.classList.contains('eliminated')) return;
@@ -213,7 +220,8 @@
       if (!r.width) return;
       var a = toSvg(r.left, r.top);
       var b = toSvg(r.right, r.bottom);
-      boxes.push({ l: a.x, t: a.y, r: b.x, b: b.y });
+      var moves = movable[g.getAttribute('data-unit')];
+      boxes.push({ l: a.x, t: a.y, r: b.x, b: b.y, score: moves && moves.length ? 1000 : 1 });
     });
     if (factor > 1 && boxes.length) {
       var w = full.w / factor;
@@ -225,8 +233,11 @@
           var held = boxes.filter(function (q) {
             return q.l >= left.l && q.r <= left.l + w && q.t >= top.t && q.b <= top.t + h;
           });
-          if (held.length > bestCount) {
-            bestCount = held.length;
+          var score = held.reduce(function (n, q) {
+            return n + q.score;
+          }, 0);
+          if (score > bestCount) {
+            bestCount = score;
             best = held;
           }
         });
