@@ -212,7 +212,9 @@ maybe('a whole turn by taps on a phone', () => {
     expect(smallest).toBeGreaterThanOrEqual(11);
     // Issue 42: tapping a leader's stack, the hint names him as the picture prints him.
     const leader = page
-      .locator(`#map [data-unit][data-side="${me}"][data-name]:not([data-name^="0"]):not([data-name^="1"]):not([data-name*="("])`)
+      .locator(
+        `#map [data-unit][data-side="${me}"][data-name]:not([data-name^="0"]):not([data-name^="1"]):not([data-name*="("])`,
+      )
       .first();
     const name = await leader.getAttribute('data-name');
     if (name && (await leader.isVisible())) {
