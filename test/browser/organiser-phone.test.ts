@@ -23,14 +23,23 @@ async function overflowing(page: Page): Promise<{ page: number; wide: string[] }
       .map(
         (e) => `${e.tagName.toLowerCase()}.${e.className}: ${Math.round(e.getBoundingClientRect().right)}`,
       );
-    return { page: document.scrollingElement!.scrollWidth - innerWidth, wide };
+    // A scroller hides what is past its edge: only the desk's map may scroll sideways, never a list.
+    const hiding = Array.from(document.body.querySelectorAll('*'))
+      .filter(
+        (e) =>
+          ['auto', 'scroll', 'hidden'].includes(getComputedStyle(e).overflowX) &&
+          !e.classList.contains('map') &&
+          e.scrollWidth > e.clientWidth + 0.5,
+      )
+      .map((e) => `${e.tagName.toLowerCase()}.${e.className}: ${e.scrollWidth} in ${e.clientWidth}`);
+    return { page: document.documentElement.scrollWidth - innerWidth, wide: [...wide, ...hiding] };
   });
 }
 
 maybe('the organiser’s pages on a phone', () => {
   const h = browserHarness();
 
-  test('issue 42: /admin, a game’s page and /admin/clubs fit a 390 px screen; organisers are marked', async () => {
+  test('issue 42: /admin, a game’s page, /admin/clubs, a tournament and a ladder fit a 390 px screen; organisers are marked', async () => {
     const players = { union: 'a-long-address-of-a-union-player@example.com', confederate: 'c@example.com' };
     await h.services.createGame({ game: 'sharpsburg', players });
     await h.services.createGame({
@@ -39,12 +48,36 @@ maybe('the organiser’s pages on a phone', () => {
     });
     await h.services.clubs.create({ name: 'Kent Wargames', organisers: ['ann@example.com'] });
     await h.services.clubs.addMember({ club: 'Kent Wargames', email: 'bob@example.com' });
+    const entrants = ['ann', 'bob', 'a-long-address-of-a-member-cat', 'dan'].map((n) => `${n}@example.com`);
+    for (const e of entrants.slice(2)) await h.services.clubs.addMember({ club: 'Kent Wargames', email: e });
+    const tournament = await h.services.tournaments.create({
+      club: 'Kent Wargames',
+      name: 'Winter Swiss',
+      game: 'travel-battle',
+      format: 'swiss',
+      rounds: 2,
+    });
+    for (const e of entrants) await h.services.tournaments.enter({ tournament: tournament.id, email: e });
+    await h.services.tournaments.start({ tournament: tournament.id });
+    const ladder = await h.services.clubs.createLadder({
+      club: 'Kent Wargames',
+      name: 'Sharpsburg',
+      game: 'sharpsburg',
+    });
+    const challenge = await h.services.clubs.challenge({
+      ladder: ladder.id,
+      from: 'ann@example.com',
+      to: entrants[2] as string,
+    });
+    await h.services.clubs.accept({ id: challenge.id });
     const page = await organiserPage(h);
     const game = (await h.services.desk.listGames())[0]!;
     for (const [name, url] of [
       ['admin', '/admin'],
       ['desk-game', `/admin/games/${game.id}`],
       ['admin-clubs', '/admin/clubs'],
+      ['admin-tournament', `/admin/tournaments/${tournament.id}`],
+      ['admin-ladder', `/admin/ladders/${ladder.id}`],
     ] as const) {
       await page.goto(`${h.web.base}${url}`);
       await page.screenshot({ path: path.join(ARTIFACTS, `phone-${name}.png`), fullPage: true });

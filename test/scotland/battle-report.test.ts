@@ -52,6 +52,6 @@ test('the report shows every round: line-up, leaders, each die, hits, declaratio
     'The Scots advance Scots levy from levy to regular.',
   ]);
   expect(f.of('roll').map((e) => e.text)[0]).toBe(
-    "Die for battle 0913 round 1: English regular cavalry with Percy (value 4) vs Wallace's elite infantry + Scots levy: 4.",
+    "Die for the battle in 0913, round 1: English regular cavalry with Percy (value 4) vs Wallace's elite infantry + Scots levy: 4.",
   );
 });

@@ -312,7 +312,7 @@ test('STB-DEC-10, STB-10.M.fortunes-of-war, STB-AMB-72: by default the defender 
     scots: 'defend: withdraw at once',
   });
   expect(texts(r.events)).toContain(
-    "The Scots play Fortunes of War on the die for battle 0406 round 1: Scots withdrawal, no leader (needs 1) (default 'reroll: failed withdrawal', STB-DEC-10).",
+    "The Scots play Fortunes of War on the die for the battle near Lanark (0406), round 1: Scots withdrawal, no leader (needs 1) (default 'reroll: failed withdrawal', STB-DEC-10).",
   );
   expect(r.state.units.find((u) => u.side === 'scots')!.hex).not.toBe('0406');
   const casualty = play(s, 'english', 'battle 0406: withdraw never', [6, 6, 6, 6], {
@@ -332,7 +332,7 @@ test('STB-DEC-10: `reroll: leader casualty checks` rerolls the die that would ki
     scots: 'defend: withdraw never\nreroll: leader casualty checks',
   });
   expect(texts(r.events)).toMatch(
-    /The Scots play Fortunes of War on the die for battle 0406 round 2: casualty check for Douglas/,
+    /The Scots play Fortunes of War on the die for the battle near Lanark \(0406\), round 2: casualty check for Douglas/,
   );
   expect(r.state.leaders.find((l) => l.id === 'douglas')!.status).toBe('active');
 });

@@ -1,7 +1,7 @@
 // Issue 42: report sentences read in a player's words. Every event sentence of seeded self-play games
 // (all three games; Scotland's two scenarios and its advanced options), in English and Japanese,
 // against the forms a player should never read: raw step ids, lower-case side or leader ids,
-// "0 rounds", "A infantry ...".
+// "0 rounds", "A infantry ...", battles named by a bare hex number.
 import type { BaseState, GameModule } from '../../src/games/core/contract';
 import { getGame } from '../../src/games/index';
 import { selfplay } from '../../src/games/selfplay';
@@ -47,6 +47,10 @@ function forbidden(game: GameModule<BaseState, unknown>, steps: ReadonlySet<stri
     ...[...steps].filter((s) => /[-_]/.test(s)).map((s) => new RegExp(`\\b${s}\\b`)),
     new RegExp(`\\b(?:${ids.join('|')})\\b`),
     /\b0 rounds?\b/,
+    // A battle named by its bare hex ("Battle of 0504", "the die for battle 0504"), not its place
+    // ("Battle in 0912" is a hex with no city within two hexes).
+    /\b[Bb]attle (?:of |at )?\d{4}\b/,
+    /(?<![(（\d])\d{4}の戦[闘い]/,
     /\bAn? (?:infantry|cavalry|artillery)\b/,
     /(?<!\d)0ラウンド/,
   ];

@@ -54,3 +54,17 @@ export function battleName(hex: HexId): string {
   if (place === hex) return `Battle in ${hex}`;
   return place.startsWith('near ') ? `Battle ${place}` : `Battle of ${place}`;
 }
+
+/**
+ * A die's purpose as a player reads it: "battle 0504 round 1: ..." (the dice record's words) becomes
+ * "the battle of Stirling (0504), round 1: ..."; other purposes are kept as they are.
+ */
+export function purposeWords(purpose: string): string {
+  return purpose.replace(
+    /^battle (\d{4})(?: round (\d+))?/,
+    (_, hex: string, round?: string) => `${battleWords(hex)}${round ? `, round ${round}` : ''}`,
+  );
+}
+
+/** A battle inside a sentence: "the battle of Stirling (0504)", "the battle near Stirling (0505)". */
+export const battleWords = (hex: HexId): string => `the ${battleName(hex).replace(/^Battle/, 'battle')}`;

@@ -190,9 +190,11 @@
   if (side && place && fig.clientWidth < 700) {
     var placeWidth = place.getBoundingClientRect().width;
     var factor = placeWidth > 0 ? MIN_TAP / placeWidth : 1;
-    // ...and the counters' text at a size read at a glance: the smallest size on a counter, scaled.
+    // ...and the counters' text at a size read at a glance: the smallest size on one of the player's
+    // own counters (an enemy's crowded stack does not zoom the view past them), scaled.
+    var own = svg.querySelectorAll('[data-unit][data-side="' + side + '"] text');
     var sizes = Array.prototype.map
-      .call(svg.querySelectorAll('[data-unit] text'), function (t) {
+      .call(own.length ? own : svg.querySelectorAll('[data-unit] text'), function (t) {
         return Number(t.getAttribute('font-size')) || 0;
       })
       .filter(function (n) {
@@ -202,41 +204,74 @@
       var shown = (Math.min.apply(null, sizes) * svg.getBoundingClientRect().width) / full.w;
       factor = Math.max(factor, MIN_TEXT / shown);
     }
-    // Centred on the units that can move this turn when the page knows them, else on all of ours.
+    // The view at that scale that holds the most of the player's units that can move this turn, then
+    // the most of his other counters (all of them when they fit), centred on those it holds: a box
+    // centred on every unit can hold none at all.
     var movable = {};
     try {
       movable = JSON.parse(form.getAttribute('data-destinations') || '{}');
     } catch {
       movable = {};
     }
-    var mine = Array.prototype.filter.call(
-      svg.querySelectorAll('[data-unit][data-side="' + side + '"]'),
-      function (g) {
-        return !Object.keys(movable).length || movable[g.getAttribute('data-unit')];
-      },
-    );
-    if (factor > 1 && mine.length) {
-      var box = null;
-      for (var i = 0; i < mine.length; i++) {
-        var r = mine[i].getBoundingClientRect();
-        if (!r.width) continue;
-        box = box
-          ? {
-              l: Math.min(box.l, r.left),
-              t: Math.min(box.t, r.top),
-              r: Math.max(box.r, r.right),
-              b: Math.max(box.b, r.bottom),
-            }
-          : { l: r.left, t: r.top, r: r.right, b: r.bottom };
-      }
-      if (box) {
-        var c = toSvg((box.l + box.r) / 2, (box.t + box.b) / 2);
-        vb.w = full.w / factor;
-        vb.h = (vb.w * full.h) / full.w;
-        vb.x = c.x - vb.w / 2;
-        vb.y = c.y - vb.h / 2;
-        clamp();
-      }
+    var boxes = [];
+    Array.prototype.forEach.call(svg.querySelectorAll('[data-unit][data-side="' + side + '"]'), function (g) {
+      if (g.getAttribute('data-gone') === 'true' || g.classList.contains('eliminated')) return;
+      var r = g.getBoundingClientRect();
+      if (!r.width) return;
+      var a = toSvg(r.left, r.top);
+      var b = toSvg(r.right, r.bottom);
+      var moves = movable[g.getAttribute('data-unit')];
+      boxes.push({ l: a.x, t: a.y, r: b.x, b: b.y, score: moves && moves.length ? 1000 : 1 });
+    });
+    if (factor > 1 && boxes.length) {
+      var w = full.w / factor;
+      var h = (w * full.h) / full.w;
+      var best = null;
+      var bestCount = 0;
+      boxes.forEach(function (left) {
+        boxes.forEach(function (top) {
+          var held = boxes.filter(function (q) {
+            return q.l >= left.l && q.r <= left.l + w && q.t >= top.t && q.b <= top.t + h;
+          });
+          var score = held.reduce(function (n, q) {
+            return n + q.score;
+          }, 0);
+          if (score > bestCount) {
+            bestCount = score;
+            best = held;
+          }
+        });
+      });
+      var on = best && best.length ? best : [boxes[0]];
+      var l = Math.min.apply(
+        null,
+        on.map(function (q) {
+          return q.l;
+        }),
+      );
+      var t = Math.min.apply(
+        null,
+        on.map(function (q) {
+          return q.t;
+        }),
+      );
+      var rr = Math.max.apply(
+        null,
+        on.map(function (q) {
+          return q.r;
+        }),
+      );
+      var bb = Math.max.apply(
+        null,
+        on.map(function (q) {
+          return q.b;
+        }),
+      );
+      vb.w = w;
+      vb.h = h;
+      vb.x = (l + rr) / 2 - w / 2;
+      vb.y = (t + bb) / 2 - h / 2;
+      clamp();
     }
   }
   apply();

@@ -5,6 +5,7 @@ import { boxAt, type Box } from '../../core/labels/box';
 import { Paint } from '../../core/labels/paint';
 import { el } from '../../core/svg';
 import { SIDE_COLOURS } from './colours';
+import { hexLabel } from '../names';
 import { centre, HEX, labelWidth } from './layout';
 import type { SceneStack } from './types';
 
@@ -128,8 +129,9 @@ function counter(p: CounterPlace): Paint {
       .text(c, String(n), { size: n > 9 ? 12 : 13, bold: true, fill: '#111' }, `${what} count`);
   }
   // data-unit, data-hex and data-side are what the orders page taps on (src/web/static/orders.js).
-  // data-name: what the page's hints call the stack, its leader as printed ("Wallace", not "wallace").
-  const name = s.kind === 'leader' ? s.labels[0] : `${s.hex}`;
+  // data-name: what the page's hints call the stack, its leader as printed ("Wallace", not "wallace"),
+  // else its place ("Turnberry (0207)", a hex without a city by its number).
+  const name = s.kind === 'leader' ? s.labels[0] : hexLabel(s.hex);
   return new Paint().group(
     'g',
     { class: 'stack', dataUnit: s.id, dataHex: s.hex, dataSide: s.owner, dataName: name },

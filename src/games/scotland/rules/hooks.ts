@@ -1,6 +1,7 @@
 // Named hook points for the strategy markers (rules/markers): the engine calls each at its place in
 // the sequence, so markers plug in without reshaping the turn. A game without markers passes NO_HOOKS.
 import type { Dice } from '../../core/dice';
+import { purposeWords } from '../names';
 import type { GameEvent } from '../../core/events';
 import type { BattleHooks } from './battle';
 import type { SideId, State } from '../state';
@@ -65,7 +66,13 @@ export function rollDie(
   for (let attempt = 0; ; attempt++) {
     const value = dice.roll(purpose);
     if (attempt > 0)
-      events.push({ kind: 'roll', text: `Die for ${purpose} (reroll): ${value}.`, purpose, sides: 6, value });
+      events.push({
+        kind: 'roll',
+        text: `Die for ${purposeWords(purpose)} (reroll): ${value}.`,
+        purpose,
+        sides: 6,
+        value,
+      });
     if (!hooks.afterRoll?.({ purpose, value, owner, kind, success: success(value) }, events)) return value;
   }
 }

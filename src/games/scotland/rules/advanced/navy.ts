@@ -4,6 +4,7 @@
 // (STB-AMB-66, STB-AMB-88: a city on the coast is coastal).
 import type { HexId } from '../../../core/hex';
 import { isCoastal } from '../../data';
+import { battleWords } from '../../names';
 import { currentTurn, type State } from '../../state';
 import type { BattleHooks, ExtraAttack } from '../battle';
 import { advanced } from './options';
@@ -30,7 +31,7 @@ export function withNavy(state: State, hex: HexId, hooks: BattleHooks | undefine
     beforeFirstStrike(view, emit) {
       const mods = hooks?.beforeFirstStrike?.(view, emit) ?? {};
       if (view.round === 1)
-        emit({ kind: 'note', text: `The English navy joins the battle of ${hex} (STB-14.2.1a).`, hex });
+        emit({ kind: 'note', text: `The English navy joins ${battleWords(hex)} (STB-14.2.1a).`, hex });
       return { ...mods, extraAttacks: [...(mods.extraAttacks ?? []), NAVY] };
     },
   };

@@ -1,6 +1,7 @@
 // The battle display while a battle is fought: each unit's step, who has left, the log of events and
 // dice. Private to the resolver; the engine sees only BattleInput and BattleOutcome.
 import type { Dice } from '../../../core/dice';
+import { purposeWords } from '../../names';
 import type { GameEvent } from '../../../core/events';
 import type {
   BattleChoices,
@@ -112,7 +113,14 @@ export function roll(b: Battle, owner: BattleSide, what: string, meaning?: RollM
   for (let attempt = 0; ; attempt++) {
     const value = b.dice.roll(purpose);
     const again = attempt > 0 ? ' (reroll)' : '';
-    push(b, { kind: 'roll', text: `Die for ${purpose}${again}: ${value}.`, purpose, sides: 6, value, owner });
+    push(b, {
+      kind: 'roll',
+      text: `Die for ${purposeWords(purpose)}${again}: ${value}.`,
+      purpose,
+      sides: 6,
+      value,
+      owner,
+    });
     const facts = meaning ? { kind: meaning.kind, success: meaning.success(value) } : {};
     if (!b.hooks.afterRoll?.({ purpose, value, owner, ...facts }, emit)) return value;
   }

@@ -1,6 +1,7 @@
 // STB-10.M.fortunes-of-war, STB-AMB-72, STB-DEC-10: a player holding Fortunes of War may demand that
 // a die just rolled be rolled again, by his standing order `reroll:` (default: his own side's failed
 // withdrawal). Only in his own player turn or in the enemy's combat step (STB-AMB-4, AMB-81).
+import { purposeWords } from '../../names';
 import { SIDES, type SideId } from '../../state';
 import { cancelled } from './cancel';
 import type { Emit, MarkerCtx } from './context';
@@ -52,7 +53,7 @@ export function fortunesOfWar(ctx: MarkerCtx, f: RollFacts, emit: Emit): boolean
           });
     if (!(live ? live.some((p) => p.marker === 'fortunes-of-war') : rule)) continue;
     const why = live ? LIVE_WHY : `${written ? 'standing order' : 'default'} 'reroll: ${rule}', STB-DEC-10`;
-    spend(ctx.state, side, 'fortunes-of-war', `on the die for ${f.purpose} (${why})`, emit);
+    spend(ctx.state, side, 'fortunes-of-war', `on the die for ${purposeWords(f.purpose)} (${why})`, emit);
     return !cancelled(ctx, side, 'fortunes-of-war', true, emit);
   }
   return false;
@@ -70,7 +71,14 @@ export function markerRoll(
   for (let attempt = 0; ; attempt++) {
     const value = ctx.dice.roll(purpose);
     const again = attempt > 0 ? ' (reroll)' : '';
-    emit({ kind: 'roll', text: `Die for ${purpose}${again}: ${value}.`, purpose, sides: 6, value, owner });
+    emit({
+      kind: 'roll',
+      text: `Die for ${purposeWords(purpose)}${again}: ${value}.`,
+      purpose,
+      sides: 6,
+      value,
+      owner,
+    });
     if (!fortunesOfWar(ctx, { purpose, kind, owner, success: success(value) }, emit)) return value;
   }
 }
