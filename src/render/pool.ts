@@ -87,9 +87,15 @@ export function createRenderPool(
     slot.busy = true;
     if (slot.idle) clearTimeout(slot.idle);
     slot.idle = null;
-    const child = (slot.child ??= spawn());
+    // A worker killed a moment ago whose exit is not yet seen is replaced too.
+    if (slot.child && (slot.child.exitCode !== null || slot.child.signalCode !== null || !slot.child.connected))
+      slot.child = null;
+    const child = (slot.child ??= spawn(slot));
     const id = nextId++;
+    let finished = false;
     const finish = (err: Error | null, png?: Buffer) => {
+      if (finished) return;
+      finished = true;
       clearTimeout(timer);
       child.off('message', onMessage);
       child.off('exit', onExit);
@@ -117,13 +123,18 @@ export function createRenderPool(
     const timer = setTimeout(() => finish(new Error(`render: no picture after ${timeoutMs} ms`)), timeoutMs);
     child.on('message', onMessage);
     child.once('exit', onExit);
-    child.send({
-      id,
-      svg: w.job.svg,
-      width: w.job.width,
-      fonts: fontsFor(w.job.svg),
-      crash: w.job.crash === true,
-    });
+    child.send(
+      {
+        id,
+        svg: w.job.svg,
+        width: w.job.width,
+        fonts: fontsFor(w.job.svg),
+        crash: w.job.crash === true,
+      },
+      (err) => {
+        if (err) finish(new Error(`render worker gone: ${err.message}`));
+      },
+    );
   }
 
   function pump(): void {
