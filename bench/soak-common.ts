@@ -98,7 +98,8 @@ export async function startPlayers(t: SoakTarget): Promise<Players> {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ orders, formToken: formToken(t.secret, 'orders', token) }),
       }).catch(() => null); // no service (killed, starting)
-      if (res && res.status >= 500 && res.status !== 503) out.unclear.push({ status: res.status, when: Date.now() });
+      if (res && res.status >= 500 && res.status !== 503)
+        out.unclear.push({ status: res.status, when: Date.now() });
       if (res && res.status === 200 && (await res.text()).includes('Orders accepted')) {
         out.answers.push({ sentAt, answeredAt: Date.now() });
         return true;
@@ -255,7 +256,9 @@ export async function check(
     (a) => !subs.some((s) => s.game_id === a.gameId && s.step_seq === a.step && s.side === a.side),
   ).length;
   const inbound = await db.selectFrom('inbound_mail').select(['message_id', 'handled_at']).execute();
-  const lostMail = acked.mail.filter((id) => !inbound.some((m) => m.message_id === id && m.handled_at)).length;
+  const lostMail = acked.mail.filter(
+    (id) => !inbound.some((m) => m.message_id === id && m.handled_at),
+  ).length;
   const rows = await db.selectFrom('outbox').select(['message_id', 'status', 'kind']).execute();
   const outbox = rows.filter((o) => o.kind !== 'notice');
   // Notices: lost when given up or marked sent but never taken by the receiver; made twice when one
@@ -298,7 +301,12 @@ export async function check(
   // Each resolved step's events are numbered from 0: more rows than the highest index means twice.
   const events = await db
     .selectFrom('events')
-    .select(['game_id', 'step_seq', (eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.max('idx').as('top')])
+    .select([
+      'game_id',
+      'step_seq',
+      (eb) => eb.fn.countAll<number>().as('n'),
+      (eb) => eb.fn.max('idx').as('top'),
+    ])
     .groupBy(['game_id', 'step_seq'])
     .execute();
   let failedVerify = 0;
@@ -332,14 +340,20 @@ export function printCounts(c: Counts, opts: { unclear?: boolean } = {}): void {
   console.log(`  acknowledged submissions: ${c.web} by web, ${c.mail} by mail`);
   console.log(`  steps resolved: ${c.resolved}; mails sent: ${c.mailsSent}`);
   console.log(`  orders lost: ${c.lostWeb + c.lostMail} (web ${c.lostWeb}, mail ${c.lostMail})`);
-  console.log(`  mails lost: ${c.lostMails}; still queued after ${c.settledSeconds.toFixed(0)} s of settling: ${c.backlog}`);
+  console.log(
+    `  mails lost: ${c.lostMails}; still queued after ${c.settledSeconds.toFixed(0)} s of settling: ${c.backlog}`,
+  );
   console.log(`  mails doubled (one mail made twice): ${c.doubled}`);
   console.log(`  double resolutions: ${c.doubleResolutions}`);
   console.log(`  records failing verify: ${c.failedVerify}`);
   if (opts.unclear) console.log(`  unclear answers (a 5xx other than "try again in a moment"): ${c.unclear}`);
   console.log(`  resends of one mail (at-least-once SMTP, same Message-ID, shown once): ${c.resent}`);
-  console.log(`  notices taken by the webhooks: ${c.noticesTaken}; lost: ${c.noticesLost}; made twice: ${c.noticesDoubled}`);
-  console.log(`  notices posted again under their key (a kill between the POST and "sent"): ${c.noticeResends}`);
+  console.log(
+    `  notices taken by the webhooks: ${c.noticesTaken}; lost: ${c.noticesLost}; made twice: ${c.noticesDoubled}`,
+  );
+  console.log(
+    `  notices posted again under their key (a kill between the POST and "sent"): ${c.noticeResends}`,
+  );
 }
 
 /** What must be 0. */

@@ -142,7 +142,9 @@ async function phase(opts: {
   title: string;
   kinds: Kind[];
   env: Record<string, string>;
-  apply: Partial<Record<Kind, (ctx: { relay: () => Relay; setRelay: (r: Relay) => void }) => Promise<string | null>>>;
+  apply: Partial<
+    Record<Kind, (ctx: { relay: () => Relay; setRelay: (r: Relay) => void }) => Promise<string | null>>
+  >;
 }): Promise<PhaseResult> {
   const received: Relay['received'] = [];
   let relay = await startRelay({ answerBeforeParsing: true, received, closeTimeoutMs: 1 });
@@ -164,7 +166,10 @@ async function phase(opts: {
     WEBHOOK_ALLOW_PRIVATE: '1',
     ...opts.env,
   });
-  const server: RunningServer = await startServer(config, { log: (line) => trace(`service: ${line}`), clock: now });
+  const server: RunningServer = await startServer(config, {
+    log: (line) => trace(`service: ${line}`),
+    clock: now,
+  });
   let closed = false;
   cleanups.push(() => {
     if (!closed) void server.close();

@@ -121,7 +121,9 @@ async function main(): Promise<void> {
     trace(`kill ${k}: ${players.acked.web.length + players.acked.mail.length} acknowledged`);
     await start();
     if (k % 20 === 0)
-      process.stdout.write(`  ${k} kills, ${players.acked.web.length + players.acked.mail.length} acknowledged\n`);
+      process.stdout.write(
+        `  ${k} kills, ${players.acked.web.length + players.acked.mail.length} acknowledged\n`,
+      );
   }
   await players.stop();
 

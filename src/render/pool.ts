@@ -55,7 +55,19 @@ export function createRenderPool(
   let crashesInARow = 0;
   let lastCrashAt: Date | null = null;
 
-  function spawn(): ChildProcess {
+  function spawn(slot: Slot): ChildProcess {
+    const child = start();
+    // A worker that dies between pictures (killed from outside, out of memory) leaves its slot: the
+    // next picture starts a new one. Its 'error' (a send on the closed channel) fails only that
+    // picture (run's send callback), never the service.
+    child.on('error', () => undefined);
+    child.once('exit', () => {
+      if (slot.child === child) slot.child = null;
+    });
+    return child;
+  }
+
+  function start(): ChildProcess {
     // Only the parts of the parent's options a worker needs: no inspector, no loader flags.
     return fork(CODE.file, CODE.argv, {
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
@@ -88,7 +100,10 @@ export function createRenderPool(
     if (slot.idle) clearTimeout(slot.idle);
     slot.idle = null;
     // A worker killed a moment ago whose exit is not yet seen is replaced too.
-    if (slot.child && (slot.child.exitCode !== null || slot.child.signalCode !== null || !slot.child.connected))
+    if (
+      slot.child &&
+      (slot.child.exitCode !== null || slot.child.signalCode !== null || !slot.child.connected)
+    )
       slot.child = null;
     const child = (slot.child ??= spawn(slot));
     const id = nextId++;

@@ -82,7 +82,10 @@ maybe('a read-only data folder under the embedded database', () => {
     });
   const healthz = async () => {
     const res = await fetch(`${server.url}/healthz`);
-    return { status: res.status, body: (await res.json()) as { degraded: string[]; disk: { writable: boolean } } };
+    return {
+      status: res.status,
+      body: (await res.json()) as { degraded: string[]; disk: { writable: boolean } },
+    };
   };
 
   test('#47: a read-only data folder: work refused with "try again", /healthz degraded, nothing lost; writable again and it goes on', async () => {
@@ -91,7 +94,9 @@ maybe('a read-only data folder under the embedded database', () => {
       players: { union: 'u@ro.example', confederate: 'c@ro.example' },
     });
     const token = (created.links.union as string).split('/orders/')[1] as string;
-    const start = await until('the first mails', () => (relay.received.length >= 2 ? relay.received : undefined));
+    const start = await until('the first mails', () =>
+      relay.received.length >= 2 ? relay.received : undefined,
+    );
     const replyTo = start
       .map((r) => r.parsed.replyTo?.value[0]?.address)
       .find((a) => a?.startsWith('orders+')) as string;
