@@ -354,6 +354,7 @@ for (const r of results) {
   }
   for (const note of r.notes) console.log(`  skipped ${note}`);
   printCounts(r.counts, { unclear: true });
-  bad += failures(r.counts);
+  // Mail still queued after the settle is a failure here: every outage has ended by then.
+  bad += failures(r.counts) + r.counts.backlog;
 }
 process.exitCode = bad === 0 ? 0 : 1;
