@@ -55,7 +55,19 @@ export function createRenderPool(
   let crashesInARow = 0;
   let lastCrashAt: Date | null = null;
 
-  function spawn(): ChildProcess {
+  function spawn(slot: Slot): ChildProcess {
+    const child = start();
+    // A worker that dies between pictures (killed from outside, out of memory) leaves its slot: the
+    // next picture starts a new one. Its 'error' (a send on the closed channel) fails only that
+    // picture (run's send callback), never the service.
+    child.on('error', () => undefined);
+    child.once('exit', () => {
+      if (slot.child === child) slot.child = null;
+    });
+    return child;
+  }
+
+  function start(): ChildProcess {
     // Only the parts of the parent's options a worker needs: no inspector, no loader flags.
     return fork(CODE.file, CODE.argv, {
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
@@ -87,9 +99,18 @@ export function createRenderPool(
     slot.busy = true;
     if (slot.idle) clearTimeout(slot.idle);
     slot.idle = null;
-    const child = (slot.child ??= spawn());
+    // A worker killed a moment ago whose exit is not yet seen is replaced too.
+    if (
+      slot.child &&
+      (slot.child.exitCode !== null || slot.child.signalCode !== null || !slot.child.connected)
+    )
+      slot.child = null;
+    const child = (slot.child ??= spawn(slot));
     const id = nextId++;
+    let finished = false;
     const finish = (err: Error | null, png?: Buffer) => {
+      if (finished) return;
+      finished = true;
       clearTimeout(timer);
       child.off('message', onMessage);
       child.off('exit', onExit);
@@ -117,13 +138,18 @@ export function createRenderPool(
     const timer = setTimeout(() => finish(new Error(`render: no picture after ${timeoutMs} ms`)), timeoutMs);
     child.on('message', onMessage);
     child.once('exit', onExit);
-    child.send({
-      id,
-      svg: w.job.svg,
-      width: w.job.width,
-      fonts: fontsFor(w.job.svg),
-      crash: w.job.crash === true,
-    });
+    child.send(
+      {
+        id,
+        svg: w.job.svg,
+        width: w.job.width,
+        fonts: fontsFor(w.job.svg),
+        crash: w.job.crash === true,
+      },
+      (err) => {
+        if (err) finish(new Error(`render worker gone: ${err.message}`));
+      },
+    );
   }
 
   function pump(): void {

@@ -1,6 +1,7 @@
 // The render pool draws pictures in child processes: a worker that crashes takes only its picture
 // down, and the next picture is drawn by a fresh worker. A worker starts at its first picture and
 // ends when it has none to draw.
+import { existsSync, readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { until } from '../support/until';
 import { createRenderPool } from '../../src/render/pool';
@@ -43,6 +44,30 @@ describe('render pool', () => {
     await expect(pool.render({ svg, width: 10, crash: true })).rejects.toThrow(/render worker stopped/);
     const png = await pool.render({ svg, width: 10 });
     expect(png.subarray(0, 4)).toEqual(PNG_SIGNATURE);
+  });
+
+  test('#47: a worker killed from outside between pictures leaves its slot; the next picture gets a new one', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>';
+    await pool.render({ svg, width: 4 });
+    const workers = () =>
+      readFileSync(`/proc/${process.pid}/task/${process.pid}/children`, 'utf8')
+        .split(/\s+/)
+        .filter(Boolean)
+        .map(Number)
+        .filter((pid) => {
+          try {
+            return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('render');
+          } catch {
+            return false; // ended meanwhile
+          }
+        });
+    const [first] = workers();
+    expect(first).toBeDefined();
+    // Killed while idle and reaped (as a crash between pictures): the next picture must not be sent
+    // to it (before, a send on its closed channel threw an unhandled 'error' and ended the service).
+    process.kill(first as number, 'SIGKILL');
+    await until('the killed worker reaped', () => (existsSync(`/proc/${first}`) ? undefined : true));
+    await expect(pool.render({ svg, width: 4 })).resolves.toBeInstanceOf(Buffer);
   });
 
   test('an SVG that cannot be read is an error, not a crash', async () => {

@@ -1,7 +1,7 @@
 // A private PostgreSQL server for the fault tests: its own cluster in a temp folder (initdb), started
 // and stopped with pg_ctl, on a port of its own, so a test may restart it mid-traffic without touching
 // the shared server. Run as the postgres user when the tests run as root (initdb refuses root).
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -20,6 +20,12 @@ export interface PgCluster {
   url: string;
   stop(): void;
   start(): void;
+  /**
+   * Restarts it without blocking this process's event loop (a service in the same process goes on
+   * meeting the outage): `fast` ends open connections mid-transaction, `immediate` stops at once
+   * and the server recovers from its log as it starts, as after a crash.
+   */
+  restart(mode: 'fast' | 'immediate'): Promise<void>;
   /** Stops it for good and removes its folder. */
   destroy(): void;
 }
@@ -48,6 +54,14 @@ export async function startCluster(bin: string): Promise<PgCluster> {
         stdio: 'pipe',
       },
     );
+  const runAsync = (program: string, args: string[]) =>
+    new Promise<void>((resolve, reject) =>
+      execFile(
+        asRoot ? 'runuser' : join(bin, program),
+        asRoot ? ['-u', 'postgres', '--', join(bin, program), ...args] : args,
+        (err) => (err ? reject(err) : resolve()),
+      ),
+    );
   const data = join(dir, 'data');
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
   const port = await freePort();
@@ -60,6 +74,8 @@ export async function startCluster(bin: string): Promise<PgCluster> {
     start,
     // Fast: open connections are cut mid-transaction, as a restart or a failover cuts them.
     stop: () => void pgCtl('-m', 'fast', '-w', 'stop'),
+    restart: (mode) =>
+      runAsync('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-o', options, '-m', mode, '-w', 'restart']),
     destroy() {
       try {
         pgCtl('-m', 'immediate', '-w', 'stop');

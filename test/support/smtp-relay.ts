@@ -19,14 +19,21 @@ export interface RelayOptions {
    * test that has seen "sent" finds the mail in `received`.
    */
   answerBeforeParsing?: boolean;
+  /** A given port (a relay started again where the service sends); else a free one. */
+  port?: number;
+  /** Received messages go into this list (kept across a relay stopped and started again). */
+  received?: Relay['received'];
+  /** How long close() lets open sessions finish before it cuts them (smtp-server's 30 s). */
+  closeTimeoutMs?: number;
 }
 
 export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
-  const received: Relay['received'] = [];
+  const received: Relay['received'] = options.received ?? [];
   let failures = 0;
   let parsing = 0;
   const server = new SMTPServer({
     authOptional: true,
+    ...(options.closeTimeoutMs !== undefined ? { closeTimeout: options.closeTimeoutMs } : {}),
     disabledCommands: ['STARTTLS'],
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
@@ -53,7 +60,7 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
   });
   // A client killed mid-session (the crash test, the soak) resets its connection: not our failure.
   server.on('error', () => undefined);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as { port: number };
   return {
     url: `smtp://127.0.0.1:${port}`,
