@@ -172,6 +172,21 @@ export async function markSent(db: Db, id: number, now: Date, transportId: strin
     .execute();
 }
 
+/**
+ * Waits set further ahead than `latest` were set by a clock that has since gone back (a virtual
+ * machine resumed, NTP corrected): no wait is that long, so they end now. Returns how many.
+ */
+export async function endWaitsBeyond(db: Db, now: Date, latest: Date): Promise<number> {
+  const rows = await db
+    .updateTable('outbox')
+    .set({ next_attempt_at: now })
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '>', latest)
+    .returning('id')
+    .execute();
+  return rows.length;
+}
+
 /** `uncounted`: the failure was the relay's, not the mail's (relay-health.ts): the claim's attempt is
  *  given back, so a relay down for a day gives up no mail. */
 export async function markRetry(

@@ -54,8 +54,13 @@ export class RelayWatch {
     return { ...this.state };
   }
 
-  /** True while sending is paused after a relay failure. */
+  /**
+   * True while sending is paused after a relay failure. A pause that ends further ahead than the
+   * longest pause was set by a clock that has since gone back: it is over (docs/operating.md, clock jumps).
+   */
   paused(now: Date): boolean {
+    const until = this.state.pausedUntil;
+    if (until && until.getTime() - now.getTime() > RELAY_BACKOFF.capMs) this.state.pausedUntil = null;
     return this.state.pausedUntil !== null && this.state.pausedUntil > now;
   }
 

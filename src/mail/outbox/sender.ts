@@ -7,7 +7,7 @@
 // expires), with the same Message-ID so clients thread (and most dedupe)
 // it. We prefer a rare duplicate to a lost turn report: a lost report stalls a game for days.
 import type { Kysely } from 'kysely';
-import { claimOutboxDue, markRetry, markSent } from '../../db/repos/outbox';
+import { claimOutboxDue, endWaitsBeyond, markRetry, markSent } from '../../db/repos/outbox';
 import type { Database, OutboxRow } from '../../db/schema';
 import { isToCompose } from '../../db/outgoing-mail';
 import { isQueuedNotice } from '../../db/notice';
@@ -15,7 +15,7 @@ import type { NoticeDeliverer } from '../notify/deliver';
 import type { OutgoingMail } from '../compose/types';
 import { withPictures, type Renderer } from './pictures';
 import type { Transport } from './transport';
-import { isRelayFault, RelayWatch, type RelayState } from './relay-health';
+import { isRelayFault, RELAY_BACKOFF, RelayWatch, type RelayState } from './relay-health';
 import { recordSent } from './record-sent';
 import { repeatWithBackoff } from './backoff';
 
@@ -52,8 +52,11 @@ export interface SenderOptions {
   onRelayDown?: (outage: { downSince: Date; lastError: string }) => Promise<number>;
 }
 
+/** The longest wait before a mail is tried again. */
+const BACKOFF_CAP_MS = 3600_000;
+
 export function backoffDelay(attempts: number, baseMs: number): number {
-  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 3600_000);
+  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), BACKOFF_CAP_MS);
 }
 
 export interface Sender {
@@ -137,8 +140,14 @@ export function createSender(o: SenderOptions): Sender {
     );
   }
 
+  // No wait this sender sets lies further ahead than this; one that does outlived a clock gone back.
+  const longestWaitMs = Math.max(leaseMs, BACKOFF_CAP_MS, RELAY_BACKOFF.capMs) + 60_000;
+
   async function runOnce(): Promise<number> {
     let sent = 0;
+    const ended = await endWaitsBeyond(o.db, now(), new Date(now().getTime() + longestWaitMs));
+    if (ended > 0)
+      log(`outbox: the clock went back; ${ended} mail(s) waiting past the longest wait are tried now`);
     for (;;) {
       // While the relay is paused, notices to players' channels still go: they do not use it.
       const onlyNotices = relay.paused(now());
