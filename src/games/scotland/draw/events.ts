@@ -89,6 +89,7 @@ export function battleTagRequest(b: SceneBattle): LabelRequest {
     size: (name) => ({ width: measureText(name, TAG_SIZE, true) + 12, height: TAG_HEIGHT }),
     near: HEX * 0.95 - TAG_HEIGHT / 2,
     prefer: 'above',
+    opaque: true,
   };
 }
 
