@@ -7,18 +7,11 @@ import { boxAt, overlaps, type Box } from '../../core/labels/box';
 import { textBox } from '../../core/labels/measure';
 import { Paint, type Mark } from '../../core/labels/paint';
 import { placeLabels, type LabelRequest } from '../../core/labels/place';
+import { leaderLines } from '../../core/labels/shapes';
 import { el, staticLayer, svgDocument, type TextOptions } from '../../core/svg';
 import { MAP } from '../data';
 import { cityRequests, drawCityLabels, drawCityMarks } from './cities';
-import {
-  arrowCover,
-  battleTagRequest,
-  drawBattleTags,
-  drawMarches,
-  drawRings,
-  leaderLine,
-  marchLine,
-} from './events';
+import { arrowCover, battleTagRequest, drawBattleTags, drawMarches, drawRings, marchLine } from './events';
 import { centre, HEADER, HEX, HEIGHT, LEGEND_HEIGHT, WIDTH } from './layout';
 import { legend, titleBand } from './legend';
 import { counterCover, drawStacks, placeCounters } from './stacks';
@@ -124,7 +117,7 @@ export function mapPicture(scene: Scene, words?: { lang: string; say: MapWords }
     .add(titleBand(scene.title, scene.subtitle))
     .plain(drawCityMarks())
     .plain(drawRings(battles))
-    .plain(placed.flatMap((p) => (p.leader ? [leaderLine(p.leader)] : [])).join(''))
+    .plain(leaderLines(placed))
     .add(drawMarches(marches, lines));
   for (const h of hidden)
     if (!covered.has(h)) paint.text(hexIdAt(h), h, HALOED, `hex number ${h} over an arrow`);
