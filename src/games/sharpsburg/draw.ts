@@ -22,7 +22,7 @@ import { counterBoxes, drawCounters } from './draw/counters';
 import type { Piece } from './draw/counters';
 import { drawEvents, ODDS_TAG } from './draw/events';
 import { ENGLISH, header, legend, potomac } from './draw/legend';
-import type { FrameInfo, PictureWords } from './draw/legend';
+import type { FrameInfo } from './draw/legend';
 import type { Lang } from '../core/lang';
 import { pictureWords } from './texts';
 import { HEADER, MARGIN, mapHeight, pageHeight, WIDTH } from './draw/layout';

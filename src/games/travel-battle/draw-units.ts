@@ -72,14 +72,16 @@ function combatCounter(u: Unit, c: { x: number; y: number }, size: number, lang:
     },
     `counter ${u.id}`,
   );
-  const outline = (size + 5) * (u.formed ? Math.SQRT2 : 1);
-  const inner = new Paint()
-    .solid(
-      el('g', turn, ring + tri),
-      boxAt(c.x - outline / 2, c.y - outline / 2, outline, outline),
-      `counter ${u.id} ring`,
-    )
-    .add(body);
+  // The ring's cover: its four sides (turned with the counter).
+  const r = size / 2 + 2.5;
+  const a = u.formed ? Math.PI / 4 : 0;
+  const corner = (dx: number, dy: number) => ({
+    x: c.x + dx * Math.cos(a) - dy * Math.sin(a),
+    y: c.y + dx * Math.sin(a) + dy * Math.cos(a),
+  });
+  const cs = [corner(-r, -r), corner(r, -r), corner(r, r), corner(-r, r)];
+  const sides = cs.flatMap((q, i) => segmentBoxes(q, cs[(i + 1) % 4]!, 3));
+  const inner = new Paint().solid(el('g', turn, ring + tri), sides, `counter ${u.id} ring`).add(body);
   return new Paint().group('g', tapData(u), inner);
 }
 

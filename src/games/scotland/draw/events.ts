@@ -18,7 +18,6 @@ import { centre, HEX } from './layout';
 import type { SceneBattle, SceneMarch } from './types';
 
 const ARROW = 6;
-const CASING = 3;
 const HEAD = ARROW * 3.2;
 
 function along(a: Point, b: Point, d: number): Point {
