@@ -66,3 +66,38 @@ test('a name is shortened by its rule only when the full name fits nowhere', () 
   );
   expect(placed!.name).toBe('Cressingh.');
 });
+
+test('an opaque label with no free spot stands over a hex number (left out) before it is shortened', () => {
+  // Walls leave one gap below Cressingham's anchor, and a printed hex number stands in it.
+  const walls = [
+    { x0: 0, y0: 0, x1: 400, y1: 80 },
+    { x0: 0, y0: 140, x1: 400, y1: 300 },
+    { x0: 0, y0: 0, x1: 130, y1: 300 },
+    { x0: 270, y0: 0, x1: 400, y1: 300 },
+  ];
+  const number = { id: '0504', box: { x0: 190, y0: 112, x1: 210, y1: 122 } };
+  const request = label('Cressingham', 200, 100, ['Cressingham', ...shortenName('Cressingham')]);
+  const [opaque] = placeLabels([{ ...request, opaque: true }], walls, BOUNDS, [number]);
+  expect(opaque!.name).toBe('Cressingham');
+  expect(opaque!.hides).toEqual(['0504']);
+  // A label without a background never hides a number: it is shortened instead (and clears it).
+  const [plain] = placeLabels([request], walls, BOUNDS, [number]);
+  expect(plain!.name).not.toBe('Cressingham');
+  expect(plain!.hides).toBeUndefined();
+  expect(overlaps(plain!.box, number.box)).toBe(false);
+  // A hex number left out is no obstacle for the labels placed after it.
+  const [, next] = placeLabels(
+    [{ ...request, opaque: true }, label('Scone', 200, 100)],
+    walls.slice(0, 1),
+    BOUNDS,
+    [number],
+  );
+  expect(next).toBeDefined();
+});
+
+test('a free spot is taken over a hex number: an opaque label hides no number when it need not', () => {
+  const number = { id: '0504', box: { x0: 190, y0: 112, x1: 210, y1: 122 } };
+  const [placed] = placeLabels([{ ...label('Scone', 200, 100), opaque: true }], [], BOUNDS, [number]);
+  expect(placed!.hides).toBeUndefined();
+  expect(overlaps(placed!.box, number.box)).toBe(false);
+});

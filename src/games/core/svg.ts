@@ -215,9 +215,13 @@ function along(a: Point, b: Point, d: number): Point {
   return { x: a.x + ((b.x - a.x) * d) / len, y: a.y + ((b.y - a.y) * d) / len };
 }
 
-/** An arrow along a polyline (a move's path through hex centres) with a head at the last point. */
-export function arrow(path: readonly Point[], s: ArrowStyle): string {
-  if (path.length < 2) return '';
+/** Where an arrow along `path` is drawn: its line (ends pulled back as `s` asks, the last point at
+ * the head's base), its tip and the head's two back corners. */
+export function arrowGeometry(
+  path: readonly Point[],
+  s: ArrowStyle,
+): { line: Point[]; tip: Point; head: [Point, Point, Point] } | undefined {
+  if (path.length < 2) return undefined;
   const pts = [...path];
   const n = pts.length;
   if (s.shortenStart) pts[0] = along(pts[0]!, pts[1]!, s.shortenStart);
@@ -228,7 +232,19 @@ export function arrow(path: readonly Point[], s: ArrowStyle): string {
   const dx = (tip.y - back.y) * 0.55;
   const dy = (back.x - tip.x) * 0.55;
   pts[n - 1] = along(tip, pts[n - 2]!, head * 0.8);
-  const headPts = points([tip, { x: back.x + dx, y: back.y + dy }, { x: back.x - dx, y: back.y - dy }]);
+  return {
+    line: pts,
+    tip,
+    head: [tip, { x: back.x + dx, y: back.y + dy }, { x: back.x - dx, y: back.y - dy }],
+  };
+}
+
+/** An arrow along a polyline (a move's path through hex centres) with a head at the last point. */
+export function arrow(path: readonly Point[], s: ArrowStyle): string {
+  const g = arrowGeometry(path, s);
+  if (!g) return '';
+  const pts = g.line;
+  const headPts = points(g.head);
   const draw = (colour: string, extra: number) => [
     el('polyline', {
       points: points(pts),

@@ -1,25 +1,41 @@
 // draw(view, events) -> an SVG document of the Sharpsburg map (ARCHITECTURE.md, "The Game
 // contract"): the printed map, the counters where the view shows them, and this step's moves, battles,
-// bombardments and retreats.
+// bombardments and retreats. Arrows run under the counters; the map's words (place, bridge and ford
+// names, odds tags) are placed where no counter, arrow, tag or other text covers them (core/labels),
+// and a hex number that something covers is left out. mapPicture gives what each part covers so a
+// test can check it (test/map-labels).
 // It reads the view tolerantly (the state itself or `view.state`), so a partial view still draws.
 import type { View } from '../core/contract';
 import { eventsFor } from '../core/events';
 import type { GameEvent } from '../core/events';
 import type { HexId } from '../core/hex';
+import { overlaps, type Box } from '../core/labels/box';
+import { Paint, type Mark } from '../core/labels/paint';
+import { placeLabels } from '../core/labels/place';
+import { leaderLines, paintTags, paintTextLabels } from '../core/labels/shapes';
 import { el, staticLayer, svgDocument } from '../core/svg';
 import { standardMapText } from './data';
 import { loadMap } from './map';
 import type { GameMap } from './map';
 import { isUnitId } from './units';
-import { drawCounters } from './draw/counters';
+import { counterBoxes, drawCounters } from './draw/counters';
 import type { Piece } from './draw/counters';
-import { drawEvents } from './draw/events';
+import { drawEvents, ODDS_TAG } from './draw/events';
 import { ENGLISH, header, legend, potomac } from './draw/legend';
-import type { FrameInfo, PictureWords } from './draw/legend';
+import type { FrameInfo } from './draw/legend';
 import type { Lang } from '../core/lang';
 import { pictureWords } from './texts';
-import { HEADER, mapHeight, pageHeight, WIDTH } from './draw/layout';
-import { drawTerrain } from './draw/terrain';
+import { HEADER, MARGIN, mapHeight, pageHeight, WIDTH } from './draw/layout';
+import {
+  CROSSING_STYLE,
+  drawTerrain,
+  HEX_NUMBER_STYLE,
+  hexNumberAt,
+  hexNumbers,
+  PLACE_STYLE,
+  crossingRequests,
+  placeRequests,
+} from './draw/terrain';
 
 interface UnitView {
   id: string;
@@ -97,29 +113,32 @@ function frame(map: GameMap, s: Scene): FrameInfo {
   };
 }
 
-// The terrain depends on the map and the language alone and is most of the drawing's work: every page
-// and mail showing the map would otherwise draw it again (maps are few, and loadMap keeps each as one
-// object).
-const terrainLayers = new WeakMap<GameMap, Map<Lang, string>>();
+// The terrain depends on the map alone and is most of the drawing's work: every page and mail
+// showing the map would otherwise draw it again (maps are few, and loadMap keeps each as one object).
+const terrainLayers = new WeakMap<GameMap, string>();
 
-function terrainLayer(map: GameMap, w: PictureWords): string {
-  const byLang = terrainLayers.get(map) ?? new Map<Lang, string>();
-  terrainLayers.set(map, byLang);
-  let layer = byLang.get(w.lang);
+function terrainLayer(map: GameMap): string {
+  let layer = terrainLayers.get(map);
   if (layer === undefined) {
-    const h = mapHeight(map.rows);
     layer = staticLayer([
       el('rect', { x: 0, y: 0, width: WIDTH, height: pageHeight(map.rows), fill: '#fff' }),
-      potomac(HEADER, h, w),
-      drawTerrain(map, w.say),
+      drawTerrain(map),
     ]);
-    byLang.set(w.lang, layer);
+    terrainLayers.set(map, layer);
   }
   return layer;
 }
 
-/** The map picture as `view` shows it, with `events` (this step's) drawn on it, its words in `lang`. */
-export function draw(view: View, events: readonly GameEvent[] = [], lang: Lang = 'en'): string {
+export interface MapPicture {
+  svg: string;
+  /** What each drawn part covers, in paint order (text boxes from the font's metrics). */
+  marks: Mark[];
+  width: number;
+  height: number;
+}
+
+/** The map picture with the boxes of what it draws (test/map-labels reads them). */
+export function mapPicture(view: View, events: readonly GameEvent[] = [], lang: Lang = 'en'): MapPicture {
   const w = lang === 'en' ? ENGLISH : { lang, say: pictureWords(lang) };
   const s = sceneOf(view);
   const map = loadMap(s.mapText ?? standardMapText());
@@ -129,17 +148,55 @@ export function draw(view: View, events: readonly GameEvent[] = [], lang: Lang =
   const marks = drawEvents(map, seen, now);
   const info = frame(map, s);
   const h = mapHeight(map.rows);
-  return svgDocument(
-    WIDTH,
-    pageHeight(map.rows),
-    [
-      terrainLayer(map, w),
-      header(info, w),
-      marks.under,
-      el('g', { class: 'counters' }, drawCounters(ps)),
-      marks.over,
-      legend(HEADER + h + 6, info, w),
-    ],
-    w.say(`Battle of Sharpsburg, turn ${s.turn ?? '?'}`),
-  );
+  const width = WIDTH;
+  const height = pageHeight(map.rows);
+  const counters = counterBoxes(ps);
+  const arrows = marks.under.marks.map((m) => m.box);
+  // A hex number under a counter or an arrow is left out (the least useful text on the map); the
+  // others yield to a tag with nowhere else to go.
+  const numbers = hexNumbers(map).filter((n) => ![...counters, ...arrows].some((b) => overlaps(b, n.box)));
+  const crossings = crossingRequests(map, w.say);
+  const requests = [...marks.tags, ...placeRequests(map, w.say), ...crossings.map((c) => c.request)];
+  /** Where words may go: the map, right of the Potomac strip. */
+  const area: Box = { x0: MARGIN - 12, y0: HEADER, x1: WIDTH, y1: HEADER + h };
+  const placed = placeLabels(requests, [...counters, ...arrows], area, numbers);
+  const hidden = new Set(placed.flatMap((p) => p.hides ?? []));
+  const byId = (prefix: string) => placed.filter((p) => p.id.startsWith(prefix));
+  const hexNumberPaint = new Paint();
+  for (const n of numbers)
+    if (!hidden.has(n.id))
+      hexNumberPaint.text(hexNumberAt(n.id), n.id, HEX_NUMBER_STYLE, `hex number ${n.id}`);
+  const paint = new Paint()
+    .plain(terrainLayer(map))
+    .add(potomac(HEADER, h, w))
+    .plain(leaderLines(placed, 1.2))
+    .group('g', { class: 'hexnum' }, hexNumberPaint)
+    .group('g', { class: 'labels' }, paintTextLabels(byId('place '), PLACE_STYLE, 'place'))
+    .group(
+      'g',
+      { class: 'crossing-names' },
+      new Paint()
+        .add(paintTextLabels(byId('bridge '), CROSSING_STYLE.bridge, 'bridge'))
+        .add(paintTextLabels(byId('ford '), CROSSING_STYLE.ford, 'ford')),
+    )
+    .add(header(info, w))
+    .add(marks.under)
+    .add(drawCounters(ps))
+    .group(
+      'g',
+      { class: 'battles' },
+      paintTags(byId('odds '), ODDS_TAG, (t) => ({ class: 'odds', dataHex: t.id.split(' ')[2] })),
+    )
+    .add(legend(HEADER + h + 6, info, w));
+  return {
+    svg: svgDocument(width, height, paint.parts, w.say(`Battle of Sharpsburg, turn ${s.turn ?? '?'}`)),
+    marks: paint.marks,
+    width,
+    height,
+  };
+}
+
+/** The map picture as `view` shows it, with `events` (this step's) drawn on it, its words in `lang`. */
+export function draw(view: View, events: readonly GameEvent[] = [], lang: Lang = 'en'): string {
+  return mapPicture(view, events, lang).svg;
 }

@@ -1,8 +1,13 @@
 // Counters on the field (side colour, brigade colour ring, facing arrow, square formation turned
-// diagonally) and this step's events drawn over them.
+// diagonally with its words upright) and this step's events: arrows under the counters, melee
+// results on tags the label placer puts where they hide nothing (core/labels).
 import type { GameEvent } from '../core/events';
 import type { Lang } from '../core/lang';
-import { arrow, badge, counter, el, text } from '../core/svg';
+import { boxAt, segmentBoxes, type Box } from '../core/labels/box';
+import { Paint } from '../core/labels/paint';
+import type { LabelRequest } from '../core/labels/place';
+import { paintArrow, paintCounter, tagRequest, type TagStyle } from '../core/labels/shapes';
+import { el } from '../core/svg';
 import type { UnitType } from '../core/svg';
 import type { SquareId } from '../core/square';
 import { counterWordIn } from './japanese';
@@ -35,7 +40,7 @@ function facingUp(u: Unit): boolean {
   return (u.side === 'red') === (u.reversedAt === null);
 }
 
-function combatCounter(u: Unit, c: { x: number; y: number }, size: number, lang: Lang): string {
+function combatCounter(u: Unit, c: { x: number; y: number }, size: number, lang: Lang): Paint {
   const ring = el('rect', {
     x: c.x - size / 2 - 2.5,
     y: c.y - size / 2 - 2.5,
@@ -46,24 +51,38 @@ function combatCounter(u: Unit, c: { x: number; y: number }, size: number, lang:
     stroke: BRIGADE[u.brigade ?? 0],
     strokeWidth: 3,
   });
-  const body = counter({
-    center: c,
-    size,
-    type: TYPE[u.kind],
-    label: u.id,
-    values: counterWordIn(lang, u.kind),
-    style: SIDE_STYLE[u.side],
-    ...(u.haltedAt !== null ? { badge: 'H' } : {}),
-  });
   const dir = facingUp(u) ? -1 : 1;
   const tip = { x: c.x, y: c.y + dir * (size / 2 + 7) };
   const tri = el('polygon', {
     points: `${tip.x},${tip.y} ${c.x - 5},${c.y + dir * (size / 2 + 1)} ${c.x + 5},${c.y + dir * (size / 2 + 1)}`,
     fill: u.reversedAt === null ? '#222' : '#e67e22',
   });
-  const group = ring + body + tri;
-  // Square formation: the counter is turned diagonally in its square (TB-SQUARE-2).
-  return el('g', { ...tapData(u), transform: u.formed ? `rotate(45 ${c.x} ${c.y})` : undefined }, group);
+  // Square formation: the counter is turned diagonally in its square (TB-SQUARE-2), its words upright.
+  const turn = u.formed ? { transform: `rotate(45 ${c.x} ${c.y})` } : {};
+  const body = paintCounter(
+    {
+      center: c,
+      size,
+      type: TYPE[u.kind],
+      label: u.id,
+      values: counterWordIn(lang, u.kind),
+      style: SIDE_STYLE[u.side],
+      ...(u.haltedAt !== null ? { badge: 'H' } : {}),
+      turned: u.formed,
+    },
+    `counter ${u.id}`,
+  );
+  // The ring's cover: its four sides (turned with the counter).
+  const r = size / 2 + 2.5;
+  const a = u.formed ? Math.PI / 4 : 0;
+  const corner = (dx: number, dy: number) => ({
+    x: c.x + dx * Math.cos(a) - dy * Math.sin(a),
+    y: c.y + dx * Math.sin(a) + dy * Math.cos(a),
+  });
+  const cs = [corner(-r, -r), corner(r, -r), corner(r, r), corner(-r, r)];
+  const sides = cs.flatMap((q, i) => segmentBoxes(q, cs[(i + 1) % 4]!, 3));
+  const inner = new Paint().solid(el('g', turn, ring + tri), sides, `counter ${u.id} ring`).add(body);
+  return new Paint().group('g', tapData(u), inner);
 }
 
 /** What the orders page needs to turn a tap on a counter into an order line. */
@@ -71,97 +90,122 @@ function tapData(u: Unit): Record<string, string> {
   return { class: 'unit', dataUnit: u.id, dataSquare: u.at ?? '', dataSide: u.side, dataKind: u.kind };
 }
 
-function brigadierMark(u: Unit, c: { x: number; y: number }): string {
-  return el('g', tapData(u), [
-    el('circle', {
-      cx: c.x,
-      cy: c.y,
-      r: 9,
-      fill: SIDE_STYLE[u.side].fill,
-      stroke: BRIGADE[u.brigade ?? 0],
-      strokeWidth: 3,
-    }),
-    text(c, u.id, { size: 8, bold: true, fill: '#fff' }),
-  ]);
+const BRIGADIER_R = 7;
+
+/** A brigadier's disc, in the corner of his square clear of the counter's words. */
+function brigadierMark(u: Unit, c: { x: number; y: number }): Paint {
+  const r = BRIGADIER_R;
+  const inner = new Paint()
+    .solid(
+      el('circle', {
+        cx: c.x,
+        cy: c.y,
+        r,
+        fill: SIDE_STYLE[u.side].fill,
+        stroke: BRIGADE[u.brigade ?? 0],
+        strokeWidth: 2.5,
+      }),
+      boxAt(c.x - r - 1, c.y - r - 1, 2 * r + 2, 2 * r + 2),
+      `brigadier ${u.id}`,
+    )
+    .text(c, u.id, { size: 7, bold: true, fill: '#fff' }, `brigadier ${u.id} "${u.id}"`);
+  return new Paint().group('g', tapData(u), inner);
 }
 
-export function drawUnits(view: TbView, layout: Layout, lang: Lang = 'en'): string[] {
+export function drawUnits(view: TbView, layout: Layout, lang: Lang = 'en'): Paint {
   const bySquare = new Map<SquareId, Unit[]>();
   for (const u of view.units)
     if (u.at !== null && !u.removed) bySquare.set(u.at, [...(bySquare.get(u.at) ?? []), u]);
-  const out: string[] = [];
+  const out = new Paint();
   for (const [sq, units] of bySquare) {
     const c = layout.centre(sq);
     const combat = units.filter((u) => !isBrigadier(u));
-    const size = combat.length > 1 ? layout.cell * 0.46 : layout.cell * 0.62;
+    // Two counters side by side, a little up: neither's ring reaches the other's words, and the
+    // brigadiers' corner stays clear.
+    const two = combat.length > 1;
+    const size = two ? layout.cell * 0.4 : layout.cell * 0.62;
     combat.forEach((u, i) => {
-      const dx = combat.length > 1 ? (i === 0 ? -1 : 1) * layout.cell * 0.22 : 0;
-      out.push(combatCounter(u, { x: c.x + dx, y: c.y }, size, lang));
+      const dx = two ? (i === 0 ? -1 : 1) * layout.cell * 0.25 : 0;
+      out.add(combatCounter(u, { x: c.x + dx, y: c.y - (two ? 3 : 0) }, size, lang));
     });
+    // Brigadiers up the square's right-hand side from its bottom corner.
     units
       .filter(isBrigadier)
-      .forEach((u, i) =>
-        out.push(brigadierMark(u, { x: c.x + layout.cell * 0.3 - i * 8, y: c.y + layout.cell * 0.3 })),
-      );
+      .forEach((u, i) => out.add(brigadierMark(u, { x: c.x + 17.5, y: c.y + 17.5 - i * 15 })));
   }
   return out;
 }
 
 const SIDE_INK: Record<string, string> = { red: '#8e1b10', blue: '#123d7a' };
 
-export function drawEvents(events: GameEvent[], layout: Layout): string[] {
-  const out: string[] = [];
+/** A melee's result: white on red. */
+export const MELEE_TAG: TagStyle = {
+  size: 10,
+  height: 14,
+  pad: 3,
+  ink: '#fff',
+  fill: '#c0392b',
+  stroke: '#fff',
+  strokeWidth: 1,
+  rx: 2,
+};
+
+/** This step's arrows and crosses (drawn under the counters) and its melee tags (placed). */
+export function drawEvents(events: GameEvent[], layout: Layout): { under: Paint; tags: LabelRequest[] } {
+  const under = new Paint();
+  const tags: LabelRequest[] = [];
   const pt = (sq: unknown) => layout.centre(String(sq));
-  for (const e of events) {
+  events.forEach((e, i) => {
     const colour = SIDE_INK[String(e.side)] ?? '#333';
     if (e.kind === 'move' && Array.isArray(e.path))
-      out.push(arrow(e.path.map(pt), { color: colour, width: 3, casing: '#fff', shortenEnd: 8 }));
+      under.add(
+        paintArrow(
+          e.path.map(pt),
+          { color: colour, width: 3, casing: '#fff', shortenEnd: 8 },
+          `move arrow ${String(e.unit ?? '')}`,
+        ),
+      );
     else if ((e.kind === 'pushback' || e.kind === 'flee' || e.kind === 'brigadier-aside') && e.from && e.to)
-      out.push(arrow([pt(e.from), pt(e.to)], { color: '#555', width: 2, dashed: true, shortenEnd: 8 }));
+      under.add(
+        paintArrow(
+          [pt(e.from), pt(e.to)],
+          { color: '#555', width: 2, dashed: true, shortenEnd: 8 },
+          `${e.kind} arrow`,
+        ),
+      );
     else if (e.kind === 'fire' && e.from && e.to)
-      out.push(
-        arrow([pt(e.from), pt(e.to)], {
-          color: '#111',
-          width: 2,
-          dashed: true,
-          shortenStart: 10,
-          shortenEnd: 10,
-        }),
+      under.add(
+        paintArrow(
+          [pt(e.from), pt(e.to)],
+          { color: '#111', width: 2, dashed: true, shortenStart: 10, shortenEnd: 10 },
+          'fire arrow',
+        ),
       );
     else if (e.kind === 'melee' && e.from && e.to) {
       const a = pt(e.from);
       const b = pt(e.to);
-      out.push(
-        badge(
-          { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 },
-          String(Math.abs(Number(e['diff'] ?? 0)) || '='),
-          10,
-          '#c0392b',
-        ),
+      const result = String(Math.abs(Number(e['diff'] ?? 0)) || '=');
+      tags.push(
+        tagRequest(`melee ${i}`, { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 }, result, MELEE_TAG, 0, 'below'),
       );
     } else if (e.kind === 'removed' && e.from) {
       const c = pt(e.from);
-      out.push(
-        el('g', {}, [
-          el('line', {
-            x1: c.x - 12,
-            y1: c.y - 12,
-            x2: c.x + 12,
-            y2: c.y + 12,
-            stroke: '#c00',
-            strokeWidth: 3,
-          }),
-          el('line', {
-            x1: c.x - 12,
-            y1: c.y + 12,
-            x2: c.x + 12,
-            y2: c.y - 12,
-            stroke: '#c00',
-            strokeWidth: 3,
-          }),
-        ]),
-      );
+      const line = (dy: number) =>
+        el('line', {
+          x1: c.x - 12,
+          y1: c.y - dy,
+          x2: c.x + 12,
+          y2: c.y + dy,
+          stroke: '#c00',
+          strokeWidth: 3,
+        });
+      under.plain(el('g', {}, [line(-12), line(12)]));
     }
-  }
-  return out;
+  });
+  return { under, tags };
+}
+
+/** What the counters and brigadiers hide. */
+export function solidBoxes(p: Paint): Box[] {
+  return p.marks.filter((m) => m.kind === 'solid').map((m) => m.box);
 }

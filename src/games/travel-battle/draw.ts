@@ -1,13 +1,18 @@
 // The field as SVG: both boards in their orientation, terrain, units with facing, formation and
 // brigade colours, and this step's moves, fire and melees (draw-units.ts). Red's edge is at the bottom.
+// Arrows run under the counters and melee tags are placed where they hide nothing (core/labels);
+// mapPicture gives what each part covers so a test can check it (test/map-labels).
 import type { GameEvent } from '../core/events';
 import type { Lang } from '../core/lang';
-import { el, staticLayer, svgDocument, text } from '../core/svg';
+import { markingText, Paint, type Mark } from '../core/labels/paint';
+import { placeLabels } from '../core/labels/place';
+import { leaderLines, paintTags } from '../core/labels/shapes';
+import { el, staticLayer, svgDocument } from '../core/svg';
 import { mustCell, squareName } from '../core/square';
 import type { SquareId } from '../core/square';
 import { FIELD_COLS, FIELD_ROWS, fieldMap, placements } from './field';
 import type { SquareInfo } from './field';
-import { drawEvents, drawUnits, type Layout } from './draw-units';
+import { drawEvents, drawUnits, MELEE_TAG, solidBoxes, type Layout } from './draw-units';
 import { BOARD_CHOICE_STEPS, drawBoardChoice } from './draw-boards';
 import { CELL, roadBands, terrainCell } from './draw-terrain';
 import { sideName } from './state';
@@ -43,7 +48,7 @@ function roads(map: Map<SquareId, SquareInfo>): string {
   });
 }
 
-function labels(): string {
+function labels(text: ReturnType<typeof markingText>): string {
   const out: string[] = [];
   for (let col = 0; col < FIELD_COLS; col++) {
     const x = MARGIN + col * CELL + CELL / 2;
@@ -64,7 +69,7 @@ function labels(): string {
 /** The drawing's English words in the reader's language (data/texts-ja.json). */
 type Say = (english: string) => string;
 
-function boardFrames(view: TbView, say: Say): string {
+function boardFrames(view: TbView, say: Say, text: ReturnType<typeof markingText>): string {
   return placements(view)
     .map((p) => {
       const x = MARGIN + p.colOffset * CELL;
@@ -85,7 +90,7 @@ function boardFrames(view: TbView, say: Say): string {
     .join('');
 }
 
-function title(view: TbView, say: Say): string {
+function title(view: TbView, say: Say, text: ReturnType<typeof markingText>): string {
   const head =
     view.step === 'over'
       ? `Game over: ${view.winner ? sideName(view.winner) : 'nobody'} wins`
@@ -106,8 +111,8 @@ function title(view: TbView, say: Say): string {
 const WIDTH = MARGIN * 2 + FIELD_COLS * CELL;
 const HEIGHT = TOP + FIELD_ROWS * CELL + BOTTOM;
 
-// The field's terrain and labels depend on the boards alone (fieldMap keeps one object per placing
-// of the boards), and are most of the drawing's work: drawn once per field, not once per picture.
+// The field's terrain depends on the boards alone (fieldMap keeps one object per placing of the
+// boards), and is most of the drawing's work: drawn once per field, not once per picture.
 const fieldLayers = new WeakMap<Map<SquareId, SquareInfo>, string>();
 
 function fieldLayer(map: Map<SquareId, SquareInfo>): string {
@@ -116,26 +121,47 @@ function fieldLayer(map: Map<SquareId, SquareInfo>): string {
     layer = staticLayer([
       el('rect', { x: 0, y: 0, width: WIDTH, height: HEIGHT, fill: '#f6f3ea' }),
       el('g', { id: 'terrain' }, [...[...map].map(([sq, info]) => squareBg(sq, info)), roads(map)]),
-      labels(),
     ]);
     fieldLayers.set(map, layer);
   }
   return layer;
 }
 
-export function drawView(view: TbView, events: GameEvent[] = [], lang: Lang = 'en'): string {
+export interface MapPicture {
+  svg: string;
+  /** What each drawn part covers, in paint order (text boxes from the font's metrics). */
+  marks: Mark[];
+  width: number;
+  height: number;
+}
+
+/** The field picture with the boxes of what it draws (test/map-labels reads them); the set-up's
+ * board choice has no marks. */
+export function mapPicture(view: TbView, events: GameEvent[] = [], lang: Lang = 'en'): MapPicture {
   const say: Say = (english) => tbSentence(lang, english);
-  if (BOARD_CHOICE_STEPS.includes(view.step)) return drawBoardChoice(view, say);
-  return svgDocument(
-    WIDTH,
-    HEIGHT,
-    [
-      fieldLayer(fieldMap(view)),
-      title(view, say),
-      boardFrames(view, say),
-      el('g', { id: 'units' }, drawUnits(view, layout, lang)),
-      el('g', { id: 'events' }, drawEvents(events, layout)),
-    ],
-    say('Travel Battle'),
-  );
+  if (BOARD_CHOICE_STEPS.includes(view.step))
+    return { svg: drawBoardChoice(view, say), marks: [], width: WIDTH, height: HEIGHT };
+  const frameMarks: Mark[] = [];
+  const text = markingText(frameMarks, 'frame');
+  const units = drawUnits(view, layout, lang);
+  const ev = drawEvents(events, layout);
+  const field = { x0: MARGIN, y0: TOP, x1: MARGIN + FIELD_COLS * CELL, y1: TOP + FIELD_ROWS * CELL };
+  const placed = placeLabels(ev.tags, [...solidBoxes(units), ...solidBoxes(ev.under)], field);
+  const paint = new Paint()
+    .plain(fieldLayer(fieldMap(view)))
+    .add({ parts: [labels(text), title(view, say, text), boardFrames(view, say, text)], marks: frameMarks })
+    .plain(leaderLines(placed, 1.2))
+    .group('g', { id: 'events' }, ev.under)
+    .group('g', { id: 'units' }, units)
+    .group('g', { id: 'melees' }, paintTags(placed, MELEE_TAG));
+  return {
+    svg: svgDocument(WIDTH, HEIGHT, paint.parts, say('Travel Battle')),
+    marks: paint.marks,
+    width: WIDTH,
+    height: HEIGHT,
+  };
+}
+
+export function drawView(view: TbView, events: GameEvent[] = [], lang: Lang = 'en'): string {
+  return mapPicture(view, events, lang).svg;
 }

@@ -56,6 +56,19 @@ export class Paint {
   }
 }
 
+/** A `text()` (svg.ts) that also notes its box in `marks`: for a frame built as strings (a title band,
+ * a key) whose only marks are its words. */
+export function markingText(
+  marks: Mark[],
+  what: string,
+): (p: Point, content: string, o: TextOptions) => string {
+  return (p, content, o) => {
+    if (content !== '')
+      marks.push({ kind: 'text', box: textBox(p, content, o), what: `${what} "${content}"` });
+    return text(p, content, o);
+  };
+}
+
 /** A picture's text marks that something is wrong with: covered by a later mark, overlapping other
  * text, or outside `bounds`. One line per fault, for a test to show. */
 export function labelFaults(marks: readonly Mark[], bounds: Box, slack = 0.5): string[] {

@@ -48,6 +48,7 @@ export function cityRequests(say: MapWords): LabelRequest[] {
       names: [name, ...shortenName(name)],
       size: (n: string) => ({ width: measureText(n, size, true) + 8, height: size * 1.44 }),
       near: HEX * 0.64 - size * 0.72,
+      opaque: true,
     };
   });
 }

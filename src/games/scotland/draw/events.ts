@@ -2,9 +2,14 @@
 // dotted), and battles as a ring round the hex with a short result tag. Arrows run under the
 // counters (a counter's words matter more than the arrow's last pixels), their ends pulled back to
 // the counters' edges where the arrow is long enough to keep its head in sight.
-import { segmentBoxes, type Box } from '../../core/labels/box';
-import { measureText } from '../../core/labels/measure';
+import type { Box } from '../../core/labels/box';
 import { Paint } from '../../core/labels/paint';
+import {
+  arrowCover as sharedArrowCover,
+  paintTags,
+  tagRequest,
+  type TagStyle,
+} from '../../core/labels/shapes';
 import type { LabelRequest, PlacedLabel } from '../../core/labels/place';
 import { arrow, el, type Point } from '../../core/svg';
 import { MAP } from '../data';
@@ -13,7 +18,6 @@ import { centre, HEX } from './layout';
 import type { SceneBattle, SceneMarch } from './types';
 
 const ARROW = 6;
-const CASING = 3;
 const HEAD = ARROW * 3.2;
 
 function along(a: Point, b: Point, d: number): Point {
@@ -48,12 +52,7 @@ export function marchLine(m: SceneMarch, counters: readonly Box[]): Point[] {
 
 /** What an arrow along `line` hides: its cased line and its head. */
 export function arrowCover(line: readonly Point[]): Box[] {
-  const out: Box[] = [];
-  for (let i = 1; i < line.length; i++) out.push(...segmentBoxes(line[i - 1]!, line[i]!, ARROW + CASING));
-  const n = line.length;
-  if (n >= 2)
-    out.push(...segmentBoxes(along(line[n - 1]!, line[n - 2]!, HEAD), line[n - 1]!, HEAD * 1.1 + CASING));
-  return out;
+  return sharedArrowCover(line, { color: '', width: ARROW, casing: '#fff' });
 }
 
 export function drawMarches(marches: readonly SceneMarch[], lines: readonly Point[][]): Paint {
@@ -77,51 +76,25 @@ function ring(b: SceneBattle): string {
   ]);
 }
 
-const TAG_SIZE = 15;
-const TAG_HEIGHT = 24;
+/** A battle's result tag: gold on black. */
+const TAG: TagStyle = {
+  size: 15,
+  height: 24,
+  pad: 6,
+  ink: '#ffd24a',
+  fill: '#111',
+  stroke: '#e8a000',
+  strokeWidth: 2,
+  rx: 5,
+};
 
 /** The battle's result tag, placed above its hex if there is room. */
 export function battleTagRequest(b: SceneBattle): LabelRequest {
-  return {
-    id: `battle ${b.hex}`,
-    anchor: centre(b.hex),
-    names: [b.label],
-    size: (name) => ({ width: measureText(name, TAG_SIZE, true) + 12, height: TAG_HEIGHT }),
-    near: HEX * 0.95 - TAG_HEIGHT / 2,
-    prefer: 'above',
-  };
+  return tagRequest(`battle ${b.hex}`, centre(b.hex), b.label, TAG, HEX * 0.95 - TAG.height / 2);
 }
 
 export function drawBattleTags(tags: readonly PlacedLabel[]): Paint {
-  const paint = new Paint();
-  for (const t of tags) {
-    paint
-      .solid(
-        el('rect', {
-          x: t.box.x0,
-          y: t.box.y0,
-          width: t.box.x1 - t.box.x0,
-          height: TAG_HEIGHT,
-          rx: 5,
-          fill: '#111',
-          stroke: '#e8a000',
-          strokeWidth: 2,
-        }),
-        t.box,
-        `tag ${t.id}`,
-      )
-      .text(t.at, t.name, { size: TAG_SIZE, bold: true, fill: '#ffd24a' }, `tag ${t.id} "${t.name}"`);
-  }
-  return new Paint().group('g', { class: 'battle-label' }, paint);
-}
-
-/** A thin dark line (cased in white, to read over terrain) from what a label names to the label standing away from it. */
-export function leaderLine([a, b]: [Point, Point]): string {
-  const line = { x1: a.x, y1: a.y, x2: b.x, y2: b.y, strokeLinecap: 'round' };
-  return (
-    el('line', { ...line, stroke: '#fff', strokeWidth: 4.5 }) +
-    el('line', { ...line, stroke: '#222', strokeWidth: 2 })
-  );
+  return new Paint().group('g', { class: 'battle-label' }, paintTags(tags, TAG));
 }
 
 /** Rings round the battle hexes (under the counters). */

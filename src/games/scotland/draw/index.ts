@@ -7,22 +7,15 @@ import { boxAt, overlaps, type Box } from '../../core/labels/box';
 import { textBox } from '../../core/labels/measure';
 import { Paint, type Mark } from '../../core/labels/paint';
 import { placeLabels, type LabelRequest } from '../../core/labels/place';
+import { leaderLines } from '../../core/labels/shapes';
 import { el, staticLayer, svgDocument, type TextOptions } from '../../core/svg';
 import { MAP } from '../data';
 import { cityRequests, drawCityLabels, drawCityMarks } from './cities';
-import {
-  arrowCover,
-  battleTagRequest,
-  drawBattleTags,
-  drawMarches,
-  drawRings,
-  leaderLine,
-  marchLine,
-} from './events';
+import { arrowCover, battleTagRequest, drawBattleTags, drawMarches, drawRings, marchLine } from './events';
 import { centre, HEADER, HEX, HEIGHT, LEGEND_HEIGHT, WIDTH } from './layout';
 import { legend, titleBand } from './legend';
 import { counterCover, drawStacks, placeCounters } from './stacks';
-import { drawTerrain, HEX_ID_STYLE, hexIdAt } from './terrain';
+import { drawHexIds, drawTerrain, HEX_ID_STYLE, hexIdAt, landHexes } from './terrain';
 import type { MapWords, Scene } from './types';
 
 export type * from './types';
@@ -97,32 +90,37 @@ export function mapPicture(scene: Scene, words?: { lang: string; say: MapWords }
   const lines = marches.map((m) => marchLine(m, counterBoxes));
   const arrowBoxes = lines.flatMap(arrowCover);
   // A hex number an arrow runs over is printed again over the arrow, with a halo.
-  const hidden = [...MAP.values()]
-    .filter((h) => h.terrain !== 'sea')
-    .filter((h) => arrowBoxes.some((a) => overlaps(a, textBox(hexIdAt(h.id), h.id, HEX_ID_STYLE))));
-  const hiddenWhat = new Set(hidden.map((h) => `hex number ${h.id}`));
+  const hidden = landHexes().filter((h) =>
+    arrowBoxes.some((a) => overlaps(a, textBox(hexIdAt(h), h, HEX_ID_STYLE))),
+  );
   const HALOED = { ...HEX_ID_STYLE, halo: '#fff' };
-  const fixedText = [
-    ...printed.marks.filter((m) => m.kind === 'text').map((m) => m.box),
-    ...hidden.map((h) => textBox(hexIdAt(h.id), h.id, HALOED)),
-  ];
+  const hexNumbers = landHexes().map((h) => ({
+    id: h,
+    box: textBox(hexIdAt(h), h, hidden.includes(h) ? HALOED : HEX_ID_STYLE),
+  }));
+  const fixedText = printed.marks.filter((m) => m.kind === 'text').map((m) => m.box);
   const battles = (scene.battles ?? []).filter((b) => MAP.has(b.hex));
   // Tags first (the step's news), then the cities, then the countries' names where room is left.
+  // A tag or a city's label with no free spot stands over a hex number (left out) before it is
+  // shortened.
   const requests = [...battles.map(battleTagRequest), ...cityRequests(say), ...countryRequests(say)];
-  const placed = placeLabels(requests, [...counterBoxes, ...arrowBoxes, ...fixedText], MAP_AREA);
+  const placed = placeLabels(requests, [...counterBoxes, ...arrowBoxes, ...fixedText], MAP_AREA, hexNumbers);
+  const covered = new Set(placed.flatMap((p) => p.hides ?? []));
   const tags = placed.filter((p) => p.id.startsWith('battle '));
   const countries = placed.filter((p) => COUNTRIES.some((c) => c.name === p.id));
   const cities = placed.filter((p) => !tags.includes(p) && !countries.includes(p));
 
   const paint = new Paint()
     .plain(staticLayer(printed.parts))
-    .add({ parts: [], marks: printed.marks.filter((m) => !hiddenWhat.has(m.what)) })
+    .add({ parts: [], marks: printed.marks })
+    .add(drawHexIds(new Set([...hidden, ...covered])))
     .add(titleBand(scene.title, scene.subtitle))
     .plain(drawCityMarks())
     .plain(drawRings(battles))
-    .plain(placed.flatMap((p) => (p.leader ? [leaderLine(p.leader)] : [])).join(''))
+    .plain(leaderLines(placed))
     .add(drawMarches(marches, lines));
-  for (const h of hidden) paint.text(hexIdAt(h.id), h.id, HALOED, `hex number ${h.id} over an arrow`);
+  for (const h of hidden)
+    if (!covered.has(h)) paint.text(hexIdAt(h), h, HALOED, `hex number ${h} over an arrow`);
   paint.add(drawStacks(counters));
   for (const p of countries) {
     const style = COUNTRIES.find((c) => c.name === p.id)!.style;

@@ -1,5 +1,5 @@
 // The printed map: terrain fills with tree and peak marks, England's tint, firths and rivers along
-// hexsides, the dotted border, hex numbers and sea names. Thick lines: the picture is shrunk to a
+// hexsides, the dotted border and sea names; the hex numbers apart (a label may stand over one). Thick lines: the picture is shrunk to a
 // phone's width.
 import { Paint } from '../../core/labels/paint';
 import { el, points, type TextOptions } from '../../core/svg';
@@ -115,9 +115,19 @@ export function hexIdAt(hex: string): Point {
   return { x: c.x, y: c.y - HEX * 0.7 };
 }
 
-function hexIds(paint: Paint): void {
+/** The land hexes' printed numbers, but those in `leaveOut` (a label stands over them, or an arrow
+ * does and the number is printed again over it). Drawn apart from the cached printed map. */
+export function drawHexIds(leaveOut: ReadonlySet<string>): Paint {
+  const inner = new Paint();
   for (const h of MAP.values())
-    if (h.terrain !== 'sea') paint.text(hexIdAt(h.id), h.id, HEX_ID_STYLE, `hex number ${h.id}`);
+    if (h.terrain !== 'sea' && !leaveOut.has(h.id))
+      inner.text(hexIdAt(h.id), h.id, HEX_ID_STYLE, `hex number ${h.id}`);
+  return new Paint().group('g', { class: 'hex-numbers' }, inner);
+}
+
+/** Every land hex's number: what the placer may let a label stand over. */
+export function landHexes(): string[] {
+  return [...MAP.values()].filter((h) => h.terrain !== 'sea').map((h) => h.id);
 }
 
 // Sea names, in hexes of open water: two words in two hexes; in another language the whole name in
@@ -141,7 +151,6 @@ function seaNames(paint: Paint, say?: MapWords): void {
 /** The printed map; `say` gives its names in another language (absent: English). */
 export function drawTerrain(say?: MapWords): Paint {
   const inner = new Paint().plain([...MAP.values()].map(fill).join('')).plain(lines());
-  hexIds(inner);
   seaNames(inner, say);
   return new Paint().group('g', { class: 'terrain' }, inner);
 }

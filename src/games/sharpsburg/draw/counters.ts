@@ -1,6 +1,8 @@
 // Unit counters on the map: NATO-style, Union blue and Confederate butternut, strength-movement at
 // the bottom. Stacks are laid out side by side (never piled), so every counter stays readable.
-import { badge, counter, el } from '../../core/svg';
+import { Paint } from '../../core/labels/paint';
+import { counterBox, paintCounter } from '../../core/labels/shapes';
+import type { Box } from '../../core/labels/box';
 import type { CounterStyle, Point } from '../../core/svg';
 import type { HexId } from '../../core/hex';
 import { isUnitId, unit } from '../units';
@@ -55,26 +57,27 @@ export function stackLayout(n: number): { size: number; offsets: Point[] } {
   };
 }
 
-function pieceSvg(p: Piece, at: Point, size: number): string {
-  if (!isUnitId(p.id)) return '';
+function piecePaint(p: Piece, at: Point, size: number): Paint {
+  if (!isUnitId(p.id)) return new Paint();
   const u = unit(p.id);
-  const out = counter({
-    center: at,
-    size,
-    type: u.type,
-    label: u.id,
-    values: `${u.strength}-${u.ma}`,
-    style: STYLES[u.side],
-    badge: p.art ? (ART_TAGS[p.art] ?? p.art) : undefined,
-    crossed: p.gone,
-  });
-  const en = p.engaged
-    ? badge({ x: at.x - size / 2 + 7, y: at.y - size / 2 + 1 }, 'EN', size * 0.24, '#b00')
-    : '';
-  return el(
+  const body = paintCounter(
+    {
+      center: at,
+      size,
+      type: u.type,
+      label: u.id,
+      values: `${u.strength}-${u.ma}`,
+      style: STYLES[u.side],
+      badge: p.art ? (ART_TAGS[p.art] ?? p.art) : undefined,
+      flag: p.engaged ? { content: 'EN', fill: '#b00' } : undefined,
+      crossed: p.gone,
+    },
+    `counter ${u.id}`,
+  );
+  return new Paint().group(
     'g',
     { class: p.gone ? 'unit eliminated' : 'unit', dataUnit: p.id, dataHex: p.hex, dataSide: u.side },
-    out + en,
+    body,
   );
 }
 
@@ -91,12 +94,17 @@ export function placePieces(pieces: readonly Piece[]): Map<string, { at: Point; 
   return out;
 }
 
-export function drawCounters(pieces: readonly Piece[]): string {
+/** What the counters hide (for the label placer and the hex numbers). */
+export function counterBoxes(pieces: readonly Piece[]): Box[] {
+  return [...placePieces(pieces).values()].map((p) => counterBox(p.at, p.size));
+}
+
+export function drawCounters(pieces: readonly Piece[]): Paint {
   const places = placePieces(pieces);
-  return pieces
-    .map((p) => {
-      const place = places.get(p.id);
-      return place ? pieceSvg(p, place.at, place.size) : '';
-    })
-    .join('');
+  const paint = new Paint();
+  for (const p of pieces) {
+    const place = places.get(p.id);
+    if (place) paint.add(piecePaint(p, place.at, place.size));
+  }
+  return new Paint().group('g', { class: 'counters' }, paint);
 }

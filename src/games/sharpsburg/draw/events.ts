@@ -1,11 +1,15 @@
 // This step's events on the map: moves as arrows along their path, attacks as red arrows into the
-// defending hex with the odds and result beside it, bombardments dashed, retreats dotted.
+// defending hex with the odds and result on a tag the label placer puts beside it (core/labels),
+// bombardments dashed, retreats dotted. Arrows keep what they cover (Paint), so no text goes under one.
 // Event fields are read tolerantly (see notes/sharpsburg-draw-needs.md): a missing field drops that
 // mark, never the picture.
 import type { GameEvent } from '../../core/events';
 import type { HexId } from '../../core/hex';
 import { parseHex } from '../../core/hex';
-import { arrow, el, points, text, textWidth } from '../../core/svg';
+import { Paint } from '../../core/labels/paint';
+import type { LabelRequest } from '../../core/labels/place';
+import { paintArrow, tagRequest, type TagStyle } from '../../core/labels/shapes';
+import { el, points } from '../../core/svg';
 import type { Point } from '../../core/svg';
 import type { GameMap } from '../map';
 import { isUnitId, unit } from '../units';
@@ -59,14 +63,18 @@ function offMap(map: GameMap, hex: HexId): Point {
   return { x: c.x + d[1]!, y: c.y + d[2]! };
 }
 
-function moveArrow(map: GameMap, e: GameEvent): string {
+function moveArrow(map: GameMap, e: GameEvent): Paint {
   const id = str(e, 'unit') ?? strs(e, 'units')[0];
   const hexes = movePath(e).filter((h) => isHex(map, h));
   const pts = hexes.map(centre);
   const entering = e.kind !== 'move' || e.entered === true;
   if (entering && hexes[0]) pts.unshift(offMap(map, hexes[0]));
-  const body = arrow(pts, { color: sideColour(id), width: 4, shortenEnd: 20, casing: '#fff' });
-  return el('g', { class: 'move', dataUnit: id }, body);
+  return paintArrow(
+    pts,
+    { color: sideColour(id), width: 4, shortenEnd: 20, casing: '#fff' },
+    `move arrow ${id ?? ''}`,
+    { class: 'move', dataUnit: id },
+  );
 }
 
 /** Where a unit stood when event `index` happened: undone by later retreats, eliminations, moves. */
@@ -90,90 +98,87 @@ function oddsLabel(e: GameEvent): string {
   return [odds, result].filter(Boolean).join(' ') || 'battle';
 }
 
-function battleMarks(map: GameMap, events: readonly GameEvent[], i: number, now: Map<string, HexId>): string {
+function battleMarks(map: GameMap, events: readonly GameEvent[], i: number, now: Map<string, HexId>): Paint {
   const e = events[i]!;
+  const paint = new Paint();
   const target = str(e, 'target', 'hex', 'defender');
-  if (!isHex(map, target)) return '';
+  if (!isHex(map, target)) return paint;
   const bombarding = new Set(strs(e, 'bombarding'));
   const t = centre(target);
-  const arrows = strs(e, 'attackers', 'units').map((id) => {
+  paint.plain(
+    el('polygon', { points: points(corners(target)), fill: 'none', stroke: ARROW.attack, strokeWidth: 3 }),
+  );
+  for (const id of strs(e, 'attackers', 'units')) {
     const from = positionAt(events, i, id, now);
-    if (!isHex(map, from) || from === target) return '';
+    if (!isHex(map, from) || from === target) continue;
     const dashed = bombarding.has(id) || e.kind !== 'battle';
-    const body = arrow([centre(from), t], {
-      color: ARROW.attack,
-      width: 3,
-      dashed,
-      shortenStart: 18,
-      shortenEnd: 24,
-      casing: '#fff',
-    });
-    return el('g', { class: dashed ? 'bombard' : 'attack', dataUnit: id }, body);
-  });
-  const ring = el('polygon', {
-    points: points(corners(target)),
-    fill: 'none',
-    stroke: ARROW.attack,
-    strokeWidth: 3,
-  });
-  return ring + arrows.join('');
+    paint.add(
+      paintArrow(
+        [centre(from), t],
+        { color: ARROW.attack, width: 3, dashed, shortenStart: 18, shortenEnd: 24, casing: '#fff' },
+        `${dashed ? 'bombard' : 'attack'} arrow ${id}`,
+        { class: dashed ? 'bombard' : 'attack', dataUnit: id },
+      ),
+    );
+  }
+  return paint;
 }
 
-/** The odds-and-result box, drawn last so nothing covers it; above the hex, or below at the top edge. */
-function battleLabel(map: GameMap, e: GameEvent): string {
+/** The odds-and-result tag: white, edged red. */
+export const ODDS_TAG: TagStyle = {
+  size: 13,
+  height: 20,
+  pad: 5,
+  ink: ARROW.attack,
+  fill: '#fff',
+  stroke: ARROW.attack,
+  strokeWidth: 2,
+  rx: 4,
+};
+
+/** The odds-and-result tag for the placer: above the defending hex where there is room. */
+function oddsRequest(map: GameMap, e: GameEvent, i: number): LabelRequest | undefined {
   const target = str(e, 'target', 'hex', 'defender');
-  if (!isHex(map, target)) return '';
-  const label = oddsLabel(e);
-  const c = centre(target);
-  const top = parseHex(target)!.row === 1 && parseHex(target)!.col % 2 === 1;
-  const p = { x: c.x, y: c.y + (top ? 1 : -1) * HEX * 0.87 };
-  const w = textWidth(label, 13, true) + 10;
-  return el('g', { class: 'odds', dataHex: target }, [
-    el('rect', {
-      x: p.x - w / 2,
-      y: p.y - 10,
-      width: w,
-      height: 20,
-      rx: 4,
-      fill: '#fff',
-      stroke: ARROW.attack,
-      strokeWidth: 2,
-    }),
-    text(p, label, { size: 13, bold: true, fill: ARROW.attack }),
-  ]);
+  if (!isHex(map, target)) return undefined;
+  return tagRequest(
+    `odds ${i} ${target}`,
+    centre(target),
+    oddsLabel(e),
+    ODDS_TAG,
+    HEX * 0.87 - ODDS_TAG.height / 2,
+  );
 }
 
-function retreatArrow(map: GameMap, e: GameEvent): string {
+function retreatArrow(map: GameMap, e: GameEvent): Paint {
   const from = str(e, 'from');
   const to = str(e, 'to');
-  if (!isHex(map, from) || !isHex(map, to)) return '';
+  if (!isHex(map, from) || !isHex(map, to)) return new Paint();
   const colour = sideColour(str(e, 'unit'));
-  const body = arrow([centre(from), centre(to)], {
-    color: colour,
-    width: 2.5,
-    dashed: true,
-    shortenStart: 10,
-    shortenEnd: 20,
-    casing: '#fff',
-  });
-  return el('g', { class: 'retreat', dataUnit: str(e, 'unit') }, body);
+  return paintArrow(
+    [centre(from), centre(to)],
+    { color: colour, width: 2.5, dashed: true, shortenStart: 10, shortenEnd: 20, casing: '#fff' },
+    `retreat arrow ${str(e, 'unit') ?? ''}`,
+    { class: 'retreat', dataUnit: str(e, 'unit') },
+  );
 }
 
-/** Arrows go under the counters; odds boxes over them. */
+/** Arrows and battle rings go under the counters; the odds tags are placed with the map's other
+ * labels (draw.ts). */
 export function drawEvents(
   map: GameMap,
   events: readonly GameEvent[],
   now: Map<string, HexId>,
-): { under: string; over: string } {
-  const under: string[] = [];
-  const over: string[] = [];
+): { under: Paint; tags: LabelRequest[] } {
+  const under = new Paint();
+  const tags: LabelRequest[] = [];
   events.forEach((e, i) => {
-    if (MOVE_KINDS.has(e.kind)) under.push(moveArrow(map, e));
-    else if (e.kind === 'retreat') under.push(retreatArrow(map, e));
+    if (MOVE_KINDS.has(e.kind)) under.add(moveArrow(map, e));
+    else if (e.kind === 'retreat') under.add(retreatArrow(map, e));
     else if (BATTLE_KINDS.has(e.kind)) {
-      under.push(battleMarks(map, events, i, now));
-      over.push(battleLabel(map, e));
+      under.add(battleMarks(map, events, i, now));
+      const tag = oddsRequest(map, e, i);
+      if (tag) tags.push(tag);
     }
   });
-  return { under: el('g', { class: 'events' }, under), over: el('g', { class: 'battles' }, over) };
+  return { under: new Paint().group('g', { class: 'events' }, under), tags };
 }

@@ -1,10 +1,14 @@
 // The frame around the map: title and turn track above, the Potomac strip at the west edge, and
 // the key below (terrain, counters, artillery tags, event marks, units off the map).
-import { arrow, counter, el, text } from '../../core/svg';
+import { boxAt } from '../../core/labels/box';
+import { measureText } from '../../core/labels/measure';
+import { markingText, Paint, type Mark } from '../../core/labels/paint';
+import { paintCounter, paintTurnedText } from '../../core/labels/shapes';
+import { arrow, el } from '../../core/svg';
 import { COLOURS } from './terrain';
 import { ARROW } from './events';
 import { STYLES } from './counters';
-import { HEADER, MARGIN, WIDTH } from './layout';
+import { HEADER, LEGEND_HEIGHT, MARGIN, WIDTH } from './layout';
 import type { Lang } from '../../core/lang';
 import { terrainNameIn } from '../japanese';
 
@@ -28,17 +32,19 @@ export interface FrameInfo {
 
 const SIDE_NAMES: Record<string, string> = { union: 'Union', confederate: 'Confederate' };
 
-export function header(info: FrameInfo, w: PictureWords = ENGLISH): string {
+export function header(info: FrameInfo, w: PictureWords = ENGLISH): Paint {
+  const marks: Mark[] = [];
+  const text = markingText(marks, 'title band');
   const who = info.side ? `${SIDE_NAMES[info.side] ?? info.side} player turn` : 'Game over';
+  const turnLine = w.say(`Turn ${info.turn ?? '?'} of ${info.lastTurn} · ${who}`);
   const parts = [
-    el('rect', { x: 0, y: 0, width: WIDTH, height: HEADER - 4, fill: '#2b2a24' }),
     text({ x: 14, y: 17 }, w.say('Battle of Sharpsburg · 17 September 1862'), {
       size: 15,
       bold: true,
       fill: '#fff',
       anchor: 'start',
     }),
-    text({ x: 14, y: 39 }, w.say(`Turn ${info.turn ?? '?'} of ${info.lastTurn} · ${who}`), {
+    text({ x: 14, y: 39 }, turnLine, {
       size: 14,
       fill: '#f3d98b',
       anchor: 'start',
@@ -47,13 +53,22 @@ export function header(info: FrameInfo, w: PictureWords = ENGLISH): string {
   ];
   if (info.vp) {
     const vp = `VP Union ${info.vp.union} · Confederate ${info.vp.confederate}${info.town ? ` · ${info.town}` : ''}`;
-    parts.push(text({ x: 300, y: 39 }, w.say(vp), { size: 12, fill: '#ddd', anchor: 'start' }));
+    // After the turn line, and as small as it must be to end before the north arrow.
+    const x = Math.max(300, 14 + measureText(turnLine, 14, true) + 16);
+    const size = Math.min(12, (WIDTH - 60 - x) / Math.max(1, measureText(w.say(vp), 1)));
+    parts.push(text({ x, y: 39 }, w.say(vp), { size, fill: '#ddd', anchor: 'start' }));
   }
-  parts.push(turnTrack(info));
-  return parts.join('');
+  parts.push(turnTrack(info, text));
+  return new Paint()
+    .solid(
+      el('rect', { x: 0, y: 0, width: WIDTH, height: HEADER - 4, fill: '#2b2a24' }),
+      boxAt(0, 0, WIDTH, HEADER - 4),
+      'title band',
+    )
+    .add({ parts, marks });
 }
 
-function turnTrack(info: FrameInfo): string {
+function turnTrack(info: FrameInfo, text: ReturnType<typeof markingText>): string {
   const x0 = WIDTH - 14 - info.lastTurn * 26;
   const boxes = Array.from({ length: info.lastTurn }, (_, i) => {
     const now = i + 1 === info.turn;
@@ -87,28 +102,33 @@ function turnTrack(info: FrameInfo): string {
 }
 
 /** The Potomac lies off the west edge (DATA.md): a strip in the left margin says so. */
-export function potomac(mapTop: number, mapHeight: number, w: PictureWords = ENGLISH): string {
+export function potomac(mapTop: number, mapHeight: number, w: PictureWords = ENGLISH): Paint {
   const cx = MARGIN / 2 - 4;
   const cy = mapTop + mapHeight / 2;
-  return (
-    el('rect', { x: 0, y: mapTop, width: MARGIN - 12, height: mapHeight, fill: '#bcd6ee' }) +
-    el(
-      'g',
-      { transform: `rotate(-90 ${cx} ${cy})` },
-      text({ x: cx, y: cy }, w.say('POTOMAC RIVER  (beyond the west edge)'), {
-        size: 11,
-        bold: true,
-        fill: '#2f5f94',
-      }),
-    )
-  );
+  return new Paint()
+    .plain(el('rect', { x: 0, y: mapTop, width: MARGIN - 12, height: mapHeight, fill: '#bcd6ee' }))
+    .add(
+      paintTurnedText(
+        { x: cx, y: cy },
+        w.say('POTOMAC RIVER  (beyond the west edge)'),
+        { size: 11, bold: true, fill: '#2f5f94' },
+        -90,
+        'Potomac',
+      ),
+    );
 }
 
-function swatch(x: number, y: number, label: string, body: string): string {
+function swatch(
+  text: ReturnType<typeof markingText>,
+  x: number,
+  y: number,
+  label: string,
+  body: string,
+): string {
   return body + text({ x: x + 30, y }, label, { size: 11, anchor: 'start', fill: '#222' });
 }
 
-function terrainKey(y: number, w: PictureWords): string {
+function terrainKey(text: ReturnType<typeof markingText>, y: number, w: PictureWords): string {
   const name = (id: string, en: string) => (w.lang === 'en' ? en : terrainNameIn(w.lang, id));
   const box = (x: number, fill: string) =>
     el('rect', { x, y: y - 8, width: 24, height: 16, fill, stroke: COLOURS.grid });
@@ -157,10 +177,12 @@ function terrainKey(y: number, w: PictureWords): string {
     [name('road', 'Road'), line(592, COLOURS.roadCasing, 7) + line(592, COLOURS.road, 2.6)],
   ];
   const xs = [14, 98, 182, 258, 342, 432, 510, 592];
-  return items.map(([label, body], i) => swatch(xs[i]!, y, label, body)).join('') + eventKey(680, y, w);
+  return (
+    items.map(([label, body], i) => swatch(text, xs[i]!, y, label, body)).join('') + eventKey(text, 680, y, w)
+  );
 }
 
-function eventKey(x: number, y: number, w: PictureWords): string {
+function eventKey(text: ReturnType<typeof markingText>, x: number, y: number, w: PictureWords): string {
   const line = (dx: number, dy: number, colour: string, width: number, dashed = false) =>
     arrow(
       [
@@ -184,9 +206,12 @@ function eventKey(x: number, y: number, w: PictureWords): string {
   ].join('');
 }
 
-function counterKey(y: number, w: PictureWords): string {
+function counterKey(text: ReturnType<typeof markingText>, y: number, w: PictureWords): string {
   const sample = (x: number, side: 'union' | 'confederate', label: string, values: string, badge?: string) =>
-    counter({ center: { x, y }, size: 36, type: 'infantry', label, values, style: STYLES[side], badge });
+    paintCounter(
+      { center: { x, y }, size: 36, type: 'infantry', label, values, style: STYLES[side], badge },
+      'key counter',
+    ).svg();
   const tags = 'D deployed · L limbered · L1 L2 limbering · U1 U2 unlimbering · RT retreated';
   return [
     sample(34, 'union', 'II', '12-4'),
@@ -236,7 +261,7 @@ function wrap(line: string, width: number): string[] {
 
 const columns = (s: string) => s.length + (s.match(/[\u2e80-\u9fff\uff00-\uffef]/g)?.length ?? 0);
 
-export function legend(top: number, info: FrameInfo, w: PictureWords = ENGLISH): string {
+export function legend(top: number, info: FrameInfo, w: PictureWords = ENGLISH): Paint {
   const lines = [
     info.offMap.length ? w.say(`Reinforcements, ${arrivals(info.offMap, w)}`) : '',
     info.eliminated.length ? w.say(`Eliminated: ${info.eliminated.join(', ')}`) : '',
@@ -244,12 +269,20 @@ export function legend(top: number, info: FrameInfo, w: PictureWords = ENGLISH):
   ]
     .filter(Boolean)
     .flatMap((l) => wrap(l, 150));
-  return [
-    el('rect', { x: 0, y: top, width: WIDTH, height: 200, fill: '#faf8f0' }),
-    terrainKey(top + 18, w),
-    counterKey(top + 56, w),
+  const marks: Mark[] = [];
+  const text = markingText(marks, 'key');
+  const parts = [
+    terrainKey(text, top + 18, w),
+    counterKey(text, top + 56, w),
     ...lines.map((l, i) =>
       text({ x: 14, y: top + 88 + i * 15 }, l, { size: 11, anchor: 'start', fill: '#333' }),
     ),
-  ].join('');
+  ];
+  return new Paint()
+    .solid(
+      el('rect', { x: 0, y: top, width: WIDTH, height: 200, fill: '#faf8f0' }),
+      boxAt(0, top, WIDTH, LEGEND_HEIGHT),
+      'key',
+    )
+    .add({ parts, marks });
 }

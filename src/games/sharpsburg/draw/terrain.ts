@@ -1,6 +1,12 @@
-// The printed part of the map: terrain fills, hexside features (creek, bridges, fords, ridges),
-// roads through hex centres, hex numbers and place labels. Symbols follow the map key in DATA.md.
-import { el, num, points, text } from '../../core/svg';
+// The printed part of the map: terrain fills, hexside features (creek, bridges, fords, ridges) and
+// roads through hex centres, drawn once per map; and the words printed on it (hex numbers, place
+// names, bridge and ford names), which each picture places clear of its counters, arrows and tags
+// (core/labels). Symbols follow the map key in DATA.md.
+import { textBox } from '../../core/labels/measure';
+import type { LabelRequest } from '../../core/labels/place';
+import type { YieldingText } from '../../core/labels/place';
+import { textLabelRequest } from '../../core/labels/shapes';
+import { el, num, points, type TextOptions } from '../../core/svg';
 import type { Point } from '../../core/svg';
 import { allHexes } from '../map';
 import type { GameMap } from '../map';
@@ -115,7 +121,7 @@ function ridge(side: string): string {
 }
 
 /** A plank (bridge) or a dashed shallow (ford) laid across the creek hexside, pointing hex to hex. */
-function crossing(side: string, name: string, kind: 'bridge' | 'ford'): string {
+function crossing(side: string, kind: 'bridge' | 'ford'): string {
   const seg = hexsideSegment(side);
   const [h1, h2] = side.split('/');
   if (!seg || !h1 || !h2) return '';
@@ -145,49 +151,71 @@ function crossing(side: string, name: string, kind: 'bridge' | 'ford'): string {
           strokeWidth: 1.4,
           strokeDasharray: '3 2',
         });
-  // The name sits at the lower end of the hexside, where three hexes meet and counters never are.
-  const end = seg[0].y > seg[1].y ? seg[0] : seg[1];
-  const words = name.split(' ');
-  const lines = words.length > 1 ? [words.slice(0, -1).join(' '), words[words.length - 1]!] : words;
-  const ink = kind === 'bridge' ? COLOURS.bridge : COLOURS.creek;
-  return (
-    el('g', { transform: `rotate(${num(angle)} ${num(m.x)} ${num(m.y)})` }, shape) +
-    lines
-      .map((l, i) =>
-        text({ x: end.x, y: end.y + 2 + i * 9.5 }, l, { size: 8.5, bold: true, fill: ink, halo: '#fff' }),
-      )
-      .join('')
-  );
+  return el('g', { transform: `rotate(${num(angle)} ${num(m.x)} ${num(m.y)})` }, shape);
 }
 
-function hexNumbers(map: GameMap): string {
-  return el(
-    'g',
-    { class: 'hexnum' },
-    allHexes(map).map((h) => {
-      const c = centre(h);
-      return text({ x: c.x, y: c.y - (SQ3 / 2) * HEX + 7 }, h, { size: 8, fill: '#7d785f' });
-    }),
-  );
-}
+export const CROSSING_STYLE: Record<'bridge' | 'ford', TextOptions> = {
+  bridge: { size: 8.5, bold: true, fill: COLOURS.bridge, halo: '#fff' },
+  ford: { size: 8.5, bold: true, fill: COLOURS.creek, halo: '#fff' },
+};
 
-function labels(map: GameMap, say: (name: string) => string): string {
-  return el(
-    'g',
-    { class: 'labels' },
-    map.labels.map(({ hex, text: t }) => {
-      const c = centre(hex);
-      return text({ x: c.x, y: c.y + (SQ3 / 2) * HEX - 8 }, say(t), {
-        size: 9.5,
-        fill: '#2d2a20',
-        halo: '#fff',
+/** A bridge's or ford's name for the placer: at the lower end of its hexside, where three hexes meet
+ * and counters never are, in two lines (the last word on its own), else in one. */
+export function crossingRequests(
+  map: GameMap,
+  say: (name: string) => string,
+): { kind: 'bridge' | 'ford'; request: LabelRequest }[] {
+  const out: { kind: 'bridge' | 'ford'; request: LabelRequest }[] = [];
+  for (const [kind, list] of [
+    ['bridge', map.bridges],
+    ['ford', map.fords],
+  ] as const)
+    for (const [side, english] of list) {
+      const seg = hexsideSegment(side);
+      if (!seg) continue;
+      const end = seg[0].y > seg[1].y ? seg[0] : seg[1];
+      const name = say(english);
+      const words = name.split(' ');
+      const two = words.length > 1 ? `${words.slice(0, -1).join(' ')}\n${words[words.length - 1]!}` : name;
+      out.push({
+        kind,
+        request: textLabelRequest(
+          `${kind} ${english}`,
+          end,
+          two === name ? [name] : [two, name],
+          CROSSING_STYLE[kind],
+          1,
+          'below',
+        ),
       });
-    }),
+    }
+  return out;
+}
+
+export const HEX_NUMBER_STYLE: TextOptions = { size: 8, fill: '#7d785f' };
+
+/** Where a hex's number is printed: at the top of the hex. */
+export function hexNumberAt(hex: string): Point {
+  const c = centre(hex);
+  return { x: c.x, y: c.y - (SQ3 / 2) * HEX + 7 };
+}
+
+/** Every hex's printed number and its box. */
+export function hexNumbers(map: GameMap): YieldingText[] {
+  return allHexes(map).map((h) => ({ id: h, box: textBox(hexNumberAt(h), h, HEX_NUMBER_STYLE) }));
+}
+
+export const PLACE_STYLE: TextOptions = { size: 9.5, fill: '#2d2a20', halo: '#fff' };
+
+/** A place's name for the placer: below the counters in its hex, as printed, else nearby. */
+export function placeRequests(map: GameMap, say: (name: string) => string): LabelRequest[] {
+  return map.labels.map(({ hex, text: t }) =>
+    textLabelRequest(`place ${hex} ${t}`, centre(hex), [say(t)], PLACE_STYLE, 23.5, 'below'),
   );
 }
 
-/** The whole printed map, in painting order. Labels go on top of features, under the counters. */
-export function drawTerrain(map: GameMap, say: (name: string) => string = (n) => n): string {
+/** The printed map without its words, in painting order. */
+export function drawTerrain(map: GameMap): string {
   return [
     el(
       'g',
@@ -198,10 +226,8 @@ export function drawTerrain(map: GameMap, say: (name: string) => string = (n) =>
     creek(map),
     el('g', { class: 'ridges' }, [...map.ridges].map(ridge)),
     el('g', { class: 'crossings' }, [
-      ...[...map.bridges].map(([s, n]) => crossing(s, say(n), 'bridge')),
-      ...[...map.fords].map(([s, n]) => crossing(s, say(n), 'ford')),
+      ...[...map.bridges].map(([s]) => crossing(s, 'bridge')),
+      ...[...map.fords].map(([s]) => crossing(s, 'ford')),
     ]),
-    hexNumbers(map),
-    labels(map, say),
   ].join('');
 }
