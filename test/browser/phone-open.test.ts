@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { createRng } from '../../src/games/core/rng';
-import { ARTIFACTS, CHROMIUM, browserHarness, haveChromium } from '../support/chromium';
+import { ARTIFACTS, CHROMIUM, browserHarness, haveChromium, tappable } from '../support/chromium';
 import { ordersText } from '../support/services';
 
 if (!haveChromium)
@@ -133,13 +133,7 @@ maybe('the orders page opens on the player’s own units', () => {
         b.y + b.height > fig.y + fig.height
       )
         continue;
-      if (
-        !(await counter.tap({ trial: true, timeout: 1000 }).then(
-          () => true,
-          () => false,
-        ))
-      )
-        continue;
+      if (!(await tappable(counter))) continue;
       await counter.tap();
       if (!(await page.locator('#map .reach').count())) {
         await counter.tap();

@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { createServices } from '../../src/app/index';
 import { serve, webConfig, type Running } from '../web/http';
 import { openTempPglite } from './databases';
@@ -50,6 +50,19 @@ export async function openPhone(
 }
 
 export const ARTIFACTS = path.resolve('test-artifacts');
+
+/**
+ * Whether a tap at the element's centre lands on it, not on something over it (another stack): asked
+ * of the page itself, so that a busy machine cannot make the answer late (a trial tap has a timeout).
+ */
+export async function tappable(target: Locator): Promise<boolean> {
+  await target.scrollIntoViewIfNeeded();
+  return target.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+    return hit !== null && (hit === el || el.contains(hit));
+  });
+}
 
 /** The order lines in the orders page's box. */
 export async function orderLines(page: Page): Promise<string[]> {
