@@ -68,12 +68,24 @@ function playPairing(game: GameModule, side: string, level: BotLevel, against: B
   return out;
 }
 
-export function benchBot(n: number, only?: string): Pairing[] {
+export interface BotBenchFilter {
+  /** One game's id (BENCH_BOT_GAME). */
+  game?: string;
+  /** One side (BENCH_BOT_SIDE). */
+  side?: string;
+  /** One pairing, as `normal-easy` (BENCH_BOT_PAIRING). */
+  pairing?: string;
+}
+
+export function benchBot(n: number, only: BotBenchFilter = {}): Pairing[] {
   const rows: Pairing[] = [];
   for (const game of listGames()) {
-    if (only && game.id !== only) continue;
-    for (const [level, against] of PAIRINGS)
-      for (const side of game.sides) rows.push(playPairing(game, side, level, against, n));
+    if (only.game && game.id !== only.game) continue;
+    for (const [level, against] of PAIRINGS) {
+      if (only.pairing && only.pairing !== `${level}-${against}`) continue;
+      for (const side of game.sides)
+        if (!only.side || side === only.side) rows.push(playPairing(game, side, level, against, n));
+    }
   }
   return rows;
 }
