@@ -61,6 +61,12 @@ function playPairing(game: GameModule, side: string, level: BotLevel, against: B
       },
       beforeAnswer: () => (started = performance.now()),
     });
+    // BENCH_BOT_LOSSES=1: each game the level did not win, with its seed and the result, to study.
+    if (process.env.BENCH_BOT_LOSSES && outcome.result?.winner !== side)
+      console.log(
+        `  not won: ${game.id} ${side} ${level} vs ${against} game ${i}, ${outcome.steps} steps: ` +
+          (outcome.result ? `${outcome.result.summary} (score ${JSON.stringify(outcome.result.score)})` : 'unfinished'),
+      );
     if (!outcome.result) out.unfinished++;
     else if (outcome.result.winner === side) out.wins++;
     else if (outcome.result.winner === null) out.draws++;
