@@ -65,7 +65,9 @@ function playPairing(game: GameModule, side: string, level: BotLevel, against: B
     if (process.env.BENCH_BOT_LOSSES && outcome.result?.winner !== side)
       console.log(
         `  not won: ${game.id} ${side} ${level} vs ${against} game ${i}, ${outcome.steps} steps: ` +
-          (outcome.result ? `${outcome.result.summary} (score ${JSON.stringify(outcome.result.score)})` : 'unfinished'),
+          (outcome.result
+            ? `${outcome.result.summary} (score ${JSON.stringify(outcome.result.score)})`
+            : 'unfinished'),
       );
     if (!outcome.result) out.unfinished++;
     else if (outcome.result.winner === side) out.wins++;
