@@ -61,6 +61,14 @@ function playPairing(game: GameModule, side: string, level: BotLevel, against: B
       },
       beforeAnswer: () => (started = performance.now()),
     });
+    // BENCH_BOT_LOSSES=1: each game the level did not win, with its seed and the result, to study.
+    if (process.env.BENCH_BOT_LOSSES && outcome.result?.winner !== side)
+      console.log(
+        `  not won: ${game.id} ${side} ${level} vs ${against} game ${i}, ${outcome.steps} steps: ` +
+          (outcome.result
+            ? `${outcome.result.summary} (score ${JSON.stringify(outcome.result.score)})`
+            : 'unfinished'),
+      );
     if (!outcome.result) out.unfinished++;
     else if (outcome.result.winner === side) out.wins++;
     else if (outcome.result.winner === null) out.draws++;
@@ -68,12 +76,24 @@ function playPairing(game: GameModule, side: string, level: BotLevel, against: B
   return out;
 }
 
-export function benchBot(n: number, only?: string): Pairing[] {
+export interface BotBenchFilter {
+  /** One game's id (BENCH_BOT_GAME). */
+  game?: string;
+  /** One side (BENCH_BOT_SIDE). */
+  side?: string;
+  /** One pairing, as `normal-easy` (BENCH_BOT_PAIRING). */
+  pairing?: string;
+}
+
+export function benchBot(n: number, only: BotBenchFilter = {}): Pairing[] {
   const rows: Pairing[] = [];
   for (const game of listGames()) {
-    if (only && game.id !== only) continue;
-    for (const [level, against] of PAIRINGS)
-      for (const side of game.sides) rows.push(playPairing(game, side, level, against, n));
+    if (only.game && game.id !== only.game) continue;
+    for (const [level, against] of PAIRINGS) {
+      if (only.pairing && only.pairing !== `${level}-${against}`) continue;
+      for (const side of game.sides)
+        if (!only.side || side === only.side) rows.push(playPairing(game, side, level, against, n));
+    }
   }
   return rows;
 }

@@ -30,7 +30,13 @@ const parts: Record<string, () => Promise<void>> = {
   'big-mail': async () =>
     printBigMailFigures(await benchBigMails({ mails: Number(process.env.BENCH_BIG_MAILS ?? 4) })),
   bot: async () =>
-    printBotFigures(benchBot(Number(process.env.BENCH_BOT_GAMES ?? 20), process.env.BENCH_BOT_GAME)),
+    printBotFigures(
+      benchBot(Number(process.env.BENCH_BOT_GAMES ?? 20), {
+        game: process.env.BENCH_BOT_GAME,
+        side: process.env.BENCH_BOT_SIDE,
+        pairing: process.env.BENCH_BOT_PAIRING,
+      }),
+    ),
   inbound: async () => {
     printInboundFigures([
       ...(await benchInbound({ mails: Number(process.env.BENCH_MAILS ?? 2000) })),

@@ -3,9 +3,11 @@
 // elites most), its leaders still in play (Wallace's or Edward's death ends the game, 12.3.4), and
 // the verdict the city count would give now (12.3.1-12.3.3: a majority alone is a draw for the English
 // unless they hold every city in England), so that a search prefers the move that tips it.
+import { distance } from '../core/hex';
 import { leaderSide, otherSide, type SideId, type State } from './state';
 import { cityCounts, cityVerdict } from './rules/victory';
-import { isToomTabard } from './rules/scenario';
+import { isToomTabard, leaderOf } from './rules/scenario';
+import { wallaceSurvives } from './rules/advanced/wallace-returns';
 
 const WIN = 1000;
 const CITY = 4;
@@ -13,6 +15,40 @@ const CITY = 4;
 const VERDICT = 12;
 const GRADE = { levy: 1, regular: 2, elite: 3 } as const;
 const LEADER = 4;
+/** Points lost when the side's game-ending leader stands alone before an enemy that can reach him. */
+const EXPOSED = 30;
+/** Enemy units this near (hexes) reach him in one move (infantry 4, STB-4.1a); twice as far, in two. */
+const NEAR = 4;
+
+/**
+ * How exposed `side`'s leader whose death ends the game (Wallace, Edward; STB-12.3.4) is to the
+ * enemy's next turn, 0 to 1: the enemy's strength that can reach his hex (units within NEAR hexes
+ * in full, within two moves by half) against the strength of his own stack. The search looks at its
+ * own step only and so cannot see the reply that kills him; this is that reply, guessed cheaply.
+ */
+export function leaderExposure(state: State, side: SideId): number {
+  const enemy = otherSide(side);
+  let worst = 0;
+  for (const l of state.leaders) {
+    if (l.status !== 'active' || !l.hex || leaderSide(l.id) !== side) continue;
+    if (!leaderOf(state, l.id).deathEndsGame || wallaceSurvives(state, l.id)) continue;
+    let threat = 0;
+    let guard = 0;
+    for (const u of state.units) {
+      if (u.neutral) continue;
+      if (u.side === side) {
+        if (u.hex === l.hex) guard += GRADE[u.grade];
+        continue;
+      }
+      if (u.side !== enemy) continue;
+      const d = distance(u.hex, l.hex);
+      if (d <= NEAR) threat += GRADE[u.grade];
+      else if (d <= 2 * NEAR) threat += GRADE[u.grade] / 2;
+    }
+    if (threat > 0) worst = Math.max(worst, threat / (threat + guard));
+  }
+  return worst;
+}
 
 function sideScore(state: State, side: SideId, cities: Record<SideId, number>): number {
   let score = CITY * cities[side];
@@ -28,5 +64,10 @@ export function evaluate(state: State, side: string): number {
   // The Toom Tabard is decided otherwise (13.8): there the cities and units speak alone.
   const verdict = isToomTabard(state) ? null : cityVerdict(state).winner;
   const tipped = verdict === me ? VERDICT : verdict ? -VERDICT : 0;
-  return sideScore(state, me, cities) - sideScore(state, otherSide(me), cities) + tipped;
+  return (
+    sideScore(state, me, cities) -
+    sideScore(state, otherSide(me), cities) +
+    tipped -
+    EXPOSED * leaderExposure(state, me)
+  );
 }
