@@ -90,9 +90,9 @@ function tapData(u: Unit): Record<string, string> {
   return { class: 'unit', dataUnit: u.id, dataSquare: u.at ?? '', dataSide: u.side, dataKind: u.kind };
 }
 
-const BRIGADIER_R = 7;
+const BRIGADIER_R = 6;
 
-/** A brigadier's disc, in the corner of his square clear of the counter's words. */
+/** A brigadier's disc, in the bottom row of his square, clear of the counter's words. */
 function brigadierMark(u: Unit, c: { x: number; y: number }): Paint {
   const r = BRIGADIER_R;
   const inner = new Paint()
@@ -112,6 +112,25 @@ function brigadierMark(u: Unit, c: { x: number; y: number }): Paint {
   return new Paint().group('g', tapData(u), inner);
 }
 
+/**
+ * Where things stand in a square of `cell` px: one combat counter in the middle, two side by side a
+ * little up (neither's ring reaches the other's words). With brigadiers the counters move up and
+ * shrink, and the brigadiers' discs stand in a row along the square's bottom, from its right-hand
+ * corner: a disc never stands over a counter's words, nor over another disc (TB-AMB-17: brigadiers
+ * stack freely, three fit a row).
+ */
+function squareLayout(cell: number, combat: number, brigadiers: number) {
+  const up = brigadiers > 0 ? 5 : combat > 1 ? 3 : 0;
+  const size = combat > 1 ? cell * 0.4 : brigadiers > 0 ? cell * 0.5 : cell * 0.62;
+  const step = 2 * BRIGADIER_R + 2;
+  const edge = cell / 2 - BRIGADIER_R - 1;
+  return {
+    size,
+    counter: (i: number) => ({ dx: combat > 1 ? (i === 0 ? -1 : 1) * cell * 0.25 : 0, dy: -up }),
+    disc: (i: number) => ({ dx: edge - (i % 3) * step, dy: edge - Math.floor(i / 3) * step }),
+  };
+}
+
 export function drawUnits(view: TbView, layout: Layout, lang: Lang = 'en'): Paint {
   const bySquare = new Map<SquareId, Unit[]>();
   for (const u of view.units)
@@ -120,18 +139,16 @@ export function drawUnits(view: TbView, layout: Layout, lang: Lang = 'en'): Pain
   for (const [sq, units] of bySquare) {
     const c = layout.centre(sq);
     const combat = units.filter((u) => !isBrigadier(u));
-    // Two counters side by side, a little up: neither's ring reaches the other's words, and the
-    // brigadiers' corner stays clear.
-    const two = combat.length > 1;
-    const size = two ? layout.cell * 0.4 : layout.cell * 0.62;
+    const brigadiers = units.filter(isBrigadier);
+    const at = squareLayout(layout.cell, combat.length, brigadiers.length);
     combat.forEach((u, i) => {
-      const dx = two ? (i === 0 ? -1 : 1) * layout.cell * 0.25 : 0;
-      out.add(combatCounter(u, { x: c.x + dx, y: c.y - (two ? 3 : 0) }, size, lang));
+      const { dx, dy } = at.counter(i);
+      out.add(combatCounter(u, { x: c.x + dx, y: c.y + dy }, at.size, lang));
     });
-    // Brigadiers up the square's right-hand side from its bottom corner.
-    units
-      .filter(isBrigadier)
-      .forEach((u, i) => out.add(brigadierMark(u, { x: c.x + 17.5, y: c.y + 17.5 - i * 15 })));
+    brigadiers.forEach((u, i) => {
+      const { dx, dy } = at.disc(i);
+      out.add(brigadierMark(u, { x: c.x + dx, y: c.y + dy }));
+    });
   }
   return out;
 }
