@@ -49,12 +49,22 @@ export async function withPictures(
   const attachments: MailAttachment[] = [];
   let html = mail.html;
   let text = mail.text;
+  // Every picture is tried at each try of the mail, not the first alone: a mail of seven pictures
+  // that cannot be drawn goes without them after PICTURE_ATTEMPTS tries, not seven times that.
+  let notReady: PictureNotReady | null = null;
   for (const a of mail.attachments) {
     if (!pending.includes(a)) {
       attachments.push(a);
       continue;
     }
-    const png = await drawn(db, a, render, now);
+    let png: string | null;
+    try {
+      png = await drawn(db, a, render, now);
+    } catch (err) {
+      if (!(err instanceof PictureNotReady)) throw err;
+      notReady ??= err;
+      continue;
+    }
     if (png) {
       attachments.push({ ...a, contentBase64: png });
       continue;
@@ -66,6 +76,7 @@ export async function withPictures(
     );
     text = `${text.trimEnd()}\n\n${MISSING_TEXT}\n`;
   }
+  if (notReady) throw notReady;
   return { ...mail, html, text, attachments };
 }
 
