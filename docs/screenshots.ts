@@ -36,7 +36,11 @@ try {
     if (last?.events.some((e) => BATTLE.test(e.kind))) seq = last.seq;
   }
   if (seq === 0) throw new Error('no battle in 40 steps');
-  const sender = createSender({ db: db.db, transport: mailboxTransport(web.base) });
+  const sender = createSender({
+    db: db.db,
+    transport: mailboxTransport(web.base),
+    compose: services.composeQueued,
+  });
   while ((await sender.runOnce()) > 0);
 
   // The report of that step to the side that acts next: the events, the map and the link.
