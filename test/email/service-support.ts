@@ -83,7 +83,7 @@ export async function mailbox(service: RunningService): Promise<MailboxItem[]> {
   const cache = seen.get(service) ?? new Map<number, MailboxItem>();
   seen.set(service, cache);
   const newest = Math.max(0, ...cache.keys());
-  for (let page = await box.page({ after: newest, limit: 500 }); page.length;) {
+  for (let page = await box.page({ after: newest, limit: 500 }, { pictures: false }); page.length;) {
     for (const m of page) {
       const threading = {
         'Message-ID': m.messageId,
@@ -97,7 +97,10 @@ export async function mailbox(service: RunningService): Promise<MailboxItem[]> {
     }
     // Newest first: what is left lies between the newest read before and the oldest of this page.
     const oldest = Math.min(...page.map((m) => m.id));
-    page = page.length < 500 ? [] : await box.page({ after: newest, before: oldest, limit: 500 });
+    page =
+      page.length < 500
+        ? []
+        : await box.page({ after: newest, before: oldest, limit: 500 }, { pictures: false });
   }
   return [...cache.values()].sort((a, b) => a.id - b.id);
 }

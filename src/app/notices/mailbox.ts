@@ -42,8 +42,9 @@ export function mailboxService(db: Kysely<Database>) {
         createdAt: r.created_at.toISOString(),
       }));
     },
-    async page(q: Partial<MailboxPageQuery> = {}): Promise<MailboxMessage[]> {
-      return (await listMailboxFull(db, pageQuery(q))).map(toMessage);
+    /** `pictures: false` leaves the pictures' bytes out (the JSON feed names attachments only). */
+    async page(q: Partial<MailboxPageQuery> = {}, o: { pictures?: boolean } = {}): Promise<MailboxMessage[]> {
+      return (await listMailboxFull(db, pageQuery(q), o.pictures ?? true)).map(toMessage);
     },
     async get(id: number): Promise<MailboxMessage | null> {
       const row = await getMailbox(db, id);

@@ -80,12 +80,16 @@ export async function listMailbox(db: Db, q: MailboxPageQuery) {
   return query.orderBy('id', 'desc').limit(q.limit).execute();
 }
 
-/** The same page with each whole mail (one query, for the JSON feed). */
-export async function listMailboxFull(db: Db, q: MailboxPageQuery) {
+/**
+ * The same page with each whole mail (one query, for the JSON feed); with its pictures' bytes unless
+ * `pictures` is false (500 reports of seven pictures are some 100 MB of them).
+ */
+export async function listMailboxFull(db: Db, q: MailboxPageQuery, pictures = true) {
   let query = db.selectFrom('mailbox').selectAll();
   if (q.before !== undefined) query = query.where('id', '<', q.before);
   if (q.after !== undefined) query = query.where('id', '>', q.after);
-  return withPictureBytes(db, await query.orderBy('id', 'desc').limit(q.limit).execute());
+  const rows = await query.orderBy('id', 'desc').limit(q.limit).execute();
+  return pictures ? withPictureBytes(db, rows) : rows;
 }
 
 export async function getMailbox(db: Db, id: number) {

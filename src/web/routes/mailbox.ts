@@ -143,7 +143,7 @@ export function mailboxRouter(
   // The next page's address is in the Link header.
   router.get('/mailbox.json', async (req, res) => {
     const q = pageOf(req);
-    const page = await mailbox.page(q);
+    const page = await mailbox.page(q, { pictures: false });
     const last = page.at(-1);
     if (last && page.length === q.limit)
       res.set('Link', `</mailbox.json?before=${last.id}&limit=${q.limit}>; rel="next"`);
