@@ -102,11 +102,6 @@ export function text(p: Point, content: string, o: TextOptions): string {
   );
 }
 
-/** A rough width of `content` in DejaVu Sans at `size`, for boxes behind labels. */
-export function textWidth(content: string, size: number, bold = false): number {
-  return content.length * size * (bold ? 0.68 : 0.62);
-}
-
 export type UnitType = 'infantry' | 'cavalry' | 'artillery';
 
 /** The NATO unit-type frame: infantry a cross, cavalry one diagonal, artillery a filled dot. */
@@ -147,55 +142,6 @@ export interface CounterSpec {
   badge?: string;
   /** Drawn faded and crossed out (eliminated this step). */
   crossed?: boolean;
-}
-
-/** A square unit counter: label on top, NATO symbol in the middle, values at the bottom. */
-export function counter(s: CounterSpec): string {
-  const { center: c, size: z, style } = s;
-  const font = Math.max(8, Math.round(z * 0.3));
-  const parts = [
-    el('rect', {
-      x: c.x - z / 2 + 1.5,
-      y: c.y - z / 2 + 1.5,
-      width: z,
-      height: z,
-      rx: 2,
-      fill: '#000',
-      fillOpacity: 0.35,
-    }),
-    el('rect', {
-      x: c.x - z / 2,
-      y: c.y - z / 2,
-      width: z,
-      height: z,
-      rx: 2,
-      fill: style.fill,
-      stroke: style.border,
-    }),
-    text({ x: c.x, y: c.y - z * 0.3 }, s.label, { size: font, bold: true, fill: style.ink }),
-    natoSymbol(s.type, { x: c.x, y: c.y + z * 0.02 }, z * 0.5, z * 0.26, style.ink),
-    text({ x: c.x, y: c.y + z * 0.32 }, s.values, { size: font, bold: true, fill: style.ink }),
-  ];
-  if (s.badge) parts.push(badge({ x: c.x + z / 2 - 1, y: c.y - z / 2 + 1 }, s.badge, font * 0.85));
-  if (s.crossed) {
-    const d = z / 2;
-    const x = (ax: number, ay: number, bx: number, by: number) =>
-      el('line', { x1: c.x + ax, y1: c.y + ay, x2: c.x + bx, y2: c.y + by, stroke: '#c00', strokeWidth: 3 });
-    // A white veil rather than group opacity: resvg aborts the process on some off-canvas
-    // opacity groups (seen with resvg-js 2.6), so the shared helpers never use group opacity.
-    const veil = el('rect', { x: c.x - d, y: c.y - d, width: z, height: z, fill: '#fff', fillOpacity: 0.45 });
-    parts.push(veil + x(-d, -d, d, d) + x(-d, d, d, -d));
-  }
-  return el('g', {}, parts);
-}
-
-/** A small dark tag with white text centred on `p` (limber states, "EN" markers). */
-export function badge(p: Point, content: string, size: number, fill = '#222'): string {
-  const w = textWidth(content, size, true) + 4;
-  return (
-    el('rect', { x: p.x - w / 2, y: p.y - size * 0.65, width: w, height: size * 1.3, rx: 2, fill }) +
-    text(p, content, { size, bold: true, fill: '#fff' })
-  );
 }
 
 export interface ArrowStyle {
