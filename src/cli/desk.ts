@@ -122,29 +122,27 @@ export async function endCommand(argv: string[]): Promise<number> {
   return printAnswer((b) => b.endGame({ gameId: id, outcome: values.outcome as string, reason }));
 }
 
-/** `despatch game pause|resume GAME --reason "..."`: the organiser stops or starts the clock. */
-export async function pauseCommand(argv: string[], resume = false): Promise<number> {
-  const usage = `despatch game ${resume ? 'resume' : 'pause'} GAME --reason "..."`;
+/** A desk command's game and its `--reason`, the only flag it takes. */
+function gameAndReason(argv: string[], usage: string): { id: string; reason: string } {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
     options: { reason: { type: 'string' } },
   });
-  const id = target(positionals, usage);
-  const reason = reasonOf(values.reason, usage);
+  return { id: target(positionals, usage), reason: reasonOf(values.reason, usage) };
+}
+
+/** `despatch game pause|resume GAME --reason "..."`: the organiser stops or starts the clock. */
+export async function pauseCommand(argv: string[], resume = false): Promise<number> {
+  const usage = `despatch game ${resume ? 'resume' : 'pause'} GAME --reason "..."`;
+  const { id, reason } = gameAndReason(argv, usage);
   return printAnswer((b) => (resume ? b.resume : b.pause)({ gameId: id, reason }));
 }
 
 /** `despatch game share|unshare GAME --reason "..."`: a finished game's replay public, or private again. */
 export async function shareCommand(argv: string[], unshare = false): Promise<number> {
   const usage = `despatch game ${unshare ? 'unshare' : 'share'} GAME --reason "..."`;
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: { reason: { type: 'string' } },
-  });
-  const id = target(positionals, usage);
-  const reason = reasonOf(values.reason, usage);
+  const { id, reason } = gameAndReason(argv, usage);
   return withBackend(async (b) => {
     printJson(await b.shareReplay({ gameId: id, public: !unshare, reason }));
     return 0;
