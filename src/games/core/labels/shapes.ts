@@ -195,6 +195,34 @@ export function tagRequest(
   };
 }
 
+/**
+ * One placed label on a box of its own: the rectangle hides what is under it (marked `boxWhat`),
+ * its text is marked `who "name"`.
+ */
+export function paintTag(
+  t: PlacedLabel,
+  style: Pick<TagStyle, 'size' | 'ink' | 'fill' | 'stroke' | 'strokeWidth' | 'rx'>,
+  who: string,
+  boxWhat = who,
+): Paint {
+  return new Paint()
+    .solid(
+      el('rect', {
+        x: t.box.x0,
+        y: t.box.y0,
+        width: t.box.x1 - t.box.x0,
+        height: t.box.y1 - t.box.y0,
+        rx: style.rx,
+        fill: style.fill,
+        stroke: style.stroke,
+        strokeWidth: style.strokeWidth,
+      }),
+      t.box,
+      boxWhat,
+    )
+    .text(t.at, t.name, { size: style.size, bold: true, fill: style.ink }, `${who} "${t.name}"`);
+}
+
 /** The placed tags, each a rectangle with its text, in a group with `attrs(tag)`. */
 export function paintTags(
   tags: readonly PlacedLabel[],
@@ -202,25 +230,7 @@ export function paintTags(
   attrs: (t: PlacedLabel) => Attrs = () => ({}),
 ): Paint {
   const paint = new Paint();
-  for (const t of tags) {
-    const one = new Paint()
-      .solid(
-        el('rect', {
-          x: t.box.x0,
-          y: t.box.y0,
-          width: t.box.x1 - t.box.x0,
-          height: t.box.y1 - t.box.y0,
-          rx: style.rx,
-          fill: style.fill,
-          stroke: style.stroke,
-          strokeWidth: style.strokeWidth,
-        }),
-        t.box,
-        `tag ${t.id}`,
-      )
-      .text(t.at, t.name, { size: style.size, bold: true, fill: style.ink }, `tag ${t.id} "${t.name}"`);
-    paint.group('g', attrs(t), one);
-  }
+  for (const t of tags) paint.group('g', attrs(t), paintTag(t, style, `tag ${t.id}`));
   return paint;
 }
 

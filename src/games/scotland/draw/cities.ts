@@ -5,6 +5,7 @@
 import { measureText } from '../../core/labels/measure';
 import { Paint } from '../../core/labels/paint';
 import { shortenName, type LabelRequest, type PlacedLabel } from '../../core/labels/place';
+import { paintTag } from '../../core/labels/shapes';
 import { el } from '../../core/svg';
 import { CITIES, type City } from '../data';
 import { LOYALTY_COLOURS } from './colours';
@@ -60,22 +61,8 @@ export function drawCityLabels(placed: readonly PlacedLabel[], loyalty: Record<s
     const city = CITIES.find((c) => c.name === p.id)!;
     const size = fontSize(city);
     const colour = LOYALTY_COLOURS[loyalty[city.name] ?? 'english'];
-    const label = new Paint()
-      .solid(
-        el('rect', {
-          x: p.box.x0,
-          y: p.box.y0,
-          width: p.box.x1 - p.box.x0,
-          height: p.box.y1 - p.box.y0,
-          rx: 4,
-          fill: colour.fill,
-          stroke: '#fff',
-          strokeWidth: 1.5,
-        }),
-        p.box,
-        `city ${city.name} label`,
-      )
-      .text(p.at, p.name, { size, bold: true, fill: colour.ink }, `city ${city.name} "${p.name}"`);
+    const style = { size, ink: colour.ink, fill: colour.fill, stroke: '#fff', strokeWidth: 1.5, rx: 4 };
+    const label = paintTag(p, style, `city ${city.name}`, `city ${city.name} label`);
     inner.group(
       'g',
       { class: 'city', dataCity: city.name, dataLoyalty: loyalty[city.name] ?? 'english' },
