@@ -27,7 +27,9 @@ export default {
   // Jest's default on a 2-core machine is one worker; most test time waits on PGlite, servers and
   // child processes, so two workers keep both cores busy.
   maxWorkers: 2,
-  testTimeout: 60000,
+  // Hooks and tests that open a database and start a server take seconds on a quiet machine and
+  // over a minute on one running other work beside CI: the limit catches hangs, not slowness.
+  testTimeout: 150000,
   projects: [
     ...Object.entries(LANES).map(([lane, folders]) => ({
       ...project,
