@@ -256,7 +256,7 @@ async function burstOn(
     await until(
       "the seeded games' mails to be delivered",
       async () => ((await newestMail(service.url)) >= seedMails ? true : undefined),
-      600_000,
+      1_800_000,
     );
     for (let i = 0; i < 20; i++) await loadPage(pageUrl); // warm: templates, JIT, connections
     await warmForms(service.url, page);
