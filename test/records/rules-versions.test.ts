@@ -11,7 +11,7 @@ import { createRng } from '../../src/games/core/rng';
 import { getGame } from '../../src/games/index';
 import { scotland } from '../../src/games/scotland';
 import { playSteps, type Table } from '../email/links-and-replies';
-import { emailWorld, latestPrompt, type EmailWorld } from '../email/support';
+import { emailWorld, inbox, latestPrompt, type EmailWorld } from '../email/support';
 import { databases } from '../support/databases';
 import { serve, webConfig, type Running } from '../web/http';
 
@@ -116,6 +116,18 @@ describe.each(databases().slice(-1))('Scotland’s dice as events on %s', (_db, 
       );
       expect(JSON.stringify(replay.events)).not.toContain(`${other} marker draw`);
     }
+    // The report mails: each side's lists its own draws' dice, never the other side's.
+    const mails = async (to: string) =>
+      (await inbox(world, to, gameId)).map((m) => m.mail.text ?? '').join('\n');
+    const [scotsMail, englishMail] = [await mails(players.scots), await mails(players.english)];
+    expect([
+      scotsMail.includes('Die for Scottish marker draw'),
+      scotsMail.includes('English marker draw'),
+    ]).toEqual([true, false]);
+    expect([
+      englishMail.includes('Die for English marker draw'),
+      englishMail.includes('Scottish marker draw'),
+    ]).toEqual([true, false]);
     // The page itself, from the Scots' own link.
     const link = /\/orders\/[\w.-]+/.exec(
       (await latestPrompt(world, players.scots, gameId))?.mail.text ?? '',
