@@ -33,8 +33,8 @@ test('STB-3.1a, STB-3.1b, STB-AMB-3: the Scots draw first from the whole cup, th
     'conversion',
     'effective-archers',
   ]);
-  expect(events.map((e) => e.kind).indexOf('marker-draw')).toBeLessThan(
-    events.map((e) => e.kind).indexOf('roll'),
+  expect(events.findIndex((e) => e.kind === 'marker-draw')).toBeLessThan(
+    events.findIndex((e) => /Marches/.test(String(e.purpose))),
   ); // markers are drawn before the March dice (STB-3.1b before 3.1c)
   expect(s.marchDice).toEqual({ scots: 3, english: 3 });
 });
@@ -76,6 +76,43 @@ test('STB-3.1b: each side learns its own draw; the other side only learns how ma
     played: [],
   });
   expect(JSON.stringify(scotland.view(s, null))).not.toContain('Cancel');
+});
+
+test('STB-3.1b, STB-10.0b: each draw is a roll event with its value, seen by the drawing side alone (rules version 2)', () => {
+  const { events } = initialSegment(0, [...Array(5).fill(2), ...Array(5).fill(1), 3, 4]);
+  const rolls = events.filter((e) => e.kind === 'roll');
+  const draw = (side: string, cup: number, value: number) => ({
+    kind: 'roll',
+    text: `Die for ${side === 'scots' ? 'Scottish' : 'English'} marker draw (1-${cup}): ${value}.`,
+    visibleTo: [side],
+    purpose: `${side === 'scots' ? 'Scottish' : 'English'} marker draw (1-${cup})`,
+    sides: cup,
+    value,
+  });
+  expect(rolls).toEqual([
+    ...[38, 37, 36, 35, 34].map((cup) => draw('scots', cup, 2)),
+    ...[33, 32, 31, 30, 29].map((cup) => draw('english', cup, 1)),
+    expect.objectContaining({ text: 'Die for Scottish Marches (STB-3.1c): 3.', value: 3, sides: 6 }),
+    expect.objectContaining({ text: 'Die for English Marches (STB-3.1c): 4.', value: 4, sides: 6 }),
+  ]);
+  // The March dice are public; a side sees its own draws and none of the other's.
+  expect(rolls.slice(-2).every((e) => e.visibleTo === undefined)).toBe(true);
+  expect(seen(events, 'scots')).not.toContain('English marker draw');
+  expect(seen(events, 'english')).not.toContain('Scottish marker draw');
+  expect(seen(events, 'english')).toContain('Die for English marker draw (1-33): 1.');
+  expect(scotland.clauses.clauseOf(rolls[0]!)).toBe('STB-10.0b');
+  expect(scotland.clauses.clauseOf(rolls.at(-1)!)).toBe('STB-3.1c');
+});
+
+test('a game of rules version 1 logs no marker draw and one event for both March dice, as it did', () => {
+  const s = markerBoard({}, 0);
+  s.rulesVersion = 1;
+  const events: GameEvent[] = [];
+  startTurn(s, standing, new FixedDice([...Array(10).fill(1), 3, 4]), events);
+  expect(s.markers!.hands.scots).toHaveLength(5);
+  expect(events.filter((e) => e.kind === 'roll')).toEqual([
+    { kind: 'roll', text: 'Marches: Scots 3, English 4.', purpose: 'marches', scots: 3, english: 4 },
+  ]);
 });
 
 test('the option markers turns the cup on for The Rebellion; the first hands come with the first Initial Segment', () => {

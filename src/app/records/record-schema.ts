@@ -75,7 +75,10 @@ export const gameRecordSchema = z
       createdAt: when,
       handicap: z.string().optional(),
       options: z.record(z.string(), z.unknown()),
-      rulesVersion: z.number().int(),
+      rulesVersion: z
+        .number()
+        .int()
+        .describe('the rules version the game was made with: verify replays the game under it'),
       diceScheme: z
         .union([z.literal(1), z.literal(2)])
         .optional()

@@ -1,7 +1,10 @@
 // `despatch verify`: replay a game from its record — set-up with the step-0 dice, then every
 // resolved step from the stored orders and standing orders with that step's dice — and check the
 // seed against its commitment, every roll, every event and every state. Reports the first difference.
+// The replay runs under the rules version the game was recorded with (one of the module's
+// `rulesVersions`), so a game made before a version step still replays exactly.
 import { withClauses } from '../../games/core/clauses';
+import { rulesVersionsOf } from '../../games/core/contract';
 import { seedCommitment, stepDice, type Roll } from '../../games/core/dice';
 import { canonical, canonicalJson } from '../base/canonical';
 import type { AnyGame } from '../base/context';
@@ -83,16 +86,17 @@ export function verifyRecord(record: GameRecord, games: (id: string) => AnyGame)
     );
   }
   const module = games(g.type);
-  if (module.rulesVersion !== g.rulesVersion) {
+  // A game keeps the rules version it was made with; the module replays each version it still plays.
+  const versions = rulesVersionsOf(module);
+  if (!versions.includes(g.rulesVersion)) {
     return fail(
-      { step: 0, what: `rules version ${g.rulesVersion} recorded, ${module.rulesVersion} installed` },
+      { step: 0, what: `rules version ${g.rulesVersion} recorded, ${versions.join(', ')} installed` },
       0,
     );
   }
   const dice0 = stepDice(g.seed, g.id, 0, g.diceScheme ?? 1, []);
-  let state = canonical(
-    JSON.parse(JSON.stringify(module.setup({ scenario: g.scenario, options: g.options }, dice0))),
-  );
+  const input = { scenario: g.scenario, options: g.options, rulesVersion: g.rulesVersion };
+  let state = canonical(JSON.parse(JSON.stringify(module.setup(input, dice0))));
   rolls += dice0.rolls.length;
   const setupDiff = compareStep(0, record.setup, dice0.rolls, state, undefined, module.position.write(state));
   if (setupDiff) return fail(setupDiff, 0);

@@ -127,13 +127,30 @@ export interface Handicap {
 export interface SetupInput {
   scenario?: string;
   options?: Record<string, unknown>;
+  /** The rules version of a game made before the module's current one (verify replays it under the
+   *  version it was recorded with); one of the module's `rulesVersions`. The current when absent. */
+  rulesVersion?: number;
+}
+
+/** The rules versions a module plays and replays exactly: its `rulesVersions`, else its current one. */
+export function rulesVersionsOf(
+  module: Pick<GameModule, 'rulesVersion' | 'rulesVersions'>,
+): readonly number[] {
+  return module.rulesVersions ?? [module.rulesVersion];
 }
 
 export interface GameModule<S extends BaseState = BaseState, O = unknown> {
   id: string;
   title: string;
   sides: readonly Side[];
+  /** The rules version a new game is made with (games.rules_version, the state's `rulesVersion`). */
   rulesVersion: number;
+  /**
+   * Every rules version the module still plays and replays exactly, the current one included: a
+   * game keeps the version it was made with, and the rules branch on the state's `rulesVersion`
+   * wherever a later version changed what a step does or logs. Just the current one when absent.
+   */
+  rulesVersions?: readonly number[];
   scenarios: readonly Scenario[];
   /** The options `setup` reads; a game created with any other option is refused. */
   options: readonly GameOption[];

@@ -17,7 +17,7 @@ import { cityVerdict } from './rules/victory';
 import { toomTabardVerdict } from './rules/victory-toom-tabard';
 import { formatStanding, parseStandingText } from './standing';
 import { choiceChecks } from './rules/choices/checks';
-import { RULES_VERSION, asSide, stateSchema, type State } from './state';
+import { RULES_VERSION, RULES_VERSIONS, asSide, stateSchema, type State } from './state';
 import { evaluate } from './evaluate';
 import { viewOf } from './view';
 import { determinize } from './determinize';
@@ -35,6 +35,7 @@ export const scotland: GameModule<State, Order> = {
   title: 'Scotland the Brave',
   sides: ['scots', 'english'],
   rulesVersion: RULES_VERSION,
+  rulesVersions: RULES_VERSIONS,
   scenarios: [
     {
       id: 'rebellion',
@@ -72,7 +73,13 @@ export const scotland: GameModule<State, Order> = {
     );
     const live = input.options?.[LIVE_REACTIONS.id] === true ? { [LIVE_REACTIONS.id]: true } : {};
     const options = { markers: input.options?.markers === true, ...live, ...advancedOn };
-    return scenario === TOOM_TABARD ? toomTabardState(options, dice) : initialState(options, dice);
+    const version = input.rulesVersion ?? RULES_VERSION;
+    if (!RULES_VERSIONS.some((v) => v === version))
+      throw new Error(`rules version ${version} is not one of ${RULES_VERSIONS.join(', ')}`);
+    const state = scenario === TOOM_TABARD ? toomTabardState(options, dice) : initialState(options, dice);
+    // The set-up is the same in every version; the version decides what later steps log.
+    state.rulesVersion = version;
+    return state;
   },
   awaiting,
   parseOrders(state, side, text) {

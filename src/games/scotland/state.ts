@@ -6,7 +6,16 @@ import type { HexId } from '../core/hex';
 import { TURNS, cityAt, countryOf, leaderById, type Turn } from './data';
 import { pendingSchema } from './rules/live-reactions/pending';
 
-export const RULES_VERSION = 1;
+/**
+ * The rules version of a new game. 2: every die is a roll event with its value (each marker draw,
+ * shown only to the side drawing; both March dice; each initiative check; the English levy die).
+ * 1: those dice are in the step's record of rolls but in no roll event of their own (the March dice
+ * are one event without a value). A game keeps the version it was made with, so its record replays
+ * exactly (`RULES_VERSIONS`; the rules ask `logsEveryDie`).
+ */
+export const RULES_VERSION = 2;
+/** Every rules version the module plays and replays exactly (contract `rulesVersions`). */
+export const RULES_VERSIONS = [1, 2] as const;
 export const SIDES = ['scots', 'english'] as const;
 export type SideId = (typeof SIDES)[number];
 export const sideSchema = z.enum(SIDES);
@@ -187,3 +196,6 @@ export function controller(state: State, hex: HexId, cityName?: string): SideId 
 export function moveCount(state: State, id: string): number {
   return state.moves[id] ?? 0;
 }
+
+/** Rules version 2 and later: every die is a roll event with its value (`RULES_VERSION`). */
+export const logsEveryDie = (state: Pick<State, 'rulesVersion'>): boolean => state.rulesVersion >= 2;

@@ -1,7 +1,7 @@
 // Named hook points for the strategy markers (rules/markers): the engine calls each at its place in
 // the sequence, so markers plug in without reshaping the turn. A game without markers passes NO_HOOKS.
 import type { Dice } from '../../core/dice';
-import { purposeWords } from '../names';
+import { dieEvent } from './die-event';
 import type { GameEvent } from '../../core/events';
 import type { BattleHooks } from './battle';
 import type { SideId, State } from '../state';
@@ -62,17 +62,12 @@ export function rollDie(
   owner: SideId,
   kind: RollFacts['kind'],
   success: (value: number) => boolean,
+  /** Rules version 2 (`logsEveryDie`): the first roll is a roll event too, not the rerolls alone. */
+  logFirst = false,
 ): number {
   for (let attempt = 0; ; attempt++) {
     const value = dice.roll(purpose);
-    if (attempt > 0)
-      events.push({
-        kind: 'roll',
-        text: `Die for ${purposeWords(purpose)} (reroll): ${value}.`,
-        purpose,
-        sides: 6,
-        value,
-      });
+    if (attempt > 0 || logFirst) events.push(dieEvent(purpose, value, { again: attempt > 0 }));
     if (!hooks.afterRoll?.({ purpose, value, owner, kind, success: success(value) }, events)) return value;
   }
 }

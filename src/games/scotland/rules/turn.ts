@@ -5,7 +5,8 @@ import type { Dice } from '../../core/dice';
 import type { GameEvent } from '../../core/events';
 import { defaultChoices, type BattlePlan } from './battle';
 import type { Order } from '../order-types';
-import { currentTurn, otherSide, turnHas, turnTrack, type SideId, type State } from '../state';
+import { currentTurn, logsEveryDie, otherSide, turnHas, turnTrack, type SideId, type State } from '../state';
+import { dieEvent } from './die-event';
 import { sideName } from './battle/state';
 import type { Standing } from '../standing';
 import { fightBattles } from './combat';
@@ -52,13 +53,19 @@ export function startTurn(
   drawHands(state, dice, events); // STB-3.1a-b, STB-10.0a-b
   const scots = dice.roll('Scottish Marches (STB-3.1c)');
   const english = dice.roll('English Marches (STB-3.1c)');
-  events.push({
-    kind: 'roll',
-    text: `Marches: Scots ${scots}, English ${english}.`,
-    purpose: 'marches',
-    scots,
-    english,
-  });
+  if (logsEveryDie(state))
+    events.push(
+      dieEvent('Scottish Marches (STB-3.1c)', scots),
+      dieEvent('English Marches (STB-3.1c)', english),
+    );
+  else
+    events.push({
+      kind: 'roll',
+      text: `Marches: Scots ${scots}, English ${english}.`,
+      purpose: 'marches',
+      scots,
+      english,
+    });
   state.marchDice = { scots, english };
   state.order = english > scots ? ['english', 'scots'] : ['scots', 'english']; // STB-3.2a: ties to Scotland
   events.push({ kind: 'order', text: `The ${sideName(state.order[0]!)} move first.` });
@@ -102,7 +109,8 @@ function movement(
     }
     state.checked.push(o.leader); // STB-4.2d
     const purpose = `initiative check: ${data.name} (${data.initiative} or less moves)`;
-    const die = rollDie(dice, hooks, events, purpose, side, 'initiative', (v) => v <= data.initiative);
+    const moves = (v: number) => v <= data.initiative;
+    const die = rollDie(dice, hooks, events, purpose, side, 'initiative', moves, logsEveryDie(state));
     const ok = die <= data.initiative;
     events.push({
       kind: 'initiative',
@@ -184,6 +192,8 @@ export function playerTurn(
   state.englishLevyDie = currentTurn(state).englishLevies.plusOneOnRoll1
     ? dice.roll('English levy die (STB-9.1.2c)')
     : null;
+  if (state.englishLevyDie !== null && logsEveryDie(state))
+    events.push(dieEvent('English levy die (STB-9.1.2c)', state.englishLevyDie));
 }
 
 function levies(

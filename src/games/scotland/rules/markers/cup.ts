@@ -5,7 +5,8 @@ import type { Dice } from '../../../core/dice';
 import type { GameEvent } from '../../../core/events';
 import { STRATEGY_MARKERS, TOOM_TABARD_MARKERS, leaderById } from '../../data';
 import { TOOM_TABARD, isToomTabard } from '../scenario';
-import { currentTurn, turnHas, type SideId, type State } from '../../state';
+import { currentTurn, logsEveryDie, turnHas, type SideId, type State } from '../../state';
+import { dieEvent } from '../die-event';
 import { markerName } from './catalogue';
 
 export type DrawCount = (state: State, side: SideId) => number;
@@ -53,17 +54,27 @@ export function cupNow(state: State): string[] {
   return cup;
 }
 
-/** Draws `n` markers for `side` from the cup; the die names no marker (the dice record is public). */
-export function drawMarkers(state: State, side: SideId, n: number, dice: Dice): string[] {
+/**
+ * Draws `n` markers for `side` from the cup. The die's purpose names no marker, but its value with the
+ * cup's known order does: in rules version 2 each draw is a roll event seen by the drawing side alone
+ * until the game is over (`events`); version 1 logs none.
+ */
+export function drawMarkers(
+  state: State,
+  side: SideId,
+  n: number,
+  dice: Dice,
+  events?: GameEvent[],
+): string[] {
   const hand = state.markers!.hands[side];
   const drawn: string[] = [];
   for (let i = 0; i < n; i++) {
     const cup = cupNow(state);
     if (!cup.length) break;
-    const pick = dice.roll(
-      `${side === 'scots' ? 'Scottish' : 'English'} marker draw (1-${cup.length})`,
-      cup.length,
-    );
+    const purpose = `${side === 'scots' ? 'Scottish' : 'English'} marker draw (1-${cup.length})`;
+    const pick = dice.roll(purpose, cup.length);
+    if (events && logsEveryDie(state))
+      events.push(dieEvent(purpose, pick, { sides: cup.length, visibleTo: [side] }));
     const id = cup[pick - 1]!;
     hand.push(id);
     drawn.push(id);
@@ -82,7 +93,7 @@ export function drawHands(state: State, dice: Dice, events: GameEvent[], count: 
   state.markers.played = [];
   const counts: Record<SideId, number> = { scots: 0, english: 0 };
   for (const side of ['scots', 'english'] as const) {
-    const drawn = drawMarkers(state, side, count(state, side), dice);
+    const drawn = drawMarkers(state, side, count(state, side), dice, events);
     counts[side] = drawn.length;
     events.push({
       kind: 'marker-hand',

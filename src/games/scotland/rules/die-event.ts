@@ -1,0 +1,21 @@
+// A die as a roll event (rules version 2, `logsEveryDie`): its purpose, faces and value, next to what
+// it decides, so a report and a running game's replay list it. A die whose value says something one
+// side may not know yet (a marker draw names the marker drawn) is seen by `visibleTo` alone.
+import type { GameEvent } from '../../core/events';
+import { purposeWords } from '../names';
+import type { SideId } from '../state';
+
+export function dieEvent(
+  purpose: string,
+  value: number,
+  opts: { sides?: number; visibleTo?: SideId[]; again?: boolean } = {},
+): GameEvent {
+  return {
+    kind: 'roll',
+    text: `Die for ${purposeWords(purpose)}${opts.again ? ' (reroll)' : ''}: ${value}.`,
+    ...(opts.visibleTo ? { visibleTo: opts.visibleTo } : {}),
+    purpose,
+    sides: opts.sides ?? 6,
+    value,
+  };
+}
