@@ -1,4 +1,4 @@
-// Issue 42, labels never hidden: every Scotland the Brave map picture of seeded self-play games (both
+// Issue 42, labels never hidden: every Scotland the Brave map picture, in English and Japanese, of seeded self-play games (both
 // scenarios, and The Rebellion with every advanced option) has no text covered by a counter, an
 // arrow, a tag or anything else drawn after it, no two texts overlapping, and no text crossing the
 // picture's edge (sweep.ts). Texts checked: city names, hex numbers, sea and country names, counter
@@ -32,7 +32,9 @@ test.each(RUNS)(
       seed: `map-labels-${scenario ?? 'rebellion'}`,
       options,
       ...(scenario ? { scenario } : {}),
-      pictures: (state, events) => [viewPicture(scotland.view(state as ScotlandState, 'scots'), events)],
+      pictures: (state, events, lang) => [
+        viewPicture(scotland.view(state as ScotlandState, 'scots'), events, lang),
+      ],
     });
     expect(result.first.slice(0, 30)).toEqual([]);
     expect(result.pictures).toBeGreaterThan(GAMES);
