@@ -53,7 +53,9 @@ export function sweep(game: GameModule, run: SweepRun): SweepResult {
   const faults = new Map<string, number>();
   const first: string[] = [];
   let pictures = 0;
-  const byLang = Object.fromEntries(LANGS.map((l) => [l, { pictures: 0, faults: 0 }])) as SweepResult['byLang'];
+  const byLang = Object.fromEntries(
+    LANGS.map((l) => [l, { pictures: 0, faults: 0 }]),
+  ) as SweepResult['byLang'];
   const games = run.games ?? GAMES;
   for (let i = 0; i < games; i++) {
     let step = 0;

@@ -58,7 +58,11 @@ function grid(n: number, size: number, cols: number, gap = 2, dy = 2): StackLayo
  * neighbours' counters (placePieces): a wide stack reaches into the corners of the next hexes.
  */
 export function stackLayouts(n: number): StackLayout[] {
-  if (n <= 1) return [{ size: 40, offsets: [{ x: 0, y: 2 }] }, { size: 34, offsets: [{ x: 0, y: 2 }] }];
+  if (n <= 1)
+    return [
+      { size: 40, offsets: [{ x: 0, y: 2 }] },
+      { size: 34, offsets: [{ x: 0, y: 2 }] },
+    ];
   if (n === 2)
     return [
       grid(2, 34, 2),
