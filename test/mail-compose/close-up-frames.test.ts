@@ -97,12 +97,13 @@ describe('issue 42: close-ups a phone reads without zooming', () => {
               for (const k of ['x0', 'y0', 'x1', 'y1'] as const) expect(box[k]).toBeCloseTo(u.box[k], 1);
               const cut = map.counters.filter(cuts(box));
               if (cut.length) faults.push(`${at}, close-up ${i + 1}: cuts ${JSON.stringify(cut[0])}`);
-              const words = map.labels.filter(
-                (b) => b.x1 - b.x0 < box.width && b.y1 - b.y0 < box.y1 - box.y0 && cuts(box)(b),
-              );
-              // Only a frame begun for an area no frame of any size shows with its words whole cuts any.
+              // The words a frame of the usual size holds are cut only by a frame begun for an area
+              // no frame of any size shows with them whole.
+              const size = frameSize(map.font);
+              const held = map.labels.filter((b) => b.x1 - b.x0 < size.width && b.y1 - b.y0 < size.height);
+              const words = held.filter(cuts(box));
               const unavoidable = () =>
-                u.places.some((id) => !placeAnySize(map, frameSize(map.font), areaBox(map, id), true));
+                u.places.some((id) => !placeAnySize({ ...map, labels: held }, size, areaBox(map, id), true));
               if (words.length && !unavoidable())
                 faults.push(`${at}, close-up ${i + 1}: cuts words at ${JSON.stringify(words[0])}`);
               cutWords += words.length ? 1 : 0;
@@ -155,6 +156,28 @@ describe('the frame geometry (close-up-frame.ts)', () => {
     expect(f!.box.y1 - f!.box.y0).toBe(240);
     expect(map.counters.filter(cuts(f!.box))).toEqual([]);
     expect(f!.areas).toEqual(['a']);
+  });
+
+  test("a frame slides until a place's name across its edge is wholly in or out", () => {
+    // A name across the right edge (650) of the frame centred on the area (350..650).
+    const name = { x0: 630, y0: 330, x1: 700, y1: 345 };
+    const [f] = frames({ ...map, labels: [name] }, size, [
+      { id: 'a', box: { x0: 480, y0: 300, x1: 520, y1: 340 } },
+    ]);
+    expect(f!.box.x1 - f!.box.x0).toBe(300);
+    expect([...map.counters, name].filter(cuts(f!.box))).toEqual([]);
+  });
+
+  test('a name no frame can keep whole is cut rather than the area left out', () => {
+    // Names on both sides, closer than a frame of any size can hold with the area between them.
+    const labels = [
+      { x0: 300, y0: 310, x1: 470, y1: 330 },
+      { x0: 530, y0: 310, x1: 700, y1: 330 },
+    ];
+    const got = frames({ ...map, labels }, size, [{ id: 'a', box: { x0: 480, y0: 300, x1: 520, y1: 340 } }]);
+    expect(got.map((f) => f.areas)).toEqual([['a']]);
+    expect(map.counters.filter(cuts(got[0]!.box))).toEqual([]);
+    expect(labels.filter(cuts(got[0]!.box)).length).toBeGreaterThan(0);
   });
 
   test('a frame near the top begins below the banner', () => {

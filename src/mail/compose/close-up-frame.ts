@@ -31,8 +31,8 @@ export interface MapGeometry {
   banner: number;
   /** Every counter's box (a counter and its shadow, its marks around it). */
   counters: readonly Box[];
-  /** The boxes of the map's words outside the counters (place names, tags): kept whole where a
-   * frame can (those larger than a frame cannot be). */
+  /** The boxes of the map's words outside the counters (place names, tags): frames() keeps those
+   * that a frame of its size can hold whole where it can. */
   labels?: readonly Box[];
 }
 
@@ -95,8 +95,7 @@ function axis(
 }
 
 /** A frame of `size` showing `need` whole, cutting no counter (nor, with `words`, any of the map's
- * words that fits in it), off the banner and on the map: the nearest to centring `need`, or null
- * when there is none. */
+ * words), off the banner and on the map: the nearest to centring `need`, or null when there is none. */
 export function place(
   map: MapGeometry,
   size: { width: number; height: number },
@@ -109,9 +108,7 @@ export function place(
     c.y1 > need.y1 - size.height &&
     c.y0 < need.y0 + size.height;
   const near = map.counters.filter(close);
-  const texts = words
-    ? (map.labels ?? []).filter((b) => b.x1 - b.x0 < size.width && b.y1 - b.y0 < size.height && close(b))
-    : [];
+  const texts = words ? (map.labels ?? []).filter(close) : [];
   const edges = [...near, ...texts];
   const xs = axis(
     need.x0,
@@ -213,11 +210,14 @@ export function placeAnySize(
  * already shows is left out; at most `most`, in the order of their first area.
  */
 export function frames(
-  map: MapGeometry,
+  geometry: MapGeometry,
   size: { width: number; height: number },
   areas: readonly Area[],
   most = MAX_FRAMES,
 ): Frame[] {
+  // The words a frame of the size can hold are kept whole (longer ones cannot be).
+  const labels = (geometry.labels ?? []).filter((b) => b.x1 - b.x0 < size.width && b.y1 - b.y0 < size.height);
+  const map = { ...geometry, labels };
   const groups: { areas: Area[]; need: Box; box: Box }[] = [];
   /** Joins the first frame that can show `area` too; false when none can. */
   const join = (area: Area): boolean => {
