@@ -171,8 +171,8 @@ describe('the frame geometry (close-up-frame.ts)', () => {
   test('a name no frame can keep whole is cut rather than the area left out', () => {
     // Names on both sides, closer than a frame of any size can hold with the area between them.
     const labels = [
-      { x0: 300, y0: 310, x1: 470, y1: 330 },
-      { x0: 530, y0: 310, x1: 700, y1: 330 },
+      { x0: 210, y0: 310, x1: 470, y1: 330 },
+      { x0: 530, y0: 310, x1: 790, y1: 330 },
     ];
     const got = frames({ ...map, labels }, size, [{ id: 'a', box: { x0: 480, y0: 300, x1: 520, y1: 340 } }]);
     expect(got.map((f) => f.areas)).toEqual([['a']]);
