@@ -1,7 +1,7 @@
 // Issue 42, labels never hidden: every Travel Battle field picture (each side's view) of seeded
-// self-play games, with and without the quick set-up, has no text covered by a counter, an arrow, a
-// tag or anything drawn after it, no two texts overlapping and none crossing the picture's edge
-// (sweep.ts). Texts checked: counter captions (id, kind) and halted tags, brigadiers' ids, melee
+// self-play games, in English and Japanese, with and without the quick set-up, has no text covered
+// by a counter, an arrow, a tag or anything drawn after it, no two texts overlapping and none
+// crossing the picture's edge (sweep.ts). Texts checked: counter captions (id, kind) and halted tags, brigadiers' ids, melee
 // result tags, the column letters and row numbers, the board captions and the title. The set-up's
 // board-choice pictures carry no marks and are not checked.
 // Brigadiers' discs stand in a row along their square's bottom, the counters moved up and made
@@ -22,9 +22,9 @@ test.each([
     const result = sweep(travelBattle, {
       seed: `map-labels-travel-battle-${Object.keys(options).join('-') || 'standard'}`,
       options,
-      pictures: (state, events) =>
+      pictures: (state, events, lang) =>
         (['red', 'blue'] as const).map((side) =>
-          mapPicture(travelBattle.view(state as TbState, side) as TbView, events),
+          mapPicture(travelBattle.view(state as TbState, side) as TbView, events, lang),
         ),
     });
     expect(result.first.slice(0, 30)).toEqual([]);

@@ -3,7 +3,10 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Resvg } from '@resvg/resvg-js';
 import type { GameEvent } from '../../src/games/core/events';
+import { overlaps } from '../../src/games/core/labels/box';
 import { draw } from '../../src/games/sharpsburg/draw';
+import { placePieces, type Piece } from '../../src/games/sharpsburg/draw/counters';
+import { counterBox } from '../../src/games/core/labels/shapes';
 import { openingView, SAMPLE_EVENTS, sampleView } from './fixture';
 
 const goldenDir = new URL('./golden/', import.meta.url);
@@ -98,6 +101,20 @@ describe('Sharpsburg draw', () => {
     const v = /data-unit="V"[^>]*>(.*?)<\/g><\/g>/.exec(draw(view))?.[1] ?? '';
     expect(v).toContain('>EN</text>');
     expect(/data-unit="IX"[^>]*>(.*?)<\/g><\/g>/.exec(draw(view))?.[1]).not.toContain('>EN</text>');
+  });
+
+  test("issue 42: a stack stands clear of the next hex's counters (no counter hides an EN tag)", () => {
+    // Seen in the label sweep: a pair in 0808 reached over the engaged tag of a four-stack in 0909.
+    const pieces: Piece[] = [
+      ...['HO', 'LE', 'DH', 'WN'].map((id) => ({ id, hex: '0909', engaged: 'yes' })),
+      ...['JJ', 'EV'].map((id) => ({ id, hex: '0808' })),
+    ];
+    const placed = placePieces(pieces);
+    const box = (id: string) => counterBox(placed.get(id)!.at, placed.get(id)!.size);
+    for (const a of ['HO', 'LE', 'DH', 'WN'])
+      for (const b of ['JJ', 'EV']) expect([a, b, overlaps(box(a), box(b))]).toEqual([a, b, false]);
+    // The larger stack keeps its usual size; the pair takes the first layout that stands clear.
+    expect(placed.get('HO')!.size).toBe(29);
   });
 
   test('events with missing or unknown fields are skipped, never fatal', () => {

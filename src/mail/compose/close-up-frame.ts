@@ -2,7 +2,9 @@
 // map's size, the bottom of its title banner, every counter's box and the areas to show, it groups
 // nearby areas into frames of one size and slides each frame (keeping its size) until every counter
 // it touches is wholly inside it, and no part of the banner or of the space off the map is in it
-// (where no place of that size does, a frame of another size no wider: see placeAnySize).
+// (where no place of that size does, a frame of another size no wider: see placeAnySize). The map's
+// words (place names, tags, notes) are kept whole the same way: a frame cuts some only where no frame
+// of any allowed size shows its area without cutting one.
 //
 // The scale rule: a close-up is shown `width: 100%` in the mail's card, which on a 390 px phone is
 // 390 − 2×12 (page padding) − 2×1 (card border) − 2×16 (card padding) = 332 CSS px; SHOWN_WIDTH
@@ -29,6 +31,9 @@ export interface MapGeometry {
   banner: number;
   /** Every counter's box (a counter and its shadow, its marks around it). */
   counters: readonly Box[];
+  /** The boxes of the map's words outside the counters (place names, tags): frames() keeps those
+   * that a frame of its size can hold whole where it can. */
+  labels?: readonly Box[];
 }
 
 export interface Frame {
@@ -89,23 +94,29 @@ function axis(
   return [...new Set(tries.map(round))].sort((a, b) => Math.abs(a - want) - Math.abs(b - want));
 }
 
-/** A frame of `size` showing `need` whole, cutting no counter, off the banner and on the map: the
- * nearest to centring `need`, or null when there is none. */
-export function place(map: MapGeometry, size: { width: number; height: number }, need: Box): Box | null {
-  const near = map.counters.filter(
-    (c) =>
-      c.x1 > need.x1 - size.width &&
-      c.x0 < need.x0 + size.width &&
-      c.y1 > need.y1 - size.height &&
-      c.y0 < need.y0 + size.height,
-  );
+/** A frame of `size` showing `need` whole, cutting no counter (nor, with `words`, any of the map's
+ * words), off the banner and on the map: the nearest to centring `need`, or null when there is none. */
+export function place(
+  map: MapGeometry,
+  size: { width: number; height: number },
+  need: Box,
+  words = true,
+): Box | null {
+  const close = (c: Box) =>
+    c.x1 > need.x1 - size.width &&
+    c.x0 < need.x0 + size.width &&
+    c.y1 > need.y1 - size.height &&
+    c.y0 < need.y0 + size.height;
+  const near = map.counters.filter(close);
+  const texts = words ? (map.labels ?? []).filter(close) : [];
+  const edges = [...near, ...texts];
   const xs = axis(
     need.x0,
     need.x1,
     size.width,
     0,
     map.width,
-    near.flatMap((c) => [c.x0, c.x1]),
+    edges.flatMap((c) => [c.x0, c.x1]),
   );
   const ys = axis(
     need.y0,
@@ -113,18 +124,60 @@ export function place(map: MapGeometry, size: { width: number; height: number },
     size.height,
     map.banner,
     map.height,
-    near.flatMap((c) => [c.y0, c.y1]),
+    edges.flatMap((c) => [c.y0, c.y1]),
   );
   if (!xs || !ys) return null;
+  // Along each axis, for each frame position, which boxes reach into the frame and which lie wholly
+  // within it (bit sets): a box is cut where it reaches in along both axes but is not within along
+  // both. This keeps the search quick on a map of many words.
+  const n = edges.length;
+  const words32 = Math.ceil(n / 32);
+  const masks = (at: number, len: number, lo: (b: Box) => number, hi: (b: Box) => number) => {
+    const reach = new Uint32Array(words32);
+    const within = new Uint32Array(words32);
+    const end = round(at + len);
+    edges.forEach((b, i) => {
+      const [b0, b1] = [lo(b), hi(b)];
+      if (!(b1 <= at + EPS || b0 >= end - EPS)) reach[i >> 5]! |= 1 << (i & 31);
+      if (b0 >= at - EPS && b1 <= end + EPS) within[i >> 5]! |= 1 << (i & 31);
+    });
+    return { reach, within };
+  };
   const want = { x: xs[0] as number, y: ys[0] as number };
-  const tries = xs
-    .flatMap((x) => ys.map((y) => ({ x, y, d: (x - want.x) ** 2 + (y - want.y) ** 2 })))
-    .sort((a, b) => a.d - b.d);
-  for (const { x, y } of tries) {
-    const f = { x0: x, y0: y, x1: round(x + size.width), y1: round(y + size.height) };
-    if (!near.some(cuts(f))) return f;
+  // Each position's bit sets, made when first needed.
+  const mx: ReturnType<typeof masks>[] = [];
+  const my: ReturnType<typeof masks>[] = [];
+  // The nearest place to `want` cutting nothing: xs and ys come nearest first, so for each x the
+  // first y that cuts nothing is its best, and an x farther than the best found so far is not tried.
+  let best: { x: number; y: number; d: number } | null = null;
+  for (const [i, x] of xs.entries()) {
+    const dx = (x - want.x) ** 2;
+    if (best && dx >= best.d) continue;
+    const a = (mx[i] ??= masks(
+      x,
+      size.width,
+      (b) => b.x0,
+      (b) => b.x1,
+    ));
+    for (const [j, y] of ys.entries()) {
+      const d = dx + (y - want.y) ** 2;
+      if (best && d >= best.d) break;
+      const b = (my[j] ??= masks(
+        y,
+        size.height,
+        (q) => q.y0,
+        (q) => q.y1,
+      ));
+      let cut = false;
+      for (let w = 0; w < words32 && !cut; w++)
+        cut = (a.reach[w]! & b.reach[w]! & ~(a.within[w]! & b.within[w]!)) !== 0;
+      if (!cut) {
+        best = { x, y, d };
+        break;
+      }
+    }
   }
-  return null;
+  return best && { x0: best.x, y0: best.y, x1: round(best.x + size.width), y1: round(best.y + size.height) };
 }
 
 /** Where counters touch in a chain, no frame of the size may show an area without cutting one: then
@@ -134,12 +187,18 @@ export function placeAnySize(
   map: MapGeometry,
   size: { width: number; height: number },
   need: Box,
+  words = true,
 ): Box | null {
   const sizes = [1, 0.9, 0.8, 0.7, 0.6, 0.5]
     .flatMap((kw) => [0.8, 0.9, 0.7, 1, 0.6, 1.1, 0.5, 1.2].map((kh) => ({ kw, kh })))
     .sort((a, b) => Math.abs(1 - a.kw) + Math.abs(0.8 - a.kh) - (Math.abs(1 - b.kw) + Math.abs(0.8 - b.kh)));
   for (const { kw, kh } of sizes) {
-    const box = place(map, { width: Math.round(size.width * kw), height: Math.round(size.width * kh) }, need);
+    const box = place(
+      map,
+      { width: Math.round(size.width * kw), height: Math.round(size.width * kh) },
+      need,
+      words,
+    );
     if (box) return box;
   }
   return null;
@@ -151,26 +210,35 @@ export function placeAnySize(
  * already shows is left out; at most `most`, in the order of their first area.
  */
 export function frames(
-  map: MapGeometry,
+  geometry: MapGeometry,
   size: { width: number; height: number },
   areas: readonly Area[],
   most = MAX_FRAMES,
 ): Frame[] {
+  // The words a frame of the size can hold are kept whole (longer ones cannot be).
+  const labels = (geometry.labels ?? []).filter((b) => b.x1 - b.x0 < size.width && b.y1 - b.y0 < size.height);
+  const map = { ...geometry, labels };
   const groups: { areas: Area[]; need: Box; box: Box }[] = [];
-  for (const area of areas) {
-    let joined = false;
+  /** Joins the first frame that can show `area` too; false when none can. */
+  const join = (area: Area): boolean => {
     for (const g of groups) {
       const need = union(g.need, area.box);
       const box = inside(area.box, g.box) ? g.box : place(map, size, need);
       if (!box) continue;
       Object.assign(g, { areas: [...g.areas, area], need, box });
-      joined = true;
-      break;
+      return true;
     }
-    if (joined) continue;
-    const box = placeAnySize(map, size, area.box);
+    return false;
+  };
+  /** Begins a frame of its own for `area`; false when none shows it. */
+  const begin = (area: Area, words: boolean): boolean => {
+    const box = placeAnySize(map, size, area.box, words);
     if (box) groups.push({ areas: [area], need: area.box, box });
-  }
+    return !!box;
+  };
+  // The map's words are kept whole: a frame cutting some begins only for an area no frame of any
+  // allowed size shows otherwise.
+  for (const area of areas) if (!join(area) && !begin(area, true)) begin(area, false);
   const out: Frame[] = [];
   for (const g of groups) {
     if (out.length >= most) break;

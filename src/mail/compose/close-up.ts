@@ -6,6 +6,7 @@
 // data-unit and data-side); a close-up is the same SVG with a smaller viewBox, drawn by the sender like
 // any other picture.
 import type { GameEvent } from '../../games/core/events';
+import { measureText } from '../../games/core/labels/measure';
 import {
   frames,
   frameSize,
@@ -39,6 +40,8 @@ export interface MapMarks extends MapGeometry {
   root: string;
   places: Map<string, Box>;
   counters: Box[];
+  /** The boxes of the map's words outside the counters (close-up-frame.ts keeps them whole). */
+  labels: Box[];
   units: Counter[];
   /** The smallest counter text of the map (12 when it has no counters). */
   font: number;
@@ -127,6 +130,47 @@ function countersOf(svg: string): Counter[] {
   return out;
 }
 
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const unescape = (s: string) =>
+  s.replace(/&(#\d+|\w+);/g, (m, e: string) =>
+    e.startsWith('#') ? String.fromCodePoint(Number(e.slice(1))) : (ENTITIES[e] ?? m),
+  );
+
+/** A text group whose words a close-up need not keep whole: a counter's (kept whole as a counter),
+ * the printed hex numbers, and turned text (a strip's name along the edge). */
+const leftOut = (a: Record<string, string>) =>
+  !!a['data-unit'] || !!a.transform || /\bhex-?num/.test(a.class ?? '');
+
+/** The boxes of the map's words outside the counters: place names, crossings, tags, notes; each
+ * measured with the font as svg.ts's text() draws it (its baseline 0.36 em below its middle). */
+function labelsOf(svg: string): Box[] {
+  const out: Box[] = [];
+  const open: boolean[] = []; // for each open <g>: whether its words are left out
+  for (const t of svg.matchAll(/<(\/?)(g|text)\b([^>]*?)(\/?)>([^<]*)/g)) {
+    const [, close, name, rest = '', selfClose, content = ''] = t;
+    if (name === 'g') {
+      if (close) open.pop();
+      else if (!selfClose) open.push(open.at(-1) === true || leftOut(attrs(rest)));
+      continue;
+    }
+    if (close || selfClose || open.at(-1) || content.trim() === '') continue;
+    const a = attrs(rest);
+    if (a.transform) continue;
+    const size = num(a['font-size'] ?? '12');
+    const w = measureText(unescape(content), size, a['font-weight'] === 'bold');
+    const x = num(a.x);
+    const x0 = a['text-anchor'] === 'middle' ? x - w / 2 : a['text-anchor'] === 'end' ? x - w : x;
+    const halo = num(a['stroke-width']) / 2;
+    out.push({
+      x0: x0 - halo,
+      y0: num(a.y) - 0.78 * size - halo,
+      x1: x0 + w + halo,
+      y1: num(a.y) + 0.24 * size + halo,
+    });
+  }
+  return out;
+}
+
 /** Every place the map marks, with its box. */
 function placesOf(svg: string): Map<string, Box> {
   const places = new Map<string, Box>();
@@ -163,6 +207,7 @@ export function readMap(svg: string): MapMarks | null {
     places,
     units,
     counters: units.map((u) => u.box),
+    labels: labelsOf(svg),
     font: fonts.length ? Math.min(...fonts) : 12,
   };
 }

@@ -1,8 +1,9 @@
 // Unit counters on the map: NATO-style, Union blue and Confederate butternut, strength-movement at
-// the bottom. Stacks are laid out side by side (never piled), so every counter stays readable.
+// the bottom. Stacks are laid out side by side (never piled), so every counter stays readable, and
+// clear of the next hexes' counters (placePieces).
 import { Paint } from '../../core/labels/paint';
 import { counterBox, paintCounter } from '../../core/labels/shapes';
-import type { Box } from '../../core/labels/box';
+import { overlaps, type Box } from '../../core/labels/box';
 import type { CounterStyle, Point } from '../../core/svg';
 import type { HexId } from '../../core/hex';
 import { isUnitId, unit } from '../units';
@@ -33,28 +34,47 @@ export interface Piece {
   gone?: boolean;
 }
 
-/** Offsets and counter size for a stack of n counters centred in a hex. */
-export function stackLayout(n: number): { size: number; offsets: Point[] } {
-  if (n <= 1) return { size: 40, offsets: [{ x: 0, y: 2 }] };
-  if (n === 2)
-    return {
-      size: 34,
-      offsets: [
-        { x: -18, y: 2 },
-        { x: 18, y: 2 },
-      ],
-    };
-  const size = n <= 4 ? 29 : 22;
-  const cols = n <= 4 ? 2 : 3;
-  const step = size + 2;
+interface StackLayout {
+  size: number;
+  offsets: Point[];
+}
+
+/** n counters of `size` in rows of `cols`, `gap` apart, centred on (0, dy). */
+function grid(n: number, size: number, cols: number, gap = 2, dy = 2): StackLayout {
+  const step = size + gap;
   const rows = Math.ceil(n / cols);
   return {
     size,
     offsets: Array.from({ length: n }, (_, i) => ({
       x: ((i % cols) - (cols - 1) / 2) * step,
-      y: (Math.floor(i / cols) - (rows - 1) / 2) * step + 2,
+      y: (Math.floor(i / cols) - (rows - 1) / 2) * step + dy,
     })),
   };
+}
+
+/**
+ * The ways to lay out a stack of n counters, the first the largest and most usual: side by side, a
+ * little higher or lower, smaller, in one column. A stack takes the first that stands clear of its
+ * neighbours' counters (placePieces): a wide stack reaches into the corners of the next hexes.
+ */
+export function stackLayouts(n: number): StackLayout[] {
+  if (n <= 1)
+    return [
+      { size: 40, offsets: [{ x: 0, y: 2 }] },
+      { size: 34, offsets: [{ x: 0, y: 2 }] },
+    ];
+  if (n === 2)
+    return [
+      grid(2, 34, 2),
+      grid(2, 34, 2, 2, -4),
+      grid(2, 34, 2, 2, 8),
+      grid(2, 30, 2),
+      grid(2, 30, 1),
+      grid(2, 28, 2),
+      grid(2, 26, 1),
+    ];
+  if (n <= 4) return [grid(n, 29, 2), grid(n, 26, 2), grid(n, 24, 2), grid(n, 22, 2, 1)];
+  return [grid(n, 22, 3), grid(n, 22, 3, 1), grid(n, 22, 2), grid(n, 20, 3, 1)];
 }
 
 function piecePaint(p: Piece, at: Point, size: number): Paint {
@@ -81,15 +101,29 @@ function piecePaint(p: Piece, at: Point, size: number): Paint {
   );
 }
 
-/** Where each unit's counter is drawn (used to aim arrows at counters). */
+/**
+ * Where each unit's counter is drawn (used to aim arrows at counters). The largest stacks are laid
+ * out first, each in the first of its layouts (stackLayouts) whose counters stand clear of those
+ * already placed, so no counter covers a neighbour's words or tags.
+ */
 export function placePieces(pieces: readonly Piece[]): Map<string, { at: Point; size: number }> {
   const byHex = new Map<HexId, Piece[]>();
   for (const p of pieces) byHex.set(p.hex, [...(byHex.get(p.hex) ?? []), p]);
   const out = new Map<string, { at: Point; size: number }>();
-  for (const [hex, stack] of byHex) {
+  const taken: Box[] = [];
+  const stacks = [...byHex].sort((a, b) => b[1].length - a[1].length || (a[0] < b[0] ? -1 : 1));
+  for (const [hex, stack] of stacks) {
     const c = centre(hex);
-    const { size, offsets } = stackLayout(stack.length);
-    stack.forEach((p, i) => out.set(p.id, { at: { x: c.x + offsets[i]!.x, y: c.y + offsets[i]!.y }, size }));
+    const boxes = (l: StackLayout) =>
+      l.offsets.slice(0, stack.length).map((o) => counterBox({ x: c.x + o.x, y: c.y + o.y }, l.size));
+    const layouts = stackLayouts(stack.length);
+    const { size, offsets } =
+      layouts.find((l) => !boxes(l).some((b) => taken.some((t) => overlaps(b, t)))) ?? layouts.at(-1)!;
+    stack.forEach((p, i) => {
+      const at = { x: c.x + offsets[i]!.x, y: c.y + offsets[i]!.y };
+      out.set(p.id, { at, size });
+      taken.push(counterBox(at, size));
+    });
   }
   return out;
 }
