@@ -3,6 +3,8 @@ import { closeUpOfSide, closeUps, readMap } from '../../src/mail/compose/close-u
 import { shownTextPx } from '../../src/mail/compose/close-up-frame';
 import { composePrompt, composeReport } from '../../src/mail/compose/index';
 import { prompt, report } from './fixtures';
+import { CLOSE_UP_WIDTH } from '../../src/mail/compose/assemble';
+import { svgToPng } from '../../src/render/png';
 import { sharpsburg } from '../../src/games/sharpsburg/index';
 import { sampleView, SAMPLE_EVENTS } from '../sharpsburg-draw/fixture';
 
@@ -39,6 +41,33 @@ describe('close-ups of a step', () => {
     const [up] = closeUps(svg, [{ kind: 'battle', text: 'a fight', hex: top.id }]);
     const box = /viewBox="([\d.]+) ([\d.]+)/.exec(up!.svg);
     expect(Number(box?.[2])).toBeGreaterThanOrEqual(Math.floor(boardTop));
+  });
+
+  test('a close-up leaves out the counters that stand wholly outside it and keeps every one inside', () => {
+    const map = readMap(svg)!;
+    const ups = closeUps(svg, SAMPLE_EVENTS, 'union');
+    expect(ups.length).toBeGreaterThan(0);
+    for (const u of ups) {
+      const kept = readMap(u.svg.replace(/viewBox="[^"]+"/, `viewBox="0 0 ${map.width} ${map.height}"`))!;
+      const f = u.box;
+      const overlaps = (b: typeof f) => b.x0 < f.x1 && b.x1 > f.x0 && b.y0 < f.y1 && b.y1 > f.y0;
+      const key = (b: typeof f) => `${b.x0},${b.y0}`;
+      const keptKeys = new Set(kept.units.map((k) => key(k.box)));
+      // Every counter that shows in the frame is drawn; the map had others, and they are gone.
+      for (const c of map.units.filter((c) => overlaps(c.box))) expect(keptKeys).toContain(key(c.box));
+      expect(kept.units.length).toBeLessThan(map.units.length);
+      expect(kept.units.every((k) => map.units.some((c) => key(c.box) === key(k.box)))).toBe(true);
+    }
+  });
+
+  test('what a close-up leaves out changes no pixel of it: drawn whole or cut, the picture is the same', () => {
+    const ups = closeUps(svg, SAMPLE_EVENTS, 'union');
+    const root = /<svg [^>]*>/.exec(svg)![0];
+    for (const u of ups.slice(0, 2)) {
+      const whole = svg.replace(root, /<svg [^>]*>/.exec(u.svg)![0]);
+      expect(u.svg.length).toBeLessThan(whole.length * 0.8);
+      expect(svgToPng(u.svg, CLOSE_UP_WIDTH).equals(svgToPng(whole, CLOSE_UP_WIDTH))).toBe(true);
+    }
   });
 
   test('no events, no close-up; a small map needs none', () => {

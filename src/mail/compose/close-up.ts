@@ -33,6 +33,8 @@ export interface Counter {
   side: string;
   /** The smallest text on it, in map units. */
   font: number;
+  /** Where its group stands in the SVG text: [start, end). */
+  span: [number, number];
 }
 
 /** What a close-up needs to know of a map picture, read from its SVG. */
@@ -113,9 +115,11 @@ function countersOf(svg: string): Counter[] {
     let depth = 1;
     let box: Box | null = null;
     let font = Infinity;
+    let end = svg.length;
     for (let t = tags.exec(svg); t && depth > 0; t = tags.exec(svg)) {
       const [, close, name = '', rest = '', selfClose, text = ''] = t;
       if (name === 'g') depth += close ? -1 : selfClose ? 0 : 1;
+      if (depth === 0) end = t.index + t[0].length - text.length;
       if (close) continue;
       const a = attrs(rest);
       if (name === 'text') font = Math.min(font, num(a['font-size'] ?? '12'));
@@ -125,7 +129,7 @@ function countersOf(svg: string): Counter[] {
     }
     if (!box) continue;
     const at = head['data-hex'] ?? head['data-square'];
-    out.push({ box, side: head['data-side'], font, ...(at ? { at } : {}) });
+    out.push({ box, side: head['data-side'], font, span: [m.index ?? 0, end], ...(at ? { at } : {}) });
   }
   return out;
 }
@@ -261,13 +265,82 @@ function ownAreas(map: MapMarks, side: string): Area[] {
   return [...counts].sort((a, b) => b[1] - a[1]).map(([id]) => area(map, id));
 }
 
+/** Whether any of the counter (with half its size again around it: a shadow, a stack's offset) can
+ *  show in the frame. */
+function reaches(u: Counter, f: Box): boolean {
+  const [dx, dy] = [(u.box.x1 - u.box.x0) / 2, (u.box.y1 - u.box.y0) / 2];
+  return u.box.x0 - dx < f.x1 && u.box.x1 + dx > f.x0 && u.box.y0 - dy < f.y1 && u.box.y1 + dy > f.y0;
+}
+
+const LEAVES = new Set(['rect', 'circle', 'line', 'polygon', 'polyline', 'text']);
+/** How far past a shape's own box it may still show (a marker's arrowhead, a halo), in map units. */
+const CULL_MARGIN = 12;
+
+/** The ranges of the SVG text holding plain shapes (no transform on them or around them, not inside
+ *  defs, markers or clip paths) that lie wholly outside the frame. */
+function outsideLeaves(svg: string, f: Box): [number, number][] {
+  const out: [number, number][] = [];
+  const stack: boolean[] = []; // per open element: whether a shape inside it may be left out
+  const tags = /<(\/?)([\w:-]+)([^>]*?)(\/?)>/g;
+  for (let t = tags.exec(svg); t; t = tags.exec(svg)) {
+    const [whole, close, name = '', rest = '', selfClose] = t;
+    if (close) {
+      stack.pop();
+      continue;
+    }
+    const plain = !/ transform=/.test(rest) && stack.every(Boolean);
+    if (LEAVES.has(name) && plain) {
+      let end = t.index + whole.length;
+      let text = '';
+      if (name === 'text' && !selfClose) {
+        const closing = svg.indexOf('</text>', end);
+        text = svg.slice(end, closing);
+        if (closing < 0 || text.includes('<')) {
+          stack.push(false);
+          continue; // spans inside: left as they are
+        }
+        end = closing + '</text>'.length;
+        tags.lastIndex = end;
+      }
+      const b = shapeBox(name, attrs(rest), text);
+      if (
+        b &&
+        (b.x1 + CULL_MARGIN < f.x0 ||
+          b.x0 - CULL_MARGIN > f.x1 ||
+          b.y1 + CULL_MARGIN < f.y0 ||
+          b.y0 - CULL_MARGIN > f.y1)
+      )
+        out.push([t.index, end]);
+      continue;
+    }
+    if (!selfClose && !whole.startsWith('<!') && !whole.startsWith('<?'))
+      stack.push(plain && (name === 'g' || name === 'svg'));
+  }
+  return out;
+}
+
+/** The map with the frame's viewBox, without the counters and plain shapes (hex numbers, place
+ *  names, arrows) that stand wholly outside it: the renderer would parse, outline and draw every one
+ *  of them only to clip it away. */
 function cutOut(svg: string, map: MapMarks, box: Box): string {
   const [w, h] = [box.x1 - box.x0, box.y1 - box.y0].map((v) => Math.round(v * 100) / 100);
   const tag = map.root
     .replace(/ width="[\d.]+"/, ` width="${w}"`)
     .replace(/ height="[\d.]+"/, ` height="${h}"`)
     .replace(/ viewBox="[^"]+"/, ` viewBox="${box.x0} ${box.y0} ${w} ${h}"`);
-  return svg.replace(map.root, tag);
+  const gone = [
+    ...map.units.filter((u) => !reaches(u, box)).map((u) => u.span),
+    ...outsideLeaves(svg, box),
+  ].sort((a, b) => a[0] - b[0]);
+  const parts: string[] = [];
+  let from = 0;
+  for (const [start, end] of gone) {
+    if (start < from) continue; // inside a range already left out
+    parts.push(svg.slice(from, start));
+    from = end;
+  }
+  parts.push(svg.slice(from));
+  return parts.join('').replace(map.root, tag);
 }
 
 /** The frames of a map over these areas, none when the whole map is already legible. */
