@@ -90,10 +90,19 @@ interface Member {
 // here is always the unit's position now. A state not made by clone() takes the plain loops.
 const rosters = new WeakMap<object, Member[]>();
 
-function register(units: State['units']): void {
+/** A copy of the units' record, registered with its list. */
+function copyUnits(units: State['units']): State['units'] {
+  const out: Record<string, UnitState> = {};
   const list: Member[] = [];
-  for (const id in units) list.push({ id, side: unitSide(id), u: units[id]! });
-  rosters.set(units, list);
+  for (const id in units) {
+    const v = units[id];
+    if (v === undefined || typeof v === 'function') continue;
+    const u = copyPlain(v) as UnitState;
+    out[id] = u;
+    list.push({ id, side: unitSide(id), u });
+  }
+  rosters.set(out, list);
+  return out;
 }
 
 function sideOf(m: Member): SideId {
@@ -170,9 +179,13 @@ export function occupant(state: State, hex: HexId): SideId | undefined {
 export function clone(state: State): State {
   // By hand, not a JSON round trip (the resolution's largest single cost), keeping every key's
   // order and dropping undefined ones as JSON would, so a copy serialises exactly as before.
-  const s = copyPlain(state) as State;
-  register(s.units);
-  return s;
+  const out: Record<string, unknown> = {};
+  for (const key in state) {
+    const v = (state as Record<string, unknown>)[key];
+    if (v === undefined || typeof v === 'function') continue;
+    out[key] = key === 'units' && typeof v === 'object' && v !== null ? copyUnits(v as State['units']) : copyPlain(v);
+  }
+  return out as State;
 }
 
 function copyPlain(value: unknown): unknown {

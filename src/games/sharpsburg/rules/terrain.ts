@@ -1,5 +1,5 @@
 // Terrain Effects Chart (SH-TEC-1..9) as functions of the map and data/tec.json.
-import { hexsideId } from '../../core/hex';
+import { hexsideId, isAdjacent } from '../../core/hex';
 import type { HexId } from '../../core/hex';
 import type { GameMap } from '../map';
 import { tecData } from '../data';
@@ -17,6 +17,8 @@ export function sideFeatures(map: GameMap, a: HexId, b: HexId): string[] {
 
 /** What the map says of the step from `a` into `b`, worked out once per map and pair. */
 interface StepFacts {
+  /** SH-MOVE-3: `b` is next to `a`. */
+  adjacent: boolean;
   /** SH-MOVE-2: the MP it costs, or undefined when impossible. */
   cost: number | undefined;
   /** SH-TEC-5: a creek is crossed only at a bridge or ford. */
@@ -47,6 +49,7 @@ function computeFacts(map: GameMap, a: HexId, b: HexId): StepFacts {
   const crossable = !map.creek.has(side) || map.bridges.has(side) || map.fords.has(side);
   const road = map.roadSides.has(side);
   return {
+    adjacent: isAdjacent(a, b),
     cost: computeStepCost(map, a, b, crossable, road),
     crossable,
     road,
@@ -75,6 +78,11 @@ export function zocCrossesSide(map: GameMap, a: HexId, b: HexId): boolean {
  * still paid (SH-AMB-20 ii). Otherwise the hex cost plus every hexside feature's extra cost
  * (SH-TEC-1/2/3/4/6/7).
  */
+/** SH-MOVE-3: whether `b` is next to `a` (cached per map, as the step facts are). */
+export function adjacentStep(map: GameMap, a: HexId, b: HexId): boolean {
+  return stepFacts(map, a, b).adjacent;
+}
+
 export function stepCost(map: GameMap, a: HexId, b: HexId): number | undefined {
   return stepFacts(map, a, b).cost;
 }

@@ -24,5 +24,6 @@ export function inEnemyZoc(state: State, map: GameMap, hex: HexId, side: SideId)
 
 /** The same, given the set of enemy-occupied hexes (for callers that test many hexes). */
 export function inZocOf(map: GameMap, hex: HexId, enemyHexes: ReadonlySet<HexId>): boolean {
-  return mapNeighbours(map, hex).some((n) => enemyHexes.has(n) && zocCrosses(map, hex, n));
+  for (const n of mapNeighbours(map, hex)) if (enemyHexes.has(n) && zocCrosses(map, hex, n)) return true;
+  return false;
 }
