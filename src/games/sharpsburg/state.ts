@@ -183,7 +183,8 @@ export function clone(state: State): State {
   for (const key in state) {
     const v = (state as Record<string, unknown>)[key];
     if (v === undefined || typeof v === 'function') continue;
-    out[key] = key === 'units' && typeof v === 'object' && v !== null ? copyUnits(v as State['units']) : copyPlain(v);
+    out[key] =
+      key === 'units' && typeof v === 'object' && v !== null ? copyUnits(v as State['units']) : copyPlain(v);
   }
   return out as State;
 }
