@@ -4,7 +4,7 @@ import type { HexId } from '../core/hex';
 import { loadMap } from './map';
 import type { GameMap } from './map';
 import { standardMapText } from './data';
-import { unit } from './units';
+import { unit, unitSide } from './units';
 import type { SideId } from './units';
 
 export const RULES_VERSION = 1;
@@ -76,10 +76,56 @@ export function onBoard(at: string): boolean {
   return at !== OFF_MAP && at !== ELIMINATED;
 }
 
+/** A unit of a state with its side looked up once (undefined for an id the game does not have). */
+interface Member {
+  id: string;
+  side: SideId | undefined;
+  u: UnitState;
+}
+
+// The units of each state made by clone(), in key order, with their sides: the resolution asks who
+// stands where for every step of every path, and a loop over this list is several times faster than
+// one over the record's keys. Only clone() registers a list: it made the record, every unit of it is
+// listed, and the engine changes units in place (never adding or replacing one), so `u.at` read
+// here is always the unit's position now. A state not made by clone() takes the plain loops.
+const rosters = new WeakMap<object, Member[]>();
+
+/** A copy of the units' record, registered with its list. */
+function copyUnits(units: State['units']): State['units'] {
+  const out: Record<string, UnitState> = {};
+  const list: Member[] = [];
+  for (const id in units) {
+    const v = units[id];
+    if (v === undefined || typeof v === 'function') continue;
+    const u = copyPlain(v) as UnitState;
+    out[id] = u;
+    list.push({ id, side: unitSide(id), u });
+  }
+  rosters.set(out, list);
+  return out;
+}
+
+function sideOf(m: Member): SideId {
+  return m.side ?? unit(m.id).side; // unit() throws for an unknown id, as the plain loop does
+}
+
+/** Each unit's id and state, in the record's key order (as Object.entries gives them). */
+export function unitEntries(state: State): [string, UnitState][] {
+  const list = rosters.get(state.units);
+  if (!list) return Object.entries(state.units);
+  const out: [string, UnitState][] = new Array(list.length);
+  for (let i = 0; i < list.length; i++) out[i] = [list[i]!.id, list[i]!.u];
+  return out;
+}
+
 /** Ids of units on the map in `hex`, optionally of one side. */
 export function unitsAt(state: State, hex: HexId, side?: SideId): string[] {
-  // Plain loops: the resolution asks this for every step of every path.
   const out: string[] = [];
+  const list = rosters.get(state.units);
+  if (list) {
+    for (const m of list) if (m.u.at === hex && (!side || sideOf(m) === side)) out.push(m.id);
+    return out;
+  }
   for (const id in state.units)
     if (state.units[id]!.at === hex && (!side || unit(id).side === side)) out.push(id);
   return out;
@@ -87,17 +133,33 @@ export function unitsAt(state: State, hex: HexId, side?: SideId): string[] {
 
 /** Whether any unit (of `side`, when given) is on the map in `hex`: unitsAt without the list. */
 export function anyUnitAt(state: State, hex: HexId, side?: SideId): boolean {
+  const list = rosters.get(state.units);
+  if (list) {
+    for (const m of list) if (m.u.at === hex && (!side || sideOf(m) === side)) return true;
+    return false;
+  }
   for (const id in state.units)
     if (state.units[id]!.at === hex && (!side || unit(id).side === side)) return true;
   return false;
 }
 
 export function unitsOf(state: State, side: SideId): string[] {
+  const list = rosters.get(state.units);
+  if (list) {
+    const out: string[] = [];
+    for (const m of list) if (sideOf(m) === side) out.push(m.id);
+    return out;
+  }
   return Object.keys(state.units).filter((id) => unit(id).side === side);
 }
 
 export function onMapUnits(state: State, side?: SideId): string[] {
   const out: string[] = [];
+  const list = rosters.get(state.units);
+  if (list) {
+    for (const m of list) if (onBoard(m.u.at) && (!side || sideOf(m) === side)) out.push(m.id);
+    return out;
+  }
   for (const id in state.units)
     if (onBoard(state.units[id]!.at) && (!side || unit(id).side === side)) out.push(id);
   return out;
@@ -117,7 +179,14 @@ export function occupant(state: State, hex: HexId): SideId | undefined {
 export function clone(state: State): State {
   // By hand, not a JSON round trip (the resolution's largest single cost), keeping every key's
   // order and dropping undefined ones as JSON would, so a copy serialises exactly as before.
-  return copyPlain(state) as State;
+  const out: Record<string, unknown> = {};
+  for (const key in state) {
+    const v = (state as Record<string, unknown>)[key];
+    if (v === undefined || typeof v === 'function') continue;
+    out[key] =
+      key === 'units' && typeof v === 'object' && v !== null ? copyUnits(v as State['units']) : copyPlain(v);
+  }
+  return out as State;
 }
 
 function copyPlain(value: unknown): unknown {

@@ -19,6 +19,11 @@ export function unit(id: string): Unit {
   return u;
 }
 
+/** The side of a unit, or undefined for an id the game does not have. */
+export function unitSide(id: string): SideId | undefined {
+  return index().get(id)?.side;
+}
+
 export function isUnitId(id: string): boolean {
   return index().has(id);
 }

@@ -84,9 +84,14 @@ export const FIRTH_SIDES: ReadonlySet<string> = sideSet(mapFile.firths, 'firth')
 export const EDGE_COAST: readonly HexId[] = mapFile.edgeCoast;
 
 /** The six neighbours of a hex that are on the map (N, NE, SE, S, SW, NW order, as core/hex.ts). */
-export function mapNeighbours(hex: HexId): HexId[] {
-  return neighbours(hex).filter((n) => MAP.has(n));
+export function mapNeighbours(hex: HexId): readonly HexId[] {
+  // The map never changes: each hex's list is made once (the marches ask for it at every step).
+  let n = neighbourCache.get(hex);
+  if (!n) neighbourCache.set(hex, (n = neighbours(hex).filter((h) => MAP.has(h))));
+  return n;
 }
+
+const neighbourCache = new Map<HexId, readonly HexId[]>();
 
 function landSides(keep: (a: MapHex, b: MapHex) => boolean): string[] {
   const out = new Set<string>();
@@ -125,9 +130,15 @@ export function hexOf(cityName: string): HexId | undefined {
 
 /** The city in a hex, or undefined. */
 export function cityAt(hex: HexId): City | undefined {
+  // Asked for every hex a march looks at; the map never changes, so each hex's answer is kept.
+  if (cityCache.has(hex)) return cityCache.get(hex);
   const name = MAP.get(hex)?.city;
-  return name === undefined ? undefined : cityNamed(name);
+  const city = name === undefined ? undefined : cityNamed(name);
+  cityCache.set(hex, city);
+  return city;
 }
+
+const cityCache = new Map<HexId, City | undefined>();
 
 /** The printed terrain of a hex, or undefined off the map. */
 export function terrainOf(hex: HexId): MapTerrain | undefined {

@@ -8,6 +8,18 @@ import { isToomTabard } from './scenario';
 
 /** MP to step from `from` into the adjacent `to`, or undefined when it cannot be crossed. */
 export function stepCost(from: HexId, to: HexId): number | undefined {
+  // The map and its terrain never change: each step's cost is worked out once.
+  let byTo = costCache.get(from);
+  if (!byTo) costCache.set(from, (byTo = new Map()));
+  if (byTo.has(to)) return byTo.get(to);
+  const cost = computeStepCost(from, to);
+  byTo.set(to, cost);
+  return cost;
+}
+
+const costCache = new Map<HexId, Map<HexId, number | undefined>>();
+
+function computeStepCost(from: HexId, to: HexId): number | undefined {
   if (!isLand(to) || isFirthBetween(from, to)) return undefined; // STB-TEC.sea, STB-AMB-86
   const row = tecRow(to);
   if (!row) return undefined;

@@ -3,7 +3,7 @@
 import { distance, hexesOnLine } from '../../core/hex';
 import type { HexId } from '../../core/hex';
 import type { GameMap } from '../map';
-import { artWords, hexOf } from '../state';
+import { artWords, hexOf, unitEntries } from '../state';
 import type { ArtState, State } from '../state';
 import { isArtillery, unit } from '../units';
 
@@ -70,7 +70,7 @@ const NEXT: Partial<Record<ArtState, ArtState>> = {
 /** Advances every Union battery's state; returns the changes for the report. */
 export function advanceArtillery(state: State): { id: string; from: ArtState; to: ArtState }[] {
   const changes: { id: string; from: ArtState; to: ArtState }[] = [];
-  for (const [id, u] of Object.entries(state.units)) {
+  for (const [id, u] of unitEntries(state)) {
     const to = u.art && NEXT[u.art];
     if (!u.art || !to) continue;
     changes.push({ id, from: u.art, to });

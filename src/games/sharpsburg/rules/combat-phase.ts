@@ -7,7 +7,7 @@ import type { EventLog } from '../../core/events';
 import type { HexId } from '../../core/hex';
 import { parseHex } from '../../core/hex';
 import type { GameMap } from '../map';
-import { anyUnitAt } from '../state';
+import { anyUnitAt, unitEntries } from '../state';
 import type { State } from '../state';
 import { enemyOf, label, unit } from '../units';
 import type { SideId } from '../units';
@@ -28,7 +28,7 @@ export interface PlannedAttack {
 /** Engaged units of `side` whose obligation still stands, by defending hex. */
 export function engagements(state: State, side: SideId): Map<HexId, string[]> {
   const out = new Map<HexId, string[]>();
-  for (const [id, u] of Object.entries(state.units)) {
+  for (const [id, u] of unitEntries(state)) {
     if (!u.engaged || unit(id).side !== side) continue;
     out.set(u.engaged, [...(out.get(u.engaged) ?? []), id]);
   }

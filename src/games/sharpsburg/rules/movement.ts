@@ -1,6 +1,6 @@
 // Movement (SH-MOVE-1..6, SH-TEC, SH-AMB-19/20/21): checking a written path, and finding the
 // cheapest legal path or every reachable hex. Both use `tryStep`, so they agree by construction.
-import { distance, isAdjacent } from '../../core/hex';
+import { distance } from '../../core/hex';
 import type { HexId } from '../../core/hex';
 import { allHexes, isEdgeHex, mapNeighbours, onMap } from '../map';
 import type { GameMap } from '../map';
@@ -8,7 +8,7 @@ import { hexOf, occupant, onMapUnits } from '../state';
 import type { State } from '../state';
 import { enemyOf, unit } from '../units';
 import { canStack } from './stacking';
-import { entryCost, stepCost, takesWholeTurn } from './terrain';
+import { adjacentStep, entryCost, stepCost, takesWholeTurn } from './terrain';
 import { inZocOf } from './zoc';
 
 type Step = { cost: number; stop: boolean } | { problem: string };
@@ -50,7 +50,7 @@ function tryStep(m: Mover, prev: HexId | undefined, to: HexId, first: boolean): 
   if (prev === undefined) cost = entryCost(map, to);
   else {
     // SH-MOVE-3: hex to adjacent hex, never skipping.
-    if (!isAdjacent(prev, to)) return { problem: `${to} is not next to ${prev}` };
+    if (!adjacentStep(map, prev, to)) return { problem: `${to} is not next to ${prev}` };
     const c = stepCost(map, prev, to);
     // SH-MOVE-5, SH-TEC-5
     if (c === undefined)

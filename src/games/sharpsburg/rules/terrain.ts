@@ -1,5 +1,5 @@
 // Terrain Effects Chart (SH-TEC-1..9) as functions of the map and data/tec.json.
-import { hexsideId } from '../../core/hex';
+import { hexsideId, isAdjacent } from '../../core/hex';
 import type { HexId } from '../../core/hex';
 import type { GameMap } from '../map';
 import { tecData } from '../data';
@@ -15,14 +15,61 @@ export function sideFeatures(map: GameMap, a: HexId, b: HexId): string[] {
   return out;
 }
 
+/** What the map says of the step from `a` into `b`, worked out once per map and pair. */
+interface StepFacts {
+  /** SH-MOVE-3: `b` is next to `a`. */
+  adjacent: boolean;
+  /** SH-MOVE-2: the MP it costs, or undefined when impossible. */
+  cost: number | undefined;
+  /** SH-TEC-5: a creek is crossed only at a bridge or ford. */
+  crossable: boolean;
+  /** Along a road (SH-TEC-8). */
+  road: boolean;
+  /** SH-ZOC-5: a ZOC crosses a creek hexside only at a bridge. */
+  zoc: boolean;
+  /** SH-TEC-4: entering `b` from `a` takes the whole move (woods, off the road). */
+  wholeTurn: boolean;
+}
+
+// Self-play asks for the same steps over and over; the map never changes, so cache per map.
+const factsCache = new WeakMap<GameMap, Map<HexId, Map<HexId, StepFacts>>>();
+
+function stepFacts(map: GameMap, a: HexId, b: HexId): StepFacts {
+  let byFrom = factsCache.get(map);
+  if (!byFrom) factsCache.set(map, (byFrom = new Map()));
+  let byTo = byFrom.get(a);
+  if (!byTo) byFrom.set(a, (byTo = new Map()));
+  let f = byTo.get(b);
+  if (!f) byTo.set(b, (f = computeFacts(map, a, b)));
+  return f;
+}
+
+function computeFacts(map: GameMap, a: HexId, b: HexId): StepFacts {
+  const side = hexsideId(a, b);
+  const crossable = !map.creek.has(side) || map.bridges.has(side) || map.fords.has(side);
+  const road = map.roadSides.has(side);
+  return {
+    adjacent: isAdjacent(a, b),
+    cost: computeStepCost(map, a, b, crossable, road),
+    crossable,
+    road,
+    zoc: !map.creek.has(side) || map.bridges.has(side),
+    wholeTurn: !road && !!tecData().hexes[map.terrain[b] ?? 'clear']?.wholeTurn,
+  };
+}
+
 /** SH-TEC-5, SH-MOVE-5, SH-RETREAT-4: a creek is crossed only at a bridge or ford. */
 export function crossable(map: GameMap, a: HexId, b: HexId): boolean {
-  const side = hexsideId(a, b);
-  return !map.creek.has(side) || map.bridges.has(side) || map.fords.has(side);
+  return stepFacts(map, a, b).crossable;
 }
 
 export function isRoadStep(map: GameMap, a: HexId, b: HexId): boolean {
-  return map.roadSides.has(hexsideId(a, b));
+  return stepFacts(map, a, b).road;
+}
+
+/** SH-ZOC-5, SH-AMB-21 iii: a ZOC crosses a creek hexside only at a bridge (a ford blocks it). */
+export function zocCrossesSide(map: GameMap, a: HexId, b: HexId): boolean {
+  return stepFacts(map, a, b).zoc;
 }
 
 /**
@@ -31,22 +78,26 @@ export function isRoadStep(map: GameMap, a: HexId, b: HexId): boolean {
  * still paid (SH-AMB-20 ii). Otherwise the hex cost plus every hexside feature's extra cost
  * (SH-TEC-1/2/3/4/6/7).
  */
-export function stepCost(map: GameMap, a: HexId, b: HexId): number | undefined {
-  let costs = costCache.get(map);
-  if (!costs) costCache.set(map, (costs = new Map()));
-  const key = a + b;
-  if (!costs.has(key)) costs.set(key, computeStepCost(map, a, b));
-  return costs.get(key);
+/** SH-MOVE-3: whether `b` is next to `a` (cached per map, as the step facts are). */
+export function adjacentStep(map: GameMap, a: HexId, b: HexId): boolean {
+  return stepFacts(map, a, b).adjacent;
 }
 
-// Self-play asks for the same steps over and over; the map never changes, so cache per map.
-const costCache = new WeakMap<GameMap, Map<string, number | undefined>>();
+export function stepCost(map: GameMap, a: HexId, b: HexId): number | undefined {
+  return stepFacts(map, a, b).cost;
+}
 
-function computeStepCost(map: GameMap, a: HexId, b: HexId): number | undefined {
-  if (!crossable(map, a, b)) return undefined;
+function computeStepCost(
+  map: GameMap,
+  a: HexId,
+  b: HexId,
+  crossable: boolean,
+  road: boolean,
+): number | undefined {
+  if (!crossable) return undefined;
   const tec = tecData();
   const features = sideFeatures(map, a, b);
-  if (isRoadStep(map, a, b)) {
+  if (road) {
     const extra = features
       .filter((f) => tec.hexsides[f]?.paidOnRoad)
       .map((f) => tec.hexsides[f]?.mpPlus ?? 0);
@@ -64,7 +115,7 @@ export function entryCost(map: GameMap, hex: HexId): number {
 
 /** SH-TEC-4, SH-AMB-19: entering woods off a road takes the unit's whole Movement Phase. */
 export function takesWholeTurn(map: GameMap, from: HexId | undefined, to: HexId): boolean {
-  if (from !== undefined && isRoadStep(map, from, to)) return false;
+  if (from !== undefined) return stepFacts(map, from, to).wholeTurn;
   return !!tecData().hexes[map.terrain[to] ?? 'clear']?.wholeTurn;
 }
 

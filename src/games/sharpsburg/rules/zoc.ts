@@ -1,5 +1,5 @@
 // Zones of control (SH-ZOC-1..6, SH-AMB-21).
-import { hexsideId } from '../../core/hex';
+import { zocCrossesSide } from './terrain';
 import type { HexId } from '../../core/hex';
 import type { GameMap } from '../map';
 import { mapNeighbours } from '../map';
@@ -10,8 +10,7 @@ import type { SideId } from '../units';
 
 /** SH-ZOC-5, SH-AMB-21 iii: a ZOC crosses a creek hexside only at a bridge (a ford blocks it). */
 export function zocCrosses(map: GameMap, a: HexId, b: HexId): boolean {
-  const side = hexsideId(a, b);
-  return !map.creek.has(side) || map.bridges.has(side);
+  return zocCrossesSide(map, a, b);
 }
 
 /**
@@ -25,5 +24,6 @@ export function inEnemyZoc(state: State, map: GameMap, hex: HexId, side: SideId)
 
 /** The same, given the set of enemy-occupied hexes (for callers that test many hexes). */
 export function inZocOf(map: GameMap, hex: HexId, enemyHexes: ReadonlySet<HexId>): boolean {
-  return mapNeighbours(map, hex).some((n) => enemyHexes.has(n) && zocCrosses(map, hex, n));
+  for (const n of mapNeighbours(map, hex)) if (enemyHexes.has(n) && zocCrosses(map, hex, n)) return true;
+  return false;
 }

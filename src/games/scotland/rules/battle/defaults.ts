@@ -1,5 +1,6 @@
 // The default battle choices (STB-DEC-6/7/8/11/12/13): what a side does when its plan or standing
 // battle orders say nothing. Player-facing text in src/games/scotland/BATTLES.md.
+import { copyPlain } from '../../../core/clone';
 import type { BattleChoices } from './types';
 
 export const DEFAULT_CHOICES: BattleChoices = {
@@ -19,5 +20,5 @@ export const DEFAULT_CHOICES: BattleChoices = {
 
 /** A fresh copy, so callers may change it. */
 export function defaultChoices(): BattleChoices {
-  return structuredClone(DEFAULT_CHOICES);
+  return copyPlain(DEFAULT_CHOICES);
 }
