@@ -44,7 +44,7 @@ export function placeName(hex: HexId): string {
 }
 
 /** A place after its preposition: "in Stirling (0504)", but "near Bothwell (0605)" for a hex with no city. */
-export function inPlace(preposition: 'in' | 'at', hex: HexId): string {
+export function inPlace(preposition: 'in' | 'at' | 'to', hex: HexId): string {
   const place = placeName(hex);
   return place.startsWith('near ') ? place : `${preposition} ${place}`;
 }
