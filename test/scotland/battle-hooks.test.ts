@@ -75,7 +75,7 @@ describe('battle hooks (for strategy markers)', () => {
     const f = fight(battle({ units: duel, attackerPlan: 'withdraw at once' }), [6, 1, 5, 1], hooks);
     expect(f.text).toContain('E1 (value 2) rolls 5 against S1: miss.');
     expect(f.of('roll').map((e) => e.text)[2]).toBe(
-      'Die for the battle in 0913, round 1: E1 (value 2) vs S1 (reroll): 5.',
+      'Die for the battle near Cockermouth (0913), round 1: E1 (value 2) vs S1 (reroll): 5.',
     );
   });
 

@@ -126,7 +126,7 @@ describe('standing battle orders (the defender)', () => {
     );
     const [plan, standing] = f.of('standing-order').map((e) => e.text);
     expect(plan).toBe(
-      'Scots battle plan for 0913: line-up: lineup strongest against strongest spread (default); leader placement: leaders on strongest (default); hits taken: hits spread (default); withdrawal: withdraw at once; withdrawal hex: withdraw to friends (default); advancement: advance best (default).',
+      'Scots plan for the battle near Cockermouth (0913): line-up: lineup strongest against strongest spread (default); leader placement: leaders on strongest (default); hits taken: hits spread (default); withdrawal: withdraw at once; withdrawal hex: withdraw to friends (default); advancement: advance best (default).',
     );
     expect(standing).toBe(
       'English standing battle orders: line-up: lineup strongest against strongest spread (default); leader placement: leaders on strongest (default); hits taken: hits strongest; withdrawal: withdraw if fewer than half (default); withdrawal hex: withdraw to friends (default); advancement: advance best (default).',

@@ -23,8 +23,8 @@ test('the report shows every round: line-up, leaders, each die, hits, declaratio
   // lost, and Percy survives his check (3) and withdraws.
   const f = fight(input, [4, 2, 6, 5, 1, 4, 3]);
   expect(f.events.filter((e) => e.kind !== 'roll').map((e) => e.text)).toEqual([
-    'Battle in 0913: the Scots attack the English.',
-    'Scots battle plan for 0913: line-up: lineup strongest against strongest spread (default); leader placement: leaders on strongest (default); hits taken: hits spread (default); withdrawal: withdraw never; withdrawal hex: withdraw to friends (default); advancement: advance best (default).',
+    'Battle near Cockermouth (0913): the Scots attack the English.',
+    'Scots plan for the battle near Cockermouth (0913): line-up: lineup strongest against strongest spread (default); leader placement: leaders on strongest (default); hits taken: hits spread (default); withdrawal: withdraw never; withdrawal hex: withdraw to friends (default); advancement: advance best (default).',
     'English standing battle orders: line-up: lineup strongest against strongest spread (default); leader placement: leaders on strongest (default); hits taken: hits spread (default); withdrawal: withdraw if losing; withdrawal hex: withdraw to friends (default); advancement: advance best (default).',
     "Round 1 line-up: the English form the row (fewer units). 1. English regular cavalry faced by Wallace's elite infantry + Scots levy.",
     'English leaders: Percy on English regular cavalry.',
@@ -47,11 +47,11 @@ test('the report shows every round: line-up, leaders, each die, hits, declaratio
     'English regular cavalry (reduced) takes the hit and is destroyed.',
     'The hit by Scots levy (reduced) is lost: no unit is left to take it.',
     'Percy survives (rolled 3) and withdraws to 0912.',
-    'Battle in 0913 ends after 2 rounds: the Scots hold the field.',
+    'Battle near Cockermouth (0913) ends after 2 rounds: the Scots hold the field.',
     'Recovery: Scots levy returns to full strength.',
     'The Scots advance Scots levy from levy to regular.',
   ]);
   expect(f.of('roll').map((e) => e.text)[0]).toBe(
-    "Die for the battle in 0913, round 1: English regular cavalry with Percy (value 4) vs Wallace's elite infantry + Scots levy: 4.",
+    "Die for the battle near Cockermouth (0913), round 1: English regular cavalry with Percy (value 4) vs Wallace's elite infantry + Scots levy: 4.",
   );
 });

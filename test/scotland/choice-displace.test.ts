@@ -28,7 +28,9 @@ test('STB-11.3f, STB-AMB-73: displaced units go to the hexes their owner names, 
     `Displaced from ${home} as the English chose: ${a} to 0506, ${b} to 0406, ${c} to 0606 (STB-AMB-73).`,
   );
   expect(scotlandJapanese(chose)).toMatch(/押し出され/);
-  expect(texts(m.events)).toContain(`The English in ${home} are displaced to 0406 (STB-11.3f).`);
+  expect(texts(m.events)).toContain(
+    `The English in Douglas (${home}) are displaced near Lanark (0406) (STB-11.3f).`,
+  );
 });
 
 test('STB-DEC-4: with no placement the units move together to the default hex', () => {

@@ -22,14 +22,16 @@ test('STB-6.0c, STB-DEC-17: the owner keeps his levies and loses a regular caval
   expect(ids(r)).not.toContain(levyInf); // the second by the default: levies first, infantry first
   expect(ids(r)).toEqual(expect.arrayContaining([levyCav, elite]));
   const chose = r.events.find((e) => e.kind === 'forage-choice')!.text;
-  expect(chose).toBe(`Foraging in 0607: the English chose ${regCav} (STB-6.0c).`);
-  expect(scotlandJapanese(chose)).toBe(`0607で徴発: イングランド軍が除去に選んだのは${regCav}(STB-6.0c)。`);
+  expect(chose).toBe(`Foraging near Douglas (0607): the English chose ${regCav} (STB-6.0c).`);
+  expect(scotlandJapanese(chose)).toBe(
+    `ダグラス付近(0607)で徴発: イングランド軍が除去に選んだのは${regCav}(STB-6.0c)。`,
+  );
   const spare = muster(s, {}, [1, 1], {
     english: `advance: none\nforage 0607: remove ${regCav} ${elite} ${levyCav}`,
   });
   const note = spare.events.find((e) => e.kind === 'forage-choice')!.text;
   expect(note).toBe(
-    `Foraging in 0607: the English chose ${regCav}, ${elite}; ${levyCav} named but not removed (not there, or more than must go) (STB-6.0c).`,
+    `Foraging near Douglas (0607): the English chose ${regCav}, ${elite}; ${levyCav} named but not removed (not there, or more than must go) (STB-6.0c).`,
   );
   expect(scotlandJapanese(note)).toMatch(/指定されましたが/);
 });

@@ -33,9 +33,9 @@ describe('splitting a withdrawal (STB-AMB-25)', () => {
     expect(f.text).toContain('The Scots withdraw to 0915: s2.');
     // The report names the choice, in English and in Japanese.
     expect(f.text).toContain('withdrawal hex: withdraw to friends; withdraw s1 Wallace to 0914;');
-    expect(scotlandJapanese(f.events.find((e) => e.text.startsWith('Scots battle plan'))!.text)).toContain(
-      '撤退先「withdraw to friends; withdraw s1 ウォレス to 0914」',
-    );
+    expect(
+      scotlandJapanese(f.events.find((e) => e.text.startsWith('Scots plan for the battle'))!.text),
+    ).toContain('撤退先「withdraw to friends; withdraw s1 ウォレス to 0914」');
   });
 
   test('STB-DEC-12: with no split every unit goes to the one default hex', () => {

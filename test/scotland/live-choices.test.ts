@@ -37,7 +37,7 @@ describe('where withdrawing units go (STB-7.2, STB-AMB-25, STB-DEC-12)', () => {
     );
     expect(r.prompts[0]).toMatchObject({ side: 'scots', step: 'reaction' });
     expect(r.prompts[0]!.title).toBe(
-      'January 1298, Scottish reaction: where the Scots withdrawing from 0406 go',
+      'January 1298, Scottish reaction: where the Scots withdrawing from near Lanark (0406) go',
     );
     expect(r.prompts[0]!.text).toContain(
       "they may be split (STB-7.2, STB-AMB-25): answer 'withdraw 0406: IDS to HEX, IDS to HEX'",
@@ -47,10 +47,10 @@ describe('where withdrawing units go (STB-7.2, STB-AMB-25, STB-DEC-12)', () => {
     // In Japanese too: the title, the question, the notice that the turn stops.
     const pause = r.events.find((e) => e.kind === 'reaction-pause')!.text;
     expect(scotlandJapanese(r.prompts[0]!.title)).toBe(
-      '1298年1月 スコットランド軍の対応: 0406から撤退するスコットランド軍の行き先',
+      '1298年1月 スコットランド軍の対応: ラナーク付近(0406)から撤退するスコットランド軍の行き先',
     );
     expect(scotlandJapanese(pause)).toBe(
-      'ターンはここでスコットランド軍の返答を待って止まります(0406から撤退するスコットランド軍の行き先)。',
+      'ターンはここでスコットランド軍の返答を待って止まります(ラナーク付近(0406)から撤退するスコットランド軍の行き先)。',
     );
     const ja = scotlandJapanese(r.prompts[0]!.text);
     expect(ja).toContain('分けてもかまいません');
@@ -115,7 +115,9 @@ describe('where displaced units go (STB-11.3f, STB-AMB-73, STB-DEC-4)', () => {
     const { s, home, ids } = position();
     const [a, b, c] = ids as [string, string, string];
     const r = playLive(s, 'english', 'pass', [`displace: ${a} to 0506, ${b} ${c} to 0406`], [3, 3], STANDING);
-    expect(r.prompts[0]!.title).toMatch(/English reaction: where the English displaced from 0507 go$/);
+    expect(r.prompts[0]!.title).toMatch(
+      /English reaction: where the English displaced from Douglas \(0507\) go$/,
+    );
     expect(r.prompts[0]!.text).toContain(`Your units in ${home} are displaced`);
     expect(scotlandJapanese(r.prompts[0]!.text)).not.toMatch(/Your units|Pieces you|The turn/);
     expect([hexOf(r.state, a), hexOf(r.state, b), hexOf(r.state, c)]).toEqual(['0506', '0406', '0406']);
@@ -149,14 +151,18 @@ describe('which units forage away (STB-6.0c, STB-AMB-30, STB-DEC-17)', () => {
   test('STB-6.0c: the owner is asked and keeps his levies; the report says what he chose', () => {
     const { s, levy, levyCav, regCav, elite } = position();
     const r = playLive(s, 'english', 'pass', [`forage 0607: remove ${regCav} ${elite}`], [1, 1], STANDING);
-    expect(r.prompts[0]!.title).toMatch(/English reaction: which English units forage away in 0607$/);
+    expect(r.prompts[0]!.title).toMatch(
+      /English reaction: which English units forage away near Douglas \(0607\)$/,
+    );
     expect(r.prompts[0]!.text).toContain('Name the 2 of');
     expect(scotlandJapanese(r.prompts[0]!.text)).not.toMatch(/Name the|Pieces you|The turn/);
     const left = r.state.units.map((u) => u.id);
     expect(left).toEqual(expect.arrayContaining([levy, levyCav]));
     expect(left).not.toContain(regCav);
     expect(left).not.toContain(elite);
-    expect(texts(r.events)).toContain(`Foraging in 0607: the English chose ${regCav}, ${elite} (STB-6.0c).`);
+    expect(texts(r.events)).toContain(
+      `Foraging near Douglas (0607): the English chose ${regCav}, ${elite} (STB-6.0c).`,
+    );
   });
 
   test('STB-AMB-30: too few or too many are refused by line; STB-DEC-17: no answer removes levies first', () => {

@@ -49,8 +49,8 @@ test("#22: Fortunes of War is offered on the defender's failed withdrawal, never
     },
   );
   expect(r.prompts.map((p) => p.title)).toEqual([
-    'January 1298, Scottish reaction: the die for battle 0406 round 1: Scots withdrawal, no leader (needs 1) (it fails)',
-    'January 1298, Scottish reaction: where the Scots withdrawing from 0406 go',
+    'January 1298, Scottish reaction: the die for the battle near Lanark (0406), round 1: Scots withdrawal, no leader (needs 1) (it fails)',
+    'January 1298, Scottish reaction: where the Scots withdrawing from near Lanark (0406) go',
   ]);
   expect(r.prompts[0]!.text).toContain('here they would: pass');
   expect(r.state.units.find((u) => u.side === 'scots')!.hex).not.toBe('0406');
@@ -68,7 +68,7 @@ describe('the defender before a battle', () => {
   test('#22: the English are asked before the battle they defend and may play Combat Advantage', () => {
     const r = playLive(position(), 'scots', 'pass', ['play Combat Advantage']);
     expect(r.prompts[0]!.title).toBe(
-      'January 1298, English reaction: the battle in 0406, before it is fought',
+      'January 1298, English reaction: the battle near Lanark (0406), before it is fought',
     );
     expect(r.prompts[0]!.examples).toEqual(['play Combat Advantage']);
     expect(texts(r.events)).toContain('The English have the combat advantage and strike first.');

@@ -29,7 +29,9 @@ describe('Combat Advantage', () => {
   test('STB-10.M.combat-advantage.a, STB-10.M.combat-advantage.c, STB-7.1.5c, STB-AMB-39: with no advantage either way, the player gains it and strikes first, every round', () => {
     const s = scotsAttack('0406', { scots: ['combat-advantage'] });
     const r = play(s, 'scots', 'battle 0406: play Combat Advantage; withdraw never', [6, 6, 6, 6]);
-    expect(texts(r.events)).toContain('The Scots play Combat Advantage before the battle in 0406.');
+    expect(texts(r.events)).toContain(
+      'The Scots play Combat Advantage before the battle near Lanark (0406).',
+    );
     expect(advantage(r.events, 1)).toBe('The Scots have the combat advantage and strike first.');
     expect(advantage(r.events, 2)).toBe('The Scots have the combat advantage and strike first.');
   });
@@ -45,7 +47,7 @@ describe('Combat Advantage', () => {
     const s = scotsAttack('0406', { scots: ['combat-advantage'], english: ['combat-advantage'] });
     const r = play(s, 'scots', 'battle 0406: play Combat Advantage; withdraw never', [6, 6, 6, 6]);
     expect(texts(r.events)).toContain(
-      'The English play Combat Advantage before the battle in 0406 (default on defence, STB-DEC-5).',
+      'The English play Combat Advantage before the battle near Lanark (0406) (default on defence, STB-DEC-5).',
     );
     expect(advantage(r.events, 1)).toBe('Neither side has the advantage: both strike at once.');
     const quiet = scotsAttack('0406', { english: ['combat-advantage'] });
@@ -220,7 +222,7 @@ describe('Lost Cause', () => {
     for (let i = 0; i < 4; i++) put(s, 'english', '0406');
     const r = play(s, 'scots', 'pass');
     expect(texts(r.events)).toContain(
-      'The English play Lost Cause before the battle in 0406 (default on defence, STB-DEC-5).',
+      'The English play Lost Cause before the battle near Lanark (0406) (default on defence, STB-DEC-5).',
     );
     expect(r.state.leaders.find((l) => l.id === 'douglas')).toMatchObject({ status: 'neutral', hex: '0507' });
     expect(r.state.units.find((u) => u.id === elite.id)).toMatchObject({ hex: '0507', neutral: true });

@@ -32,7 +32,7 @@ test('STB-10.M.forced-march.a, STB-10.M.forced-march.b, STB-4.1b, STB-AMB-15: on
   expect(problems(s, 'scots', `play Forced March on 0406\nmarch 0406 to ${far}`)).toEqual([]);
   const r = play(s, 'scots', `play Forced March on 0406\nmarch 0406 to ${far}`);
   expect(r.state.units.find((x) => x.id === u.id)!.hex).toBe(far);
-  expect(texts(r.events)).toContain('The Scots play Forced March on the stack leaving 0406.');
+  expect(texts(r.events)).toContain('The Scots play Forced March on the stack leaving near Lanark (0406).');
   expect(problems(s, 'scots', 'play Forced March on 0506')).toEqual([
     'Forced March on 0506: none of your units there can move (STB-AMB-15)',
   ]);

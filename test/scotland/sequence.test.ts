@@ -71,7 +71,7 @@ test('STB-4.0c: the units of a March must start in the same hex', () => {
   put(s, 'scots', '0406');
   const far = put(s, 'scots', '0407');
   const r = play(s, 'scots', `march 0406: ${far.id} to 0306`);
-  expect(r.problems.join()).toMatch(/not in 0406/);
+  expect(r.problems.join()).toMatch(/not near Lanark \(0406\)/);
 });
 
 test('STB-4.0d, STB-AMB-11: the units of one March may split and go their own ways', () => {

@@ -29,6 +29,7 @@ import { liveAskingOn } from './rules/live-reactions/option';
 import { liveTurn } from './rules/live-reactions/resume';
 import { reactionProblems } from './rules/live-reactions/answer';
 import { copyPlain } from '../core/clone';
+import { inPlace } from './names';
 
 function standingOf(input: StepInput<Order>): Record<SideId, Standing> {
   return {
@@ -187,7 +188,10 @@ export function resolveStep(
     } else {
       const hex = ok ? start.hex : DEFAULT_WALLACE_HEX;
       placeWallace(s, hex);
-      events.push({ kind: 'setup', text: `Wallace rises in ${hex} with his elite infantry (STB-12.1.4).` });
+      events.push({
+        kind: 'setup',
+        text: `Wallace rises ${inPlace('in', hex)} with his elite infantry (STB-12.1.4).`,
+      });
     }
     startTurn(s, standing, dice, events);
   } else if (s.step === 'player-turn') {

@@ -27,12 +27,10 @@ export function hexLabel(hex: HexId): string {
   return city ? `${city.name} (${hex})` : hex;
 }
 
-/** How far a battle's hex may be from a city and still be named after it ("near Stirling"). */
-const NEAR = 2;
-
 /**
- * A hex as a player names it: the city there ("Stirling (0504)"), else the nearest city within two
- * hexes ("near Stirling (0505)"; ties go to the first city of the list), else the hex alone.
+ * A hex as a player names it: the city there ("Stirling (0504)"), else the nearest city ("near
+ * Stirling (0505)"; ties go to the first city of the list). No hex of the map is more than four hexes
+ * from a city, and the hex in brackets says where exactly.
  */
 export function placeName(hex: HexId): string {
   const city = CITIES.find((c) => c.hex === hex);
@@ -40,18 +38,23 @@ export function placeName(hex: HexId): string {
   let best: { name: string; d: number } | undefined;
   for (const c of CITIES) {
     const d = distance(hex, c.hex);
-    if (d <= NEAR && (!best || d < best.d)) best = { name: c.name, d };
+    if (!best || d < best.d) best = { name: c.name, d };
   }
   return best ? `near ${best.name} (${hex})` : hex;
+}
+
+/** A place after its preposition: "in Stirling (0504)", but "near Bothwell (0605)" for a hex with no city. */
+export function inPlace(preposition: 'in' | 'at' | 'to', hex: HexId): string {
+  const place = placeName(hex);
+  return place.startsWith('near ') ? place : `${preposition} ${place}`;
 }
 
 /** A route as a player reads it: each hex with its city's name, "Bothwell (0505) → 0605". */
 export const routeWords = (route: readonly HexId[]): string => route.map(hexLabel).join(' → ');
 
-/** A battle named after its place: "Battle of Stirling (0504)", "Battle near Stirling (0505)", "Battle in 0912". */
+/** A battle named after its place: "Battle of Stirling (0504)", "Battle near Stirling (0505)". */
 export function battleName(hex: HexId): string {
   const place = placeName(hex);
-  if (place === hex) return `Battle in ${hex}`;
   return place.startsWith('near ') ? `Battle ${place}` : `Battle of ${place}`;
 }
 

@@ -17,6 +17,8 @@ import { battleHexes } from './rules/combat';
 import { advancedHelp, advancedLine } from './rules/advanced/prompt-lines';
 import { isToomTabard, leaderName } from './rules/scenario';
 import { reactionChoices, reactionPrompt } from './rules/live-reactions/prompt';
+import { placeName } from './names';
+import { DEFAULT_WALLACE_HEX } from './setup';
 
 /** The awaited side's own hand, never the other's (STB-10.0: hands are secret). */
 function markersLine(state: State, side: SideId): string {
@@ -102,7 +104,7 @@ function promptBody(state: State, side: SideId): string {
   if (state.step === 'setup-scots' && isToomTabard(state))
     return `The Toom Tabard set-up (STB-13.2.1c). Place Balliol and Comyn with 4 regular infantry and 1 regular cavalry, all in one hex of Scotland; a city will do, Berwick too, but not Bruce's Lochmaben (STB-AMB-87). Then the English stand in Rothbury and Carlisle (STB-13.2.2). 'default' is Dunbar.`;
   if (state.step === 'setup-scots')
-    return `Place Wallace and his elite infantry in any non-city hex of Scotland (STB-12.1.4). 'default' is 0406.`;
+    return `Place Wallace and his elite infantry in any non-city hex of Scotland (STB-12.1.4). 'default' is ${placeName(DEFAULT_WALLACE_HEX)}.`;
   if (state.step === 'mobilisation') {
     const n = entitlements(state, side).length;
     const die =

@@ -8,7 +8,7 @@ import { CITIES, SETUP_TOOM_TABARD, cityAt, countryOf, hexOf, isLand, type Setup
 import { drawNobleUnits, emptyState, newUnit } from './setup';
 import { combatUnitsAt, isNeutralHex, occupiedBy, type State } from './state';
 import { TOOM_TABARD } from './rules/scenario';
-import { hexLabel } from './names';
+import { inPlace } from './names';
 
 /** Dunbar, where the Scottish host met Edward's army in April 1296 (the STB-DEC-20 default). */
 export const DEFAULT_BALLIOL_HEX = hexOf('Dunbar')!;
@@ -88,7 +88,7 @@ export function balliolSetupText(state: State, hex: HexId): string {
   const group = step.units.map((u) => count(u.count, `${u.grade} ${u.kind}`)).join(' and ');
   const cities = CITIES.filter((c) => state.loyalty[c.name] === 'scots').map((c) => c.name);
   return (
-    `Balliol and Comyn take the field in ${hexLabel(hex)} with ${group} (STB-13.2.1c). ` +
+    `Balliol and Comyn take the field ${inPlace('in', hex)} with ${group} (STB-13.2.1c). ` +
     `Pro-Scottish cities: ${cities.join(', ') || 'none'} (STB-AMB-59). ` +
     'Edward and Warenne are in Rothbury, Percy in Carlisle (STB-13.2.2).'
   );

@@ -26,6 +26,8 @@ function japanese(): Translator {
       ]),
     ),
     ...Object.fromEntries(CITIES.map((c) => [c.name, c.ja])),
+    // A hex with no city, named after the nearest (names.ts placeName): "near Scone".
+    ...Object.fromEntries(CITIES.map((c) => [`near ${c.name}`, `${c.ja}付近`])),
     ...Object.fromEntries(STRATEGY_MARKERS.map((m) => [m.name, m.ja])),
     // The sides by name only: their ids are words of clause ids too (STB-10.M.loyal-scots.b).
     ...Object.fromEntries(Object.values(SIDE_NAMES).map((s) => [s.name, s.ja])),

@@ -3,7 +3,8 @@
 // double-tap to zoom in (on maps that do not take taps as orders), the wheel with Ctrl (a trackpad's
 // pinch), and three labelled buttons (zoom in, zoom out, the whole map) for everyone else. It only
 // changes the SVG's viewBox, so every hex and counter keeps its data attributes and taps. On a narrow
-// screen the orders page starts zoomed on the player's units that can move, hexes at least 44 px wide.
+// screen the orders page starts zoomed on the player's units that can move, hexes at least 44 px wide,
+// below the map's title banner (everything above the board's top edge).
 // Plain script, no framework; without it the whole map shows at the page's width.
 (function () {
   'use strict';
@@ -184,6 +185,18 @@
   );
 
   // ---- the starting view: on a narrow screen, the player's own units at a size a thumb can hit ----
+  /** The board's top edge in the picture's units: the top of its highest hex or square. */
+  function boardTop() {
+    var top = Infinity;
+    Array.prototype.forEach.call(
+      svg.querySelectorAll('polygon[data-hex], [data-square]:not([data-unit])'),
+      function (p) {
+        var r = p.getBoundingClientRect();
+        if (r.height) top = Math.min(top, toSvg(r.left, r.top).y);
+      },
+    );
+    return top === Infinity ? full.y : top;
+  }
   var form = document.getElementById('orders-form');
   var side = form && form.getAttribute('data-side');
   var place = svg.querySelector('polygon[data-hex], [data-square]:not([data-unit])');
@@ -223,6 +236,7 @@
       var moves = movable[g.getAttribute('data-unit')];
       boxes.push({ l: a.x, t: a.y, r: b.x, b: b.y, score: moves && moves.length ? 1000 : 1 });
     });
+    var top = boardTop(); // read at the whole map, as the boxes are
     if (factor > 1 && boxes.length) {
       var w = full.w / factor;
       var h = (w * full.h) / full.w;
@@ -272,6 +286,9 @@
       vb.x = (l + rr) / 2 - w / 2;
       vb.y = (t + bb) / 2 - h / 2;
       clamp();
+      // The title banner is no part of the board: the opening view begins at the board's top edge
+      // (the counters it holds stand on the board, so they stay in it), as far as the board is tall.
+      vb.y = Math.max(vb.y, Math.min(top, full.y + full.h - vb.h));
     }
   }
   apply();

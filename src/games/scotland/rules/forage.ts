@@ -4,6 +4,7 @@
 import type { GameEvent } from '../../core/events';
 import { forageLimit } from '../data';
 import { sideName } from './battle/state';
+import { inPlace } from '../names';
 import type { HexId } from '../../core/hex';
 import { currentTurn, type SideId, type State, type UnitState } from '../state';
 
@@ -94,7 +95,7 @@ export function forage(
     state.units = state.units.filter((u) => !removed.includes(u));
     events.push({
       kind: 'forage',
-      text: `Foraging in ${hex}: ${here.length} units, limit ${limit}; ${removed.map((u) => `${u.grade} ${u.kind} ${u.id}`).join(', ')} removed.`,
+      text: `Foraging ${inPlace('in', hex)}: ${here.length} units, limit ${limit}; ${removed.map((u) => `${u.grade} ${u.kind} ${u.id}`).join(', ')} removed.`,
       hex,
       side,
       removed: removed.map((u) => u.id),
@@ -102,7 +103,7 @@ export function forage(
     if (chosen.length || unused.length)
       events.push({
         kind: 'forage-choice',
-        text: `Foraging in ${hex}: the ${sideName(side)} chose ${chosen.length ? chosen.map((u) => u.id).join(', ') : 'no unit'}${unused.length ? `; ${unused.join(', ')} named but not removed (not there, or more than must go)` : ''} (STB-6.0c).`,
+        text: `Foraging ${inPlace('in', hex)}: the ${sideName(side)} chose ${chosen.length ? chosen.map((u) => u.id).join(', ') : 'no unit'}${unused.length ? `; ${unused.join(', ')} named but not removed (not there, or more than must go)` : ''} (STB-6.0c).`,
         hex,
         side,
       });

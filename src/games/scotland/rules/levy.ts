@@ -11,7 +11,7 @@ import { newUnit } from '../setup';
 import { NEXT_GRADE, available } from './pool';
 import { canBePlaced } from './terrain';
 import { unitEntered } from './loyalty';
-import { hexLabel } from '../names';
+import { inPlace } from '../names';
 import { isToomTabard, leaderOf } from './scenario';
 
 export interface Entitlement {
@@ -117,7 +117,7 @@ export function raiseLevy(
   unitEntered(state, side, hex, events); // a placement enters the hex (STB-AMB-94's reading)
   events.push({
     kind: 'levy',
-    text: `A levy ${got} unit (${unit.id}) is raised in ${hexLabel(hex)}.`,
+    text: `A levy ${got} unit (${unit.id}) is raised ${inPlace('in', hex)}.`,
     side,
     hex,
     id: unit.id,

@@ -19,6 +19,7 @@ import { besiege, hostileGarrison } from './advanced/garrisons';
 import type { Leg } from '../order-types';
 import { pieceName } from './scenario';
 import { joinMoves, moveLine } from './march-lines';
+import { inPlace, placeName } from '../names';
 
 export const MAX_MOVES = 2; // STB-4.2c
 
@@ -39,7 +40,7 @@ export function cannotMove(state: State, side: SideId, id: string, from: HexId):
   const owner = unit?.side ?? (leader && leaderById(id)!.side);
   const name = pieceName(state, id);
   if (hex === undefined || owner !== side) return `${name} is not one of your units`;
-  if (hex !== from) return `${name} is not in ${from}`;
+  if (hex !== from) return `${name} is not ${inPlace('in', from)}`;
   if (unit?.neutral || (leader && leader.status !== 'active'))
     return `${name} is neutral and cannot move (STB-11.3d)`;
   if (moveCount(state, id) >= MAX_MOVES) return `${name} has already moved twice this turn (STB-4.2c)`;
@@ -78,7 +79,8 @@ function movePiece(
   if (bannedFromEngland(state, side, to)) return englandBanProblem(state, pieceName(state, id));
   const leaderOnly = !unit && combatUnitsAt(state, to, side).length === 0;
   const route = findRoute(state, side, from, to, allowance(state, id, forced), leaderOnly);
-  if (!route) return `${pieceName(state, id)} cannot reach ${to} from ${from} this move`;
+  if (!route)
+    return `${pieceName(state, id)} cannot reach ${placeName(to)} from ${placeName(from)} this move`;
   state.moves[id] = moveCount(state, id) + 1;
   const before = route.length > 1 ? route[route.length - 2]! : from;
   state.riverEntries = state.riverEntries.filter((x) => x !== id);
@@ -117,11 +119,11 @@ export function moveStack(
   if (!ids.length) {
     const neutral = state.units.some((u) => u.hex === from && u.neutral);
     const tired = state.units.some((u) => u.hex === from && u.side === side && !u.neutral);
-    if (neutral) return [`the stack in ${from} is neutral and cannot move (STB-11.3d)`];
+    if (neutral) return [`the stack ${inPlace('in', from)} is neutral and cannot move (STB-11.3d)`];
     return [
       tired
-        ? `every unit in ${from} has already moved twice this turn (STB-4.2c)`
-        : `nothing of yours is in ${from}`,
+        ? `every unit ${inPlace('in', from)} has already moved twice this turn (STB-4.2c)`
+        : `nothing of yours is ${inPlace('in', from)}`,
     ];
   }
   const view = { side, from, ids, to: legs.map((l) => l.to), ...(byLeader ? { byLeader } : {}) };

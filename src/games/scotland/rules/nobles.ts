@@ -9,6 +9,7 @@ import { sideName } from './battle/state';
 import { killLeader } from './leaders';
 import { unitEntered } from './loyalty';
 import { canBePlaced, landNeighbours } from './terrain';
+import { inPlace } from '../names';
 
 export type DisplaceRule = 'friends' | 'city';
 
@@ -111,7 +112,7 @@ export function displace(
     for (const where of placed.keys())
       events.push({
         kind: 'displaced',
-        text: `The ${sideName(side)} in ${hex} are displaced to ${where} (STB-11.3f).`,
+        text: `The ${sideName(side)} ${inPlace('in', hex)} are displaced ${inPlace('to', where)} (STB-11.3f).`,
         hex,
         to: where,
         side,

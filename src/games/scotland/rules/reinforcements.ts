@@ -10,6 +10,7 @@ import { unitEntered } from './loyalty';
 import { available } from './pool';
 import { canBePlaced } from './terrain';
 import { leaderName } from './scenario';
+import { inPlace } from '../names';
 
 interface Schedule {
   event: string;
@@ -104,7 +105,7 @@ export function placeReinforcements(
   if (combatUnitsAt(state, hex, side).length) unitEntered(state, side, hex, events);
   events.push({
     kind: 'reinforcement',
-    text: `Reinforcements enter at ${hex}: ${leaderName(state, due.leader)} and ${due.units.length} units (STB-9.2).`,
+    text: `Reinforcements enter ${inPlace('at', hex)}: ${leaderName(state, due.leader)} and ${due.units.length} units (STB-9.2).`,
     side,
     hex,
   });

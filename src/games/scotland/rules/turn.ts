@@ -29,6 +29,7 @@ import { returnSurrendered } from './markers/lost-cause';
 import { markerTurn, mobilisationLevies } from './markers/turn';
 import type { LiveAsk } from './live-reactions/ask';
 import { choiceAskers } from './live-reactions/choice';
+import { placeName } from '../names';
 
 /** STB-3.1: the kinsmen due return (STB-AMB-95), both March dice, the order of play (3.2a). */
 export function startTurn(
@@ -103,7 +104,7 @@ function movement(
     if (!leader || leader.status !== 'active' || leader.hex !== o.from || state.checked.includes(o.leader)) {
       events.push({
         kind: 'order-void',
-        text: `${data.name} cannot make an initiative check from ${o.from} now.`,
+        text: `${data.name} cannot make an initiative check from ${placeName(o.from)} now.`,
       });
       continue;
     }

@@ -6,7 +6,7 @@
 import type { GameEvent } from '../../../core/events';
 import { distance, type HexId } from '../../../core/hex';
 import type { UnitKind } from '../../data';
-import { hexLabel } from '../../names';
+import { hexLabel, placeName } from '../../names';
 import type { Order } from '../../order-types';
 import { leaderSide, type SideId, type State } from '../../state';
 import type { EngineHooks } from '../hooks';
@@ -76,7 +76,7 @@ export function raiseNorthLevies(
   state.northLevyUsed = true;
   events.push({
     kind: 'north-levy',
-    text: `The Scots raise their levies from the north, once in the game (STB-14.1.1; ${how}): ${levies.map((l) => `${l.unitKind} at ${hexLabel(l.hex)}`).join(', ')}.`,
+    text: `The Scots raise their levies from the north, once in the game (STB-14.1.1; ${how}): ${levies.map((l) => `${l.unitKind} at ${placeName(l.hex)}`).join(', ')}.`,
     side: 'scots',
   });
   let cavalry = 0;

@@ -4,6 +4,7 @@ import { enemyOf, leadersOnDisplay, push, roll, sideName, unitsOnDisplay } from 
 import type { Battle, LeaderState } from './state';
 import type { BattleSide, CasualtyView, LeaderPlacement } from './types';
 import { leaderWithdrawalHex } from './withdrawal';
+import { inPlace } from '../../names';
 
 /** STB-7.1.6d: units destroyed this round leave the display; returns their ids. */
 export function removeDestroyed(b: Battle): string[] {
@@ -89,7 +90,7 @@ export function leaderChecks(
 export function leadersAlone(b: Battle, side: BattleSide): void {
   push(b, {
     kind: 'battle-leaders-alone',
-    text: `The ${sideName(side)} leaders in ${b.input.hex} have no combat units with them: no battle, each takes a casualty check.`,
+    text: `The ${sideName(side)} leaders ${inPlace('in', b.input.hex)} have no combat units with them: no battle, each takes a casualty check.`,
     side,
   });
   for (const l of leadersOnDisplay(b, side)) if (!b.endedBy) casualtyCheck(b, l, 'left alone');

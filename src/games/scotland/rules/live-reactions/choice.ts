@@ -19,6 +19,7 @@ import { parseForageChoice } from '../choices/forage-text';
 import type { AskForage, ForageChoice } from '../forage';
 import type { AskDisplace, DisplaceChoice } from '../nobles';
 import { sideName } from '../markers/hand';
+import { inPlace, placeName } from '../../names';
 import type { LiveAsk, Question } from './ask';
 
 export type ChoiceQuestion = NonNullable<Question['choice']>;
@@ -26,9 +27,9 @@ export type ChoiceKind = ChoiceQuestion['kind'];
 
 /** The public words of the question: in the step title both sides read. */
 export function choiceMoment(side: SideId, c: Pick<ChoiceQuestion, 'kind' | 'hex'>): string {
-  if (c.kind === 'withdraw') return `where the ${sideName(side)} withdrawing from ${c.hex} go`;
-  if (c.kind === 'displace') return `where the ${sideName(side)} displaced from ${c.hex} go`;
-  return `which ${sideName(side)} units forage away in ${c.hex}`;
+  if (c.kind === 'withdraw') return `where the ${sideName(side)} withdrawing from ${placeName(c.hex)} go`;
+  if (c.kind === 'displace') return `where the ${sideName(side)} displaced from ${placeName(c.hex)} go`;
+  return `which ${sideName(side)} units forage away ${inPlace('in', c.hex)}`;
 }
 
 /** What one answer line reads as, for the place where the rule acts. */

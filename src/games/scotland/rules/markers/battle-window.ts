@@ -3,7 +3,7 @@
 // Advantage when the enemy has the advantage, Lost Cause when it would make the attacker surrender),
 // in turn until both pass. Each may be cancelled (STB-DEC-2); Lost Cause may end the battle at once.
 import { tecTerrainOf } from '../../data';
-import { hexLabel } from '../../names';
+import { battleWords } from '../../names';
 import { combatUnitsAt, otherSide, type SideId } from '../../state';
 import type { BattleChoices, BattleHooks } from '../battle';
 import { terrainAdvantageFor } from '../battle/strike';
@@ -91,7 +91,7 @@ function defenderPlay(
       playable(m) && (m === 'combat-advantage' || !effects.some((e) => e.side === side && e.marker === m)),
   );
   const live = liveAnswer(ctx.live, ctx.phasing, side, {
-    moment: `the battle in ${hexLabel(w.hex)}, before it is fought`,
+    moment: `${battleWords(w.hex)}, before it is fought`,
     markers: offered,
     standing: marker ? `play ${markerName(marker)}` : 'pass',
   });
@@ -138,7 +138,7 @@ export function preBattleWindow(ctx: MarkerCtx, w: BattleWindow, emit: Emit): Pr
       ctx.state,
       turn,
       play.marker,
-      [`before the battle in ${w.hex}`, why].filter(Boolean).join(' '),
+      [`before ${battleWords(w.hex)}`, why].filter(Boolean).join(' '),
       emit,
     );
     if (cancelled(ctx, turn, play.marker, true, emit)) continue;

@@ -47,7 +47,7 @@ export function fortunesOfWar(ctx: MarkerCtx, f: RollFacts, emit: Emit): boolean
       f.kind === 'attack'
         ? undefined
         : liveAnswer(ctx.live, ctx.phasing, side, {
-            moment: `the die for ${f.purpose} (${f.success ? 'it succeeds' : 'it fails'})`,
+            moment: `the die for ${purposeWords(f.purpose)} (${f.success ? 'it succeeds' : 'it fails'})`,
             markers: ['fortunes-of-war'],
             standing: rule ? 'play Fortunes of War' : 'pass',
           });

@@ -4,6 +4,7 @@
 // neutral Scottish noble, in pro-English Scottish cities without Scottish units.
 import type { HexId } from '../../../core/hex';
 import { CITIES } from '../../data';
+import { inPlace } from '../../names';
 import { combatUnitsAt, occupiedBy, otherSide, type SideId, type State } from '../../state';
 import { englishLevyCities, entitlements, nearestEnemyFirst, raiseLevy } from '../levy';
 import { newUnit } from '../../setup';
@@ -34,7 +35,7 @@ export const LEVY: MarkerEffect = {
       return `Levy at ${play.hex}: a levy of yours may not be placed there (STB-AMB-37, STB-9.1)`;
     return undefined;
   },
-  describe: (p) => (p.hex ? `at ${p.hex}` : ''),
+  describe: (p) => (p.hex ? inPlace('at', p.hex) : ''),
   candidates: (state, side) => levyHexes(state, side).map((h) => ({ marker: 'levy', hex: h.hex })),
   apply(ctx, side, play, emit) {
     const hexes = levyHexes(ctx.state, side);

@@ -3,7 +3,7 @@
 // by half for one move (as the move begins); Vacillate, from the other side's standing orders, stops
 // a March once it is announced.
 import { distance } from '../../../core/hex';
-import { hexLabel } from '../../names';
+import { hexLabel, placeName } from '../../names';
 import { otherSide, type SideId, type State } from '../../state';
 import type { MarchView } from '../hooks';
 import { MAX_MOVES, movableIn } from '../march';
@@ -92,7 +92,7 @@ export function forcedMarch(
   const i = pending.indexOf(march.from);
   if (i < 0 || !holds(ctx.state, side, 'forced-march')) return false;
   pending.splice(i, 1);
-  spend(ctx.state, side, 'forced-march', `on the stack leaving ${march.from}`, emit);
+  spend(ctx.state, side, 'forced-march', `on the stack leaving ${placeName(march.from)}`, emit);
   if (cancelled(ctx, side, 'forced-march', true, emit)) return false;
   emit({
     kind: 'marker-effect',
