@@ -31,7 +31,6 @@ import { startRelay, type Relay } from '../test/support/smtp-relay';
 import { startReceiver } from '../test/support/notice-receiver';
 import {
   check,
-  failures,
   printCounts,
   settle,
   sleep,
