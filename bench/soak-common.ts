@@ -44,6 +44,10 @@ export interface SoakTarget {
 export interface Answer {
   sentAt: number;
   answeredAt: number;
+  channel: 'web' | 'mail';
+  /** Tries before the answer, and what the last refused one got (a status, an error). */
+  tries: number;
+  last: string;
 }
 
 export interface Players {
@@ -51,6 +55,12 @@ export interface Players {
   answers: Answer[];
   /** Answers that were neither an acceptance, a refusal of the orders, nor "try again": 5xx pages. */
   unclear: { status: number; when: number }[];
+  /**
+   * Stale answers: orders for the step the player had just read as open, answered "too late, that
+   * step is over" (the web's 409 stale page; a mail's answer with the 'stale' outcome) while that
+   * step was in fact still open and the side still awaited, read again right after the answer.
+   */
+  stale: { channel: 'web' | 'mail'; gameId: string; step: number; side: string }[];
   stop(): Promise<void>;
 }
 
@@ -86,24 +96,64 @@ export async function startPlayers(t: SoakTarget): Promise<Players> {
   }
   for (let g = 0; g < t.games; g++) await createGame();
 
-  const out: Omit<Players, 'stop'> = { acked: { web: [], mail: [] }, answers: [], unclear: [] };
+  const out: Omit<Players, 'stop'> = {
+    acked: { web: [], mail: [] },
+    answers: [],
+    unclear: [],
+    stale: [],
+  };
+  /** True while the step is open and awaits the side (the game going on). */
+  async function stillOpen(target: { gameId: string; step: number; side: string }): Promise<boolean> {
+    const row = await t.db
+      .selectFrom('steps')
+      .innerJoin('games', 'games.id', 'steps.game_id')
+      .select(['steps.resolved_at', 'steps.awaiting', 'games.status', 'games.current_step'])
+      .where('steps.game_id', '=', target.gameId)
+      .where('steps.seq', '=', target.step)
+      .executeTakeFirst();
+    return Boolean(
+      row &&
+      !row.resolved_at &&
+      row.status === 'active' &&
+      row.current_step === target.step &&
+      row.awaiting.includes(target.side),
+    );
+  }
   let stopping = false;
+  const answered = (a: Answer) => {
+    out.answers.push(a);
+    if (a.answeredAt - a.sentAt > 10_000)
+      trace(
+        `slow answer by ${a.channel}: ${((a.answeredAt - a.sentAt) / 1000).toFixed(1)} s, ${a.tries} tries, last ${a.last}`,
+      );
+  };
 
   /** One web submission; with a patient player, tried again while the answer is "try again". */
-  async function submitByWeb(token: string, orders: string): Promise<boolean> {
+  async function submitByWeb(
+    token: string,
+    orders: string,
+    target: { gameId: string; step: number; side: string },
+  ): Promise<boolean> {
     const sentAt = Date.now();
+    let last = '';
     for (let attempt = 0; attempt < (t.patient ? 3000 : 1); attempt++) {
       const res = await fetch(`${t.url()}/orders/${token}`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ orders, formToken: formToken(t.secret, 'orders', token) }),
-      }).catch(() => null); // no service (killed, starting)
+      }).catch((err: Error) => {
+        last = `${err.message} ${String((err.cause as Error | undefined)?.message ?? '')}`;
+        return null; // no service (killed, starting)
+      });
       if (res && res.status >= 500 && res.status !== 503)
         out.unclear.push({ status: res.status, when: Date.now() });
       if (res && res.status === 200 && (await res.text()).includes('Orders accepted')) {
-        out.answers.push({ sentAt, answeredAt: Date.now() });
+        answered({ sentAt, answeredAt: Date.now(), channel: 'web', tries: attempt + 1, last });
         return true;
       }
+      if (res) last = String(res.status);
+      if (res?.status === 409 && (await stillOpen(target).catch(() => false)))
+        out.stale.push({ channel: 'web', ...target });
       if (res && res.status !== 503) return false; // refused for a reason of its own (the step moved on)
       if (!t.patient) return false;
       await sleep(200);
@@ -135,7 +185,7 @@ export async function startPlayers(t: SoakTarget): Promise<Players> {
       const target = { gameId: game.id, side, step: step.seq };
       if (rng.next() < 0.5) {
         const token = orderUrl(config, target, t.now(), game.turn_time_seconds).split('/orders/')[1] ?? '';
-        if (await submitByWeb(token, text || 'pass')) out.acked.web.push(target);
+        if (await submitByWeb(token, text || 'pass', target)) out.acked.web.push(target);
       } else {
         const sides = module.sides;
         const messageId = `<soak.${game.number}.${step.seq}.${side}.${Date.now()}@players.example>`;
@@ -147,9 +197,19 @@ export async function startPlayers(t: SoakTarget): Promise<Players> {
           messageId,
         };
         const sentAt = Date.now();
-        if (await deliverAsAnMta(mail)) {
+        const delivered = await deliverAsAnMta(mail);
+        if (delivered) {
           out.acked.mail.push(messageId);
-          out.answers.push({ sentAt, answeredAt: Date.now() });
+          const row = await t.db
+            .selectFrom('inbound_mail')
+            .select('detail')
+            .where('message_id', '=', messageId)
+            .executeTakeFirst()
+            .catch(() => undefined);
+          const result = String((row?.detail as { result?: unknown } | null)?.result ?? '');
+          if (result.split(',').includes('stale') && (await stillOpen(target).catch(() => false)))
+            out.stale.push({ channel: 'mail', ...target });
+          answered({ sentAt, answeredAt: Date.now(), channel: 'mail', ...delivered });
         }
       }
     }
@@ -160,7 +220,8 @@ export async function startPlayers(t: SoakTarget): Promise<Players> {
    * and it tries again (same Message-ID), here every 200 ms for up to five minutes. A mail the service
    * stored but never answered is therefore retried, not counted as lost nor left open.
    */
-  async function deliverAsAnMta(mail: SendMailOptions): Promise<boolean> {
+  async function deliverAsAnMta(mail: SendMailOptions): Promise<{ tries: number; last: string } | null> {
+    let last = '';
     for (let attempt = 0; attempt < 1500; attempt++) {
       const transport = nodemailer.createTransport({
         host: '127.0.0.1',
@@ -169,16 +230,17 @@ export async function startPlayers(t: SoakTarget): Promise<Players> {
       });
       try {
         await transport.sendMail(mail);
-        return true;
+        return { tries: attempt + 1, last };
       } catch (err) {
         const code = (err as { responseCode?: number }).responseCode;
+        last = code !== undefined ? String(code) : (err as Error).message;
         if (code !== undefined && code >= 500) out.unclear.push({ status: code, when: Date.now() });
         await sleep(200); // refused, cut off, or 4xx while another delivery holds it
       } finally {
         transport.close();
       }
     }
-    return false;
+    return null;
   }
 
   const driver = (async () => {
@@ -240,6 +302,7 @@ export interface Counts {
   noticesDoubled: number;
   noticeResends: number;
   unclear: number;
+  stale: number;
 }
 
 /** The checks after a soak, read from the database, the relay and the webhook receiver. */
@@ -333,6 +396,7 @@ export async function check(
     noticesDoubled,
     noticeResends: takenKeys.length - taken.size,
     unclear: players.unclear.length,
+    stale: players.stale.length,
   };
 }
 
@@ -346,6 +410,7 @@ export function printCounts(c: Counts, opts: { unclear?: boolean } = {}): void {
   console.log(`  mails doubled (one mail made twice): ${c.doubled}`);
   console.log(`  double resolutions: ${c.doubleResolutions}`);
   console.log(`  records failing verify: ${c.failedVerify}`);
+  console.log(`  stale answers ("too late" for a step still open): ${c.stale}`);
   if (opts.unclear) console.log(`  unclear answers (a 5xx other than "try again in a moment"): ${c.unclear}`);
   console.log(`  resends of one mail (at-least-once SMTP, same Message-ID, shown once): ${c.resent}`);
   console.log(
@@ -367,6 +432,7 @@ export function failures(c: Counts): number {
     c.failedVerify +
     c.noticesLost +
     c.noticesDoubled +
-    c.unclear
+    c.unclear +
+    c.stale
   );
 }

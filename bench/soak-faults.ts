@@ -4,14 +4,17 @@
 // meets faults one after another at random moments of its work:
 // - on PostgreSQL (a cluster the soak makes itself: initdb and pg_ctl in a temp folder, a free port):
 //   the database server restarted (`pg_ctl restart`, `-m fast` and `-m immediate` in turn) while
-//   players submit and steps resolve; the SMTP relay down for a while, then back on its port; the
-//   clock jumped forward or back by 1-6 hours; the render workers (the service's child processes)
-//   killed with SIGKILL;
+//   players submit and steps resolve;
 // - on the embedded database, its data folder on a small tmpfs (mounting one needs root; otherwise
-//   the part is skipped with the reason): the disk filled to 4 MB free for a while, then emptied.
+//   the part is skipped with the reason): the disk filled to 4 MB free for a while, then emptied;
+// - on both: the SMTP relay down for a while, then back on its port; the clock jumped forward or back
+//   by 1-6 hours; a render worker (a child process of the service) killed with SIGKILL, at work on a
+//   picture the soak asks for so that one is up (kills that landed are counted against those asked).
 // Players told "try again in a moment" try again every 200 ms, as the page asks; a reply by mail is
-// retried as a sending MTA retries it. Then the kill soak's counts, and per kind of fault the longest
-// a player waited for an answer after the fault ended.
+// retried as a sending MTA retries it. Then the kill soak's counts (stale answers among them), and per
+// kind of fault the longest a player waited for an answer after the fault ended. The soak fails (exit
+// code 1, a FAILED line with the reasons) when a count that must be 0 is not, mail is still queued
+// after the settle, a worker kill did not land, or a player waited over 60 s after a fault ended.
 // Options: --quick (3 of each, short outages), --each=N (10), --db-restarts=N, --relay-outages=N,
 // --clock-jumps=N, --worker-crashes=N, --disk-fills=N, --relay-down-s=S (20; quick 4),
 // --disk-full-s=S (10; quick 3). Env: SOAK_GAMES (6), SOAK_SEED, SOAK_VERBOSE.
@@ -28,7 +31,6 @@ import { startRelay, type Relay } from '../test/support/smtp-relay';
 import { startReceiver } from '../test/support/notice-receiver';
 import {
   check,
-  failures,
   printCounts,
   settle,
   sleep,
@@ -60,6 +62,13 @@ const rng = createRng(process.env.SOAK_SEED ?? 'fault-soak');
 const SECRET = 'fault-soak-secret-fault-soak-secret-01';
 const ADMIN = 'fault-soak-admin-token-012345';
 const HOUR = 3_600_000;
+/** A picture for a render worker to draw (a map-sized grid of hexagons and words). */
+const PICTURE = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900" viewBox="0 0 1200 900">${Array.from(
+  { length: 600 },
+  (_, i) =>
+    `<g transform="translate(${(i % 30) * 40} ${Math.floor(i / 30) * 45})"><path d="M10 0h20l10 17-10 17h-20l-10-17z" fill="#${((i * 2654435761) >>> 8).toString(16).padStart(6, '0').slice(0, 6)}"/><text x="8" y="22" font-size="9">${i}</text></g>`,
+).join('')}</svg>`;
+const WAIT_LIMIT_S = 60;
 
 const LABEL: Record<Kind, string> = {
   'db-restart': 'database server restarts (pg_ctl -m fast / immediate)',
@@ -110,19 +119,19 @@ function renderWorkers(): number[] {
 }
 
 /**
- * The longest a player waited for an answer after the fault ended: a submission under way when it
- * ended waited from the end; one sent after the end (before the next fault began) waited all its time.
+ * The longest a player waited for an answer after a fault of this kind ended. Each answer is laid to
+ * the last fault that ended before it came: a submission under way when that fault ended waited from
+ * the end, one sent after the end all its time. An answer that came while another fault was under way
+ * is that fault's, not yet after its end, and is not counted.
  */
 function longestWait(answers: Answer[], faults: Fault[], kind: Kind): number {
   let longest = 0;
-  faults.forEach((f, i) => {
-    if (f.kind !== kind) return;
-    const next = faults[i + 1]?.start ?? Infinity;
-    for (const a of answers) {
-      if (a.sentAt <= f.end && a.answeredAt >= f.end) longest = Math.max(longest, a.answeredAt - f.end);
-      else if (a.sentAt > f.end && a.sentAt < next) longest = Math.max(longest, a.answeredAt - a.sentAt);
-    }
-  });
+  for (const a of answers) {
+    if (faults.some((f) => f.start <= a.answeredAt && a.answeredAt < f.end)) continue;
+    const last = faults.filter((f) => f.end <= a.answeredAt).at(-1);
+    if (last?.kind !== kind) continue;
+    longest = Math.max(longest, a.answeredAt - Math.max(a.sentAt, last.end));
+  }
   return longest / 1000;
 }
 
@@ -135,6 +144,7 @@ interface PhaseResult {
   kinds: Kind[];
   seconds: number;
   notes: string[];
+  workerKills?: { asked: number; landed: number };
 }
 
 /** Runs one service under players and the given faults, then settles and checks. */
@@ -196,6 +206,7 @@ async function phase(opts: {
   }
   const faults: Fault[] = [];
   const notes: string[] = [];
+  const workerKills = { asked: 0, landed: 0 };
   const started = Date.now();
   const ctx = { relay: () => relay, setRelay: (r: Relay) => (relay = r) };
   const builtIn: Partial<Record<Kind, () => Promise<string | null>>> = {
@@ -212,16 +223,22 @@ async function phase(opts: {
       return null;
     },
     async 'worker-crash'() {
-      // A render worker lives while pictures are drawn (and 30 s after): wait for one.
-      for (let i = 0; i < 600; i++) {
+      // A render worker lives while pictures are drawn (and 30 s after): draw one, so that a worker
+      // is up (or starting), and kill it, at work or just after.
+      workerKills.asked++;
+      const drawing = server.pictures.render({ svg: PICTURE, width: 1200 }).catch(() => undefined);
+      for (let i = 0; i < 1200; i++) {
         const pids = renderWorkers();
         if (pids.length > 0) {
           for (const pid of pids) process.kill(pid, 'SIGKILL');
+          workerKills.landed++;
+          await drawing;
           return null;
         }
-        await sleep(50);
+        await sleep(25);
       }
-      return 'no render worker was alive within 30 s';
+      await drawing;
+      return 'no render worker came up within 30 s of a picture asked for';
     },
   };
   for (const [n, kind] of plan.entries()) {
@@ -251,6 +268,7 @@ async function phase(opts: {
     kinds: opts.kinds,
     seconds: (Date.now() - started) / 1000,
     notes,
+    workerKills,
   };
 }
 
@@ -293,7 +311,7 @@ async function onPostgres(): Promise<PhaseResult> {
 }
 
 async function onEmbedded(): Promise<PhaseResult> {
-  const kinds: Kind[] = ['disk-fill'];
+  const kinds: Kind[] = ['relay-outage', 'clock-jump', 'worker-crash', 'disk-fill'];
   const dir = mkdtempSync(join(tmpdir(), 'despatch-fault-disk-'));
   try {
     execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=192m', 'tmpfs', dir], { stdio: 'pipe' });
@@ -339,7 +357,7 @@ const results = [await onPostgres(), await onEmbedded()];
 console.log(
   `fault soak${quick ? ' (--quick)' : ''}: ${((Date.now() - began) / 1000).toFixed(0)} s, SMTP relay on loopback, ${GAMES} games at a time`,
 );
-let bad = 0;
+const problems: string[] = [];
 for (const r of results) {
   if (!r.counts) {
     console.log(`${r.title}: skipped: ${r.skipped}`);
@@ -348,13 +366,47 @@ for (const r of results) {
   console.log(`${r.title}: ${r.faults.length} faults in ${r.seconds.toFixed(0)} s`);
   for (const kind of r.kinds) {
     const n = r.faults.filter((f) => f.kind === kind).length;
+    const wait = longestWait(r.answers, r.faults, kind);
+    const asked =
+      kind === 'worker-crash' && r.workerKills
+        ? ` (landed ${r.workerKills.landed} of ${r.workerKills.asked} asked)`
+        : '';
     console.log(
-      `  ${LABEL[kind]}: ${n}; longest wait for an answer after one ended: ${longestWait(r.answers, r.faults, kind).toFixed(1)} s`,
+      `  ${LABEL[kind]}: ${n}${asked}; longest wait for an answer after one ended: ${wait.toFixed(1)} s`,
     );
+    if (wait > WAIT_LIMIT_S)
+      problems.push(
+        `${r.title}: a player waited ${wait.toFixed(1)} s after a ${kind} ended (limit ${WAIT_LIMIT_S} s)`,
+      );
   }
   for (const note of r.notes) console.log(`  skipped ${note}`);
+  if (r.workerKills && r.workerKills.landed < r.workerKills.asked)
+    problems.push(
+      `${r.title}: ${r.workerKills.asked - r.workerKills.landed} render worker kill(s) did not land`,
+    );
   printCounts(r.counts, { unclear: true });
   // Mail still queued after the settle is a failure here: every outage has ended by then.
-  bad += failures(r.counts) + r.counts.backlog;
+  const c = r.counts;
+  const nonZero = Object.entries({
+    'orders lost': c.lostWeb + c.lostMail,
+    'mails lost': c.lostMails,
+    'mails still queued': c.backlog,
+    'mails doubled': c.doubled,
+    'double resolutions': c.doubleResolutions,
+    'records failing verify': c.failedVerify,
+    'stale answers': c.stale,
+    'unclear answers': c.unclear,
+    'notices lost': c.noticesLost,
+    'notices made twice': c.noticesDoubled,
+  }).filter(([, n]) => n > 0);
+  for (const [what, n] of nonZero) problems.push(`${r.title}: ${what}: ${n}`);
 }
-process.exitCode = bad === 0 ? 0 : 1;
+if (problems.length === 0)
+  console.log(
+    `fault soak PASSED: every count 0, every player answered within ${WAIT_LIMIT_S} s of a fault's end`,
+  );
+else {
+  console.log('fault soak FAILED:');
+  for (const p of problems) console.log(`  ${p}`);
+}
+process.exitCode = problems.length === 0 ? 0 : 1;

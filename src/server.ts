@@ -18,7 +18,7 @@ import { createInboundPorts } from './app/replies/inbound-ports';
 import { createSender } from './mail/outbox/sender';
 import { createNoticeDeliverer } from './mail/notify/deliver';
 import { repeatWithBackoff } from './mail/outbox/backoff';
-import { createRenderPool } from './render/pool';
+import { createRenderPool, type RenderPool } from './render/pool';
 import { transportFor } from './mail/outbox/transport';
 import { createWebApp } from './web/app';
 import { listen } from './web/listen';
@@ -35,6 +35,8 @@ export interface RunningServer {
   inbound: string[];
   /** The port the SMTP listener took (INBOUND_SMTP_PORT=0 picks a free one), or null when off. */
   inboundSmtpPort: number | null;
+  /** The render workers' pool (the fault soak draws a picture with it to have a worker to kill). */
+  pictures: RenderPool;
   close(): Promise<void>;
 }
 
@@ -191,6 +193,7 @@ export async function startServer(
       doors.imap ? 'IMAP poller' : null,
     ].filter((d): d is string => d !== null),
     inboundSmtpPort: doors.smtp?.port ?? null,
+    pictures,
     mailGoesTo: hold ? `${transport.describe} (held by a test hook)` : transport.describe,
     async close() {
       clearInterval(beating);

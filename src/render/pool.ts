@@ -27,6 +27,8 @@ export interface RenderPool {
 
 interface Slot {
   child: ChildProcess | null;
+  /** Whether the worker has loaded its code: a picture's time limit runs from then. */
+  ready: boolean;
   busy: boolean;
   /** Ends the idle worker. */
   idle: NodeJS.Timeout | null;
@@ -38,6 +40,9 @@ interface Waiting {
   reject: (err: Error) => void;
 }
 
+/** A new worker that has not loaded its code this long is replaced (its picture fails). */
+const START_TIMEOUT_MS = 120_000;
+
 export function createRenderPool(
   opts: {
     size?: number;
@@ -48,7 +53,12 @@ export function createRenderPool(
   const size = opts.size ?? 1;
   const timeoutMs = opts.timeoutMs ?? 30_000;
   const idleMs = opts.idleMs ?? 30_000;
-  const slots: Slot[] = Array.from({ length: size }, () => ({ child: null, busy: false, idle: null }));
+  const slots: Slot[] = Array.from({ length: size }, () => ({
+    child: null,
+    ready: false,
+    busy: false,
+    idle: null,
+  }));
   const queue: Waiting[] = [];
   let nextId = 1;
   let closed = false;
@@ -57,6 +67,10 @@ export function createRenderPool(
 
   function spawn(slot: Slot): ChildProcess {
     const child = start();
+    slot.ready = false;
+    child.on('message', (m: { ready?: boolean }) => {
+      if (m.ready && slot.child === child) slot.ready = true;
+    });
     // A worker that dies between pictures (killed from outside, out of memory) leaves its slot: the
     // next picture starts a new one. Its 'error' (a send on the closed channel) fails only that
     // picture (run's send callback), never the service.
@@ -128,14 +142,26 @@ export function createRenderPool(
       pump();
       stopWhenIdle(slot);
     };
-    const onMessage = (m: { id: number; png?: string; error?: string }) => {
+    const onMessage = (m: { id?: number; ready?: boolean; png?: string; error?: string }) => {
+      // Loaded only now: the picture's time limit starts.
+      if (m.ready) {
+        clearTimeout(timer);
+        timer = setTimeout(overran, timeoutMs);
+        return;
+      }
       if (m.id !== id) return;
       if (m.error !== undefined) finish(new Error(`render: ${m.error}`));
       else finish(null, Buffer.from(m.png ?? '', 'base64'));
     };
     const onExit = (code: number | null, signal: string | null) =>
       finish(new Error(`render worker stopped (${signal ?? `exit ${code}`})`));
-    const timer = setTimeout(() => finish(new Error(`render: no picture after ${timeoutMs} ms`)), timeoutMs);
+    const overran = () => finish(new Error(`render: no picture after ${timeoutMs} ms`));
+    let timer = slot.ready
+      ? setTimeout(overran, timeoutMs)
+      : setTimeout(
+          () => finish(new Error(`render worker not loaded within ${START_TIMEOUT_MS} ms`)),
+          START_TIMEOUT_MS,
+        );
     child.on('message', onMessage);
     child.once('exit', onExit);
     child.send(

@@ -99,3 +99,7 @@ process.on('message', async (job) => {
     answer({ id: job.id, error: String(err && err.message ? err.message : err) });
   }
 });
+
+// Loaded (on a busy machine maybe seconds after the process began): a picture's time limit counts
+// from here, not from the start.
+answer({ ready: true });

@@ -73,35 +73,59 @@ function outcomeDetail(o: InboundOutcome): {
 }
 
 export function createInboundPorts(ctx: AppContext): InboundPorts {
+  // The mails this process is handling now. A claim of this instance on any other mail was left by a
+  // handling that failed as the database went away (its claim could not be given back then): the
+  // sender's next try takes it over at once, rather than being told "busy" until the lease ends.
+  const handling = new Set<string>();
+  const name = (key: { messageId: string; sender: string }) => `${key.messageId}\u0000${key.sender}`;
   return {
     resolveToken: (token) => resolveToken(ctx, token),
     async record({ key, door, parsed, raw }) {
-      // A full disk: the sender's server is told to try again (451), nothing is half-stored.
-      await ctx.room?.();
-      const claim = await recordInbound(
-        ctx.db,
-        { key, door, from: parsed.from?.address ?? null, to: parsed.to.join(', ') || null, raw },
-        ctx.now(),
-        ctx.instance,
-      );
-      if (claim === 'busy') throw new InboundBusyError(key.messageId);
-      return claim === 'new';
+      if (handling.has(name(key))) throw new InboundBusyError(key.messageId);
+      handling.add(name(key));
+      try {
+        // A full disk: the sender's server is told to try again (451), nothing is half-stored.
+        await ctx.room?.();
+        const claim = await recordInbound(
+          ctx.db,
+          { key, door, from: parsed.from?.address ?? null, to: parsed.to.join(', ') || null, raw },
+          ctx.now(),
+          ctx.instance,
+          { ownClaimIsLeft: true },
+        );
+        if (claim === 'busy') throw new InboundBusyError(key.messageId);
+        if (claim !== 'new') handling.delete(name(key));
+        return claim === 'new';
+      } catch (err) {
+        handling.delete(name(key));
+        throw err;
+      }
     },
-    release: (key) => releaseInbound(ctx.db, key),
+    async release(key) {
+      try {
+        await releaseInbound(ctx.db, key);
+      } finally {
+        handling.delete(name(key));
+      }
+    },
     async finish(key, outcome) {
       const d = outcomeDetail(outcome);
-      await finishInbound(
-        ctx.db,
-        key,
-        {
-          outcome: d.outcome,
-          detail: d.detail,
-          ...(d.target && !isPlayerTarget(d.target)
-            ? { gameId: d.target.gameId, side: d.target.side, step: d.target.step }
-            : {}),
-        },
-        ctx.now(),
-      );
+      try {
+        await finishInbound(
+          ctx.db,
+          key,
+          {
+            outcome: d.outcome,
+            detail: d.detail,
+            ...(d.target && !isPlayerTarget(d.target)
+              ? { gameId: d.target.gameId, side: d.target.side, step: d.target.step }
+              : {}),
+          },
+          ctx.now(),
+        );
+      } finally {
+        handling.delete(name(key));
+      }
     },
     act: (request) => handleReply(ctx, request),
     actForPlayer: (request) => handlePlayerReply(ctx, request),

@@ -45,6 +45,12 @@ export async function recordInbound(
   r: InboundRecord,
   now: Date,
   instance: string | null = null,
+  /**
+   * The caller knows that no delivery of this mail is under way in its own instance: a claim of its
+   * own is then one a failed handling left (the database went away before the claim could be given
+   * back), and it is taken over at once rather than after the lease.
+   */
+  opts: { ownClaimIsLeft?: boolean } = {},
 ): Promise<InboundClaim> {
   const inserted = await db
     .insertInto('inbound_mail')
@@ -70,6 +76,7 @@ export async function recordInbound(
         eb(sql.ref('claimed_at'), 'is', null),
         eb('claimed_at', '<', new Date(now.getTime() - CLAIM_LEASE_MS)),
         holderStopped(sql.ref('inbound_mail.claimed_by'), now),
+        ...(opts.ownClaimIsLeft && instance !== null ? [eb('claimed_by', '=', instance)] : []),
       ]),
     )
     .returning('id')

@@ -21,6 +21,11 @@ export const READ_TIMEOUT_MS = 30_000;
 const MEMORY_MB = 256;
 /** A worker left idle this long is stopped (tests and quiet services hold no thread). */
 const IDLE_MS = 5_000;
+/**
+ * A new worker that has not loaded its code this long is replaced, and the mail it was to read gets a
+ * temporary failure (the sender retries): a slow start is the machine's, not the mail's.
+ */
+const START_TIMEOUT_MS = 120_000;
 
 interface Job {
   mail: MailJob;
@@ -32,25 +37,34 @@ interface Job {
 // One worker reads one mail at a time: a mail that overruns is refused alone, and the worker is
 // replaced for the mails queued behind it.
 let worker: Worker | null = null;
+/** Whether the worker has loaded its code: a mail's time limit runs from then. */
+let ready = false;
 let current: { job: Job; timer: NodeJS.Timeout } | null = null;
 const queue: Job[] = [];
 let idle: NodeJS.Timeout | null = null;
 
-function finish(result: Partial<{ parsed: ParsedOnWire; unreadable: string }>): void {
+function finish(result: Partial<{ parsed: ParsedOnWire; unreadable: string; notStarted: string }>): void {
   if (!current) return;
   const { job, timer } = current;
   current = null;
   clearTimeout(timer);
   if (result.parsed) job.resolve(result.parsed);
+  else if (result.notStarted) job.reject(new Error(`the mail reader did not start: ${result.notStarted}`));
   else job.reject(new UnreadableMailError(result.unreadable ?? 'it could not be read'));
   pump();
 }
 
-function replaceWorker(why: string): void {
+function replaceWorker(why: string, notStarted = false): void {
   const w = worker;
   worker = null;
+  ready = false;
   if (w) void w.terminate();
-  finish({ unreadable: why });
+  finish(notStarted ? { notStarted: why } : { unreadable: why });
+}
+
+/** The current mail's time limit, from now. */
+function arm(job: Job): NodeJS.Timeout {
+  return setTimeout(() => replaceWorker(`not read within ${job.timeoutMs} ms`), job.timeoutMs);
 }
 
 function startWorker(): Worker {
@@ -60,7 +74,18 @@ function startWorker(): Worker {
     execArgv: [],
   });
   w.unref();
-  w.on('message', (m: MailRead) => finish(m));
+  w.on('message', (m: MailRead | { ready: true }) => {
+    if ('ready' in m) {
+      if (worker !== w) return;
+      ready = true;
+      if (current) {
+        clearTimeout(current.timer);
+        current.timer = arm(current.job);
+      }
+      return;
+    }
+    finish(m);
+  });
   // Out of memory or a crash: the mail it was reading is unreadable; the next gets a new worker.
   w.on('error', (err) => replaceWorker(err.message.slice(0, 200)));
   w.on('exit', () => {
@@ -77,8 +102,11 @@ function pump(): void {
     return;
   }
   if (idle) clearTimeout(idle);
+  if (!worker) ready = false;
   const w = (worker ??= startWorker());
-  const timer = setTimeout(() => replaceWorker(`not read within ${job.timeoutMs} ms`), job.timeoutMs);
+  const timer = ready
+    ? arm(job)
+    : setTimeout(() => replaceWorker(`not loaded within ${START_TIMEOUT_MS} ms`, true), START_TIMEOUT_MS);
   current = { job, timer };
   w.postMessage(job.mail);
 }

@@ -17,3 +17,6 @@ port.on('message', (job: MailJob) => {
     (err: unknown) => port.postMessage({ unreadable: String((err as Error)?.message ?? err).slice(0, 300) }),
   );
 });
+// Loaded (its code read, on a busy machine maybe seconds after the thread began): a mail's time limit
+// counts from here, not from the thread's start.
+port.postMessage({ ready: true });

@@ -87,7 +87,8 @@ export class RelayWatch {
 
   worked(now: Date): void {
     if (!this.state.ok && this.state.downSince) {
-      const minutes = Math.round((now.getTime() - this.state.downSince.getTime()) / 60_000);
+      // (never below 0: the clock may have gone back during the outage)
+      const minutes = Math.max(0, Math.round((now.getTime() - this.state.downSince.getTime()) / 60_000));
       this.log(`outbox: the mail relay works again after ${minutes} minute(s) down; waiting mail goes out`);
     }
     this.failures = 0;

@@ -17,6 +17,7 @@ import { withPictures, type Renderer } from './pictures';
 import type { Transport } from './transport';
 import { isRelayFault, RELAY_BACKOFF, RelayWatch, type RelayState } from './relay-health';
 import { recordSent } from './record-sent';
+import { isDatabaseUnavailable } from '../../db/unavailable';
 import { repeatWithBackoff } from './backoff';
 
 export interface SenderOptions {
@@ -68,6 +69,9 @@ export interface Sender {
   stop(): Promise<void>;
 }
 
+/** A mail cut off by the database going away is tried again this soon. */
+const DATABASE_RETRY_MS = 5_000;
+
 export function createSender(o: SenderOptions): Sender {
   const now = o.now ?? (() => new Date());
   // Longer than the longest SMTP attempt (transport.ts SMTP_TIMEOUTS), so a live delivery keeps its row.
@@ -90,6 +94,9 @@ export function createSender(o: SenderOptions): Sender {
   }
 
   async function deliverOne(row: OutboxRow): Promise<boolean> {
+    // Only what the relay answered says anything of the relay: a database that went away while the
+    // mail was composed or marked (its socket errors look alike) pauses no sending.
+    let atRelay = false;
     try {
       if (isQueuedNotice(row.mail)) {
         if (!o.notices) throw new Error('this sender posts no notices');
@@ -103,7 +110,9 @@ export function createSender(o: SenderOptions): Sender {
           await markSent(trx, row.id, now(), id);
         });
       } else {
+        atRelay = true;
         const id = await o.transport.deliver(mail, { outboxId: row.id });
+        atRelay = false;
         relay.worked(now());
         // The relay has it: recorded even through a database restart, else it would go twice.
         await recordSent(() => markSent(o.db, row.id, now(), id), { stopped: () => stopped, log });
@@ -111,9 +120,15 @@ export function createSender(o: SenderOptions): Sender {
       return true;
     } catch (err) {
       const message = (err as Error).message.slice(0, 500);
-      if (!o.transport.transactional && isRelayFault(err)) {
+      if (!o.transport.transactional && atRelay && isRelayFault(err)) {
         await markRetry(o.db, row.id, message, relay.failed(err, now()), true);
         await tellOutage();
+        return false;
+      }
+      // The database is away (restarting): not the mail's fault, no attempt spent, tried again soon;
+      // while it cannot even be marked, the run fails and the next one takes its claims back.
+      if (!atRelay && isDatabaseUnavailable(err)) {
+        await markRetry(o.db, row.id, message, new Date(now().getTime() + DATABASE_RETRY_MS), true);
         return false;
       }
       const next =
