@@ -184,6 +184,11 @@ export interface GameModule<S extends BaseState = BaseState, O = unknown> {
   tapOrders?: { move: string; attack: string };
   /** A random legal submission for `side` (self-play, fuzzing, map hints). */
   legalOrders(state: S, side: Side, rng: Rng): O[];
+  /**
+   * Optional: a random legal submission for the bot's search to weigh (docs/bots.md), drawn from a
+   * wider choice than `legalOrders` (which self-play keeps as it is). Absent: `legalOrders`.
+   */
+  botCandidates?(state: S, side: Side, rng: Rng): O[];
   /** One order in normal form, re-parseable by `parseOrders`. */
   formatOrder(order: O): string;
   result(state: S): Result | null;

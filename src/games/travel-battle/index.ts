@@ -7,7 +7,7 @@ import { drawView } from './draw';
 import { destinations } from './destinations';
 import { determinize } from './determinize';
 import { tbInvariants } from './invariants';
-import { randomOrders } from './legal';
+import { botCandidateOrders, randomOrders } from './legal';
 import { orderSchema } from './order-types';
 import type { TbOrder } from './order-types';
 import { formatTbOrder } from './format';
@@ -114,6 +114,7 @@ export const travelBattle: GameModule<TbState, TbOrder> = {
   determinize: (s, side) => determinize(s, asSide(side)),
   evaluate: (s, side) => evaluate(s, asSide(side)),
   legalOrders: (s, side, rng) => randomOrders(s, asSide(side), rng),
+  botCandidates: (s, side, rng) => botCandidateOrders(s, asSide(side), rng),
   destinations: (s, side) => destinations(s, asSide(side)),
   formatOrder: formatTbOrder,
   result: tbResult,
