@@ -53,7 +53,7 @@ function playOn(game: GameModule, state: BaseState, trial: number, k: number): B
 }
 
 /** The search's work so far, in units (RESOLVE_WORK, SAMPLE_WORK): deterministic for a position. */
-class Work {
+export class Work {
   done = 0;
   sampled(orders: readonly unknown[]): unknown[] {
     this.done += SAMPLE_WORK + orders.length;
@@ -71,9 +71,9 @@ export function searchOrders(
   side: Side,
   level: 'normal' | 'hard',
   rng: Rng,
+  budget: SearchBudget = BUDGETS[level],
+  work = new Work(),
 ): unknown[] {
-  const budget = BUDGETS[level];
-  const work = new Work();
   const others = game
     .awaiting(state, { examples: false })
     .map((p) => p.side)
@@ -81,11 +81,11 @@ export function searchOrders(
   const replies = Array.from({ length: budget.trials }, () =>
     Object.fromEntries(others.map((s) => [s, work.sampled(game.legalOrders(state, s, rng))])),
   );
-  const candidate = (game.botCandidates ?? game.legalOrders).bind(game);
+  const play = (game.botResolve ?? game.resolve).bind(game);
   const seen = new Set<string>();
   let best: { orders: unknown[]; score: number } | undefined;
   for (let i = 0; i < budget.candidates * 2 && seen.size < budget.candidates && work.done < budget.work; i++) {
-    const orders = work.sampled(candidate(state, side, rng));
+    const orders = work.sampled(game.legalOrders(state, side, rng));
     const key = orders.map((o) => game.formatOrder(o)).join('\n');
     if (seen.has(key)) continue;
     seen.add(key);
@@ -93,7 +93,7 @@ export function searchOrders(
     replies.forEach((reply, t) => {
       const dice = new SeededDice(IMAGINED_DICE, `bot-trial-${t}`, 0);
       let next = work.resolved(
-        game.resolve(state, { orders: { ...reply, [side]: orders }, standing: {} }, dice),
+        play(state, { orders: { ...reply, [side]: orders }, standing: {} }, dice),
       ).state;
       for (let k = 1; k <= budget.lookahead; k++) next = playOn(game, next, t, k);
       total += judge(game, next, side);

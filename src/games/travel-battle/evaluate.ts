@@ -7,6 +7,7 @@
 import { kingDistance } from '../core/square';
 import { isClosed, squareInfo } from './field';
 import { MAX_RANGE, MIN_RANGE, canSee } from './rules/artillery';
+import { actedInPreview } from './rules/turn';
 import { isCavalry, isCombat, isInfantry, otherSide, type TbSide, type TbState, type Unit } from './state';
 import { enemiesInContact, onField } from './units';
 
@@ -35,14 +36,18 @@ function sideScore(state: TbState, side: TbSide): number {
  * units or a square) times the chance the effect removes them, times what they are worth to their
  * brigades. Guns that move first and cannot fire make it an overestimate, which is the safe side.
  */
-export function fireExposure(state: TbState, side: TbSide): number {
+export function fireExposure(
+  state: TbState,
+  side: TbSide,
+  silent: ReadonlySet<string> = new Set(),
+): number {
   const targets = onField(state, side).filter((u) => isCombat(u) && enemiesInContact(state, u).length === 0);
   if (!targets.length) return 0;
   const squares = new Map<string, typeof targets>();
   for (const u of targets) squares.set(u.at!, [...(squares.get(u.at!) ?? []), u]);
   let total = 0;
   for (const gun of onField(state, otherSide(side))) {
-    if (gun.kind !== 'artillery' || enemiesInContact(state, gun).length > 0) continue;
+    if (gun.kind !== 'artillery' || silent.has(gun.id) || enemiesInContact(state, gun).length > 0) continue;
     let worst = 0;
     for (const [at, units] of squares) {
       const range = kingDistance(gun.at!, at);
@@ -100,19 +105,18 @@ function unitWorth(state: TbState, u: Unit): number {
 }
 
 /**
- * The melee the enemy's next turn must fight (TB-AMB-28: every unit in contact fights; TB-AMB-7:
- * units in contact cannot walk away): for each unit left in contact, its duel with the adjacent
- * enemy that is worst for it, the enemy attacking (TB-AMB-5) and `side` defending, and the chance it
- * is removed (lost by 3) or flees and fails its rally (lost by 2), times its worth. The gain is the
- * same for the enemy's units in contact. The search's own melee is played with imagined dice; this is
- * the expectation of the one after it, which a bot that ends its step in contact cannot escape.
+ * The melee `attacker` fights in his turn (TB-AMB-28: every unit in contact fights; TB-AMB-7: units in
+ * contact cannot walk away), as `side` gains by it: for each unit in contact, its duel with the
+ * adjacent enemy that is worst for it (TB-MELEE-10..13, the building's die for the defender only),
+ * the chance it is removed (lost by 3) or flees and fails its rally (lost by 2), times its worth to
+ * its brigade; plus for the enemy's units, minus for `side`'s.
  */
-export function meleeBalance(state: TbState, side: TbSide): number {
+export function meleeBalance(state: TbState, side: TbSide, attacker: TbSide): number {
   let balance = 0;
   for (const u of onField(state).filter(isCombat)) {
     const foes = enemiesInContact(state, u);
     if (!foes.length) continue;
-    const defending = u.side === side;
+    const defending = u.side !== attacker;
     let lost = 0;
     for (const e of foes) {
       const mine = dice(state, u, e, defending);
@@ -126,10 +130,17 @@ export function meleeBalance(state: TbState, side: TbSide): number {
 
 export function evaluate(state: TbState, side: TbSide): number {
   if (state.winner) return state.winner === side ? WIN : -WIN;
-  return (
-    sideScore(state, side) -
-    sideScore(state, otherSide(side)) -
-    fireExposure(state, side) +
-    meleeBalance(state, side)
-  );
+  const enemy = otherSide(side);
+  const material = sideScore(state, side) - sideScore(state, enemy);
+  const acted = state.step === 'turn' && state.phasing === side ? actedInPreview.get(state) : undefined;
+  if (acted)
+    // The search's preview of `side`'s own turn (previewTurn): its fire and melee by their odds.
+    return (
+      material +
+      fireExposure(state, enemy, acted) +
+      meleeBalance(state, side, side) -
+      fireExposure(state, side)
+    );
+  // After a turn: the enemy's next fire and melee, which `side` cannot escape.
+  return material - fireExposure(state, side) + meleeBalance(state, side, enemy);
 }

@@ -7,7 +7,7 @@ import { drawView } from './draw';
 import { destinations } from './destinations';
 import { determinize } from './determinize';
 import { tbInvariants } from './invariants';
-import { botCandidateOrders, randomOrders } from './legal';
+import { randomOrders } from './legal';
 import { orderSchema } from './order-types';
 import type { TbOrder } from './order-types';
 import { formatTbOrder } from './format';
@@ -23,7 +23,7 @@ import {
   resolveQuick,
   resolveSide,
 } from './rules/setup';
-import { resolveTurn } from './rules/turn';
+import { previewTurn, resolveTurn } from './rules/turn';
 import { RULES_VERSION, cloneState, isSide, otherSide, sideName, stateSchema } from './state';
 import type { TbSide, TbState } from './state';
 import { travelBattleTexts } from './texts';
@@ -110,11 +110,15 @@ export const travelBattle: GameModule<TbState, TbOrder> = {
     else if (state.step === 'deploy') resolveDeploy(s, input, log);
     return { state: s, events: log.events };
   },
+  botResolve(state, input, dice) {
+    if (state.step !== 'turn') return this.resolve(state, input, dice);
+    const log = new EventLog(dice);
+    return { state: previewTurn(state, input, log), events: log.events };
+  },
   view: (s, side) => viewOf(s, side === null ? null : asSide(side)),
   determinize: (s, side) => determinize(s, asSide(side)),
   evaluate: (s, side) => evaluate(s, asSide(side)),
   legalOrders: (s, side, rng) => randomOrders(s, asSide(side), rng),
-  botCandidates: (s, side, rng) => botCandidateOrders(s, asSide(side), rng),
   destinations: (s, side) => destinations(s, asSide(side)),
   formatOrder: formatTbOrder,
   result: tbResult,
