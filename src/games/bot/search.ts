@@ -81,7 +81,6 @@ export function searchOrders(
   const replies = Array.from({ length: budget.trials }, () =>
     Object.fromEntries(others.map((s) => [s, work.sampled(game.legalOrders(state, s, rng))])),
   );
-  const play = (game.botResolve ?? game.resolve).bind(game);
   const seen = new Set<string>();
   let best: { orders: unknown[]; score: number } | undefined;
   for (let i = 0; i < budget.candidates * 2 && seen.size < budget.candidates && work.done < budget.work; i++) {
@@ -93,7 +92,7 @@ export function searchOrders(
     replies.forEach((reply, t) => {
       const dice = new SeededDice(IMAGINED_DICE, `bot-trial-${t}`, 0);
       let next = work.resolved(
-        play(state, { orders: { ...reply, [side]: orders }, standing: {} }, dice),
+        game.resolve(state, { orders: { ...reply, [side]: orders }, standing: {} }, dice),
       ).state;
       for (let k = 1; k <= budget.lookahead; k++) next = playOn(game, next, t, k);
       total += judge(game, next, side);

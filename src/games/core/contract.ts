@@ -184,13 +184,6 @@ export interface GameModule<S extends BaseState = BaseState, O = unknown> {
   tapOrders?: { move: string; attack: string };
   /** A random legal submission for `side` (self-play, fuzzing, map hints). */
   legalOrders(state: S, side: Side, rng: Rng): O[];
-  /**
-   * Optional: the position the bot's search judges a candidate submission by (docs/bots.md), where it
-   * differs from `resolve`'s: Travel Battle stops a turn after its movement and leaves its fire and
-   * melee to the evaluation's odds, so that the bot does not pick the candidate its imagined dice
-   * favoured. Absent: `resolve`.
-   */
-  botResolve?(state: S, input: StepInput<O>, dice: Dice): Resolution<S>;
   /** One order in normal form, re-parseable by `parseOrders`. */
   formatOrder(order: O): string;
   result(state: S): Result | null;

@@ -1,20 +1,22 @@
 // The bot's judgement of a Travel Battle position for one side (docs/bots.md): destroyed brigades
 // (two win, TB-VICTORY-1), each brigade's combat units still on the field (its last ones are worth
-// most: a brigade with none left is destroyed), and what the enemy's guns can do to it next turn
-// (TB-ART-*): the search sees its own step only, and a bot that left its units standing in the
-// enemy's range lost them shot by shot. Where units stand is otherwise left to the legal orders,
-// which already advance each brigade on the enemy: a bonus for advancing made the bot lose more (bench).
+// most: a brigade with none left is destroyed), what the enemy's guns can do to it next turn
+// (TB-ART-*), and the melee the enemy's turn must fight where units are left in contact (TB-AMB-28):
+// the search sees its own step only, and a bot that left its units standing in the enemy's range lost
+// them shot by shot. Where units stand is otherwise left to the legal orders, which already advance
+// each brigade on the enemy: a bonus for advancing, or candidates holding a brigade back, made the
+// bot lose more (bench).
 import { kingDistance } from '../core/square';
 import { isClosed, squareInfo } from './field';
 import { MAX_RANGE, MIN_RANGE, canSee } from './rules/artillery';
-import { actedInPreview } from './rules/turn';
 import { isCavalry, isCombat, isInfantry, otherSide, type TbSide, type TbState, type Unit } from './state';
 import { enemiesInContact, onField } from './units';
 
 const WIN = 1000;
 const BRIGADE = 100;
-/** A brigade's worth of its units on the field: the last stands for much more than the fifth. */
-const ALIVE = [0, 30, 45, 55, 62, 67, 71, 74, 76, 78];
+/** A brigade's worth of its units on the field: the last stands for more than the fifth (a steeper
+ *  table, which guards small brigades more, lost more games: bench). */
+const ALIVE = [0, 25, 45, 63, 79, 93, 105, 115, 124, 132];
 /** Of a hit, the chance the effect roll takes the unit off the field: destroyed on 6, flees on 5. */
 const LOST_ON_HIT = 2 / 6;
 
@@ -36,18 +38,14 @@ function sideScore(state: TbState, side: TbSide): number {
  * units or a square) times the chance the effect removes them, times what they are worth to their
  * brigades. Guns that move first and cannot fire make it an overestimate, which is the safe side.
  */
-export function fireExposure(
-  state: TbState,
-  side: TbSide,
-  silent: ReadonlySet<string> = new Set(),
-): number {
+export function fireExposure(state: TbState, side: TbSide): number {
   const targets = onField(state, side).filter((u) => isCombat(u) && enemiesInContact(state, u).length === 0);
   if (!targets.length) return 0;
   const squares = new Map<string, typeof targets>();
   for (const u of targets) squares.set(u.at!, [...(squares.get(u.at!) ?? []), u]);
   let total = 0;
   for (const gun of onField(state, otherSide(side))) {
-    if (gun.kind !== 'artillery' || silent.has(gun.id) || enemiesInContact(state, gun).length > 0) continue;
+    if (gun.kind !== 'artillery' || enemiesInContact(state, gun).length > 0) continue;
     let worst = 0;
     for (const [at, units] of squares) {
       const range = kingDistance(gun.at!, at);
@@ -105,18 +103,19 @@ function unitWorth(state: TbState, u: Unit): number {
 }
 
 /**
- * The melee `attacker` fights in his turn (TB-AMB-28: every unit in contact fights; TB-AMB-7: units in
- * contact cannot walk away), as `side` gains by it: for each unit in contact, its duel with the
- * adjacent enemy that is worst for it (TB-MELEE-10..13, the building's die for the defender only),
- * the chance it is removed (lost by 3) or flees and fails its rally (lost by 2), times its worth to
- * its brigade; plus for the enemy's units, minus for `side`'s.
+ * The melee the enemy's next turn must fight (TB-AMB-28: every unit in contact fights; TB-AMB-7:
+ * units in contact cannot walk away): for each unit left in contact, its duel with the adjacent
+ * enemy that is worst for it, the enemy attacking (TB-AMB-5) and `side` defending, and the chance it
+ * is removed (lost by 3) or flees and fails its rally (lost by 2), times its worth. The gain is the
+ * same for the enemy's units in contact. The search's own melee is played with imagined dice; this is
+ * the expectation of the one after it, which a bot that ends its step in contact cannot escape.
  */
-export function meleeBalance(state: TbState, side: TbSide, attacker: TbSide): number {
+export function meleeBalance(state: TbState, side: TbSide): number {
   let balance = 0;
   for (const u of onField(state).filter(isCombat)) {
     const foes = enemiesInContact(state, u);
     if (!foes.length) continue;
-    const defending = u.side !== attacker;
+    const defending = u.side === side;
     let lost = 0;
     for (const e of foes) {
       const mine = dice(state, u, e, defending);
@@ -130,17 +129,10 @@ export function meleeBalance(state: TbState, side: TbSide, attacker: TbSide): nu
 
 export function evaluate(state: TbState, side: TbSide): number {
   if (state.winner) return state.winner === side ? WIN : -WIN;
-  const enemy = otherSide(side);
-  const material = sideScore(state, side) - sideScore(state, enemy);
-  const acted = state.step === 'turn' && state.phasing === side ? actedInPreview.get(state) : undefined;
-  if (acted)
-    // The search's preview of `side`'s own turn (previewTurn): its fire and melee by their odds.
-    return (
-      material +
-      fireExposure(state, enemy, acted) +
-      meleeBalance(state, side, side) -
-      fireExposure(state, side)
-    );
-  // After a turn: the enemy's next fire and melee, which `side` cannot escape.
-  return material - fireExposure(state, side) + meleeBalance(state, side, enemy);
+  return (
+    sideScore(state, side) -
+    sideScore(state, otherSide(side)) -
+    fireExposure(state, side) +
+    meleeBalance(state, side)
+  );
 }

@@ -23,7 +23,7 @@ import {
   resolveQuick,
   resolveSide,
 } from './rules/setup';
-import { previewTurn, resolveTurn } from './rules/turn';
+import { resolveTurn } from './rules/turn';
 import { RULES_VERSION, cloneState, isSide, otherSide, sideName, stateSchema } from './state';
 import type { TbSide, TbState } from './state';
 import { travelBattleTexts } from './texts';
@@ -109,11 +109,6 @@ export const travelBattle: GameModule<TbState, TbOrder> = {
     else if (state.step === 'brigades') resolveBrigades(s, input, log);
     else if (state.step === 'deploy') resolveDeploy(s, input, log);
     return { state: s, events: log.events };
-  },
-  botResolve(state, input, dice) {
-    if (state.step !== 'turn') return this.resolve(state, input, dice);
-    const log = new EventLog(dice);
-    return { state: previewTurn(state, input, log), events: log.events };
   },
   view: (s, side) => viewOf(s, side === null ? null : asSide(side)),
   determinize: (s, side) => determinize(s, asSide(side)),

@@ -94,9 +94,8 @@ function approach(s: TbState, u: Unit, target: string): string[] | undefined {
   return undefined;
 }
 
-function brigadeOrders(s: TbState, side: TbSide, b: number, rng: Rng, hold: ReadonlySet<number>): TbOrder[] {
+function brigadeOrders(s: TbState, side: TbSide, b: number, rng: Rng): TbOrder[] {
   const orders: TbOrder[] = [];
-  if (hold.has(b)) return orders;
   const members = onField(s, side).filter((u) => u.brigade === b);
   const linked = linkedIds(s, side, b);
   const chief = members.find((u) => u.kind === 'brigadier');
@@ -131,8 +130,8 @@ function brigadeOrders(s: TbState, side: TbSide, b: number, rng: Rng, hold: Read
   return orders;
 }
 
-function movementOrders(s: TbState, side: TbSide, rng: Rng, hold: ReadonlySet<number>): TbOrder[] {
-  return [1, 2, 3].flatMap((b) => brigadeOrders(s, side, b, rng, hold));
+function movementOrders(s: TbState, side: TbSide, rng: Rng): TbOrder[] {
+  return [1, 2, 3].flatMap((b) => brigadeOrders(s, side, b, rng));
 }
 
 function formationOrders(s: TbState, side: TbSide, rng: Rng): TbOrder[] {
@@ -147,10 +146,10 @@ function formationOrders(s: TbState, side: TbSide, rng: Rng): TbOrder[] {
   return out;
 }
 
-function turnOrders(s: TbState, side: TbSide, rng: Rng, hold: ReadonlySet<number> = new Set()): TbOrder[] {
+function turnOrders(s: TbState, side: TbSide, rng: Rng): TbOrder[] {
   const formation = formationOrders(s, side, rng);
   const formed = new Set(formation.map((o) => (o as { unit: string }).unit));
-  const moves = movementOrders(s, side, rng, hold).filter((o) => !formed.has((o as { unit: string }).unit));
+  const moves = movementOrders(s, side, rng).filter((o) => !formed.has((o as { unit: string }).unit));
   const movement = keepLegal(s, side, [...formation, ...moves], undefined, true);
   const after = cloneState(s);
   const { acted } = runMovement(after, side, movement);
@@ -196,18 +195,4 @@ export function randomOrders(s: TbState, side: TbSide, rng: Rng): TbOrder[] {
     case 'over':
       return [];
   }
-}
-
-/** The chance that a brigade of a bot's candidate holds its ground. */
-const HOLD = 0.3;
-
-/**
- * The bot's candidates (docs/bots.md): in a turn, each brigade stays where it stands now and then
- * (HOLD), so that the search can weigh waiting out of the enemy's reach, for its guns to fire, against
- * the advance that self-play's orders always make; otherwise self-play's orders.
- */
-export function botCandidateOrders(s: TbState, side: TbSide, rng: Rng): TbOrder[] {
-  if (s.step !== 'turn') return randomOrders(s, side, rng);
-  const hold = new Set([1, 2, 3].filter(() => rng.next() < HOLD));
-  return turnOrders(atStartOfTurn(s, side), side, rng, hold);
 }

@@ -172,26 +172,3 @@ export function resolveTurn(state: TbState, input: StepInput<TbOrder>, log: Even
   }
   return s;
 }
-
-/** Of a preview (previewTurn), the phasing side's units that moved or changed formation: its guns
- *  among them may not fire this turn (TB-ART-1). */
-export const actedInPreview = new WeakMap<TbState, ReadonlySet<string>>();
-
-/**
- * The bot's preview of a player turn (docs/bots.md): its start (TB-RALLY-5, TB-AMB-30) and its
- * movement only, the side still phasing. Its fire and melee are left for the evaluation to weigh by
- * their odds: played with imagined dice, they let the search choose the candidate the dice favoured.
- */
-export function previewTurn(state: TbState, input: StepInput<TbOrder>, log: EventLog): TbState {
-  const s = cloneState(state);
-  const side = s.phasing as TbSide;
-  const orders = input.orders[side] ?? [];
-  const decisions = Object.fromEntries(
-    SIDES.map((x) => [x, decisionsFor(x, input.standing[x], [])]),
-  ) as Ctx['decisions'];
-  const ctx: Ctx = { state: s, log, decisions };
-  startOfTurn(ctx, side);
-  const { acted } = runMovement(s, side, keepLegal(s, side, orders, log), ctx);
-  actedInPreview.set(s, acted);
-  return s;
-}
