@@ -83,7 +83,11 @@ export function searchOrders(
   );
   const seen = new Set<string>();
   let best: { orders: unknown[]; score: number } | undefined;
-  for (let i = 0; i < budget.candidates * 2 && seen.size < budget.candidates && work.done < budget.work; i++) {
+  for (
+    let i = 0;
+    i < budget.candidates * 2 && seen.size < budget.candidates && work.done < budget.work;
+    i++
+  ) {
     const orders = work.sampled(game.legalOrders(state, side, rng));
     const key = orders.map((o) => game.formatOrder(o)).join('\n');
     if (seen.has(key)) continue;
