@@ -1,7 +1,8 @@
 // `npm run bench -- bot`: the bot's strength (issue #43). Each level plays random legal play (`easy`)
 // and the level below, from each side of each game, BENCH_BOT_GAMES games a pairing (default 20),
 // and the figures are win rates with a 95% Wilson interval. `normal` must win >= 90% against random
-// play from each side; the bench says whether it does. Also the slowest single decision.
+// play from each side; the bench says whether it does. Also the slowest single decision of the level
+// in each pairing, in CPU time (the limit is 2 s; the machine may be loaded, so wall time is shown too).
 import { performance } from 'node:perf_hooks';
 import { listGames } from '../src/games';
 import type { BotLevel } from '../src/games/bot';
@@ -17,8 +18,12 @@ export interface Pairing {
   wins: number;
   draws: number;
   unfinished: number;
-  /** The slowest decision of `level` in these games, ms. */
+  /** The slowest decision of `level` in these games, wall-clock ms (the machine may be loaded). */
   slowestMs: number;
+  /** The slowest decision of `level` in these games, CPU ms of this process (user + system). */
+  slowestCpuMs: number;
+  /** The step of the decision that took the most CPU time. */
+  slowestStep: string;
 }
 
 const PAIRINGS: [BotLevel, BotLevel][] = [
@@ -49,17 +54,29 @@ function playPairing(game: GameModule, side: string, level: BotLevel, against: B
     draws: 0,
     unfinished: 0,
     slowestMs: 0,
+    slowestCpuMs: 0,
+    slowestStep: '',
   };
   for (let i = 0; i < n; i++) {
     let started = 0;
+    let startedCpu: NodeJS.CpuUsage | undefined;
     const outcome = playMatch(game, {
       seed: `bench-${game.id}-${side}-${level}-${against}-${i}`,
       players: { [side]: level, [other]: against },
       onAnswer: (_s, prompt) => {
-        if (prompt.side !== side || !started) return;
+        if (prompt.side !== side || !started || !startedCpu) return;
+        const cpu = process.cpuUsage(startedCpu);
+        const cpuMs = (cpu.user + cpu.system) / 1000;
         out.slowestMs = Math.max(out.slowestMs, performance.now() - started);
+        if (cpuMs > out.slowestCpuMs) {
+          out.slowestCpuMs = cpuMs;
+          out.slowestStep = `${prompt.step} (game ${i})`;
+        }
       },
-      beforeAnswer: () => (started = performance.now()),
+      beforeAnswer: () => {
+        started = performance.now();
+        startedCpu = process.cpuUsage();
+      },
     });
     // BENCH_BOT_LOSSES=1: each game the level did not win, with its seed and the result, to study.
     if (process.env.BENCH_BOT_LOSSES && outcome.result?.winner !== side)
@@ -115,7 +132,9 @@ export function printBotFigures(rows: Pairing[]): void {
     console.log(
       `  ${r.game.padEnd(13)} ${r.side.padEnd(11)} ${r.level.padEnd(6)} vs ${r.against.padEnd(6)} ` +
         `${String(r.wins).padStart(3)}/${r.games} won ${pct(r.wins / r.games).padStart(4)} [${pct(lo)}-${pct(hi)}]` +
-        ` draws ${r.draws} unfinished ${r.unfinished}  slowest decision ${r.slowestMs.toFixed(0)} ms${verdict}`,
+        ` draws ${r.draws} unfinished ${r.unfinished}${verdict}\n` +
+        `      slowest ${r.level} decision: ${r.slowestCpuMs.toFixed(0)} ms CPU (${r.slowestStep}), ` +
+        `${r.slowestMs.toFixed(0)} ms wall${r.slowestCpuMs > 2000 ? '  OVER 2 s' : ''}`,
     );
   }
 }

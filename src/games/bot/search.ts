@@ -1,7 +1,9 @@
 // The search of `normal` and `hard` (docs/bots.md), shared by every game: sample candidate
 // submissions from the game's legal orders, play each through the real engine against sampled
 // replies of the other awaited sides and a few dice seeds, and keep the one the game's evaluation
-// likes best on average. The work is capped by counts, never by the clock, so it is deterministic.
+// likes best on average. The work is capped by counts, never by the clock, so it is deterministic:
+// a number of candidates, and a budget of work units (the engine's events and the orders sampled)
+// past which no further candidate is tried.
 import type { BaseState, GameModule, Side } from '../core/contract';
 import { SeededDice } from '../core/dice';
 import { createRng, type Rng } from '../core/rng';
@@ -14,12 +16,21 @@ export interface SearchBudget {
   /** Further steps played after the candidate's, every awaited side sampling a legal submission,
    *  before the evaluation: the other side's answer shows which units the candidate left exposed. */
   lookahead: number;
+  /** Work units (see `work`) past which no further candidate is tried: the decision's time limit
+   *  (2 s) counted in work, never on the clock, so that a decision is the same on any machine. */
+  work: number;
 }
 
 export const BUDGETS: Record<'normal' | 'hard', SearchBudget> = {
-  normal: { candidates: 24, trials: 3, lookahead: 0 },
-  hard: { candidates: 32, trials: 4, lookahead: 0 },
+  normal: { candidates: 24, trials: 3, lookahead: 0, work: 7_000 },
+  hard: { candidates: 32, trials: 4, lookahead: 0, work: 10_000 },
 };
+
+/** Work units of one resolution (a fixed cost, the copy of the state, and one per event it writes)
+ *  and of one sampled submission (a fixed cost and one per order). Measured: 0.1-0.2 ms of CPU
+ *  each on the bench's machine, the most in Sharpsburg (docs/bots.md). */
+const RESOLVE_WORK = 10;
+const SAMPLE_WORK = 10;
 
 /** Fixed: the bot's imagined dice are its own, never the game's (which it cannot know). */
 const IMAGINED_DICE = 'b0'.repeat(32);
@@ -41,32 +52,52 @@ function playOn(game: GameModule, state: BaseState, trial: number, k: number): B
   return game.resolve(state, { orders, standing: {} }, dice).state;
 }
 
+/** The search's work so far, in units (RESOLVE_WORK, SAMPLE_WORK): deterministic for a position. */
+export class Work {
+  done = 0;
+  sampled(orders: readonly unknown[]): unknown[] {
+    this.done += SAMPLE_WORK + orders.length;
+    return orders as unknown[];
+  }
+  resolved<R extends { events?: readonly unknown[] }>(r: R): R {
+    this.done += RESOLVE_WORK + (r.events?.length ?? 0);
+    return r;
+  }
+}
+
 export function searchOrders(
   game: GameModule,
   state: BaseState,
   side: Side,
   level: 'normal' | 'hard',
   rng: Rng,
+  budget: SearchBudget = BUDGETS[level],
+  work = new Work(),
 ): unknown[] {
-  const budget = BUDGETS[level];
   const others = game
     .awaiting(state, { examples: false })
     .map((p) => p.side)
     .filter((s) => s !== side);
   const replies = Array.from({ length: budget.trials }, () =>
-    Object.fromEntries(others.map((s) => [s, game.legalOrders(state, s, rng)])),
+    Object.fromEntries(others.map((s) => [s, work.sampled(game.legalOrders(state, s, rng))])),
   );
   const seen = new Set<string>();
   let best: { orders: unknown[]; score: number } | undefined;
-  for (let i = 0; i < budget.candidates * 2 && seen.size < budget.candidates; i++) {
-    const orders = game.legalOrders(state, side, rng);
+  for (
+    let i = 0;
+    i < budget.candidates * 2 && seen.size < budget.candidates && work.done < budget.work;
+    i++
+  ) {
+    const orders = work.sampled(game.legalOrders(state, side, rng));
     const key = orders.map((o) => game.formatOrder(o)).join('\n');
     if (seen.has(key)) continue;
     seen.add(key);
     let total = 0;
     replies.forEach((reply, t) => {
       const dice = new SeededDice(IMAGINED_DICE, `bot-trial-${t}`, 0);
-      let next = game.resolve(state, { orders: { ...reply, [side]: orders }, standing: {} }, dice).state;
+      let next = work.resolved(
+        game.resolve(state, { orders: { ...reply, [side]: orders }, standing: {} }, dice),
+      ).state;
       for (let k = 1; k <= budget.lookahead; k++) next = playOn(game, next, t, k);
       total += judge(game, next, side);
     });
