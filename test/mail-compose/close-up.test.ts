@@ -1,5 +1,6 @@
 // #14: a report carries close-ups of where its action was, legible on a phone.
-import { closeUpOfSide, closeUps, readMap } from '../../src/mail/compose/close-up';
+import { closeUpOfSide, closeUps, leaveOut, readMap } from '../../src/mail/compose/close-up';
+import type { Box } from '../../src/mail/compose/close-up-frame';
 import { shownTextPx } from '../../src/mail/compose/close-up-frame';
 import { composePrompt, composeReport } from '../../src/mail/compose/index';
 import { prompt, report } from './fixtures';
@@ -60,14 +61,45 @@ describe('close-ups of a step', () => {
     }
   });
 
-  test('what a close-up leaves out changes no pixel of it: drawn whole or cut, the picture is the same', () => {
+  test('the shapes a close-up leaves out for lying outside it change no pixel of it', () => {
     const ups = closeUps(svg, SAMPLE_EVENTS, 'union');
     const root = /<svg [^>]*>/.exec(svg)![0];
     for (const u of ups.slice(0, 2)) {
       const whole = svg.replace(root, /<svg [^>]*>/.exec(u.svg)![0]);
-      expect(u.svg.length).toBeLessThan(whole.length * 0.8);
-      expect(svgToPng(u.svg, CLOSE_UP_WIDTH).equals(svgToPng(whole, CLOSE_UP_WIDTH))).toBe(true);
+      const culled = leaveOut(whole, u.box, { outside: true });
+      expect(culled.length).toBeLessThan(whole.length * 0.8);
+      expect(svgToPng(culled, CLOSE_UP_WIDTH).equals(svgToPng(whole, CLOSE_UP_WIDTH))).toBe(true);
     }
+  });
+
+  test('#42: a word the close-up frame would cut moves inside or goes, with its label; every word inside stays', () => {
+    const map = readMap(svg)!;
+    const asMap = (cut: string) =>
+      readMap(cut.replace(/viewBox="[^"]+"/, `viewBox="0 0 ${map.width} ${map.height}"`))!;
+    const inBox = (b: Box, f: Box) => b.x0 >= f.x0 && b.x1 <= f.x1 && b.y0 >= f.y0 && b.y1 <= f.y1;
+    const crosses = (b: Box, f: Box) =>
+      !inBox(b, f) && b.x1 > f.x0 && b.x0 < f.x1 && b.y1 > f.y0 && b.y0 < f.y1;
+    const cutWords = { obstacles: [...map.counters, ...map.labels] };
+    // Frames all over the map, as close-ups of areas there would be.
+    let crossed = 0;
+    let moved = 0;
+    for (let x = 0; x + 300 <= map.width; x += 70)
+      for (let y = 60; y + 240 <= map.height; y += 70) {
+        const f = { x0: x, y0: y, x1: x + 300, y1: y + 240 };
+        crossed += map.labels.filter((b) => crosses(b, f)).length;
+        const words = asMap(leaveOut(svg, f, { cutWords })).labels;
+        expect(words.filter((b) => crosses(b, f))).toEqual([]);
+        for (const b of map.labels.filter((l) => inBox(l, f))) expect(words).toContainEqual(b);
+        // A word that moved stands wholly inside; one that could not move is gone.
+        const shifted = words.filter((w) => !map.labels.some((l) => l.x0 === w.x0 && l.y0 === w.y0));
+        for (const w of shifted) expect(inBox(w, f)).toBe(true);
+        moved += shifted.length;
+        expect(words.length).toBeLessThanOrEqual(map.labels.length);
+      }
+    expect(crossed).toBeGreaterThan(0);
+    expect(moved).toBeGreaterThan(0);
+    for (const u of closeUps(svg, SAMPLE_EVENTS, 'union'))
+      expect(asMap(u.svg).labels.filter((b) => crosses(b, u.box))).toEqual([]);
   });
 
   test('no events, no close-up; a small map needs none', () => {

@@ -143,34 +143,51 @@ const unescape = (s: string) =>
 /** A text group whose words a close-up need not keep whole: a counter's (kept whole as a counter),
  * the printed hex numbers, and turned text (a strip's name along the edge). */
 const leftOut = (a: Record<string, string>) =>
-  !!a['data-unit'] || !!a.transform || /\bhex-?num/.test(a.class ?? '');
+  !!a['data-unit'] || (!!a.transform && !shiftOf(a)) || /\bhex-?num/.test(a.class ?? '');
+
+/** A plain translate(dx dy) (a word a close-up moved inside its frame), else null. */
+function shiftOf(a: Record<string, string>): [number, number] | null {
+  const m = /^translate\((-?[\d.]+)[ ,](-?[\d.]+)\)$/.exec(a.transform ?? '');
+  return m ? [Number(m[1]), Number(m[2])] : null;
+}
+
+/** A text element's box, measured with the font as svg.ts's text() draws it (its baseline 0.36 em
+ * below its middle), its halo included. */
+function wordBox(a: Record<string, string>, content: string): Box {
+  const size = num(a['font-size'] ?? '12');
+  const w = measureText(unescape(content), size, a['font-weight'] === 'bold');
+  const x = num(a.x);
+  const x0 = a['text-anchor'] === 'middle' ? x - w / 2 : a['text-anchor'] === 'end' ? x - w : x;
+  const halo = num(a['stroke-width']) / 2;
+  return {
+    x0: x0 - halo,
+    y0: num(a.y) - 0.78 * size - halo,
+    x1: x0 + w + halo,
+    y1: num(a.y) + 0.24 * size + halo,
+  };
+}
 
 /** The boxes of the map's words outside the counters: place names, crossings, tags, notes; each
  * measured with the font as svg.ts's text() draws it (its baseline 0.36 em below its middle). */
 function labelsOf(svg: string): Box[] {
   const out: Box[] = [];
-  const open: boolean[] = []; // for each open <g>: whether its words are left out
+  // For each open <g>: whether its words are left out, and how far it moves them.
+  const open: { out: boolean; dx: number; dy: number }[] = [];
   for (const t of svg.matchAll(/<(\/?)(g|text)\b([^>]*?)(\/?)>([^<]*)/g)) {
     const [, close, name, rest = '', selfClose, content = ''] = t;
+    const outer = open.at(-1) ?? { out: false, dx: 0, dy: 0 };
+    const a = attrs(rest);
+    const [dx, dy] = shiftOf(a) ?? [0, 0];
     if (name === 'g') {
       if (close) open.pop();
-      else if (!selfClose) open.push(open.at(-1) === true || leftOut(attrs(rest)));
+      else if (!selfClose) open.push({ out: outer.out || leftOut(a), dx: outer.dx + dx, dy: outer.dy + dy });
       continue;
     }
-    if (close || selfClose || open.at(-1) || content.trim() === '') continue;
-    const a = attrs(rest);
-    if (a.transform) continue;
-    const size = num(a['font-size'] ?? '12');
-    const w = measureText(unescape(content), size, a['font-weight'] === 'bold');
-    const x = num(a.x);
-    const x0 = a['text-anchor'] === 'middle' ? x - w / 2 : a['text-anchor'] === 'end' ? x - w : x;
-    const halo = num(a['stroke-width']) / 2;
-    out.push({
-      x0: x0 - halo,
-      y0: num(a.y) - 0.78 * size - halo,
-      x1: x0 + w + halo,
-      y1: num(a.y) + 0.24 * size + halo,
-    });
+    if (close || selfClose || outer.out || content.trim() === '') continue;
+    if (a.transform && !shiftOf(a)) continue;
+    const b = wordBox(a, content);
+    const [x, y] = [outer.dx + dx, outer.dy + dy];
+    out.push({ x0: b.x0 + x, y0: b.y0 + y, x1: b.x1 + x, y1: b.y1 + y });
   }
   return out;
 }
@@ -276,19 +293,99 @@ const LEAVES = new Set(['rect', 'circle', 'line', 'polygon', 'polyline', 'text']
 /** How far past a shape's own box it may still show (a marker's arrowhead, a halo), in map units. */
 const CULL_MARGIN = 12;
 
-/** The ranges of the SVG text holding plain shapes (no transform on them or around them, not inside
- *  defs, markers or clip paths) that lie wholly outside the frame. */
-function outsideLeaves(svg: string, f: Box): [number, number][] {
-  const out: [number, number][] = [];
-  const stack: boolean[] = []; // per open element: whether a shape inside it may be left out
+interface LeftOut {
+  /** Plain shapes wholly outside the frame. */
+  outside?: boolean;
+  /** Words the frame's edge cuts: each moved inside a little when it then covers none of
+   *  `obstacles` (the counters and other words), else left out with its label. */
+  cutWords?: { obstacles: Box[] };
+}
+
+/** A change to the SVG text: [start, end) replaced by `put` (nothing: left out). */
+type Edit = [number, number, string?];
+
+interface Cut {
+  start: number;
+  end: number;
+  /** How far it moves to stand inside the frame, or null when it cannot. */
+  shift: [number, number] | null;
+}
+
+interface Open {
+  start: number;
+  /** Whether a shape inside may be left out: no transform on the way, not in defs or a marker. */
+  plain: boolean;
+  /** Inside a counter (its words are kept with it: close-up-frame.ts never cuts a counter). */
+  unit: boolean;
+  texts: number;
+  groups: number;
+  cut: Cut[];
+}
+
+/** A word's plate reaches this far past its text's box (svg.ts's labels). */
+const PLATE = 4;
+const overlaps = (a: Box, b: Box) => a.x0 < b.x1 && a.x1 > b.x0 && a.y0 < b.y1 && a.y1 > b.y0;
+const same = (a: Box, b: Box) => Math.abs(a.x0 - b.x0) + Math.abs(a.y0 - b.y0) < 0.5;
+
+/** How a word the frame's edge cuts moves inside it: a short way (at most a third of its length
+ * across, half its height up or down) onto nothing else; null when it cannot. */
+function shiftInside(b: Box, f: Box, obstacles: Box[]): [number, number] | null {
+  const plate = { x0: b.x0 - PLATE, y0: b.y0 - PLATE, x1: b.x1 + PLATE, y1: b.y1 + PLATE };
+  const into = (lo: number, hi: number, flo: number, fhi: number) =>
+    lo < flo ? flo - lo + 1 : hi > fhi ? fhi - hi - 1 : 0;
+  const dx = into(plate.x0, plate.x1, f.x0, f.x1);
+  const dy = into(plate.y0, plate.y1, f.y0, f.y1);
+  if (Math.abs(dx) > (b.x1 - b.x0) / 3 || Math.abs(dy) > (b.y1 - b.y0) / 2) return null;
+  const moved = { x0: plate.x0 + dx, y0: plate.y0 + dy, x1: plate.x1 + dx, y1: plate.y1 + dy };
+  const fits = moved.x0 >= f.x0 && moved.x1 <= f.x1 && moved.y0 >= f.y0 && moved.y1 <= f.y1;
+  if (!fits || obstacles.some((o) => !same(o, b) && overlaps(o, moved))) return null;
+  return [Math.round(dx * 10) / 10, Math.round(dy * 10) / 10];
+}
+
+const translate = ([dx, dy]: [number, number]) => ` transform="translate(${dx} ${dy})"`;
+
+/**
+ * The changes a close-up makes to the map's SVG text. Plain shapes (no transform on them or around
+ * them, not inside defs, markers or clip paths) wholly outside the frame go: the renderer would
+ * parse and draw them only to clip them away. A word the frame's edge cuts (a name close-up-frame.ts
+ * could not keep whole) moves a little inside when it can (shiftInside), with its label when it is
+ * one (a group holding that text alone, e.g. a city's name on its plate); else it goes, with its
+ * label; the overview shows it whole.
+ */
+function editsFor(svg: string, f: Box, what: LeftOut): Edit[] {
+  const out: Edit[] = [];
+  const stack: Open[] = [];
+  const wholly = (b: Box, m: number) =>
+    b.x1 + m < f.x0 || b.x0 - m > f.x1 || b.y1 + m < f.y0 || b.y0 - m > f.y1;
+  const within = (b: Box) => b.x0 >= f.x0 && b.x1 <= f.x1 && b.y0 >= f.y0 && b.y1 <= f.y1;
+  const open = (start: number, plain: boolean, unit: boolean): Open => ({
+    start,
+    plain,
+    unit,
+    texts: 0,
+    groups: 0,
+    cut: [],
+  });
   const tags = /<(\/?)([\w:-]+)([^>]*?)(\/?)>/g;
   for (let t = tags.exec(svg); t; t = tags.exec(svg)) {
     const [whole, close, name = '', rest = '', selfClose] = t;
     if (close) {
-      stack.pop();
+      const g = stack.pop();
+      if (!g || !g.cut.length) continue;
+      const label = g.texts === 1 && g.groups === 0 && g.cut.length === 1;
+      if (label) {
+        const shift = g.cut[0]!.shift;
+        const at = g.start + '<g'.length;
+        out.push(shift ? [at, at, translate(shift)] : [g.start, t.index + whole.length]);
+      } else
+        for (const c of g.cut) {
+          const at = c.start + '<text'.length;
+          out.push(c.shift ? [at, at, translate(c.shift)] : [c.start, c.end]);
+        }
       continue;
     }
-    const plain = !/ transform=/.test(rest) && stack.every(Boolean);
+    const parent = stack.at(-1);
+    const plain = !/ transform=/.test(rest) && (parent?.plain ?? true);
     if (LEAVES.has(name) && plain) {
       let end = t.index + whole.length;
       let text = '';
@@ -296,51 +393,67 @@ function outsideLeaves(svg: string, f: Box): [number, number][] {
         const closing = svg.indexOf('</text>', end);
         text = svg.slice(end, closing);
         if (closing < 0 || text.includes('<')) {
-          stack.push(false);
+          stack.push(open(t.index, false, false));
           continue; // spans inside: left as they are
         }
         end = closing + '</text>'.length;
         tags.lastIndex = end;
+        if (parent) parent.texts++;
+        const b = wordBox(attrs(rest), text);
+        if (wholly(b, CULL_MARGIN)) {
+          if (what.outside) out.push([t.index, end]);
+        } else if (what.cutWords && parent && !parent.unit && text.trim() && !within(b))
+          parent.cut.push({ start: t.index, end, shift: shiftInside(b, f, what.cutWords.obstacles) });
+        continue;
       }
       const b = shapeBox(name, attrs(rest), text);
-      if (
-        b &&
-        (b.x1 + CULL_MARGIN < f.x0 ||
-          b.x0 - CULL_MARGIN > f.x1 ||
-          b.y1 + CULL_MARGIN < f.y0 ||
-          b.y0 - CULL_MARGIN > f.y1)
-      )
-        out.push([t.index, end]);
+      if (what.outside && b && wholly(b, CULL_MARGIN)) out.push([t.index, end]);
       continue;
     }
-    if (!selfClose && !whole.startsWith('<!') && !whole.startsWith('<?'))
-      stack.push(plain && (name === 'g' || name === 'svg'));
+    if (selfClose || whole.startsWith('<!') || whole.startsWith('<?')) continue;
+    if (parent) parent.groups += name === 'g' ? 1 : 0;
+    stack.push(
+      open(
+        t.index,
+        plain && (name === 'g' || name === 'svg'),
+        (parent?.unit ?? false) || / data-unit=/.test(rest),
+      ),
+    );
   }
   return out;
 }
 
-/** The map with the frame's viewBox, without the counters and plain shapes (hex numbers, place
- *  names, arrows) that stand wholly outside it: the renderer would parse, outline and draw every one
- *  of them only to clip it away. */
+/** The SVG text with these edits (one inside a range left out before it goes with it). */
+function edited(svg: string, edits: Edit[]): string {
+  const parts: string[] = [];
+  let from = 0;
+  for (const [start, end, put] of [...edits].sort((a, b) => a[0] - b[0] || b[1] - a[1])) {
+    if (start < from) continue;
+    parts.push(svg.slice(from, start), put ?? '');
+    from = end;
+  }
+  parts.push(svg.slice(from));
+  return parts.join('');
+}
+
+/** The SVG as a close-up of the frame `box` changes it (editsFor); for tests of each part. */
+export function leaveOut(svg: string, box: Box, what: LeftOut): string {
+  return edited(svg, editsFor(svg, box, what));
+}
+
+/** The map with the frame's viewBox, without the counters that stand wholly outside it and what
+ *  editsFor changes. */
 function cutOut(svg: string, map: MapMarks, box: Box): string {
   const [w, h] = [box.x1 - box.x0, box.y1 - box.y0].map((v) => Math.round(v * 100) / 100);
   const tag = map.root
     .replace(/ width="[\d.]+"/, ` width="${w}"`)
     .replace(/ height="[\d.]+"/, ` height="${h}"`)
     .replace(/ viewBox="[^"]+"/, ` viewBox="${box.x0} ${box.y0} ${w} ${h}"`);
-  const gone = [
+  const edits: Edit[] = [
     ...map.units.filter((u) => !reaches(u, box)).map((u) => u.span),
-    ...outsideLeaves(svg, box),
-  ].sort((a, b) => a[0] - b[0]);
-  const parts: string[] = [];
-  let from = 0;
-  for (const [start, end] of gone) {
-    if (start < from) continue; // inside a range already left out
-    parts.push(svg.slice(from, start));
-    from = end;
-  }
-  parts.push(svg.slice(from));
-  return parts.join('').replace(map.root, tag);
+    ...editsFor(svg, box, { outside: true, cutWords: { obstacles: [...map.counters, ...map.labels] } }),
+  ];
+  return edited(svg, edits).replace(map.root, tag);
 }
 
 /** The frames of a map over these areas, none when the whole map is already legible. */
