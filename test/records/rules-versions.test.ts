@@ -52,6 +52,20 @@ test('issue 45, STB-10.0b: a Scotland game recorded under rules version 1 still 
   });
 });
 
+test('issue 45: verify compares what each event says happened, not its wording, which a later release may improve', () => {
+  const record = JSON.parse(readFileSync(FIXTURE, 'utf8')) as GameRecord;
+  const step = record.steps.find((s) => (s.events?.length ?? 0) > 0)!;
+  const reworded = structuredClone(record);
+  const event = reworded.steps.find((s) => s.seq === step.seq)!.events![0]!;
+  event.text = `${String(event.text)} (in other words)`;
+  expect(verifyRecord(reworded, getGame)).toMatchObject({ ok: true });
+  event.kind = `${event.kind}-changed`;
+  expect(verifyRecord(reworded, getGame)).toMatchObject({
+    ok: false,
+    difference: { step: step.seq, what: 'the events differ' },
+  });
+});
+
 describe.each(databases().slice(-1))('Scotland’s dice as events on %s', (_db, open) => {
   let world: EmailWorld;
   let web: Running;

@@ -1,6 +1,7 @@
 // `despatch verify`: replay a game from its record — set-up with the step-0 dice, then every
 // resolved step from the stored orders and standing orders with that step's dice — and check the
-// seed against its commitment, every roll, every event and every state. Reports the first difference.
+// seed against its commitment, every roll, every event (all but its wording) and every state. Reports
+// the first difference.
 // The replay runs under the rules version the game was recorded with (one of the module's
 // `rulesVersions`), so a game made before a version step still replays exactly.
 import { withClauses } from '../../games/core/clauses';
@@ -32,6 +33,18 @@ function firstRollDifference(expected: readonly Roll[], found: readonly Roll[]):
 
 type Check = VerifyResult['difference'] | null;
 
+/** Events as verify compares them: what happened, not its wording. A sentence's words may improve
+ * between releases (a place named instead of a bare hex); the game they describe does not change. */
+function happenings(events: unknown): unknown {
+  return Array.isArray(events)
+    ? events.map((e) => {
+        if (!e || typeof e !== 'object') return e;
+        const { text: _words, ...rest } = e as Record<string, unknown>;
+        return rest;
+      })
+    : events;
+}
+
 function compareStep(
   step: number,
   rec: { rolls: Roll[]; state: unknown; events?: unknown; position?: string | null },
@@ -43,7 +56,7 @@ function compareStep(
 ): Check {
   const roll = firstRollDifference(rec.rolls, rolls);
   if (roll) return { step, what: roll };
-  if (events !== undefined && canonicalJson(rec.events) !== canonicalJson(events)) {
+  if (events !== undefined && canonicalJson(happenings(rec.events)) !== canonicalJson(happenings(events))) {
     return { step, what: 'the events differ', expected: rec.events, found: events };
   }
   if (canonicalJson(rec.state) !== canonicalJson(state)) {
