@@ -18,8 +18,9 @@ export type MailHead = Omit<MailBase, 'map'> & { map?: MailBase['map'] };
 /** Map pictures are drawn 1000 px wide: legible on a phone, small as a palette PNG. */
 export const MAP_WIDTH = 1000;
 
-/** A close-up (close-up.ts) is cut from the map at a scale of its own: 800 px is enough. */
-export const CLOSE_UP_WIDTH = 800;
+/** A close-up (close-up.ts) is shown about 332 CSS px wide on a phone: twice that in pixels is sharp
+ *  on a phone's screen, and every pixel more is drawing time for each of a report's close-ups. */
+export const CLOSE_UP_WIDTH = 664;
 
 /** A picture to send beside the map, drawn from its SVG by the sender. */
 export interface ExtraPicture {
