@@ -20,7 +20,7 @@ describe.each(listGames().map((g) => [g.id, g] as const))('bot for %s', (_id, ga
           scenario: scenario.id,
           gameOptions,
           // A searching bot plays the opening and a few turns; random play plays the whole game.
-          maxSteps: level === 'easy' ? 2000 : 24,
+          maxSteps: level === 'easy' ? 2000 : 16,
           onAnswer: (_s, prompt) => kinds.add(prompt.step),
         });
         expect(outcome.steps).toBeGreaterThan(0);

@@ -10,7 +10,7 @@ import { STRATEGY_MARKERS } from '../../src/games/scotland/data';
 import { sampledOrders } from './helpers';
 import { SIDES, otherSide, type SideId, type State } from '../../src/games/scotland/state';
 
-const GAMES = Number(process.env.SELFPLAY_GAMES ?? 10);
+const GAMES = Number(process.env.SELFPLAY_GAMES ?? 6);
 const SEED = '5eed5c071a4e';
 const STANDING: Record<string, string>[] = [
   {},
