@@ -285,9 +285,17 @@ function ownAreas(map: MapMarks, side: string): Area[] {
 /** Whether any of the counter (with half its size again around it: a shadow, a stack's offset) can
  *  show in the frame. */
 function reaches(u: Counter, f: Box): boolean {
-  const [dx, dy] = [(u.box.x1 - u.box.x0) / 2, (u.box.y1 - u.box.y0) / 2];
-  return u.box.x0 - dx < f.x1 && u.box.x1 + dx > f.x0 && u.box.y0 - dy < f.y1 && u.box.y1 + dy > f.y0;
+  return overlaps(grown(u.box, (u.box.x1 - u.box.x0) / 2, (u.box.y1 - u.box.y0) / 2), f);
 }
+
+/** The box with dx more on the left and right, dy more above and below. */
+const grown = (b: Box, dx: number, dy = dx): Box => ({
+  x0: b.x0 - dx,
+  y0: b.y0 - dy,
+  x1: b.x1 + dx,
+  y1: b.y1 + dy,
+});
+const overlaps = (a: Box, b: Box) => a.x0 < b.x1 && a.x1 > b.x0 && a.y0 < b.y1 && a.y1 > b.y0;
 
 const LEAVES = new Set(['rect', 'circle', 'line', 'polygon', 'polyline', 'text']);
 /** How far past a shape's own box it may still show (a marker's arrowhead, a halo), in map units. */
@@ -324,13 +332,12 @@ interface Open {
 
 /** A word's plate reaches this far past its text's box (svg.ts's labels). */
 const PLATE = 4;
-const overlaps = (a: Box, b: Box) => a.x0 < b.x1 && a.x1 > b.x0 && a.y0 < b.y1 && a.y1 > b.y0;
 const same = (a: Box, b: Box) => Math.abs(a.x0 - b.x0) + Math.abs(a.y0 - b.y0) < 0.5;
 
 /** How a word the frame's edge cuts moves inside it: a short way (at most a third of its length
  * across, half its height up or down) onto nothing else; null when it cannot. */
 function shiftInside(b: Box, f: Box, obstacles: Box[]): [number, number] | null {
-  const plate = { x0: b.x0 - PLATE, y0: b.y0 - PLATE, x1: b.x1 + PLATE, y1: b.y1 + PLATE };
+  const plate = grown(b, PLATE);
   const into = (lo: number, hi: number, flo: number, fhi: number) =>
     lo < flo ? flo - lo + 1 : hi > fhi ? fhi - hi - 1 : 0;
   const dx = into(plate.x0, plate.x1, f.x0, f.x1);
