@@ -42,6 +42,8 @@ export interface BurstFigures {
   players: 'normal' | 'low';
   /** The most the service's processes held while the bursts ran (VmRSS summed), MB. */
   peakRssMb: number;
+  /** The same peak's proportional size (shared pages once): what the machine gives the service. */
+  peakPssMb: number;
   /** The web process itself at that peak, and its own most. */
   peakOwnMb: number;
   ownPeakMb: number;
@@ -298,6 +300,7 @@ async function burstOn(
       database: kind,
       players: priority,
       peakRssMb: peak.rssMb,
+      peakPssMb: peak.pssMb,
       peakOwnMb: peak.ownMb,
       ownPeakMb: peak.ownPeakMb,
       submissions: completing.length,
@@ -375,7 +378,7 @@ export function printBurstFigures(figures: BurstFigures[]): void {
       `burst on ${r.database}, players at ${r.players} priority: ${r.bursts} bursts of ${r.submissions / r.bursts} completing submissions at once, answered in ${secs(r.burstSeconds)} s (${r.resolved} 'turn resolved'); ${r.mails} reports delivered ${secs(r.deliverySeconds)} s later`,
     );
     console.log(
-      `  service memory at most ${r.peakRssMb.toFixed(0)} MB (VmRSS of its processes, summed; the web process ${r.peakOwnMb.toFixed(0)} MB of it); the web process alone at most ${r.ownPeakMb.toFixed(0)} MB`,
+      `  service memory at most ${r.peakRssMb.toFixed(0)} MB (VmRSS of its processes, summed; the web process ${r.peakOwnMb.toFixed(0)} MB of it), ${r.peakPssMb.toFixed(0)} MB proportional (Pss: pages the processes share counted once); the web process alone at most ${r.ownPeakMb.toFixed(0)} MB`,
     );
     console.log(
       `  orders page idle   n=${String(r.idle.n).padStart(4)}  p50 ${f(r.idle.p50)} ms  p99 ${f(r.idle.p99)} ms`,

@@ -1,5 +1,7 @@
 // The memory a process holds with its child processes (Linux /proc): the sum of their VmRSS, which
-// counts every thread of each. What a small server has to give the service.
+// counts every thread of each, and the sum of their Pss, which counts a page the processes share
+// (node's own code, mapped by the web process and the render worker alike) once. The Pss sum is
+// what a small server has to give the service; the RSS sum overstates it by the shared pages.
 import { readFileSync } from 'node:fs';
 
 function field(pid: number, name: string): number {
@@ -7,6 +9,18 @@ function field(pid: number, name: string): number {
     const line = readFileSync(`/proc/${pid}/status`, 'utf8')
       .split('\n')
       .find((l) => l.startsWith(`${name}:`));
+    return line ? Number(line.split(/\s+/)[1]) : 0;
+  } catch {
+    return 0; // ended meanwhile
+  }
+}
+
+/** Proportional set size, kB: each shared page divided among the processes mapping it. */
+function pss(pid: number): number {
+  try {
+    const line = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('Pss:'));
     return line ? Number(line.split(/\s+/)[1]) : 0;
   } catch {
     return 0; // ended meanwhile
@@ -25,6 +39,8 @@ function childrenOf(pid: number): number[] {
 export interface TreeMemory {
   /** VmRSS of the process and its descendants, MB. */
   rssMb: number;
+  /** Pss of the process and its descendants, MB: shared pages counted once. */
+  pssMb: number;
   processes: number;
   /** Threads of the process itself. */
   threads: number;
@@ -42,6 +58,7 @@ export function treeMemory(pid: number): TreeMemory {
   const kb = all.reduce((sum, p) => sum + field(p, 'VmRSS'), 0);
   return {
     rssMb: kb / 1024,
+    pssMb: all.reduce((sum, p) => sum + pss(p), 0) / 1024,
     processes: all.length,
     threads: field(pid, 'Threads'),
     ownMb: field(pid, 'VmRSS') / 1024,

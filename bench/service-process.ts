@@ -33,7 +33,13 @@ function announcedUrl(dataDir: string, pid: number | undefined): string | undefi
  */
 export function deployedEnv(): Record<string, string> {
   const arenas = process.env.BENCH_MALLOC_ARENA_MAX ?? '2';
-  return { PATH: process.env.PATH ?? '', ...(arenas === '0' ? {} : { MALLOC_ARENA_MAX: arenas }) };
+  // BENCH_SERVICE_ENV="NAME=value NAME=value" adds to it, to compare settings (e.g. malloc's).
+  const extra = (process.env.BENCH_SERVICE_ENV ?? '').split(' ').filter(Boolean);
+  return {
+    PATH: process.env.PATH ?? '',
+    ...(arenas === '0' ? {} : { MALLOC_ARENA_MAX: arenas }),
+    ...Object.fromEntries(extra.map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)])),
+  };
 }
 
 export async function startServiceProcess(env: Record<string, string>): Promise<ServiceProcess> {

@@ -3,8 +3,10 @@ import { ConfigError, describeConfig, loadConfig } from '../config';
 import { openDatabase } from '../db/connect';
 import { DatabaseLockedError } from '../db/lock';
 import type { TestHooks } from '../server';
+import { leanHeaps } from './lean-heap';
 
 export async function serveCommand(_argv: string[], hooks?: TestHooks): Promise<number> {
+  leanHeaps();
   let config;
   try {
     config = loadConfig();
