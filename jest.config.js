@@ -39,5 +39,8 @@ export default {
     })),
     { ...project, displayName: 'soak', testMatch: [`<rootDir>/test/**/*${SOAK}`] },
   ],
+  // Temporary files in memory when there is room (test/support/temp-folder.cjs).
+  globalSetup: '<rootDir>/test/support/global-setup.cjs',
+  globalTeardown: '<rootDir>/test/support/global-teardown.cjs',
   reporters: ['default', '<rootDir>/test/support/count-reporter.cjs'],
 };
