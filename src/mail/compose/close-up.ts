@@ -319,15 +319,83 @@ interface Cut {
   shift: [number, number] | null;
 }
 
-interface Open {
-  start: number;
-  /** Whether a shape inside may be left out: no transform on the way, not in defs or a marker. */
-  plain: boolean;
-  /** Inside a counter (its words are kept with it: close-up-frame.ts never cuts a counter). */
-  unit: boolean;
-  texts: number;
-  groups: number;
-  cut: Cut[];
+/**
+ * The SVG's elements as a close-up needs them, read once for all of a map's frames (scan); each
+ * frame then only compares boxes (editsFor). In document order: an element that holds others opens
+ * and closes; a plain leaf (a shape, or a word with no spans, outside any transform) has its box.
+ */
+type Token =
+  | {
+      kind: 'open';
+      start: number;
+      /** Inside a counter (its words are kept with it: close-up-frame.ts never cuts a counter). */
+      unit: boolean;
+      /** The words and the groups directly inside it. */
+      texts: number;
+      groups: number;
+    }
+  | { kind: 'close'; end: number }
+  | {
+      kind: 'word';
+      start: number;
+      end: number;
+      box: Box;
+      /** Whether a frame's edge may move or drop it: a word outside any counter, in a group. */
+      movable: boolean;
+    }
+  | { kind: 'shape'; start: number; end: number; box: Box | null };
+
+type OpenToken = Extract<Token, { kind: 'open' }>;
+
+/** The SVG text's elements (Token), read once. */
+type Scan = readonly Token[];
+
+function scan(svg: string): Scan {
+  const out: Token[] = [];
+  // Whether a shape inside may be left out (no transform on the way, not in defs or a marker).
+  const stack: { token: OpenToken; plain: boolean }[] = [];
+  const open = (start: number, plain: boolean, unit: boolean) => {
+    const token: OpenToken = { kind: 'open', start, unit, texts: 0, groups: 0 };
+    out.push(token);
+    stack.push({ token, plain });
+  };
+  const tags = /<(\/?)([\w:-]+)([^>]*?)(\/?)>/g;
+  for (let t = tags.exec(svg); t; t = tags.exec(svg)) {
+    const [whole, close, name = '', rest = '', selfClose] = t;
+    if (close) {
+      if (stack.pop()) out.push({ kind: 'close', end: t.index + whole.length });
+      continue;
+    }
+    const parent = stack.at(-1);
+    const plain = !/ transform=/.test(rest) && (parent?.plain ?? true);
+    if (LEAVES.has(name) && plain) {
+      let end = t.index + whole.length;
+      if (name === 'text' && !selfClose) {
+        const closing = svg.indexOf('</text>', end);
+        const text = svg.slice(end, closing);
+        if (closing < 0 || text.includes('<')) {
+          open(t.index, false, false);
+          continue; // spans inside: left as they are
+        }
+        end = closing + '</text>'.length;
+        tags.lastIndex = end;
+        if (parent) parent.token.texts++;
+        const movable = !!parent && !parent.token.unit && text.trim() !== '';
+        out.push({ kind: 'word', start: t.index, end, box: wordBox(attrs(rest), text), movable });
+        continue;
+      }
+      out.push({ kind: 'shape', start: t.index, end, box: shapeBox(name, attrs(rest), '') });
+      continue;
+    }
+    if (selfClose || whole.startsWith('<!') || whole.startsWith('<?')) continue;
+    if (parent) parent.token.groups += name === 'g' ? 1 : 0;
+    open(
+      t.index,
+      plain && (name === 'g' || name === 'svg'),
+      (parent?.token.unit ?? false) || / data-unit=/.test(rest),
+    );
+  }
+  return out;
 }
 
 /** A word's plate reaches this far past its text's box (svg.ts's labels). */
@@ -359,73 +427,35 @@ const translate = ([dx, dy]: [number, number]) => ` transform="translate(${dx} $
  * one (a group holding that text alone, e.g. a city's name on its plate); else it goes, with its
  * label; the overview shows it whole.
  */
-function editsFor(svg: string, f: Box, what: LeftOut): Edit[] {
+function editsFor(elements: Scan, f: Box, what: LeftOut): Edit[] {
   const out: Edit[] = [];
-  const stack: Open[] = [];
+  const stack: { token: OpenToken; cut: Cut[] }[] = [];
   const wholly = (b: Box, m: number) =>
     b.x1 + m < f.x0 || b.x0 - m > f.x1 || b.y1 + m < f.y0 || b.y0 - m > f.y1;
   const within = (b: Box) => b.x0 >= f.x0 && b.x1 <= f.x1 && b.y0 >= f.y0 && b.y1 <= f.y1;
-  const open = (start: number, plain: boolean, unit: boolean): Open => ({
-    start,
-    plain,
-    unit,
-    texts: 0,
-    groups: 0,
-    cut: [],
-  });
-  const tags = /<(\/?)([\w:-]+)([^>]*?)(\/?)>/g;
-  for (let t = tags.exec(svg); t; t = tags.exec(svg)) {
-    const [whole, close, name = '', rest = '', selfClose] = t;
-    if (close) {
+  for (const e of elements) {
+    if (e.kind === 'open') stack.push({ token: e, cut: [] });
+    else if (e.kind === 'close') {
       const g = stack.pop();
       if (!g || !g.cut.length) continue;
-      const label = g.texts === 1 && g.groups === 0 && g.cut.length === 1;
+      const label = g.token.texts === 1 && g.token.groups === 0 && g.cut.length === 1;
       if (label) {
         const shift = g.cut[0]!.shift;
-        const at = g.start + '<g'.length;
-        out.push(shift ? [at, at, translate(shift)] : [g.start, t.index + whole.length]);
+        const at = g.token.start + '<g'.length;
+        out.push(shift ? [at, at, translate(shift)] : [g.token.start, e.end]);
       } else
         for (const c of g.cut) {
           const at = c.start + '<text'.length;
           out.push(c.shift ? [at, at, translate(c.shift)] : [c.start, c.end]);
         }
-      continue;
-    }
-    const parent = stack.at(-1);
-    const plain = !/ transform=/.test(rest) && (parent?.plain ?? true);
-    if (LEAVES.has(name) && plain) {
-      let end = t.index + whole.length;
-      let text = '';
-      if (name === 'text' && !selfClose) {
-        const closing = svg.indexOf('</text>', end);
-        text = svg.slice(end, closing);
-        if (closing < 0 || text.includes('<')) {
-          stack.push(open(t.index, false, false));
-          continue; // spans inside: left as they are
-        }
-        end = closing + '</text>'.length;
-        tags.lastIndex = end;
-        if (parent) parent.texts++;
-        const b = wordBox(attrs(rest), text);
-        if (wholly(b, CULL_MARGIN)) {
-          if (what.outside) out.push([t.index, end]);
-        } else if (what.cutWords && parent && !parent.unit && text.trim() && !within(b))
-          parent.cut.push({ start: t.index, end, shift: shiftInside(b, f, what.cutWords.obstacles) });
-        continue;
-      }
-      const b = shapeBox(name, attrs(rest), text);
-      if (what.outside && b && wholly(b, CULL_MARGIN)) out.push([t.index, end]);
-      continue;
-    }
-    if (selfClose || whole.startsWith('<!') || whole.startsWith('<?')) continue;
-    if (parent) parent.groups += name === 'g' ? 1 : 0;
-    stack.push(
-      open(
-        t.index,
-        plain && (name === 'g' || name === 'svg'),
-        (parent?.unit ?? false) || / data-unit=/.test(rest),
-      ),
-    );
+    } else if (e.kind === 'word') {
+      if (wholly(e.box, CULL_MARGIN)) {
+        if (what.outside) out.push([e.start, e.end]);
+      } else if (what.cutWords && e.movable && !within(e.box))
+        stack
+          .at(-1)
+          ?.cut.push({ start: e.start, end: e.end, shift: shiftInside(e.box, f, what.cutWords.obstacles) });
+    } else if (what.outside && e.box && wholly(e.box, CULL_MARGIN)) out.push([e.start, e.end]);
   }
   return out;
 }
@@ -445,12 +475,12 @@ function edited(svg: string, edits: Edit[]): string {
 
 /** The SVG as a close-up of the frame `box` changes it (editsFor); for tests of each part. */
 export function leaveOut(svg: string, box: Box, what: LeftOut): string {
-  return edited(svg, editsFor(svg, box, what));
+  return edited(svg, editsFor(scan(svg), box, what));
 }
 
 /** The map with the frame's viewBox, without the counters that stand wholly outside it and what
  *  editsFor changes. */
-function cutOut(svg: string, map: MapMarks, box: Box): string {
+function cutOut(svg: string, elements: Scan, map: MapMarks, box: Box): string {
   const [w, h] = [box.x1 - box.x0, box.y1 - box.y0].map((v) => Math.round(v * 100) / 100);
   const tag = map.root
     .replace(/ width="[\d.]+"/, ` width="${w}"`)
@@ -458,7 +488,7 @@ function cutOut(svg: string, map: MapMarks, box: Box): string {
     .replace(/ viewBox="[^"]+"/, ` viewBox="${box.x0} ${box.y0} ${w} ${h}"`);
   const edits: Edit[] = [
     ...map.units.filter((u) => !reaches(u, box)).map((u) => u.span),
-    ...editsFor(svg, box, { outside: true, cutWords: { obstacles: [...map.counters, ...map.labels] } }),
+    ...editsFor(elements, box, { outside: true, cutWords: { obstacles: [...map.counters, ...map.labels] } }),
   ];
   return edited(svg, edits).replace(map.root, tag);
 }
@@ -469,7 +499,7 @@ function framed(svg: string, pick: (map: MapMarks) => Area[], most: number) {
   if (!map || !map.places.size) return null;
   const size = frameSize(map.font);
   if (map.width <= size.width) return null; // the whole map is already legible
-  return { map, frames: frames(map, size, pick(map), most) };
+  return { map, frames: frames(map, size, pick(map), most), elements: scan(svg) };
 }
 
 /** The report's close-ups: where this step's events happened, then every area where `side` (the
@@ -484,7 +514,11 @@ export function closeUps(svg: string, events: readonly GameEvent[], side?: strin
     MAX_FRAMES,
   );
   if (!got) return [];
-  return got.frames.map((f) => ({ svg: cutOut(svg, got.map, f.box), places: f.areas, box: f.box }));
+  return got.frames.map((f) => ({
+    svg: cutOut(svg, got.elements, got.map, f.box),
+    places: f.areas,
+    box: f.box,
+  }));
 }
 
 /** For the prompt: the one close-up showing the most of the side's own counters. */
@@ -497,5 +531,7 @@ export function closeUpOfSide(svg: string, side: string): CloseUp[] {
     (a, f) => (!a || count(f.box) > count(a.box) ? f : a),
     null,
   );
-  return best ? [{ svg: cutOut(svg, got.map, best.box), places: best.areas, box: best.box }] : [];
+  return best
+    ? [{ svg: cutOut(svg, got.elements, got.map, best.box), places: best.areas, box: best.box }]
+    : [];
 }
