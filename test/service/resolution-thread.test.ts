@@ -2,10 +2,14 @@
 // since a player waits for the answer to the submission that completed a step, and nobody waits to
 // the second for a report mail to be composed.
 import type { ReportInput } from '../../src/app/turns/compose-reports';
+import { computePageParts, type PagePartsInput } from '../../src/app/turns/page-parts';
+import { SeededDice } from '../../src/games/core/dice';
+import { getGame } from '../../src/games/index';
 import type { ResolutionInput } from '../../src/app/turns/compute-resolution';
 import {
   composeOnThread,
   computeOnThread,
+  pagePartsOnThread,
   resolutionThreadRunning,
   setResolutionThreadIdle,
   stopResolutionThread,
@@ -34,13 +38,54 @@ test('issue 12: a resolution waiting for the thread goes before the compositions
   expect(order).toEqual(['compose 1', 'resolve', 'compose 2']);
 });
 
+test('issue 40: a page waiting for the thread goes after a resolution and before the mails', async () => {
+  await warmResolutionThread();
+  const order: string[] = [];
+  const settle = (name: string, job: Promise<unknown>) =>
+    job.then(
+      () => order.push(name),
+      () => order.push(name),
+    );
+  await Promise.all([
+    settle('compose 1', composeOnThread({} as ReportInput)),
+    settle('compose 2', composeOnThread({} as ReportInput)),
+    settle('page', pagePartsOnThread({} as PagePartsInput)),
+    settle('resolve', computeOnThread({} as ResolutionInput)),
+  ]);
+  expect(order).toEqual(['compose 1', 'resolve', 'page', 'compose 2']);
+});
+
+test('issue 40: an orders page made on the thread is the page made inline (map, examples, destinations, help)', async () => {
+  const module = getGame('sharpsburg');
+  const state = module.setup({}, new SeededDice('00'.repeat(32), 'page-parts', 0));
+  const side = module.sides[0] as string;
+  const prompt = module.awaiting(state).find((p) => p.side === side) ?? null;
+  expect(prompt).not.toBeNull();
+  const input: PagePartsInput = {
+    gameType: 'sharpsburg',
+    state,
+    side,
+    events: [],
+    lang: 'ja',
+    prompt: prompt && { ...prompt, examples: [] },
+    want: ['svg', 'prompt', 'destinations', 'help'],
+  };
+  const onThread = await pagePartsOnThread(input);
+  expect(onThread).toEqual(computePageParts(getGame, input));
+  expect(onThread.svg).toContain('<svg');
+  expect(onThread.prompt?.examples.length).toBeGreaterThan(0);
+  expect(Object.keys(onThread.destinations ?? {}).length).toBeGreaterThan(0);
+});
+
 test('issue 12: a stopped thread fails what it held and what waited, and the next job starts a new one', async () => {
   await warmResolutionThread();
   const held = composeOnThread({} as ReportInput).catch((err: Error) => err.message);
   const waited = computeOnThread({} as ResolutionInput).catch((err: Error) => err.message);
+  const page = pagePartsOnThread({} as PagePartsInput).catch((err: Error) => err.message);
   await stopResolutionThread();
   expect(await held).toBe('the resolution thread was stopped');
   expect(await waited).toBe('the resolution thread was stopped');
+  expect(await page).toBe('the resolution thread was stopped');
   await expect(computeOnThread({} as ResolutionInput)).rejects.toThrow();
 });
 

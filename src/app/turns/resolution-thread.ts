@@ -11,10 +11,11 @@ import type { OutgoingMail } from '../../mail/compose/types';
 import type { ReportInput } from './compose-reports';
 import type { ResolutionInput, ResolutionOutput } from './compute-resolution';
 import type { BotOrdersInput } from './bot-orders';
+import type { PageParts, PagePartsInput } from './page-parts';
 
 const CODE = workerCode('app/turns/resolution-worker.ts', 'resolution-worker');
 
-type Job = 'resolve' | 'bot' | 'compose';
+type Job = 'resolve' | 'page' | 'bot' | 'compose';
 
 /**
  * The thread's JavaScript heap, capped: uncapped, V8 sizes a heap by the machine's memory and lets
@@ -40,12 +41,13 @@ let ready: Promise<void> | null = null;
 let idleTimer: NodeJS.Timeout | null = null;
 /** The job the thread holds, and the jobs waiting for it by kind. */
 let inHand: Pending | null = null;
-const waiting: Record<Job, Pending[]> = { resolve: [], bot: [], compose: [] };
+const waiting: Record<Job, Pending[]> = { resolve: [], page: [], bot: [], compose: [] };
 
-/** Gives the thread its next job, if it holds none: a resolution, then the bot's orders, then mails. */
+/** Gives the thread its next job, if it holds none: a resolution, then a page's parts (a player
+ *  waits for both), then the bot's orders, then mails. */
 function next(): void {
   if (inHand) return;
-  const p = waiting.resolve.shift() ?? waiting.bot.shift() ?? waiting.compose.shift();
+  const p = waiting.resolve.shift() ?? waiting.page.shift() ?? waiting.bot.shift() ?? waiting.compose.shift();
   if (!p) return stopWhenIdle();
   inHand = p;
   const w = (worker ??= start());
@@ -117,6 +119,11 @@ export async function computeOnThread(input: ResolutionInput): Promise<Resolutio
   return inThisRealm((await onThread('resolve', input)) as ResolutionOutput);
 }
 
+/** What an orders page computes from a step's state (page-parts.ts), on the thread. */
+export async function pagePartsOnThread(input: PagePartsInput): Promise<Partial<PageParts>> {
+  return (await onThread('page', input)) as Partial<PageParts>;
+}
+
 /** The bot's orders for one side (bot-orders.ts), searched on the thread. */
 export async function botOrdersOnThread(input: BotOrdersInput): Promise<string> {
   return (await onThread('bot', input)) as string;
@@ -159,7 +166,7 @@ export async function stopResolutionThread(): Promise<void> {
   ready = null;
   // What it held and what waited fail (a resolution is planned again by whoever runs next).
   const stopped = new Error('the resolution thread was stopped');
-  const all = [...waiting.resolve.splice(0), ...waiting.bot.splice(0), ...waiting.compose.splice(0)];
+  const all = Object.values(waiting).flatMap((queue) => queue.splice(0));
   for (const p of [...(inHand ? [inHand] : []), ...all]) p.reject(stopped);
   inHand = null;
   if (idleTimer) clearTimeout(idleTimer);

@@ -5,6 +5,7 @@ import { getGame } from '../../games/index';
 import { composeReports, type ReportInput } from './compose-reports';
 import { computeResolution, type ResolutionInput } from './compute-resolution';
 import { computeBotOrders, type BotOrdersInput } from './bot-orders';
+import { computePageParts, type PagePartsInput } from './page-parts';
 
 // Below the pages: a player loading a page gets the CPU before a resolution or a report being
 // composed. Only on Linux, where a thread's priority is its own; elsewhere it is the whole process's.
@@ -16,6 +17,7 @@ port.postMessage({ ready: true });
 
 const jobs = {
   resolve: (input: unknown) => computeResolution(getGame, input as ResolutionInput),
+  page: (input: unknown) => computePageParts(getGame, input as PagePartsInput),
   bot: (input: unknown) => computeBotOrders(getGame, input as BotOrdersInput),
   compose: (input: unknown) => composeReports(getGame, input as ReportInput),
 };

@@ -1,38 +1,37 @@
 // What one side sees: the orders page and the read-only game page read this, and every past report.
-import { parseLang, type Lang } from '../../i18n/index';
+import { parseLang } from '../../i18n/index';
 import { seatLanguage } from '../language/seat-language';
 import { readerOf } from '../notices/reader';
 import { readSide } from '../../db/repos/side-read';
-import type { BaseState, Prompt, Result } from '../../games/core/contract';
+import type { Prompt, Result } from '../../games/core/contract';
+import type { GameEvent } from '../../games/core/events';
 import { eventsFor } from '../../games/core/events';
 import { withClauses } from '../../games/core/clauses';
 import { keptState, keptStepRecord, type StepRecord } from '../base/kept-states';
 import { readsIn, type AnyGame, type AppContext, type ReadLane } from '../base/context';
 import type { GameRow } from '../../db/schema';
 import { ServiceError } from '../base/errors';
-import { withExamples } from '../base/prompt-examples';
 import { orderUrl } from '../base/links';
 import { gameSummary, moduleOf, requireGame, stateSeq } from '../base/load';
 import type { Channel, Report, SideView } from '../base/types';
-import { keptPerStep, sideDrawing } from './drawings';
+import { pageParts, sideDrawing } from './drawings';
 
-/** One side's report of a resolved step: its events as the side saw them, on the map they left. */
+/** One side's report of a resolved step: its events as the side saw them, on the map they left
+ *  (`svg`: the side's drawing after that step, sideDrawing or pageParts). */
 function reportOf(
   module: AnyGame,
   game: GameRow,
-  side: string,
   record: StepRecord,
-  state: BaseState,
-  lang: Lang,
+  mine: GameEvent[],
+  svg: string,
 ): Report {
-  const mine = eventsFor(record.events, side);
   const last = record.seq === game.current_step && game.status === 'finished';
   return {
     seq: record.seq,
     title: record.title,
     resolvedAt: record.resolvedAt.toISOString(),
     events: withClauses(module.clauses, mine),
-    svg: sideDrawing(module, { gameId: game.id, seq: record.seq, side }, state, mine, lang),
+    svg,
     result: last ? (game.result as Result | null) : null,
   };
 }
@@ -49,9 +48,10 @@ export async function listReports(
   const reports: Report[] = [];
   for (let seq = 1; seq <= stateSeq(game); seq++) {
     const record = await keptStepRecord(ctx.db, game.id, seq);
-    reports.push(
-      reportOf(module, game, input.side, record, await keptState(ctx.db, module, game.id, seq), lang),
-    );
+    const state = await keptState(ctx.db, module, game.id, seq);
+    const mine = eventsFor(record.events, input.side);
+    const at = { gameId: game.id, seq, side: input.side };
+    reports.push(reportOf(module, game, record, mine, sideDrawing(module, at, state, mine, lang)));
   }
   return reports;
 }
@@ -87,11 +87,23 @@ export async function getSideView(
   const me = sides.find((s) => s.side === input.side);
   if (!me) throw new ServiceError('not-found', `no side ${input.side} in game ${game.id}`);
   const prompt = open ? ((step.prompts as Prompt[]).find((p) => p.side === input.side) ?? null) : null;
-  // The state after a step never changes: what is computed from it alone is kept (drawings.ts).
-  const at = `${game.id}/${seq}/${input.side}`;
   // The side's pages in its player's language (issue #17); the map is drawn from the events as stored.
   const reader = readerOf({ module, langs: { [input.side]: parseLang(me.lang) ?? 'en' } }, input.side);
-  const lastReport = last && reportOf(module, game, input.side, last, state, reader.lang);
+  const mine = last ? eventsFor(last.events, input.side) : [];
+  // The state after a step never changes: what is computed from it alone is kept (drawings.ts),
+  // and computed off the event loop in a server (page-parts.ts).
+  const parts = await pageParts(
+    ctx,
+    module,
+    { gameId: game.id, seq, side: input.side },
+    { state, events: mine, lang: reader.lang, prompt },
+    [
+      ...(withMap ? (['svg'] as const) : []),
+      ...(prompt ? (['prompt'] as const) : []),
+      ...(withMap && prompt ? (['destinations', 'help'] as const) : []),
+    ],
+  );
+  const lastReport = last && reportOf(module, game, last, mine, parts.svg ?? '');
   const view = module.view(state, input.side);
   return {
     lang: reader.lang,
@@ -119,12 +131,7 @@ export async function getSideView(
           },
     asOf: ctx.now().toISOString(),
     timeZone: me.timeZone ?? null,
-    prompt:
-      prompt &&
-      reader.prompt(
-        state,
-        keptPerStep(`${at}/prompt`, () => withExamples(module, state, prompt)),
-      ),
+    prompt: prompt && reader.prompt(state, parts.prompt ?? prompt),
     submitted: sub
       ? {
           text: sub.text,
@@ -135,22 +142,10 @@ export async function getSideView(
       : null,
     standing: me.standing,
     view,
-    svg: !withMap
-      ? ''
-      : (lastReport?.svg ??
-        sideDrawing(module, { gameId: game.id, seq, side: input.side }, state, [], reader.lang)),
+    svg: parts.svg ?? '',
     tapOrders: module.tapOrders ?? null,
-    destinations:
-      withMap && prompt && module.destinations
-        ? keptPerStep(`${at}/destinations`, () => module.destinations!(state, input.side))
-        : {},
-    help:
-      withMap && prompt
-        ? keptPerStep(
-            `${at}/help/${reader.lang}`,
-            () => module.texts?.help(reader.lang, state, input.side) ?? module.help(state, input.side),
-          )
-        : '',
+    destinations: parts.destinations ?? {},
+    help: parts.help ?? '',
     lastReport: lastReport && {
       ...lastReport,
       title: reader.sentence(lastReport.title),
