@@ -4,7 +4,7 @@ import { distance } from '../../core/hex';
 import type { HexId } from '../../core/hex';
 import { allHexes, isEdgeHex, mapNeighbours, onMap } from '../map';
 import type { GameMap } from '../map';
-import { hexOf, occupant, onMapUnits } from '../state';
+import { hexOf, hexesOfUnits, occupant } from '../state';
 import type { State } from '../state';
 import { enemyOf, unit } from '../units';
 import { canStack } from './stacking';
@@ -28,7 +28,7 @@ interface Mover {
 function mover(state: State, map: GameMap, id: string): Mover {
   const from = hexOf(state, id);
   const side = unit(id).side;
-  const enemyHexes = new Set(onMapUnits(state, enemyOf(side)).map((e) => hexOf(state, e) as HexId));
+  const enemyHexes = new Set(hexesOfUnits(state, enemyOf(side)));
   const m: Mover = { state, map, id, from, startInZoc: false, enemyHexes, zoc: new Map() };
   m.startInZoc = from !== undefined && inZoc(m, from);
   return m;
@@ -127,7 +127,19 @@ export interface Reach {
   path: HexId[];
 }
 
-type Node = Reach & { hex: HexId; stop: boolean };
+/** A step of the search: its path is read back through `prev` only for the hexes kept. */
+interface Node {
+  hex: HexId;
+  stop: boolean;
+  cost: number;
+  prev: Node | undefined;
+}
+
+function pathTo(node: Node): HexId[] {
+  const path: HexId[] = [];
+  for (let n: Node | undefined = node; n; n = n.prev) path.push(n.hex);
+  return path.reverse();
+}
 
 /**
  * Every hex `id` may legally end its move in, with the cheapest path there. Costs are small
@@ -137,32 +149,38 @@ type Node = Reach & { hex: HexId; stop: boolean };
 export function reachable(state: State, map: GameMap, id: string): Map<HexId, Reach> {
   const m = mover(state, map, id);
   const ma = unit(id).ma;
-  const best = new Map<string, Node>();
+  // The best node found for each hex and whether it must stop there (two search states), by its
+  // place in `order`, the order each pair was first reached in.
+  const order: Node[] = [];
+  const places = { stop: new Map<HexId, number>(), on: new Map<HexId, number>() };
+  const slot = (stop: boolean) => (stop ? places.stop : places.on);
   const buckets: Node[][] = Array.from({ length: ma + 1 }, () => []);
-  const consider = (prev: HexId | undefined, to: HexId, path: HexId[], spent: number) => {
-    const s = tryStep(m, prev, to, path.length === 0);
+  const consider = (prev: Node | undefined, from: HexId | undefined, to: HexId) => {
+    const s = tryStep(m, from, to, prev === undefined);
+    const spent = prev ? prev.cost : 0;
     if ('problem' in s || spent + s.cost > ma) return;
-    const node: Node = { hex: to, stop: s.stop, cost: spent + s.cost, path: [...path, to] };
-    const key = `${to}:${s.stop}`;
-    const old = best.get(key);
-    if (old && old.cost <= node.cost) return;
-    best.set(key, node);
+    const node: Node = { hex: to, stop: s.stop, cost: spent + s.cost, prev };
+    const kept = slot(s.stop);
+    const place = kept.get(to);
+    if (place === undefined) kept.set(to, order.push(node) - 1);
+    else if (order[place]!.cost <= node.cost) return;
+    else order[place] = node;
     buckets[node.cost]?.push(node);
   };
   if (m.from === undefined) {
     const entry = entryHex(state, map, id);
-    if (entry) consider(undefined, entry, [], 0);
-  } else for (const n of mapNeighbours(map, m.from)) consider(m.from, n, [], 0);
+    if (entry) consider(undefined, undefined, entry);
+  } else for (const n of mapNeighbours(map, m.from)) consider(undefined, m.from, n);
   for (const bucket of buckets) {
     for (const node of bucket) {
-      if (node.stop || best.get(`${node.hex}:${node.stop}`) !== node) continue;
-      for (const n of mapNeighbours(map, node.hex)) consider(node.hex, n, node.path, node.cost);
+      if (node.stop || order[places.on.get(node.hex)!] !== node) continue;
+      for (const n of mapNeighbours(map, node.hex)) consider(node, node.hex, n);
     }
   }
   const out = new Map<HexId, Reach>();
-  for (const node of [...best.values()].sort((a, b) => a.cost - b.cost)) {
+  for (const node of order.sort((a, b) => a.cost - b.cost)) {
     if (node.hex === m.from || out.has(node.hex) || !canStack(state, id, node.hex)) continue;
-    out.set(node.hex, { cost: node.cost, path: node.path });
+    out.set(node.hex, { cost: node.cost, path: pathTo(node) });
   }
   return out;
 }
