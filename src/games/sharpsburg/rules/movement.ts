@@ -8,7 +8,7 @@ import { hexOf, hexesOfUnits, occupant } from '../state';
 import type { State } from '../state';
 import { enemyOf, unit } from '../units';
 import { canStack } from './stacking';
-import { adjacentStep, entryCost, stepCost, takesWholeTurn } from './terrain';
+import { entryCost, stepFacts, takesWholeTurn } from './terrain';
 import { inZocOf } from './zoc';
 
 type Step = { cost: number; stop: boolean } | { problem: string };
@@ -20,25 +20,49 @@ interface Mover {
   /** Hex the unit starts in; undefined when it enters the map (a reinforcement). */
   from: HexId | undefined;
   startInZoc: boolean;
-  /** Enemy-occupied hexes and enemy-ZOC hexes, worked out once per move (the enemy stands still). */
-  enemyHexes: Set<HexId>;
+  /** Enemy-occupied hexes and the enemy ZOC of each hex asked about. */
+  enemy: EnemyZoc;
+}
+
+/** The enemy's hexes and whether each hex asked about is in their ZOC: a function of the map and
+ *  those hexes alone. */
+interface EnemyZoc {
+  map: GameMap;
+  hexes: HexId[];
+  occupied: Set<HexId>;
   zoc: Map<HexId, boolean>;
+}
+
+// The last enemy position's ZOC, kept while the enemy stands still: a Movement Phase checks every
+// move of one side against the same enemy (it does not move in it), hex by hex.
+let lastEnemy: EnemyZoc | undefined;
+
+function enemyZoc(map: GameMap, hexes: HexId[]): EnemyZoc {
+  const last = lastEnemy;
+  if (
+    last &&
+    last.map === map &&
+    last.hexes.length === hexes.length &&
+    last.hexes.every((h, i) => h === hexes[i])
+  )
+    return last;
+  return (lastEnemy = { map, hexes, occupied: new Set(hexes), zoc: new Map() });
 }
 
 function mover(state: State, map: GameMap, id: string): Mover {
   const from = hexOf(state, id);
-  const side = unit(id).side;
-  const enemyHexes = new Set(hexesOfUnits(state, enemyOf(side)));
-  const m: Mover = { state, map, id, from, startInZoc: false, enemyHexes, zoc: new Map() };
+  const enemy = enemyZoc(map, hexesOfUnits(state, enemyOf(unit(id).side)));
+  const m: Mover = { state, map, id, from, startInZoc: false, enemy };
   m.startInZoc = from !== undefined && inZoc(m, from);
   return m;
 }
 
 function inZoc(m: Mover, hex: HexId): boolean {
-  let z = m.zoc.get(hex);
+  const { zoc, occupied } = m.enemy;
+  let z = zoc.get(hex);
   if (z === undefined) {
-    z = inZocOf(m.map, hex, m.enemyHexes);
-    m.zoc.set(hex, z);
+    z = inZocOf(m.map, hex, occupied);
+    zoc.set(hex, z);
   }
   return z;
 }
@@ -49,16 +73,16 @@ function tryStep(m: Mover, prev: HexId | undefined, to: HexId, first: boolean): 
   let cost: number;
   if (prev === undefined) cost = entryCost(map, to);
   else {
+    const facts = stepFacts(map, prev, to);
     // SH-MOVE-3: hex to adjacent hex, never skipping.
-    if (!adjacentStep(map, prev, to)) return { problem: `${to} is not next to ${prev}` };
-    const c = stepCost(map, prev, to);
+    if (!facts.adjacent) return { problem: `${to} is not next to ${prev}` };
     // SH-MOVE-5, SH-TEC-5
-    if (c === undefined)
+    if (facts.cost === undefined)
       return { problem: `cannot cross the creek from ${prev} to ${to} (only at a bridge or ford)` };
-    cost = c;
+    cost = facts.cost;
   }
   // SH-MOVE-4
-  if (m.enemyHexes.has(to)) return { problem: `${to} is occupied by the enemy` };
+  if (m.enemy.occupied.has(to)) return { problem: `${to} is occupied by the enemy` };
   let stop = false;
   // SH-TEC-4, SH-AMB-19: off-road woods only as the first and only hex of the move.
   if (takesWholeTurn(map, prev, to)) {
