@@ -35,11 +35,17 @@ export function onMap(map: GameMap, hex: HexId): boolean {
 }
 
 const neighbourCache = new WeakMap<GameMap, Map<HexId, HexId[]>>();
+let lastNeighbours: { map: GameMap; cache: Map<HexId, HexId[]> } | undefined;
 
-/** Neighbours of `hex` that are on the map (memoised per map: self-play asks very often). */
+/** Neighbours of `hex` that are on the map (memoised per map, the last map's at hand: self-play
+ *  asks very often). */
 export function mapNeighbours(map: GameMap, hex: HexId): HexId[] {
-  let cache = neighbourCache.get(map);
-  if (!cache) neighbourCache.set(map, (cache = new Map()));
+  let cache = lastNeighbours?.map === map ? lastNeighbours.cache : undefined;
+  if (!cache) {
+    cache = neighbourCache.get(map);
+    if (!cache) neighbourCache.set(map, (cache = new Map()));
+    lastNeighbours = { map, cache };
+  }
   let n = cache.get(hex);
   if (!n) cache.set(hex, (n = neighbours(hex).filter((h) => onMap(map, h))));
   return n;

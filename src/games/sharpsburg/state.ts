@@ -86,11 +86,12 @@ interface Member {
 // The units of each state made by clone(), in key order, with their sides: the resolution asks who
 // stands where for every step of every path, and a loop over this list is several times faster than
 // one over the record's keys. Only clone() registers a list: it made the record, every unit of it is
-// listed, and the engine changes units in place (never adding or replacing one), so `u.at` read
-// here is always the unit's position now. A state not made by clone() takes the plain loops.
+// listed, and the engine changes units in place. The record is frozen, so a unit can be neither added,
+// replaced nor removed (that throws): `u.at` read here is always the unit's position now. A state not
+// made by clone() takes the plain loops.
 const rosters = new WeakMap<object, Member[]>();
 
-/** A copy of the units' record, registered with its list. */
+/** A copy of the units' record, frozen and registered with its list. */
 function copyUnits(units: State['units']): State['units'] {
   const out: Record<string, UnitState> = {};
   const list: Member[] = [];
@@ -101,7 +102,7 @@ function copyUnits(units: State['units']): State['units'] {
     out[id] = u;
     list.push({ id, side: unitSide(id), u });
   }
-  rosters.set(out, list);
+  rosters.set(Object.freeze(out), list);
   return out;
 }
 
@@ -165,12 +166,29 @@ export function onMapUnits(state: State, side?: SideId): string[] {
   return out;
 }
 
+/** The hex of each unit of `side` on the map, one entry a unit (a hex held by two appears twice). */
+export function hexesOfUnits(state: State, side: SideId): HexId[] {
+  const out: HexId[] = [];
+  const list = rosters.get(state.units);
+  if (list) {
+    for (const m of list) if (onBoard(m.u.at) && sideOf(m) === side) out.push(m.u.at);
+    return out;
+  }
+  for (const id of onMapUnits(state, side)) out.push(state.units[id]!.at);
+  return out;
+}
+
 export function hexOf(state: State, id: string): HexId | undefined {
   const at = state.units[id]?.at;
   return at && onBoard(at) ? at : undefined;
 }
 
 export function occupant(state: State, hex: HexId): SideId | undefined {
+  const list = rosters.get(state.units);
+  if (list) {
+    for (const m of list) if (m.u.at === hex) return sideOf(m);
+    return undefined;
+  }
   const id = unitsAt(state, hex)[0];
   return id ? unit(id).side : undefined;
 }

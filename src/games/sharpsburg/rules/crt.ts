@@ -4,10 +4,16 @@ import type { CrtResult } from '../data';
 
 export type { CrtResult };
 
-/** "a-d" column label to its ratio a/d. */
+const ratios = new Map<string, number>();
+
+/** "a-d" column label to its ratio a/d (worked out once a column). */
 function ratio(column: string): number {
-  const [a, d] = column.split('-').map(Number);
-  return (a as number) / (d as number);
+  let r = ratios.get(column);
+  if (r === undefined) {
+    const [a, d] = column.split('-').map(Number);
+    ratios.set(column, (r = (a as number) / (d as number)));
+  }
+  return r;
 }
 
 /**

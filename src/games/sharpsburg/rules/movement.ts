@@ -4,11 +4,11 @@ import { distance } from '../../core/hex';
 import type { HexId } from '../../core/hex';
 import { allHexes, isEdgeHex, mapNeighbours, onMap } from '../map';
 import type { GameMap } from '../map';
-import { hexOf, occupant, onMapUnits } from '../state';
+import { hexOf, hexesOfUnits, occupant } from '../state';
 import type { State } from '../state';
 import { enemyOf, unit } from '../units';
 import { canStack } from './stacking';
-import { adjacentStep, entryCost, stepCost, takesWholeTurn } from './terrain';
+import { entryCost, stepFacts, takesWholeTurn } from './terrain';
 import { inZocOf } from './zoc';
 
 type Step = { cost: number; stop: boolean } | { problem: string };
@@ -20,25 +20,49 @@ interface Mover {
   /** Hex the unit starts in; undefined when it enters the map (a reinforcement). */
   from: HexId | undefined;
   startInZoc: boolean;
-  /** Enemy-occupied hexes and enemy-ZOC hexes, worked out once per move (the enemy stands still). */
-  enemyHexes: Set<HexId>;
+  /** Enemy-occupied hexes and the enemy ZOC of each hex asked about. */
+  enemy: EnemyZoc;
+}
+
+/** The enemy's hexes and whether each hex asked about is in their ZOC: a function of the map and
+ *  those hexes alone. */
+interface EnemyZoc {
+  map: GameMap;
+  hexes: HexId[];
+  occupied: Set<HexId>;
   zoc: Map<HexId, boolean>;
+}
+
+// The last enemy position's ZOC, kept while the enemy stands still: a Movement Phase checks every
+// move of one side against the same enemy (it does not move in it), hex by hex.
+let lastEnemy: EnemyZoc | undefined;
+
+function enemyZoc(map: GameMap, hexes: HexId[]): EnemyZoc {
+  const last = lastEnemy;
+  if (
+    last &&
+    last.map === map &&
+    last.hexes.length === hexes.length &&
+    last.hexes.every((h, i) => h === hexes[i])
+  )
+    return last;
+  return (lastEnemy = { map, hexes, occupied: new Set(hexes), zoc: new Map() });
 }
 
 function mover(state: State, map: GameMap, id: string): Mover {
   const from = hexOf(state, id);
-  const side = unit(id).side;
-  const enemyHexes = new Set(onMapUnits(state, enemyOf(side)).map((e) => hexOf(state, e) as HexId));
-  const m: Mover = { state, map, id, from, startInZoc: false, enemyHexes, zoc: new Map() };
+  const enemy = enemyZoc(map, hexesOfUnits(state, enemyOf(unit(id).side)));
+  const m: Mover = { state, map, id, from, startInZoc: false, enemy };
   m.startInZoc = from !== undefined && inZoc(m, from);
   return m;
 }
 
 function inZoc(m: Mover, hex: HexId): boolean {
-  let z = m.zoc.get(hex);
+  const { zoc, occupied } = m.enemy;
+  let z = zoc.get(hex);
   if (z === undefined) {
-    z = inZocOf(m.map, hex, m.enemyHexes);
-    m.zoc.set(hex, z);
+    z = inZocOf(m.map, hex, occupied);
+    zoc.set(hex, z);
   }
   return z;
 }
@@ -49,16 +73,16 @@ function tryStep(m: Mover, prev: HexId | undefined, to: HexId, first: boolean): 
   let cost: number;
   if (prev === undefined) cost = entryCost(map, to);
   else {
+    const facts = stepFacts(map, prev, to);
     // SH-MOVE-3: hex to adjacent hex, never skipping.
-    if (!adjacentStep(map, prev, to)) return { problem: `${to} is not next to ${prev}` };
-    const c = stepCost(map, prev, to);
+    if (!facts.adjacent) return { problem: `${to} is not next to ${prev}` };
     // SH-MOVE-5, SH-TEC-5
-    if (c === undefined)
+    if (facts.cost === undefined)
       return { problem: `cannot cross the creek from ${prev} to ${to} (only at a bridge or ford)` };
-    cost = c;
+    cost = facts.cost;
   }
   // SH-MOVE-4
-  if (m.enemyHexes.has(to)) return { problem: `${to} is occupied by the enemy` };
+  if (m.enemy.occupied.has(to)) return { problem: `${to} is occupied by the enemy` };
   let stop = false;
   // SH-TEC-4, SH-AMB-19: off-road woods only as the first and only hex of the move.
   if (takesWholeTurn(map, prev, to)) {
@@ -127,7 +151,19 @@ export interface Reach {
   path: HexId[];
 }
 
-type Node = Reach & { hex: HexId; stop: boolean };
+/** A step of the search: its path is read back through `prev` only for the hexes kept. */
+interface Node {
+  hex: HexId;
+  stop: boolean;
+  cost: number;
+  prev: Node | undefined;
+}
+
+function pathTo(node: Node): HexId[] {
+  const path: HexId[] = [];
+  for (let n: Node | undefined = node; n; n = n.prev) path.push(n.hex);
+  return path.reverse();
+}
 
 /**
  * Every hex `id` may legally end its move in, with the cheapest path there. Costs are small
@@ -137,32 +173,38 @@ type Node = Reach & { hex: HexId; stop: boolean };
 export function reachable(state: State, map: GameMap, id: string): Map<HexId, Reach> {
   const m = mover(state, map, id);
   const ma = unit(id).ma;
-  const best = new Map<string, Node>();
+  // The best node found for each hex and whether it must stop there (two search states), by its
+  // place in `order`, the order each pair was first reached in.
+  const order: Node[] = [];
+  const places = { stop: new Map<HexId, number>(), on: new Map<HexId, number>() };
+  const slot = (stop: boolean) => (stop ? places.stop : places.on);
   const buckets: Node[][] = Array.from({ length: ma + 1 }, () => []);
-  const consider = (prev: HexId | undefined, to: HexId, path: HexId[], spent: number) => {
-    const s = tryStep(m, prev, to, path.length === 0);
+  const consider = (prev: Node | undefined, from: HexId | undefined, to: HexId) => {
+    const s = tryStep(m, from, to, prev === undefined);
+    const spent = prev ? prev.cost : 0;
     if ('problem' in s || spent + s.cost > ma) return;
-    const node: Node = { hex: to, stop: s.stop, cost: spent + s.cost, path: [...path, to] };
-    const key = `${to}:${s.stop}`;
-    const old = best.get(key);
-    if (old && old.cost <= node.cost) return;
-    best.set(key, node);
+    const node: Node = { hex: to, stop: s.stop, cost: spent + s.cost, prev };
+    const kept = slot(s.stop);
+    const place = kept.get(to);
+    if (place === undefined) kept.set(to, order.push(node) - 1);
+    else if (order[place]!.cost <= node.cost) return;
+    else order[place] = node;
     buckets[node.cost]?.push(node);
   };
   if (m.from === undefined) {
     const entry = entryHex(state, map, id);
-    if (entry) consider(undefined, entry, [], 0);
-  } else for (const n of mapNeighbours(map, m.from)) consider(m.from, n, [], 0);
+    if (entry) consider(undefined, undefined, entry);
+  } else for (const n of mapNeighbours(map, m.from)) consider(undefined, m.from, n);
   for (const bucket of buckets) {
     for (const node of bucket) {
-      if (node.stop || best.get(`${node.hex}:${node.stop}`) !== node) continue;
-      for (const n of mapNeighbours(map, node.hex)) consider(node.hex, n, node.path, node.cost);
+      if (node.stop || order[places.on.get(node.hex)!] !== node) continue;
+      for (const n of mapNeighbours(map, node.hex)) consider(node, node.hex, n);
     }
   }
   const out = new Map<HexId, Reach>();
-  for (const node of [...best.values()].sort((a, b) => a.cost - b.cost)) {
+  for (const node of order.sort((a, b) => a.cost - b.cost)) {
     if (node.hex === m.from || out.has(node.hex) || !canStack(state, id, node.hex)) continue;
-    out.set(node.hex, { cost: node.cost, path: node.path });
+    out.set(node.hex, { cost: node.cost, path: pathTo(node) });
   }
   return out;
 }

@@ -5,14 +5,14 @@ import type { HexId } from '../../core/hex';
 import type { EventLog } from '../../core/events';
 import { mapNeighbours } from '../map';
 import type { GameMap } from '../map';
-import { hexOf, onMapUnits, occupant, unitsAt } from '../state';
+import { hexOf, hexesOfUnits, onMapUnits, occupant } from '../state';
 import type { State } from '../state';
 import { enemyOf, label, unit } from '../units';
 import type { RetreatPolicy } from '../standing';
 import { formatPolicy, isDefaultPolicy } from '../standing';
 import { canStack } from './stacking';
 import { crossable } from './terrain';
-import { inEnemyZoc } from './zoc';
+import { inZocOf } from './zoc';
 import { displaceOnRetreat } from './artillery';
 import { eliminate } from './losses';
 import { occupy } from './victory';
@@ -22,27 +22,34 @@ export function retreatHexes(state: State, map: GameMap, id: string): HexId[] {
   const from = hexOf(state, id);
   if (!from) return [];
   const side = unit(id).side;
+  const enemyHexes = new Set(hexesOfUnits(state, enemyOf(side)));
   // SH-RETREAT-2: mapNeighbours never leaves the map.
   return mapNeighbours(map, from).filter(
     (h) =>
       crossable(map, from, h) && // SH-RETREAT-4
       occupant(state, h) !== enemyOf(side) && // SH-RETREAT-5
-      !inEnemyZoc(state, map, h, side) && // SH-RETREAT-3
+      !inZocOf(map, h, enemyHexes) && // SH-RETREAT-3
       canStack(state, id, h),
   );
 }
 
-/** How far a hex is from the enemy: nearest enemy unit first, then all of them together. */
-function awayFromEnemy(state: State, hex: HexId, side: 'union' | 'confederate'): [number, number] {
-  const d = onMapUnits(state, enemyOf(side)).map((e) => distance(hex, hexOf(state, e) as HexId));
-  return d.length ? [Math.min(...d), d.reduce((a, b) => a + b, 0)] : [99, 0];
+/** How far a hex is from the enemy units (their hexes): nearest first, then all of them together. */
+function awayFromEnemy(hex: HexId, enemies: readonly HexId[]): [number, number] {
+  if (!enemies.length) return [99, 0];
+  let near = Infinity;
+  let total = 0;
+  for (const e of enemies) {
+    const d = distance(hex, e);
+    near = Math.min(near, d);
+    total += d;
+  }
+  return [near, total];
 }
 
-/** Friendly units (other than the retreating one) in the hex and the six around it. */
-function friendsNextTo(state: State, map: GameMap, hex: HexId, id: string): number {
-  const side = unit(id).side;
-  const count = (h: HexId) => unitsAt(state, h, side).filter((u) => u !== id).length;
-  return mapNeighbours(map, hex).reduce((sum, n) => sum + count(n), count(hex));
+/** Friendly units (other than the retreating one) in the hex and the six around it, given how
+ *  many stand in each hex. */
+function friendsNextTo(map: GameMap, hex: HexId, friends: ReadonlyMap<HexId, number>): number {
+  return mapNeighbours(map, hex).reduce((sum, n) => sum + (friends.get(n) ?? 0), friends.get(hex) ?? 0);
 }
 
 /** SH-DEC-1 default: most friends next to it, then furthest from the enemy, then lowest number. */
@@ -56,14 +63,22 @@ function pick(
   const preferred = policy.prefer.find((h) => hexes.includes(h));
   if (preferred) return preferred;
   const side = unit(id).side;
+  // Where the others stand, looked up once (the position does not change while a hex is chosen).
+  const enemies = hexesOfUnits(state, enemyOf(side));
+  const friends = new Map<HexId, number>();
+  for (const f of onMapUnits(state, side)) {
+    if (f === id) continue;
+    const at = hexOf(state, f) as HexId;
+    friends.set(at, (friends.get(at) ?? 0) + 1);
+  }
   // Each hex scored once (the sort compares each several times).
   const scores = new Map<HexId, number[]>();
   const score = (h: HexId): number[] => {
     let s = scores.get(h);
     if (s) return s;
-    const friends = friendsNextTo(state, map, h, id);
-    const [near, total] = awayFromEnemy(state, h, side);
-    s = policy.rule === 'away' ? [-near, -total, -friends] : [-friends, -near, -total];
+    const next = friendsNextTo(map, h, friends);
+    const [near, total] = awayFromEnemy(h, enemies);
+    s = policy.rule === 'away' ? [-near, -total, -next] : [-next, -near, -total];
     scores.set(h, s);
     return s;
   };

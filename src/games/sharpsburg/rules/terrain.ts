@@ -16,7 +16,7 @@ export function sideFeatures(map: GameMap, a: HexId, b: HexId): string[] {
 }
 
 /** What the map says of the step from `a` into `b`, worked out once per map and pair. */
-interface StepFacts {
+export interface StepFacts {
   /** SH-MOVE-3: `b` is next to `a`. */
   adjacent: boolean;
   /** SH-MOVE-2: the MP it costs, or undefined when impossible. */
@@ -29,14 +29,22 @@ interface StepFacts {
   zoc: boolean;
   /** SH-TEC-4: entering `b` from `a` takes the whole move (woods, off the road). */
   wholeTurn: boolean;
+  /** SH-TEC-2/6/7: the multiplier for attacking from `a` across the hexside into `b`. */
+  defence: number;
 }
 
-// Self-play asks for the same steps over and over; the map never changes, so cache per map.
+// Self-play asks for the same steps over and over; the map never changes, so cache per map (and
+// keep the last map's table at hand: a resolution asks of one map thousands of times).
 const factsCache = new WeakMap<GameMap, Map<HexId, Map<HexId, StepFacts>>>();
+let lastFacts: { map: GameMap; byFrom: Map<HexId, Map<HexId, StepFacts>> } | undefined;
 
-function stepFacts(map: GameMap, a: HexId, b: HexId): StepFacts {
-  let byFrom = factsCache.get(map);
-  if (!byFrom) factsCache.set(map, (byFrom = new Map()));
+export function stepFacts(map: GameMap, a: HexId, b: HexId): StepFacts {
+  let byFrom = lastFacts?.map === map ? lastFacts.byFrom : undefined;
+  if (!byFrom) {
+    byFrom = factsCache.get(map);
+    if (!byFrom) factsCache.set(map, (byFrom = new Map()));
+    lastFacts = { map, byFrom };
+  }
   let byTo = byFrom.get(a);
   if (!byTo) byFrom.set(a, (byTo = new Map()));
   let f = byTo.get(b);
@@ -55,6 +63,7 @@ function computeFacts(map: GameMap, a: HexId, b: HexId): StepFacts {
     road,
     zoc: !map.creek.has(side) || map.bridges.has(side),
     wholeTurn: !road && !!tecData().hexes[map.terrain[b] ?? 'clear']?.wholeTurn,
+    defence: Math.max(1, ...sideFeatures(map, a, b).map((f) => tecData().hexsides[f]?.defence ?? 1)),
   };
 }
 
@@ -78,11 +87,6 @@ export function zocCrossesSide(map: GameMap, a: HexId, b: HexId): boolean {
  * still paid (SH-AMB-20 ii). Otherwise the hex cost plus every hexside feature's extra cost
  * (SH-TEC-1/2/3/4/6/7).
  */
-/** SH-MOVE-3: whether `b` is next to `a` (cached per map, as the step facts are). */
-export function adjacentStep(map: GameMap, a: HexId, b: HexId): boolean {
-  return stepFacts(map, a, b).adjacent;
-}
-
 export function stepCost(map: GameMap, a: HexId, b: HexId): number | undefined {
   return stepFacts(map, a, b).cost;
 }
@@ -126,8 +130,7 @@ export function hexDefence(map: GameMap, hex: HexId): number {
 
 /** SH-TEC-2/6/7: the multiplier for attacking across this hexside (ridge, bridge, ford). */
 export function sideDefence(map: GameMap, from: HexId, to: HexId): number {
-  const tec = tecData();
-  return Math.max(1, ...sideFeatures(map, from, to).map((f) => tec.hexsides[f]?.defence ?? 1));
+  return stepFacts(map, from, to).defence;
 }
 
 /** SH-TEC-9, SH-AMB-17: doubling is never cumulative. */

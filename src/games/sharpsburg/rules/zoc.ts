@@ -3,7 +3,7 @@ import { zocCrossesSide } from './terrain';
 import type { HexId } from '../../core/hex';
 import type { GameMap } from '../map';
 import { mapNeighbours } from '../map';
-import { anyUnitAt } from '../state';
+import { hexesOfUnits } from '../state';
 import type { State } from '../state';
 import { enemyOf } from '../units';
 import type { SideId } from '../units';
@@ -18,8 +18,7 @@ export function zocCrosses(map: GameMap, a: HexId, b: HexId): boolean {
  * state, projects a ZOC into the six hexes around it. SH-ZOC-6: own units never count.
  */
 export function inEnemyZoc(state: State, map: GameMap, hex: HexId, side: SideId): boolean {
-  const enemy = enemyOf(side);
-  return mapNeighbours(map, hex).some((n) => zocCrosses(map, hex, n) && anyUnitAt(state, n, enemy));
+  return inZocOf(map, hex, new Set(hexesOfUnits(state, enemyOf(side))));
 }
 
 /** The same, given the set of enemy-occupied hexes (for callers that test many hexes). */
