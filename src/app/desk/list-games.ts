@@ -13,7 +13,9 @@ import { listSteps } from '../../db/repos/steps';
 import { currentSubmissions } from '../../db/repos/submissions';
 import { deskChannels } from './notify-channels';
 import type { AppContext } from '../base/context';
-import { currentState, moduleOf, requireGame } from '../base/load';
+import { moduleOf, requireGame, stateSeq } from '../base/load';
+import { keptState } from '../base/kept-states';
+import { drawingOf } from '../turns/drawings';
 
 export type DeskStatus = 'waiting' | 'late' | 'paused' | 'finished';
 
@@ -101,7 +103,15 @@ export async function deskGame(ctx: AppContext, idOrNumber: string) {
   }));
   const module = moduleOf(ctx, game.game_type);
   // The map as both sides may see it (view for nobody): never a hidden position or a hand.
-  const svg = module.draw(module.view(await currentState(ctx.db, module, game), null), []);
+  const seq = stateSeq(game);
+  const svg = await drawingOf(ctx, module, {
+    gameId: game.id,
+    seq,
+    viewer: '(desk)',
+    state: await keptState(ctx.db, module, game.id, seq),
+    events: [],
+    lang: 'en',
+  });
   const steps = (await listSteps(ctx.db, game.id)).reverse();
   const open = steps[0] && !steps[0].resolved_at ? steps[0] : undefined;
   // Who has sent orders for the open step, when and how; never what (the orders are sealed).

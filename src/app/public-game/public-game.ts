@@ -13,7 +13,7 @@ import type { AppContext } from '../base/context';
 import { ServiceError } from '../base/errors';
 import { gameIdOfPublicToken } from '../base/links';
 import { moduleOf, requireGame, stateSeq } from '../base/load';
-import { keptPerStep } from '../turns/drawings';
+import { drawingOf } from '../turns/drawings';
 import { readerOf } from '../notices/reader';
 
 export interface PublicGame {
@@ -61,9 +61,14 @@ export async function publicGame(ctx: AppContext, token: string, lang: Lang): Pr
     },
     result: game.result ? reader.result(game.result as Result) : null,
     // The observer's map: kept per step and language like a side's (drawings.ts), under no side's key.
-    svg: keptPerStep(`${game.id}/${seq}/(public)/map/${reader.lang}`, () =>
-      module.draw(module.view(state, null), seen, reader.lang),
-    ),
+    svg: await drawingOf(ctx, module, {
+      gameId: game.id,
+      seq,
+      viewer: '(public)',
+      state,
+      events: seen,
+      lang: reader.lang,
+    }),
     asOf: ctx.now().toISOString(),
     replay: game.status === 'finished' && game.replay_public ? `/g/${token}/replay` : null,
   };

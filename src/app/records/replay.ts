@@ -15,7 +15,7 @@ import { gameById } from '../../db/repos/games';
 import type { GameRow } from '../../db/schema';
 import { seatLanguage } from '../language/seat-language';
 import { readerOf } from '../notices/reader';
-import { keptPerStep, sideDrawing } from '../turns/drawings';
+import { drawingOf } from '../turns/drawings';
 import type { Lang } from '../../i18n/index';
 
 export interface ReplayStep {
@@ -107,18 +107,14 @@ async function stepOf(
     stepTitle: record ? reader.sentence(record.title) : '',
     // A side's own map of the step, as its reports draw it (the drawing is kept under that key); the
     // public replay's map is the neutral observer's, with every event of the step drawn on it.
-    svg:
-      side === null
-        ? keptPerStep(`${game.id}/${step}/(replay)/map/${reader.lang}`, () =>
-            module.draw(module.view(state, null), record?.events ?? [], reader.lang),
-          )
-        : sideDrawing(
-            module,
-            { gameId: game.id, seq: step, side },
-            state,
-            eventsFor(record?.events ?? [], side),
-            reader.lang,
-          ),
+    svg: await drawingOf(ctx, module, {
+      gameId: game.id,
+      seq: step,
+      viewer: side ?? '(replay)',
+      state,
+      events: side === null ? (record?.events ?? []) : eventsFor(record?.events ?? [], side),
+      lang: reader.lang,
+    }),
     orders,
     dice: rolls.map((r) => ({ ...r, purpose: reader.sentence(r.purpose) })),
     events: reader.events(shown),

@@ -21,7 +21,8 @@ export type PartName = keyof PageParts;
 export interface PagePartsInput {
   gameType: string;
   state: BaseState;
-  side: string;
+  /** The side whose page it is; null: a view of no side (an observer's), which sees nothing hidden. */
+  side: string | null;
   /** The side's events of the step that left this state (its map shows them). */
   events: GameEvent[];
   lang: Lang;
@@ -36,8 +37,8 @@ export function computePageParts(games: (id: string) => AnyGame, input: PagePart
   const make: { [K in PartName]: () => PageParts[K] | undefined } = {
     svg: () => module.draw(module.view(state, side), input.events, lang),
     prompt: () => (prompt ? withExamples(module, state, prompt) : undefined),
-    destinations: () => module.destinations?.(state, side) ?? {},
-    help: () => module.texts?.help(lang, state, side) ?? module.help(state, side),
+    destinations: () => (side === null ? {} : (module.destinations?.(state, side) ?? {})),
+    help: () => (side === null ? '' : (module.texts?.help(lang, state, side) ?? module.help(state, side))),
   };
   return Object.fromEntries(input.want.map((name) => [name, make[name]()]));
 }

@@ -14,10 +14,10 @@ import { ServiceError } from '../base/errors';
 import { orderUrl } from '../base/links';
 import { gameSummary, moduleOf, requireGame, stateSeq } from '../base/load';
 import type { Channel, Report, SideView } from '../base/types';
-import { pageParts, sideDrawing } from './drawings';
+import { drawingOf, pageParts } from './drawings';
 
 /** One side's report of a resolved step: its events as the side saw them, on the map they left
- *  (`svg`: the side's drawing after that step, sideDrawing or pageParts). */
+ *  (`svg`: the side's drawing after that step, drawings.ts). */
 function reportOf(
   module: AnyGame,
   game: GameRow,
@@ -50,8 +50,8 @@ export async function listReports(
     const record = await keptStepRecord(ctx.db, game.id, seq);
     const state = await keptState(ctx.db, module, game.id, seq);
     const mine = eventsFor(record.events, input.side);
-    const at = { gameId: game.id, seq, side: input.side };
-    reports.push(reportOf(module, game, record, mine, sideDrawing(module, at, state, mine, lang)));
+    const seen = { gameId: game.id, seq, viewer: input.side, state, events: mine, lang };
+    reports.push(reportOf(module, game, record, mine, await drawingOf(ctx, module, seen)));
   }
   return reports;
 }
@@ -95,8 +95,7 @@ export async function getSideView(
   const parts = await pageParts(
     ctx,
     module,
-    { gameId: game.id, seq, side: input.side },
-    { state, events: mine, lang: reader.lang, prompt },
+    { gameId: game.id, seq, viewer: input.side, state, events: mine, lang: reader.lang, prompt },
     [
       ...(withMap ? (['svg'] as const) : []),
       ...(prompt ? (['prompt'] as const) : []),
