@@ -10,11 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seedDataDir } from '../support/databases';
 import {
+  gameWithPrompt,
   healthz,
-  promptReplyTo,
+  newWorkRefused,
   refusedTryAgain,
   relayedServer,
-  smtpClient,
   takenAgain,
 } from '../support/relayed';
 
@@ -57,12 +57,7 @@ maybe('a full or read-only disk under the embedded database', () => {
     writeFileSync(filler, Buffer.alloc(mb * 1048576));
   };
   test('#47: a full disk: work refused with "try again", /healthz degraded, nothing lost; room again and it goes on', async () => {
-    const created = await s.server.services.createGame({
-      game: 'sharpsburg',
-      players: { union: 'u@disk.example', confederate: 'c@disk.example' },
-    });
-    const token = (created.links.union as string).split('/orders/')[1] as string;
-    const replyTo = await promptReplyTo(s, 'u@disk.example');
+    const { gameId, token, replyTo } = await gameWithPrompt(s, 'disk.example');
 
     fill(4);
     await refusedTryAgain(s, token);
@@ -72,26 +67,16 @@ maybe('a full or read-only disk under the embedded database', () => {
     const full = await healthz(s);
     expect(full.status).toBe(503);
     expect(full.body.degraded).toContain('disk');
-    const mailer = smtpClient(s);
-    await expect(
-      mailer.sendMail({ from: 'u@disk.example', to: replyTo, subject: 'Re: orders', text: 'pass\n' }),
-    ).rejects.toMatchObject({ responseCode: 451 });
-    await expect(
-      s.server.services.createGame({
-        game: 'sharpsburg',
-        players: { union: 'x@disk.example', confederate: 'y@disk.example' },
-      }),
-    ).rejects.toMatchObject({ code: 'ENOSPC' });
+    await newWorkRefused(s, 'disk.example', replyTo, 'ENOSPC');
 
     rmSync(filler);
 
     // Nothing stored was lost, and the same submission now goes through and resolves the step.
     await takenAgain(s, token);
     const games = await s.server.services.ctx.db.selectFrom('games').select(['id', 'current_step']).execute();
-    expect(games).toEqual([{ id: created.gameId, current_step: 2 }]);
+    expect(games).toEqual([{ id: gameId, current_step: 2 }]);
     expect(s.logged.filter((l) => l.startsWith('disk: ')).slice(1)).toEqual([
       'disk: there is room again; new work is accepted',
     ]);
-    mailer.close();
   }, 120_000);
 });

@@ -9,11 +9,11 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import {
+  gameWithPrompt,
   healthz,
-  promptReplyTo,
+  newWorkRefused,
   refusedTryAgain,
   relayedServer,
-  smtpClient,
   takenAgain,
 } from '../support/relayed';
 
@@ -49,12 +49,7 @@ maybe('a read-only data folder under the embedded database', () => {
   const s = relayedServer();
 
   test('#47: a read-only data folder: work refused with "try again", /healthz degraded, nothing lost; writable again and it goes on', async () => {
-    const created = await s.server.services.createGame({
-      game: 'sharpsburg',
-      players: { union: 'u@ro.example', confederate: 'c@ro.example' },
-    });
-    const token = (created.links.union as string).split('/orders/')[1] as string;
-    const replyTo = await promptReplyTo(s, 'u@ro.example');
+    const { gameId, token, replyTo } = await gameWithPrompt(s, 'ro.example');
     const before = await s.server.services.ctx.db.selectFrom('steps').selectAll().orderBy('seq').execute();
 
     execFileSync('mount', ['--bind', s.dataDir, s.dataDir], { stdio: 'pipe' });
@@ -69,16 +64,7 @@ maybe('a read-only data folder under the embedded database', () => {
     expect(ro.status).toBe(503);
     expect(ro.body.degraded).toContain('disk');
     expect(ro.body.disk.writable).toBe(false);
-    const mailer = smtpClient(s);
-    await expect(
-      mailer.sendMail({ from: 'u@ro.example', to: replyTo, subject: 'Re: orders', text: 'pass\n' }),
-    ).rejects.toMatchObject({ responseCode: 451 });
-    await expect(
-      s.server.services.createGame({
-        game: 'sharpsburg',
-        players: { union: 'x@ro.example', confederate: 'y@ro.example' },
-      }),
-    ).rejects.toMatchObject({ code: 'EROFS' });
+    await newWorkRefused(s, 'ro.example', replyTo, 'EROFS');
     expect(await s.server.services.ctx.db.selectFrom('submissions').selectAll().execute()).toEqual([]);
 
     writable();
@@ -86,13 +72,12 @@ maybe('a read-only data folder under the embedded database', () => {
     // Nothing stored was lost, and the same submission now goes through and resolves the step.
     await takenAgain(s, token);
     const games = await s.server.services.ctx.db.selectFrom('games').select(['id', 'current_step']).execute();
-    expect(games).toEqual([{ id: created.gameId, current_step: 2 }]);
+    expect(games).toEqual([{ id: gameId, current_step: 2 }]);
     const after = await s.server.services.ctx.db.selectFrom('steps').selectAll().orderBy('seq').execute();
     expect(after.map((s) => s.seq).slice(0, before.length)).toEqual(before.map((s) => s.seq));
-    expect((await s.server.services.verifyStoredGame(created.gameId)).ok).toBe(true);
+    expect((await s.server.services.verifyStoredGame(gameId)).ok).toBe(true);
     expect(s.logged.filter((l) => l.startsWith('disk: ')).slice(1)).toEqual([
       'disk: there is room again; new work is accepted',
     ]);
-    mailer.close();
   }, 120_000);
 });

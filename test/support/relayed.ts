@@ -152,3 +152,28 @@ export async function gameByAdminApi(
   expect(created.status).toBe(201);
   return (await created.json()) as { links: Record<string, string>; number: number };
 }
+
+/** A Sharpsburg game of u@ and c@`domain`: the Union's orders-page token and its prompt's reply address. */
+export async function gameWithPrompt(s: RelayedServer, domain: string) {
+  const created = await s.server.services.createGame({
+    game: 'sharpsburg',
+    players: { union: `u@${domain}`, confederate: `c@${domain}` },
+  });
+  const token = (created.links.union as string).split('/orders/')[1] as string;
+  return { gameId: created.gameId, token, replyTo: await promptReplyTo(s, `u@${domain}`) };
+}
+
+/** While new work is refused: a reply is told 451 (its server tries again later), a new game fails with `code`. */
+export async function newWorkRefused(s: RelayedServer, domain: string, replyTo: string, code: string) {
+  const mailer = smtpClient(s);
+  await expect(
+    mailer.sendMail({ from: `u@${domain}`, to: replyTo, subject: 'Re: orders', text: 'pass\n' }),
+  ).rejects.toMatchObject({ responseCode: 451 });
+  mailer.close();
+  await expect(
+    s.server.services.createGame({
+      game: 'sharpsburg',
+      players: { union: `x@${domain}`, confederate: `y@${domain}` },
+    }),
+  ).rejects.toMatchObject({ code });
+}
