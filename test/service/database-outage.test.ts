@@ -35,13 +35,13 @@ maybe('a PostgreSQL restart under the running service', () => {
 
     cluster.stop();
 
-    const refused = await submitPass(s, token);
+    const refused = await submitPass(s.server.url, token);
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
     const page = await refused.text();
     expect(page).toContain('Try again in a moment');
     expect(page).toContain('Nothing you sent was stored');
-    const refusedJa = await submitPass(s, token, 'ja');
+    const refusedJa = await submitPass(s.server.url, token, 'ja');
     expect(refusedJa.status).toBe(503);
     expect(await refusedJa.text()).toContain('送った内容は保存されていません');
 
@@ -64,7 +64,7 @@ maybe('a PostgreSQL restart under the running service', () => {
     // The pool reconnects at its next checkout: no restart of the service.
     await until('healthz ok again', async () => ((await healthz(s)).status === 200 ? true : undefined));
     // The only side awaited in step 1: stored now, and the step resolved.
-    expect((await submitPass(s, token)).status).toBe(200);
+    expect((await submitPass(s.server.url, token)).status).toBe(200);
     // Resolved and reported once: each Message-ID arrives once, and nothing is left waiting.
     await until('the reports', () =>
       s.relay.received.filter((r) => r.parsed.messageId?.includes('.s1-report@')).length >= 2

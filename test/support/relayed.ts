@@ -74,14 +74,22 @@ export function relayedServer(
 }
 
 /** "pass" posted from the orders page of `token`, as the player's browser sends it. */
-export const submitPass = (s: RelayedServer, token: string, lang?: string) =>
-  fetch(`${s.server.url}/orders/${token}`, {
+export const submitPass = (url: string, token: string, lang?: string) =>
+  fetch(`${url}/orders/${token}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
       ...(lang ? { 'accept-language': lang } : {}),
     },
     body: new URLSearchParams({ orders: 'pass', formToken: formToken(SECRET, 'orders', token) }),
+  });
+
+/** A POST to the admin JSON API, with the admin token. */
+export const adminPost = (url: string, path: string, body: unknown) =>
+  fetch(`${url}/api/admin/${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
   });
 
 export interface Health {
@@ -119,7 +127,7 @@ export const smtpClient = (s: RelayedServer) =>
 /** Once the service refuses new work: `token`'s submission is answered "try again", nothing stored. */
 export async function refusedTryAgain(s: RelayedServer, token: string): Promise<void> {
   const res = await until('a refusal', async () => {
-    const r = await submitPass(s, token);
+    const r = await submitPass(s.server.url, token);
     return r.status === 503 ? r : undefined;
   });
   const page = await res.text();
@@ -130,7 +138,7 @@ export async function refusedTryAgain(s: RelayedServer, token: string): Promise<
 /** Once the service takes work again: the same submission goes through and /healthz is well. */
 export async function takenAgain(s: RelayedServer, token: string): Promise<void> {
   const ok = await until('the submission taken', async () => {
-    const r = await submitPass(s, token);
+    const r = await submitPass(s.server.url, token);
     return r.status === 200 ? r : undefined;
   });
   expect(await ok.text()).not.toContain('Try again');
@@ -141,13 +149,9 @@ export async function takenAgain(s: RelayedServer, token: string): Promise<void>
 export async function gameByAdminApi(
   s: RelayedServer,
 ): Promise<{ links: Record<string, string>; number: number }> {
-  const created = await fetch(`${s.server.url}/api/admin/games`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      game: 'sharpsburg',
-      players: { union: 'u@example.com', confederate: 'c@example.com' },
-    }),
+  const created = await adminPost(s.server.url, 'games', {
+    game: 'sharpsburg',
+    players: { union: 'u@example.com', confederate: 'c@example.com' },
   });
   expect(created.status).toBe(201);
   return (await created.json()) as { links: Record<string, string>; number: number };
