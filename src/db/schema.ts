@@ -314,15 +314,19 @@ export interface LaddersTable {
   created_at: Generated<Date>;
 }
 
-export interface LadderRatingsTable {
-  ladder_id: number;
-  player_id: number;
+/** A player's Glicko-2 rating (rating, deviation, volatility) and record, in a ladder or a club. */
+interface RatingColumns {
   rating: number;
   rd: number;
   vol: number;
   wins: Generated<number>;
   losses: Generated<number>;
   draws: Generated<number>;
+}
+
+export interface LadderRatingsTable extends RatingColumns {
+  ladder_id: number;
+  player_id: number;
 }
 
 export interface RatingHistoryTable {
@@ -336,16 +340,10 @@ export interface RatingHistoryTable {
 }
 
 /** A player's club-wide rating for one game, from every rated ladder of that game in the club. */
-export interface ClubGameRatingsTable {
+export interface ClubGameRatingsTable extends RatingColumns {
   club_id: number;
   game_type: string;
   player_id: number;
-  rating: number;
-  rd: number;
-  vol: number;
-  wins: Generated<number>;
-  losses: Generated<number>;
-  draws: Generated<number>;
 }
 
 export interface ClubRatingHistoryTable {

@@ -30,7 +30,7 @@ describe('test lanes', () => {
   it('keeps the rules and soak lanes free of databases, servers, browsers and mail', () => {
     // Imports only (a comment may name a folder); composing mail is pure, sending it is not.
     const impure =
-      /from '[^']*(support\/(databases|services|chromium|smtp-relay|cli)|src\/(db|server|web)\/|src\/mail\/(?!compose))/;
+      /from '[^']*(support\/(databases|services|chromium|smtp-relay|relayed|child-service|cli)|src\/(db|server|web)\/|src\/mail\/(?!compose))/;
     const soaks = testFiles(TEST).filter((file) => file.endsWith(SOAK));
     const offenders = [...LANES.rules!.flatMap((f) => testFiles(join(TEST, f))), ...soaks].filter((file) =>
       impure.test(readFileSync(file, 'utf8')),

@@ -10,10 +10,9 @@ import { verifyRecord } from '../../src/app/records/verify-game';
 import { createRng } from '../../src/games/core/rng';
 import { getGame } from '../../src/games/index';
 import { playSteps, type Table } from '../email/links-and-replies';
-import { emailWorld, type EmailWorld } from '../email/support';
 import { runCli } from '../support/cli';
 import { databases } from '../support/databases';
-import { serve, webConfig, type Running } from '../web/http';
+import { webWorld } from '../email/web-world';
 
 const GAMES = [
   {
@@ -40,24 +39,15 @@ const enough = (r: GameRecord) =>
 describe.each(databases().slice(-1))(
   'dice from the seed and the players’ contributions on %s',
   (_db, open) => {
-    let world: EmailWorld;
-    let web: Running;
-    beforeAll(async () => {
-      world = await emailWorld(open);
-      web = await serve(world.services, webConfig(world.services));
-    });
-    afterAll(async () => {
-      await web.close();
-      await world.close();
-    });
+    const t = webWorld(open);
 
-    const withSeed = (gameId: string) => exportGame(world.services.ctx, gameId, { withSeed: true });
+    const withSeed = (gameId: string) => exportGame(t.world.services.ctx, gameId, { withSeed: true });
 
     test.each(GAMES)(
       'issue 45 points 1 and 5: a $game game played by links and replies verifies with player contributions; a changed contribution or die is caught, in the export file too',
       async ({ game, players, bylink }) => {
-        const table: Table = { world, web, players, bylink };
-        const { gameId } = await world.services.createGame({ game, players });
+        const table: Table = { ...t, players, bylink };
+        const { gameId } = await t.world.services.createGame({ game, players });
         const rng = createRng(`contributions-${game}`);
         let record = await withSeed(gameId);
         for (let i = 0; i < MAX_STEPS && !enough(record); i++) {
@@ -68,7 +58,7 @@ describe.each(databases().slice(-1))(
         const subs = record.steps.flatMap((s) => s.submissions);
         expect(new Set(subs.map((s) => s.channel))).toEqual(new Set(['web', 'email']));
         for (const s of subs) expect(s.contribution).toMatch(/^[0-9a-f]{32,64}$/);
-        const stored = await world.services.verifyStoredGame(gameId);
+        const stored = await t.world.services.verifyStoredGame(gameId);
         expect([stored.ok, stored.seed, stored.difference?.what]).toEqual([true, null, undefined]);
 
         // issue 45 point 5: the export is what the published schema says, and verify reads it.

@@ -11,9 +11,9 @@ import { createRng } from '../../src/games/core/rng';
 import { getGame } from '../../src/games/index';
 import { scotland } from '../../src/games/scotland';
 import { playSteps, type Table } from '../email/links-and-replies';
-import { emailWorld, inbox, latestPrompt, type EmailWorld } from '../email/support';
+import { inbox, latestPrompt } from '../email/support';
 import { databases } from '../support/databases';
-import { serve, webConfig, type Running } from '../web/http';
+import { webWorld } from '../email/web-world';
 
 const FIXTURE = new URL('../fixtures/records/scotland-rules-1.json', import.meta.url);
 const players = { scots: 'bruce@example.org', english: 'longshanks@example.net' };
@@ -67,26 +67,17 @@ test('issue 45: verify compares what each event says happened, not its wording, 
 });
 
 describe.each(databases().slice(-1))('Scotland’s dice as events on %s', (_db, open) => {
-  let world: EmailWorld;
-  let web: Running;
-  beforeAll(async () => {
-    world = await emailWorld(open);
-    web = await serve(world.services, webConfig(world.services));
-  });
-  afterAll(async () => {
-    await web.close();
-    await world.close();
-  });
+  const t = webWorld(open);
 
   test('issue 45, STB-3.1b, STB-10.0b: a new game with markers, played by links and replies, is of rules version 2: every die of a step is a roll event, each marker draw seen by its side alone; the running replay lists a side’s own draws, never the other’s; verify catches a changed draw', async () => {
-    const { gameId } = await world.services.createGame({
+    const { gameId } = await t.world.services.createGame({
       game: 'scotland',
       players,
       options: { markers: true },
     });
-    const table: Table = { world, web, players, bylink: 'scots' };
+    const table: Table = { ...t, players, bylink: 'scots' };
     const rng = createRng('rules-versions');
-    const withSeed = () => exportGame(world.services.ctx, gameId, { withSeed: true });
+    const withSeed = () => exportGame(t.world.services.ctx, gameId, { withSeed: true });
     let record = await withSeed();
     const drawStep = (r: GameRecord) =>
       r.steps.find((s) => s.resolvedAt && s.rolls.some((x) => isDraw(x.purpose)));
@@ -119,7 +110,7 @@ describe.each(databases().slice(-1))('Scotland’s dice as events on %s', (_db, 
       ['scots', 'Scottish', 'English'],
       ['english', 'English', 'Scottish'],
     ] as const) {
-      const replay = await world.services.replayStep({ gameId, side, step: step.seq });
+      const replay = await t.world.services.replayStep({ gameId, side, step: step.seq });
       expect(replay.finished).toBe(false);
       expect(replay.dice.filter((d) => isDraw(d.purpose))).toEqual(draws(own));
       expect(replay.dice.map((d) => d.purpose)).toEqual(
@@ -132,7 +123,7 @@ describe.each(databases().slice(-1))('Scotland’s dice as events on %s', (_db, 
     }
     // The report mails: each side's lists its own draws' dice, never the other side's.
     const mails = async (to: string) =>
-      (await inbox(world, to, gameId)).map((m) => m.mail.text ?? '').join('\n');
+      (await inbox(t.world, to, gameId)).map((m) => m.mail.text ?? '').join('\n');
     const [scotsMail, englishMail] = [await mails(players.scots), await mails(players.english)];
     expect([
       scotsMail.includes('Die for Scottish marker draw'),
@@ -144,16 +135,16 @@ describe.each(databases().slice(-1))('Scotland’s dice as events on %s', (_db, 
     ]).toEqual([true, false]);
     // The page itself, from the Scots' own link.
     const link = /\/orders\/[\w.-]+/.exec(
-      (await latestPrompt(world, players.scots, gameId))?.mail.text ?? '',
+      (await latestPrompt(t.world, players.scots, gameId))?.mail.text ?? '',
     )?.[0];
     const html = await (
-      await fetch(`${web.base}${link!.replace('/orders/', '/replay/')}?step=${step.seq}`)
+      await fetch(`${t.web.base}${link!.replace('/orders/', '/replay/')}?step=${step.seq}`)
     ).text();
     expect(html).toContain('Scottish marker draw (1-');
     expect(html).not.toContain('English marker draw');
 
     // Verify replays it under version 2, and catches a changed draw.
-    expect(await world.services.verifyStoredGame(gameId)).toMatchObject({ ok: true, seed: null });
+    expect(await t.world.services.verifyStoredGame(gameId)).toMatchObject({ ok: true, seed: null });
     expect(verifyRecord(record, getGame)).toMatchObject({ ok: true });
     const draw = step.rolls.findIndex((r) => isDraw(r.purpose, 'Scottish'));
     expect(verifyRecord(withChangedDie(record, step.seq, draw), getGame)).toMatchObject({

@@ -8,7 +8,7 @@ import ordersJa from '../../src/games/scotland/data/orders-ja.json' with { type:
 import { inbox, latestPrompt, legalText, replyMime } from '../email/support';
 import { databases } from '../support/databases';
 import { form, formTokenIn } from '../web/http';
-import { webWorld } from './web-world';
+import { webWorld } from '../email/web-world';
 
 const players = { scots: 'balliol@example.org', english: 'edward@example.net' };
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;

@@ -9,9 +9,10 @@ import { currentState, requireGame } from '../../src/app/base/load';
 import { STRATEGY_MARKERS } from '../../src/games/scotland/data';
 import type { State } from '../../src/games/scotland/state';
 import { getGame } from '../../src/games/index';
-import { emailWorld, inbox, latestPrompt, legalText, replyMime, type EmailWorld } from '../email/support';
+import { inbox, latestPrompt, legalText, replyMime } from '../email/support';
 import { databases } from '../support/databases';
-import { form, formTokenIn, serve, webConfig, type Running } from '../web/http';
+import { webWorld } from '../email/web-world';
+import { form, formTokenIn } from '../web/http';
 
 const players = { scots: 'wallace@example.org', english: 'edward@example.net' };
 const STEPS = 14;
@@ -20,37 +21,28 @@ type SideId = (typeof SIDES)[number];
 const other = (s: SideId): SideId => (s === 'scots' ? 'english' : 'scots');
 
 describe.each(databases())('hidden hands through the service on %s', (_name, open) => {
-  let world: EmailWorld;
-  let web: Running;
-  beforeAll(async () => {
-    world = await emailWorld(open);
-    web = await serve(world.services, webConfig(world.services));
-  });
-  afterAll(async () => {
-    await web.close();
-    await world.close();
-  });
+  const t = webWorld(open);
 
   const stateOf = async (gameId: string) =>
-    (await currentState(world.db, getGame('scotland'), await requireGame(world.db, gameId))) as State;
+    (await currentState(t.world.db, getGame('scotland'), await requireGame(t.world.db, gameId))) as State;
 
   /** Everything new the side can see: mails since `sinceId`, its pages, the live check. */
   async function surfaces(gameId: string, side: SideId, sinceId: number): Promise<string> {
-    const mails = (await inbox(world, players[side], gameId)).filter((m) => m.id > sinceId);
+    const mails = (await inbox(t.world, players[side], gameId)).filter((m) => m.id > sinceId);
     const parts = mails.map((m) => `${m.mail.subject}\n${m.mail.text}\n${m.mail.html}`);
-    const prompt = await latestPrompt(world, players[side], gameId);
+    const prompt = await latestPrompt(t.world, players[side], gameId);
     const path = /\/orders\/[\w.-]+/.exec(prompt?.mail.text ?? '')?.[0];
     if (path) {
-      const page = await (await fetch(`${web.base}${path}`)).text();
+      const page = await (await fetch(`${t.web.base}${path}`)).text();
       parts.push(page);
-      const check = await fetch(`${web.base}/api${path}/check`, {
+      const check = await fetch(`${t.web.base}/api${path}/check`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
         body: JSON.stringify({ orders: 'pass' }),
       });
       parts.push(await check.text());
       const game = /href="(\/game\/[\w.-]+)"/.exec(page)?.[1];
-      if (game) parts.push(await (await fetch(`${web.base}${game}`)).text());
+      if (game) parts.push(await (await fetch(`${t.web.base}${game}`)).text());
     }
     return parts.join('\n');
   }
@@ -67,7 +59,7 @@ describe.each(databases())('hidden hands through the service on %s', (_name, ope
   test.each(games)(
     "#22 STB-10.0: %s: no mail, page or API answer shows a side the other side's hand; each side sees its own",
     async (label, how) => {
-      const { gameId } = await world.services.createGame({ game: 'scotland', players, ...how });
+      const { gameId } = await t.world.services.createGame({ game: 'scotland', players, ...how });
       const rng = createRng('hidden-hands');
       let seenOwn = 0;
       let reactions = 0;
@@ -76,20 +68,20 @@ describe.each(databases())('hidden hands through the service on %s', (_name, ope
       const everMine: Record<SideId, Set<string>> = { scots: new Set(), english: new Set() };
       const since: Record<SideId, number> = { scots: 0, english: 0 };
       for (let i = 0; i < STEPS; i++) {
-        const v = await world.services.getSideView({ gameId, side: 'scots' });
+        const v = await t.world.services.getSideView({ gameId, side: 'scots' });
         if (v.game.status === 'finished') break;
         const before = await stateOf(gameId);
         for (const side of v.step.awaiting as SideId[]) {
-          if ((await world.services.getSideView({ gameId, side })).prompt?.step === 'reaction') reactions++;
-          const orders = await legalText(world.services, gameId, side, rng);
+          if ((await t.world.services.getSideView({ gameId, side })).prompt?.step === 'reaction') reactions++;
+          const orders = await legalText(t.world.services, gameId, side, rng);
           if (side === 'scots') {
-            const mail = await latestPrompt(world, players.scots, gameId);
+            const mail = await latestPrompt(t.world, players.scots, gameId);
             const path = /\/orders\/[\w.-]+/.exec(mail?.mail.text ?? '')?.[0] ?? '';
-            const page = await (await fetch(`${web.base}${path}`)).text();
-            await fetch(`${web.base}${path}`, form({ orders, standing: '', formToken: formTokenIn(page) }));
+            const page = await (await fetch(`${t.web.base}${path}`)).text();
+            await fetch(`${t.web.base}${path}`, form({ orders, standing: '', formToken: formTokenIn(page) }));
           } else {
-            const mail = await latestPrompt(world, players.english, gameId);
-            await world.handle(
+            const mail = await latestPrompt(t.world, players.english, gameId);
+            await t.world.handle(
               Buffer.from(replyMime({ from: players.english, to: mail?.mail.replyTo ?? '', body: orders })),
               { door: 'smtp' },
             );
@@ -100,7 +92,7 @@ describe.each(databases())('hidden hands through the service on %s', (_name, ope
         // names a marker and is shown to both sides (no visibleTo) makes it so.
         for (const p of [...(before.markers?.played ?? []), ...(after.markers?.played ?? [])])
           played.add(p.marker);
-        const events = await world.db
+        const events = await t.world.db
           .selectFrom('events')
           .select('event')
           .where('game_id', '=', gameId)
@@ -111,7 +103,7 @@ describe.each(databases())('hidden hands through the service on %s', (_name, ope
         }
         for (const side of SIDES) {
           const text = await surfaces(gameId, side, since[side]);
-          since[side] = Math.max(0, ...(await inbox(world, players[side], gameId)).map((m) => m.id));
+          since[side] = Math.max(0, ...(await inbox(t.world, players[side], gameId)).map((m) => m.id));
           for (const m of [...(before.markers?.hands[side] ?? []), ...(after.markers?.hands[side] ?? [])])
             everMine[side].add(m);
           const mine = everMine[side];

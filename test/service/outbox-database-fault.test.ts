@@ -7,20 +7,10 @@ import { createSender } from '../../src/mail/outbox/sender';
 import { smtpTransport } from '../../src/mail/outbox/transport';
 import type { OutboxRow } from '../../src/db/schema';
 import { databases } from '../support/databases';
-import { testServices } from '../support/services';
-import { startRelay, type Relay } from '../support/smtp-relay';
+import { relayedServices } from '../support/relayed';
 
 describe.each(databases())('a database fault while a mail is composed, on %s', (_name, open) => {
-  let t: Awaited<ReturnType<typeof testServices>>;
-  let relay: Relay;
-  beforeAll(async () => {
-    t = await testServices(open);
-    relay = await startRelay();
-  });
-  afterAll(async () => {
-    await relay.close();
-    await t.close();
-  });
+  const t = relayedServices(open);
 
   test('pauses no sending, spends no attempt, and the mail goes at the next run after a short wait', async () => {
     const { gameId } = await t.services.createGame({
@@ -35,7 +25,7 @@ describe.each(databases())('a database fault while a mail is composed, on %s', (
     let composed = 0;
     const sender = createSender({
       db: t.db,
-      transport: smtpTransport(relay.url, 'despatch@despatch.test'),
+      transport: smtpTransport(t.relay.url, 'despatch@despatch.test'),
       // The first mail composed meets the database going away, as pg reports it mid-query.
       compose: async (row: OutboxRow) => {
         if (cutOff-- > 0) throw new Error('Connection terminated unexpectedly');

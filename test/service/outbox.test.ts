@@ -3,27 +3,17 @@ import { createSender } from '../../src/mail/outbox/sender';
 import { mailboxTransport, smtpTransport } from '../../src/mail/outbox/transport';
 import { databases } from '../support/databases';
 import { until } from '../support/until';
-import { testServices } from '../support/services';
-import { startRelay, type Relay } from '../support/smtp-relay';
+import { relayedServices } from '../support/relayed';
 
 // Sharpsburg: the Union moves first (a prompt), the Confederates wait (a start mail).
 const game = 'sharpsburg';
 const players = { union: 'union@example.com', confederate: 'csa@example.com' };
 
 describe.each(databases())('the outbox on %s', (_name, open) => {
-  let t: Awaited<ReturnType<typeof testServices>>;
-  let relay: Relay;
-  beforeAll(async () => {
-    t = await testServices(open);
-    relay = await startRelay();
-  });
-  afterAll(async () => {
-    await relay.close();
-    await t.close();
-  });
+  const t = relayedServices(open);
 
   test('when mails are sent over SMTP, then the relay gets real MIME: threading headers, text part, inline PNG by cid', async () => {
-    relay.received.length = 0;
+    t.relay.received.length = 0;
     const { gameId } = await t.services.createGame({ game, players });
     const res = await t.services.submitOrders({
       gameId,
@@ -33,13 +23,13 @@ describe.each(databases())('the outbox on %s', (_name, open) => {
       channel: 'web',
     });
     expect(res).toMatchObject({ ok: true, resolved: true });
-    const transport = smtpTransport(relay.url, 'Despatch <despatch@despatch.test>');
+    const transport = smtpTransport(t.relay.url, 'Despatch <despatch@despatch.test>');
     const sender = createSender({ db: t.db, transport, compose: t.services.composeQueued });
     expect(await sender.runOnce()).toBe(4);
     expect(await sender.runOnce()).toBe(0);
     transport.close();
 
-    const toUnion = relay.received.filter(
+    const toUnion = t.relay.received.filter(
       (r) => r.parsed.to && JSON.stringify(r.parsed.to).includes('union@'),
     );
     expect(toUnion.length).toBe(2);
@@ -60,13 +50,13 @@ describe.each(databases())('the outbox on %s', (_name, open) => {
   });
 
   test('when the relay refuses for a while, then all sending waits out a growing backoff, no attempt is spent, and each mail goes once', async () => {
-    relay.received.length = 0;
+    t.relay.received.length = 0;
     let clock = new Date('2026-11-21T10:00:00Z');
     const now = () => clock;
     const { gameId } = await t.services.createGame({ game, players });
     await t.db.updateTable('outbox').set({ next_attempt_at: clock }).where('game_id', '=', gameId).execute();
-    relay.failNext(3);
-    const transport = smtpTransport(relay.url, 'Despatch <despatch@despatch.test>');
+    t.relay.failNext(3);
+    const transport = smtpTransport(t.relay.url, 'Despatch <despatch@despatch.test>');
     const lines: string[] = [];
     const sender = createSender({
       db: t.db,
@@ -96,7 +86,7 @@ describe.each(databases())('the outbox on %s', (_name, open) => {
     transport.close();
     rows = await rowsNow();
     expect(rows.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
-    expect(relay.received.length).toBe(2);
+    expect(t.relay.received.length).toBe(2);
     expect(sender.relay().ok).toBe(true);
     // Told once when it went down, once when it came back.
     expect(lines.filter((l) => /relay fails/.test(l)).length).toBe(1);

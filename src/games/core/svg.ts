@@ -129,21 +129,6 @@ export interface CounterStyle {
   border: string;
 }
 
-export interface CounterSpec {
-  center: Point;
-  size: number;
-  type: UnitType;
-  /** Top line (unit id or short name). */
-  label: string;
-  /** Bottom line, e.g. "7-4" (strength-movement). */
-  values: string;
-  style: CounterStyle;
-  /** A small tag in the top-right corner (e.g. "L" for limbered artillery). */
-  badge?: string;
-  /** Drawn faded and crossed out (eliminated this step). */
-  crossed?: boolean;
-}
-
 export interface ArrowStyle {
   color: string;
   width: number;

@@ -1,6 +1,7 @@
 // The orders of Scotland the Brave, as plain data (zod). The text grammar is in orders.ts.
 import { z } from 'zod';
 import type { BattlePlan } from './rules/battle';
+import { markerPlay } from './marker-play';
 
 const leg = z.object({ ids: z.array(z.string()), to: z.string() });
 /** How the order names its leaders where the scenario renames a counter (Balliol for the Wallace
@@ -38,16 +39,7 @@ export const orderSchema = z.discriminatedUnion('kind', [
   /** STB-6.0c, STB-DEC-17: which units of one stack forage away (rules/choices/forage-text.ts). */
   z.object({ kind: z.literal('forage'), hex: z.string(), ids: z.array(z.string()) }),
   /** STB-10.0: a strategy marker from the hand (rules/markers/grammar.ts). */
-  z.object({
-    kind: z.literal('play'),
-    marker: z.string(),
-    target: z.string().optional(),
-    hex: z.string().optional(),
-    unitKind: z.enum(['infantry', 'cavalry']).optional(),
-    keepEnglish: z.boolean().optional(),
-    to: z.string().optional(),
-    after: z.boolean().optional(),
-  }),
+  z.object({ kind: z.literal('play'), ...markerPlay, after: z.boolean().optional() }),
   /** STB-14.1.1 (option northLevies): the Scots' two levies from the north, once a game. */
   z.object({
     kind: z.literal('north-levy'),

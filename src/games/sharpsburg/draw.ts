@@ -7,10 +7,11 @@
 // It reads the view tolerantly (the state itself or `view.state`), so a partial view still draws.
 import type { View } from '../core/contract';
 import { eventsFor } from '../core/events';
+import { oncePer } from '../core/kept';
 import type { GameEvent } from '../core/events';
 import type { HexId } from '../core/hex';
 import { overlaps, type Box } from '../core/labels/box';
-import { Paint, type Mark } from '../core/labels/paint';
+import { Paint, type MapPicture } from '../core/labels/paint';
 import { placeLabels } from '../core/labels/place';
 import { leaderLines, paintTags, paintTextLabels } from '../core/labels/shapes';
 import { el, staticLayer, svgDocument } from '../core/svg';
@@ -115,27 +116,12 @@ function frame(map: GameMap, s: Scene): FrameInfo {
 
 // The terrain depends on the map alone and is most of the drawing's work: every page and mail
 // showing the map would otherwise draw it again (maps are few, and loadMap keeps each as one object).
-const terrainLayers = new WeakMap<GameMap, string>();
-
-function terrainLayer(map: GameMap): string {
-  let layer = terrainLayers.get(map);
-  if (layer === undefined) {
-    layer = staticLayer([
-      el('rect', { x: 0, y: 0, width: WIDTH, height: pageHeight(map.rows), fill: '#fff' }),
-      drawTerrain(map),
-    ]);
-    terrainLayers.set(map, layer);
-  }
-  return layer;
-}
-
-export interface MapPicture {
-  svg: string;
-  /** What each drawn part covers, in paint order (text boxes from the font's metrics). */
-  marks: Mark[];
-  width: number;
-  height: number;
-}
+const terrainLayer = oncePer((map: GameMap) =>
+  staticLayer([
+    el('rect', { x: 0, y: 0, width: WIDTH, height: pageHeight(map.rows), fill: '#fff' }),
+    drawTerrain(map),
+  ]),
+);
 
 /** The map picture with the boxes of what it draws (test/map-labels reads them). */
 export function mapPicture(view: View, events: readonly GameEvent[] = [], lang: Lang = 'en'): MapPicture {

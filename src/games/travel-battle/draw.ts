@@ -3,8 +3,9 @@
 // Arrows run under the counters and melee tags are placed where they hide nothing (core/labels);
 // mapPicture gives what each part covers so a test can check it (test/map-labels).
 import type { GameEvent } from '../core/events';
+import { oncePer } from '../core/kept';
 import type { Lang } from '../core/lang';
-import { markingText, Paint, type Mark } from '../core/labels/paint';
+import { markingText, Paint, type MapPicture, type Mark } from '../core/labels/paint';
 import { placeLabels } from '../core/labels/place';
 import { leaderLines, paintTags } from '../core/labels/shapes';
 import { el, staticLayer, svgDocument } from '../core/svg';
@@ -113,27 +114,12 @@ const HEIGHT = TOP + FIELD_ROWS * CELL + BOTTOM;
 
 // The field's terrain depends on the boards alone (fieldMap keeps one object per placing of the
 // boards), and is most of the drawing's work: drawn once per field, not once per picture.
-const fieldLayers = new WeakMap<Map<SquareId, SquareInfo>, string>();
-
-function fieldLayer(map: Map<SquareId, SquareInfo>): string {
-  let layer = fieldLayers.get(map);
-  if (layer === undefined) {
-    layer = staticLayer([
-      el('rect', { x: 0, y: 0, width: WIDTH, height: HEIGHT, fill: '#f6f3ea' }),
-      el('g', { id: 'terrain' }, [...[...map].map(([sq, info]) => squareBg(sq, info)), roads(map)]),
-    ]);
-    fieldLayers.set(map, layer);
-  }
-  return layer;
-}
-
-export interface MapPicture {
-  svg: string;
-  /** What each drawn part covers, in paint order (text boxes from the font's metrics). */
-  marks: Mark[];
-  width: number;
-  height: number;
-}
+const fieldLayer = oncePer((map: Map<SquareId, SquareInfo>) =>
+  staticLayer([
+    el('rect', { x: 0, y: 0, width: WIDTH, height: HEIGHT, fill: '#f6f3ea' }),
+    el('g', { id: 'terrain' }, [...[...map].map(([sq, info]) => squareBg(sq, info)), roads(map)]),
+  ]),
+);
 
 /** The field picture with the boxes of what it draws (test/map-labels reads them); the set-up's
  * board choice has no marks. */

@@ -6,6 +6,7 @@ import express from 'express';
 import { z } from 'zod';
 import { httpStatus, ServiceError, type Services } from '../../app/index';
 import { limiter } from '../security';
+import { handled, parsed } from './api-body';
 import { deskApiRoutes } from './desk-api';
 import { clubsApiRoutes } from './clubs-api';
 import { tournamentsApiRoutes } from './tournaments-api';
@@ -68,46 +69,35 @@ export function adminApi(services: Services, adminToken: string, backup?: Backup
   clubsApiRoutes(router, services);
   tournamentsApiRoutes(router, services);
   notifyApiRoutes(router, services);
-  router.post('/api/admin/games', async (req, res, next) => {
-    const input = createGameBody.safeParse(req.body);
-    if (!input.success) {
-      const issue = input.error.issues[0];
-      res
-        .status(400)
-        .json({ error: 'bad-request', message: `${issue?.path.join('.') || 'body'}: ${issue?.message}` });
-      return;
-    }
-    try {
-      res.status(201).json(await services.createGame(input.data));
-    } catch (err) {
-      next(err);
-    }
-  });
-  router.get('/api/admin/games/:id/verify', async (req, res, next) => {
-    try {
-      res.json(await services.verifyStoredGame(req.params.id));
-    } catch (err) {
-      next(err);
-    }
-  });
-  router.get('/api/admin/games/:id/export', async (req, res, next) => {
-    try {
-      res.json(await services.exportGame(req.params.id, { withPlayers: true }));
-    } catch (err) {
-      next(err);
-    }
-  });
-  router.get('/api/admin/backup', async (_req, res, next) => {
-    if (!backup?.copy) {
-      res.status(409).json({ error: 'postgres', message: backup?.refusal ?? 'no backup here' });
-      return;
-    }
-    try {
+  router.post(
+    '/api/admin/games',
+    handled(async (req, res) => {
+      const b = parsed(createGameBody, req.body, res);
+      if (b) res.status(201).json(await services.createGame(b));
+    }),
+  );
+  router.get(
+    '/api/admin/games/:id/verify',
+    handled(async (req, res) => {
+      res.json(await services.verifyStoredGame(String(req.params.id)));
+    }),
+  );
+  router.get(
+    '/api/admin/games/:id/export',
+    handled(async (req, res) => {
+      res.json(await services.exportGame(String(req.params.id), { withPlayers: true }));
+    }),
+  );
+  router.get(
+    '/api/admin/backup',
+    handled(async (_req, res) => {
+      if (!backup?.copy) {
+        res.status(409).json({ error: 'postgres', message: backup?.refusal ?? 'no backup here' });
+        return;
+      }
       res.type('application/gzip').send(Buffer.from(await backup.copy()));
-    } catch (err) {
-      next(err);
-    }
-  });
+    }),
+  );
   router.use(
     '/api/admin',
     (err: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {

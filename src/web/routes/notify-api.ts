@@ -3,6 +3,7 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import type { Services } from '../../app/index';
+import { handled, parsed } from './api-body';
 
 const setBody = z
   .object({
@@ -16,27 +17,19 @@ const setBody = z
   .strict();
 
 export function notifyApiRoutes(router: Router, services: Services): void {
-  router.post('/api/admin/notify', async (req, res, next) => {
-    const input = setBody.safeParse(req.body);
-    if (!input.success) {
-      const issue = input.error.issues[0];
-      res
-        .status(400)
-        .json({ error: 'bad-request', message: `${issue?.path.join('.') || 'body'}: ${issue?.message}` });
-      return;
-    }
-    try {
-      const { email, ...channel } = input.data;
+  router.post(
+    '/api/admin/notify',
+    handled(async (req, res) => {
+      const b = parsed(setBody, req.body, res);
+      if (!b) return;
+      const { email, ...channel } = b;
       res.status(201).json(await services.notify.set(email, channel));
-    } catch (err) {
-      next(err);
-    }
-  });
-  router.get('/api/admin/notify', async (req, res, next) => {
-    try {
+    }),
+  );
+  router.get(
+    '/api/admin/notify',
+    handled(async (req, res) => {
       res.json(await services.notify.channels(String(req.query.email ?? '')));
-    } catch (err) {
-      next(err);
-    }
-  });
+    }),
+  );
 }

@@ -13,6 +13,15 @@ export interface Mark {
   what: string;
 }
 
+/** A game's map as an SVG document with the marks of what it draws. */
+export interface MapPicture {
+  svg: string;
+  /** What each drawn part covers, in paint order (text boxes from the font's metrics). */
+  marks: Mark[];
+  width: number;
+  height: number;
+}
+
 export class Paint {
   readonly parts: string[] = [];
   readonly marks: Mark[] = [];

@@ -5,7 +5,7 @@
 // mapPicture gives what each part covers so a test can check it.
 import { boxAt, overlaps, type Box } from '../../core/labels/box';
 import { textBox } from '../../core/labels/measure';
-import { Paint, type Mark } from '../../core/labels/paint';
+import { Paint, type MapPicture } from '../../core/labels/paint';
 import { placeLabels, type LabelRequest } from '../../core/labels/place';
 import { leaderLines } from '../../core/labels/shapes';
 import { el, staticLayer, svgDocument, type TextOptions } from '../../core/svg';
@@ -71,14 +71,6 @@ function countryRequests(say: MapWords): LabelRequest[] {
 
 /** The map between the title band and the key: where names may go. */
 const MAP_AREA: Box = boxAt(0, HEADER, WIDTH, HEIGHT - LEGEND_HEIGHT - HEADER);
-
-export interface MapPicture {
-  svg: string;
-  /** What each drawn part covers, in paint order (text boxes from the font's metrics). */
-  marks: Mark[];
-  width: number;
-  height: number;
-}
 
 /** The scene as an SVG document with the boxes of what it draws. */
 export function mapPicture(scene: Scene, words?: { lang: string; say: MapWords }): MapPicture {

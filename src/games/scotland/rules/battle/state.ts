@@ -1,7 +1,7 @@
 // The battle display while a battle is fought: each unit's step, who has left, the log of events and
 // dice. Private to the resolver; the engine sees only BattleInput and BattleOutcome.
 import type { Dice } from '../../../core/dice';
-import { purposeWords } from '../../names';
+import { dieEvent } from '../die-event';
 import type { GameEvent } from '../../../core/events';
 import type {
   BattleChoices,
@@ -112,15 +112,7 @@ export function roll(b: Battle, owner: BattleSide, what: string, meaning?: RollM
   const emit = (e: GameEvent) => push(b, e);
   for (let attempt = 0; ; attempt++) {
     const value = b.dice.roll(purpose);
-    const again = attempt > 0 ? ' (reroll)' : '';
-    push(b, {
-      kind: 'roll',
-      text: `Die for ${purposeWords(purpose)}${again}: ${value}.`,
-      purpose,
-      sides: 6,
-      value,
-      owner,
-    });
+    push(b, dieEvent(purpose, value, { again: attempt > 0, owner }));
     const facts = meaning ? { kind: meaning.kind, success: meaning.success(value) } : {};
     if (!b.hooks.afterRoll?.({ purpose, value, owner, ...facts }, emit)) return value;
   }

@@ -2,6 +2,7 @@
 // from its start to the same point, and the open question. Kept in the state, so the engine stays
 // pure and a replay of the game's steps gives the same turn. Plain zod only: state.ts reads it.
 import { z } from 'zod';
+import { markerPlay } from '../../marker-play';
 
 /** One question to the holder. `moment` is public (it is in the step title both sides read): it
  *  never names a marker of his hand. */
@@ -33,14 +34,7 @@ export const questionSchema = z.object({
 });
 export type Question = z.infer<typeof questionSchema>;
 
-const playSchema = z.object({
-  marker: z.string(),
-  target: z.string().optional(),
-  hex: z.string().optional(),
-  unitKind: z.enum(['infantry', 'cavalry']).optional(),
-  keepEnglish: z.boolean().optional(),
-  to: z.string().optional(),
-});
+const playSchema = z.object(markerPlay);
 
 /** The plays answered (none: pass), `standing`: no answer, the standing orders decide, or the lines
  *  of an owner's choice (the standing-order grammar, e.g. `withdraw 0504: s1 to 0604, s2 to 0505`). */

@@ -2,6 +2,7 @@
 // a die just rolled be rolled again, by his standing order `reroll:` (default: his own side's failed
 // withdrawal). Only in his own player turn or in the enemy's combat step (STB-AMB-4, AMB-81).
 import { purposeWords } from '../../names';
+import { dieEvent } from '../die-event';
 import { SIDES, type SideId } from '../../state';
 import { cancelled } from './cancel';
 import type { Emit, MarkerCtx } from './context';
@@ -70,15 +71,7 @@ export function markerRoll(
 ): number {
   for (let attempt = 0; ; attempt++) {
     const value = ctx.dice.roll(purpose);
-    const again = attempt > 0 ? ' (reroll)' : '';
-    emit({
-      kind: 'roll',
-      text: `Die for ${purposeWords(purpose)}${again}: ${value}.`,
-      purpose,
-      sides: 6,
-      value,
-      owner,
-    });
+    emit(dieEvent(purpose, value, { again: attempt > 0, owner }));
     if (!fortunesOfWar(ctx, { purpose, kind, owner, success: success(value) }, emit)) return value;
   }
 }
