@@ -16,6 +16,7 @@ import { inEnemyZoc } from './zoc';
 import { displaceOnRetreat } from './artillery';
 import { eliminate } from './losses';
 import { occupy } from './victory';
+import { placeOn, routeOn } from '../places';
 
 /** Legal one-hex retreats for `id` now (SH-RETREAT-1..5, SH-AMB-16 stacking). */
 export function retreatHexes(state: State, map: GameMap, id: string): HexId[] {
@@ -109,7 +110,7 @@ export function retreatUnits(
     if (!to) {
       log.push({
         kind: 'retreat',
-        text: `${label(id)} cannot retreat from ${from}.`,
+        text: `${label(id)} cannot retreat from ${placeOn(map, from)}.`,
         unit: id,
         from,
         to: null,
@@ -121,6 +122,6 @@ export function retreatUnits(
     state.trail.push([from, to]);
     displaceOnRetreat(state, id);
     occupy(state, map, to, unit(id).side);
-    log.push({ kind: 'retreat', text: `${label(id)} retreats ${from} → ${to}.`, unit: id, from, to });
+    log.push({ kind: 'retreat', text: `${label(id)} retreats ${routeOn(map, [from, to])}.`, unit: id, from, to });
   }
 }
