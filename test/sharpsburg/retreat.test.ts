@@ -13,7 +13,7 @@ describe('retreats', () => {
     // HO on the west edge: 0103 is full (2 divisions), 0105 and 0203 are in I's ZOC, the rest is off the map.
     const s = position('I 0204\nHO 0104\nLA 0103\nDH 0103');
     const r = play(s, 'attack 0104 with I', [1]); // 7:2 3-1, 1: DR
-    expect(r.text).toContain('Hood’s Division (HO) cannot retreat from 0104.'.replace('’', "'"));
+    expect(r.text).toContain('Hood’s Division (HO) cannot retreat from near Sharpsburg (0104).'.replace('’', "'"));
     expect(at(r.state, 'HO')).toBe('eliminated');
     expect(r.state.vp.union).toBe(2);
   });
