@@ -54,7 +54,7 @@ describe('retreat decisions of the defender', () => {
   test('SH-DEC-1: a standing order "retreat prefer" picks the first legal hex listed', () => {
     const r = play(s, 'attack 0406 with I', [1], { confederate: 'retreat prefer 0506 0307' });
     expect(at(r.state, 'HO')).toBe('0307'); // 0506 is in I's ZOC
-    expect(r.text).toContain('Standing order applied: retreat prefer 0506 0307.');
+    expect(r.text).toContain('Standing order applied: retreat prefer near Sharpsburg (0506), near Sharpsburg (0307).');
   });
 
   test('SH-DEC-1: a standing order "retreat away" picks the hex furthest from the enemy', () => {

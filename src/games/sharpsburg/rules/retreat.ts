@@ -87,6 +87,14 @@ function placementOrder(ids: string[], policy: RetreatPolicy): string[] {
   );
 }
 
+/** The owner's retreat order as the report says it, the hexes preferred named as places. */
+function policyWords(map: GameMap, policy: RetreatPolicy): string {
+  const places = policy.prefer.map((hex) => placeOn(map, hex)).join(', ');
+  return formatPolicy(policy)
+    .replace(/^retreat prefer .*$/m, `retreat prefer ${places}`)
+    .replace(/\n/g, '; ');
+}
+
 /**
  * Retreats `ids` one hex each. `policy` is what the owner ordered; `source` says where it came
  * from for the report ("Standing order applied" / "Order applied" / "Default applied").
@@ -102,7 +110,7 @@ export function retreatUnits(
   if (ids.length === 0) return;
   const how = isDefaultPolicy(policy)
     ? 'Default applied: retreat next to the most friendly units, then away from the enemy, strongest unit first.'
-    : `${source} applied: ${formatPolicy(policy).replace(/\n/g, '; ')}.`;
+    : `${source} applied: ${policyWords(map, policy)}.`;
   log.push({ kind: 'decision', text: how, side: unit(ids[0] as string).side, units: ids });
   for (const id of placementOrder(ids, policy)) {
     const from = hexOf(state, id) as HexId;
