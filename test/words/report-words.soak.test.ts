@@ -72,7 +72,10 @@ const bareHex = (hexes: readonly string[]) => new RegExp(`(?<![(（\\d])(?:${hex
 
 /** A problem quoted in an attack line names the hexes as the order wrote them ("... drops out of the
  * attack near Sharpsburg (0406): I is not adjacent to 0406"): the line's own words end before it. */
-const ownWords = (line: string) => line.replace(/^(.* drops out of the attack [^:]*):.*$/, '$1').replace(/^(.*は.*への攻撃から外れました):.*$/, '$1');
+const ownWords = (line: string) =>
+  line
+    .replace(/^(.* drops out of the attack [^:]*):.*$/, '$1')
+    .replace(/^(.*は.*への攻撃から外れました):.*$/, '$1');
 
 /** The march, attack and deployment lines naming a hex without its place. */
 function barePlaces(gameId: string, lines: Iterable<string>): string[] {
@@ -140,7 +143,9 @@ test.each(RUNS)(
 test('issue 42: the bare-place check finds a march or an attack line naming a hex without its place', () => {
   expect(barePlaces('scotland', ['Wallace and 2 units: 0505 → Stirling (0504).'])).toHaveLength(1);
   expect(barePlaces('scotland', ['ウォレスと2ユニットが移動: ボスウェル(0505) → 0504。'])).toHaveLength(1);
-  expect(barePlaces('sharpsburg', ['I Corps attacks 0912 (Walker (WK)): 6 to 3, 2-1; die 4: DR.'])).toHaveLength(1);
+  expect(
+    barePlaces('sharpsburg', ['I Corps attacks 0912 (Walker (WK)): 6 to 3, 2-1; die 4: DR.']),
+  ).toHaveLength(1);
   expect(barePlaces('sharpsburg', ['Artillery: A1 deployed at 1208.'])).toHaveLength(1);
   expect(
     barePlaces('scotland', [

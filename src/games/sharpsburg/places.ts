@@ -23,7 +23,9 @@ function places(map: GameMap): Place[] {
         .filter((l) => !l.text.startsWith('to ') && !l.text.includes('off map'))
         .map((l) => ({ name: l.text, hex: l.hex })),
       // A bridge or a ford names the hexes on both of its banks.
-      ...[...map.bridges, ...map.fords].flatMap(([side, name]) => side.split('/').map((hex) => ({ name, hex }))),
+      ...[...map.bridges, ...map.fords].flatMap(([side, name]) =>
+        side.split('/').map((hex) => ({ name, hex })),
+      ),
     ];
     placesOfMap.set(map, list);
   }

@@ -130,7 +130,11 @@ function rolesFor(
   for (const id of ids) {
     const r = attackerRole(state, map, id, target);
     if ('role' in r) roles.set(id, r.role);
-    else log.push({ kind: 'note', text: `${label(id)} drops out of the attack ${atPlace('on', map, target)}: ${r.problem}.` });
+    else
+      log.push({
+        kind: 'note',
+        text: `${label(id)} drops out of the attack ${atPlace('on', map, target)}: ${r.problem}.`,
+      });
   }
   return roles;
 }

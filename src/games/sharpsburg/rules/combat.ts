@@ -87,7 +87,11 @@ export function fight(
   log: EventLog,
 ): Battle {
   const odds = battleOdds(state, map, target, roles);
-  const die = log.roll(`CRT ${odds.column} attack on ${target}`, 6, `CRT ${odds.column} attack ${atPlace('on', map, target)}`);
+  const die = log.roll(
+    `CRT ${odds.column} attack on ${target}`,
+    6,
+    `CRT ${odds.column} attack ${atPlace('on', map, target)}`,
+  );
   const result = crtResult(odds.column, die);
   const defenders = unitsAt(state, target, enemyOf(unit([...roles.keys()][0] as string).side));
   const names = [...roles].map(([id, r]) => (r === 'bombard' ? `${label(id)} (bombarding)` : label(id)));

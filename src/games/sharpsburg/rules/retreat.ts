@@ -130,6 +130,12 @@ export function retreatUnits(
     state.trail.push([from, to]);
     displaceOnRetreat(state, id);
     occupy(state, map, to, unit(id).side);
-    log.push({ kind: 'retreat', text: `${label(id)} retreats ${routeOn(map, [from, to])}.`, unit: id, from, to });
+    log.push({
+      kind: 'retreat',
+      text: `${label(id)} retreats ${routeOn(map, [from, to])}.`,
+      unit: id,
+      from,
+      to,
+    });
   }
 }

@@ -15,7 +15,10 @@ function lapseEngagements(state: State, side: SideId, log: EventLog): void {
   for (const [id, u] of unitEntries(state)) {
     if (!u.engaged || unit(id).side !== side) continue;
     if (anyUnitAt(state, u.engaged, enemyOf(side))) continue;
-    log.push({ kind: 'note', text: `${label(id)} is no longer engaged: no enemy remains ${atPlace('in', gameMap(state), u.engaged)}.` });
+    log.push({
+      kind: 'note',
+      text: `${label(id)} is no longer engaged: no enemy remains ${atPlace('in', gameMap(state), u.engaged)}.`,
+    });
     delete u.engaged;
   }
 }
