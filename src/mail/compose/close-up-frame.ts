@@ -215,7 +215,11 @@ type Group = { areas: Area[]; need: Box; box: Box };
  * frame that can hold it, not the one holding the most). Only areas whose boxes fit a frame together
  * are tried, so few places are searched.
  */
-function gathered(map: MapGeometry, size: { width: number; height: number }, areas: readonly Area[]): Group[] {
+function gathered(
+  map: MapGeometry,
+  size: { width: number; height: number },
+  areas: readonly Area[],
+): Group[] {
   const fits = (b: Box) => b.x1 - b.x0 <= size.width && b.y1 - b.y0 <= size.height;
   const centre = (b: Box) => [(b.x0 + b.x1) / 2, (b.y0 + b.y1) / 2] as const;
   const out: Group[] = [];
@@ -268,7 +272,7 @@ function chosen(groups: readonly Group[], areas: readonly Area[], most: number):
   // Then one frame swapped for another while that shows more in all (the greedy choice can miss).
   const worth = (set: readonly number[]) =>
     [...new Set(set.flatMap((i) => shows[i] ?? []))].reduce((n, a) => n + (a.weight ?? 1), 0);
-  for (let better = true; better; ) {
+  for (let better = true; better;) {
     better = false;
     const now = worth(picked);
     for (let k = 0; k < picked.length && !better; k++)
@@ -317,7 +321,8 @@ export function frames(
   // The map's words are kept whole: a frame cutting some begins only for an area no frame of any
   // allowed size shows otherwise.
   for (const area of areas) if (!join(area) && !begin(area, true)) begin(area, false);
-  const picked = groups.length > most ? chosen([...groups, ...gathered(map, size, areas)], areas, most) : groups;
+  const picked =
+    groups.length > most ? chosen([...groups, ...gathered(map, size, areas)], areas, most) : groups;
   const out: Frame[] = [];
   for (const g of picked) {
     const shown = (a: Area) => out.some((f) => inside(a.box, f.box));
