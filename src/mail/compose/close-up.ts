@@ -1,7 +1,9 @@
 // Close-ups cut from the map picture itself: on a phone the whole map is shrunk to about 330 px and
 // its counters cannot be read, so a report also shows, each in a phone-width frame, every area where
 // the reader has units and every place the step's events name (the action first), at a scale where
-// counter text is at least 11 CSS px (the rule is in close-up-frame.ts, which places the frames).
+// counter text is at least 11 CSS px (the rule is in close-up-frame.ts, which places the frames). At
+// most MAX_FRAMES: where more would be needed, those showing the most areas, and the mail names the
+// areas left without one (reportViews).
 // The map marks its places (data-hex polygons, data-square rectangles) and its counters (groups with
 // data-unit and data-side); a close-up is the same SVG with a smaller viewBox, drawn by the sender like
 // any other picture.
