@@ -72,7 +72,7 @@ describe('the game ends at once when Wallace or Edward is killed (STB-8.5.3b)', 
       /^Battle (of|near|in) .*\(?0913\)? ?ends at once: Edward is dead \(STB-8.5.3b\)\.$/,
     );
     expect(scotlandJapanese(f.events.at(-1)!.text)).toBe(
-      'コッカーマス(0913)付近の戦闘は直ちに終わりました: エドワードが戦死しました(STB-8.5.3b)。',
+      'コッカーマス付近(0913)の戦闘は直ちに終わりました: エドワードが戦死しました(STB-8.5.3b)。',
     );
   });
 

@@ -25,7 +25,7 @@ test('STB-11.3f, STB-AMB-73: displaced units go to the hexes their owner names, 
   expect([at(a), at(b), at(c)]).toEqual(['0506', '0406', '0606']);
   const chose = m.events.find((e) => e.kind === 'displaced-choice')!.text;
   expect(chose).toBe(
-    `Displaced from ${home} as the English chose: ${a} to 0506, ${b} to 0406, ${c} to 0606 (STB-AMB-73).`,
+    `Displaced from Douglas (${home}) as the English chose: ${a} to Lanark (0506), ${b} to near Lanark (0406), ${c} to near Peebles (0606) (STB-AMB-73).`,
   );
   expect(scotlandJapanese(chose)).toMatch(/押し出され/);
   expect(texts(m.events)).toContain(

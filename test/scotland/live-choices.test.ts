@@ -123,7 +123,7 @@ describe('where displaced units go (STB-11.3f, STB-AMB-73, STB-DEC-4)', () => {
     expect([hexOf(r.state, a), hexOf(r.state, b), hexOf(r.state, c)]).toEqual(['0506', '0406', '0406']);
     const chose = r.events.find((e) => e.kind === 'displaced-choice')!.text;
     expect(chose).toBe(
-      `Displaced from ${home} as the English chose: ${a} to 0506, ${b} ${c} to 0406 (STB-AMB-73).`,
+      `Displaced from Douglas (${home}) as the English chose: ${a} to Lanark (0506), ${b} ${c} to near Lanark (0406) (STB-AMB-73).`,
     );
     expect(scotlandJapanese(chose)).toMatch(/押し出され/);
     expect(r.state.step).toBe('player-turn');

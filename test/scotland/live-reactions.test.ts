@@ -81,7 +81,7 @@ test('#22: `play Vacillate` stops the March; the turn goes on with its battle an
   expect(english(second.state, '0505')).toHaveLength(1);
   expect(second.state.markers!.hands.scots).toEqual([]);
   expect(texts(second.events)).toContain(
-    'The Scots play Vacillate against the March from 0505 (answered live).',
+    'The Scots play Vacillate against the March from Bothwell (0505) (answered live).',
   );
   expect(texts(second.events)).not.toMatch(/Percy rolls/);
   expect(texts(events).match(/Percy rolls/g)).toHaveLength(1);

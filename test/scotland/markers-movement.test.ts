@@ -57,7 +57,7 @@ describe('Vacillate (STB-DEC-1)', () => {
     });
     expect(r.state.units.find((x) => x.id === u.id)!.hex).toBe('0505');
     expect(texts(r.events)).toContain(
-      'The English play Vacillate against the March from 0505 (standing order, STB-DEC-1).',
+      'The English play Vacillate against the March from Bothwell (0505) (standing order, STB-DEC-1).',
     );
     expect(texts(r.events)).toMatch(/has already moved twice/);
     expect(r.state.markers!.hands.english).toEqual([]);

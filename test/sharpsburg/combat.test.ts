@@ -99,7 +99,7 @@ describe('combat results', () => {
       'I is engaged at 0406 and may not move this turn',
     ]);
     const again = play(confed.state, 'pass', [1]); // no attack written: the engine makes it
-    expect(again.text).toContain('Engaged (SH-CRT-5): I Corps attacks 0406 again.');
+    expect(again.text).toContain('Engaged (SH-CRT-5): I Corps attacks near Sharpsburg (0406) again.');
     expect(battles(again.events)).toHaveLength(1);
     expect(again.state.units.I?.engaged).toBeUndefined();
   });
@@ -108,7 +108,7 @@ describe('combat results', () => {
     const s = position('I 0405\nHO 0406 ');
     const en = play(s, 'attack 0406 with I', [5]);
     const confed = play(en.state, 'move HO 0407 0408', [1]);
-    expect(confed.text).toContain('I Corps is no longer engaged: no enemy remains in 0406.');
+    expect(confed.text).toContain('I Corps is no longer engaged: no enemy remains near Sharpsburg (0406).');
     expect(problemsOf(confed.state, 'move I 0404')).toEqual([]);
   });
 

@@ -67,7 +67,7 @@ describe('setup', () => {
     const t2 = position('XII off-map enter 0801 turn 2', { turn: 2 });
     const r = play(t2, 'move XII 0801 0802');
     expect(at(r.state, 'XII')).toBe('0802');
-    expect(r.text).toContain('XII Corps enters the map: 0801 → 0802.');
+    expect(r.text).toContain('XII Corps enters the map: near Sharpsburg (0801) → near Sharpsburg (0802).');
   });
 
   test('SH-SETUP-2: a reinforcement whose entry hex is enemy-held enters at the nearest free edge hex (SH-AMB-20)', () => {

@@ -13,7 +13,9 @@ describe('retreats', () => {
     // HO on the west edge: 0103 is full (2 divisions), 0105 and 0203 are in I's ZOC, the rest is off the map.
     const s = position('I 0204\nHO 0104\nLA 0103\nDH 0103');
     const r = play(s, 'attack 0104 with I', [1]); // 7:2 3-1, 1: DR
-    expect(r.text).toContain('Hood’s Division (HO) cannot retreat from 0104.'.replace('’', "'"));
+    expect(r.text).toContain(
+      'Hood’s Division (HO) cannot retreat from near Sharpsburg (0104).'.replace('’', "'"),
+    );
     expect(at(r.state, 'HO')).toBe('eliminated');
     expect(r.state.vp.union).toBe(2);
   });
@@ -54,7 +56,9 @@ describe('retreat decisions of the defender', () => {
   test('SH-DEC-1: a standing order "retreat prefer" picks the first legal hex listed', () => {
     const r = play(s, 'attack 0406 with I', [1], { confederate: 'retreat prefer 0506 0307' });
     expect(at(r.state, 'HO')).toBe('0307'); // 0506 is in I's ZOC
-    expect(r.text).toContain('Standing order applied: retreat prefer 0506 0307.');
+    expect(r.text).toContain(
+      'Standing order applied: retreat prefer near Sharpsburg (0506), near Sharpsburg (0307).',
+    );
   });
 
   test('SH-DEC-1: a standing order "retreat away" picks the hex furthest from the enemy', () => {

@@ -36,7 +36,9 @@ describe('rulings', () => {
     const moved = position('I 0403 engaged 0406\nHO 0406', { corpsDie: 1 });
     expect(problemsOf(moved, 'move I 0402')).toEqual(['I is engaged at 0406 and may not move this turn']);
     const r = play(moved, 'pass');
-    expect(r.text).toContain('I Corps drops out of the attack on 0406: I is not adjacent to 0406.');
+    expect(r.text).toContain(
+      'I Corps drops out of the attack near Sharpsburg (0406): I is not adjacent to 0406.',
+    );
     expect(r.events.filter((e) => e.kind === 'battle')).toEqual([]);
     expect(play(s, 'pass', [1]).events.filter((e) => e.kind === 'battle')).toHaveLength(1);
   });

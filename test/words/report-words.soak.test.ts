@@ -2,12 +2,16 @@
 // text: what the side knows, the question a turn stopped for and its answers) of seeded self-play games
 // (all three games; Scotland's two scenarios and its advanced options), in English and Japanese,
 // against the forms a player should never read: raw step ids, lower-case side or leader ids,
-// "0 rounds", "A infantry ...", battles named by a bare hex number, and, in Scotland, a hex without
-// its place where a sentence names a place ("raised in 0305", "Foraging in 0305", "plan for 0504").
+// "0 rounds", "A infantry ...", battles named by a bare hex number, a Japanese place with its hex before
+// 付近 ("コッカーマス(0913)付近"), and, in the games whose maps name places (Scotland, Sharpsburg), a
+// hex without its place where a sentence names a place ("raised in 0305", "plan for 0504") or in a line
+// that marches, attacks, retreats or deploys ("Wallace and 2 units: 0505 → 0504", "attacks 0912").
 import type { BaseState, GameModule } from '../../src/games/core/contract';
 import { getGame } from '../../src/games/index';
 import { selfplay } from '../../src/games/selfplay';
 import { LEADERS, MAP } from '../../src/games/scotland/data';
+import { standardMapText } from '../../src/games/sharpsburg/data';
+import { allHexes, loadMap } from '../../src/games/sharpsburg/map';
 
 const GAMES = Number(process.env.WORDS_GAMES ?? 2);
 
@@ -36,11 +40,12 @@ const RUNS: Run[] = [
   },
 ];
 
-/** What is not the sentence's own words: clause ids (STB-10.M.loyal-scots.b) and quoted order text. */
+/** What is not the sentence's own words: clause ids (STB-10.M.loyal-scots.b) and quoted order text
+ * (not the apostrophes of "Snavely's Ford"). */
 const notWords = (text: string) =>
   text
     .replace(/\b[A-Z]{2,4}-[\w.-]*\w/g, '')
-    .replace(/'[^']*'/g, '')
+    .replace(/(?<!\w)'[^']*'(?!\w)/g, '')
     .replace(/「[^」]*」/g, '');
 
 /** Scotland names a place by its city or the nearest one, the hex in brackets: a hex alone after
@@ -51,6 +56,34 @@ const scotlandPlaces = [
   new RegExp(`\\b(?:[Ii]n|for|before) (?:${HEXES})\\b(?! ?[)）])`),
   new RegExp(`(?<![(（\\d])(?:${HEXES})(?:で|に|から|での)`),
 ];
+
+/** The hexes of the maps that name places, each game's own. */
+const NAMED_MAP_HEXES: Record<string, readonly string[]> = {
+  scotland: [...MAP.keys()],
+  sharpsburg: allHexes(loadMap(standardMapText())),
+};
+
+/** A line that moves, attacks, retreats or deploys units, in either language. */
+const ACTION_LINE =
+  /→|\battacks?\b|\bMarch\b|\bdeployed\b|limber|\bretreat|\beliminated\b|\benters\b|Reinforcements|Displaced|攻撃|マーチ|移動|後退|展開|牽引|除去|登場|押し出/;
+
+/** A hex of the map with no place before it: not in the brackets after a place's name. */
+const bareHex = (hexes: readonly string[]) => new RegExp(`(?<![(（\\d])(?:${hexes.join('|')})(?![)）\\d])`);
+
+/** A problem quoted in an attack line names the hexes as the order wrote them ("... drops out of the
+ * attack near Sharpsburg (0406): I is not adjacent to 0406"): the line's own words end before it. */
+const ownWords = (line: string) =>
+  line
+    .replace(/^(.* drops out of the attack [^:]*):.*$/, '$1')
+    .replace(/^(.*は.*への攻撃から外れました):.*$/, '$1');
+
+/** The march, attack and deployment lines naming a hex without its place. */
+function barePlaces(gameId: string, lines: Iterable<string>): string[] {
+  const hexes = NAMED_MAP_HEXES[gameId];
+  if (!hexes) return [];
+  const bare = bareHex(hexes);
+  return [...lines].filter((l) => ACTION_LINE.test(l) && bare.test(ownWords(notWords(l))));
+}
 
 function forbidden(game: GameModule<BaseState, unknown>, steps: ReadonlySet<string>): RegExp[] {
   const ids = [...game.sides, ...(game.id === 'scotland' ? LEADERS.map((l) => l.id) : [])];
@@ -64,6 +97,8 @@ function forbidden(game: GameModule<BaseState, unknown>, steps: ReadonlySet<stri
     ...(game.id === 'scotland' ? scotlandPlaces : []),
     /\bAn? (?:infantry|cavalry|artillery)\b/,
     /(?<!\d)0ラウンド/,
+    // The hex follows the whole place phrase: コッカーマス付近(0913), not コッカーマス(0913)付近.
+    /\(\d{4}\)付近/,
   ];
 }
 
@@ -95,10 +130,35 @@ test.each(RUNS)(
     const check = (text: string) => {
       for (const rule of rules) if (rule.test(notWords(text))) bad.push(`${String(rule)}: ${text}`);
     };
-    for (const en of texts) for (const text of [en, game.texts?.sentence('ja', en) ?? en]) check(text);
+    const read = [...texts].flatMap((en) => [en, game.texts?.sentence('ja', en) ?? en]);
+    for (const text of read) check(text);
     for (const line of promptLines) check(line);
     expect(bad.slice(0, 20)).toEqual([]);
+    expect(barePlaces(id, [...read, ...promptLines]).slice(0, 20)).toEqual([]);
     expect(texts.size).toBeGreaterThan(20);
     expect(promptLines.size).toBeGreaterThan(10);
   },
 );
+
+test('issue 42: the bare-place check finds a march or an attack line naming a hex without its place', () => {
+  expect(barePlaces('scotland', ['Wallace and 2 units: 0505 → Stirling (0504).'])).toHaveLength(1);
+  expect(barePlaces('scotland', ['ウォレスと2ユニットが移動: ボスウェル(0505) → 0504。'])).toHaveLength(1);
+  expect(
+    barePlaces('sharpsburg', ['I Corps attacks 0912 (Walker (WK)): 6 to 3, 2-1; die 4: DR.']),
+  ).toHaveLength(1);
+  expect(barePlaces('sharpsburg', ['Artillery: A1 deployed at 1208.'])).toHaveLength(1);
+  expect(
+    barePlaces('scotland', [
+      'Wallace and 2 units: Bothwell (0505) → near Stirling (0504).',
+      'ウォレスと2ユニットが移動: ボスウェル(0505) → スターリング付近(0504)。',
+      'Battle of Stirling (0504): the Scots attack the English.',
+    ]),
+  ).toEqual([]);
+  expect(
+    barePlaces('sharpsburg', [
+      "I Corps attacks near Snavely's Ford (0912) (Walker (WK)): 6 to 3, 2-1; die 4: DR.",
+      'I Corps drops out of the attack near Sharpsburg (0406): I is not adjacent to 0406.',
+    ]),
+  ).toEqual([]);
+  expect(barePlaces('travel-battle', ['A1 moves 0505 → 0504.'])).toEqual([]);
+});

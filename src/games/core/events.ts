@@ -25,9 +25,10 @@ export class EventLog {
     this.events.push(event);
   }
 
-  roll(purpose: string, sides = 6): number {
+  /** `said`: the purpose in a player's words, when the record's own words differ ("attack near Dunker Church (0707)"). */
+  roll(purpose: string, sides = 6, said = purpose): number {
     const value = this.dice.roll(purpose, sides);
-    this.events.push({ kind: 'roll', text: `Die for ${purpose}: ${value}.`, purpose, sides, value });
+    this.events.push({ kind: 'roll', text: `Die for ${said}: ${value}.`, purpose, sides, value });
     return value;
   }
 }

@@ -50,11 +50,11 @@ export function sentenceTranslator(table: SentenceTable, names: Record<string, s
     }
     return undefined;
   };
-  const namesIn = (text: string): string =>
-    text
-      .split(', ')
-      .map((item) => fill(pieces, item, words) ?? words(item))
-      .join('、');
+  // An item of a list, and each place of a route ("Bothwell (0505) → near Stirling (0504)"), is a piece.
+  // A piece inside a piece ("Vacillate against the March from near Ayr (0909)") reads as a piece too.
+  const inPiece = (text: string): string => fill(pieces, text, inPiece) ?? words(text);
+  const piece = (item: string): string => item.split(' → ').map(inPiece).join(' → ');
+  const namesIn = (text: string): string => text.split(', ').map(piece).join('、');
   const sentence = (text: string): string | undefined => fill(patterns, text, namesIn);
   const nested = (text: string): string => sentence(text) ?? namesIn(text);
   return { sentence, line: (text) => sentence(text) ?? text, names: namesIn };

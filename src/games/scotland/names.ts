@@ -49,8 +49,8 @@ export function inPlace(preposition: 'in' | 'at' | 'to', hex: HexId): string {
   return place.startsWith('near ') ? place : `${preposition} ${place}`;
 }
 
-/** A route as a player reads it: each hex with its city's name, "Bothwell (0505) → 0605". */
-export const routeWords = (route: readonly HexId[]): string => route.map(hexLabel).join(' → ');
+/** A route as a player reads it, each hex as a place: "Bothwell (0505) → near Stirling (0605)". */
+export const routeWords = (route: readonly HexId[]): string => route.map(placeName).join(' → ');
 
 /** A battle named after its place: "Battle of Stirling (0504)", "Battle near Stirling (0505)". */
 export function battleName(hex: HexId): string {

@@ -13,11 +13,13 @@ import { artWords, gameMap, hexOf, onMapUnits, unitsOf } from './state';
 import type { State } from './state';
 import { enemyOf, sideName } from './units';
 import type { SideId } from './units';
+import { atPlace, placeOn } from './places';
 
 export const ORDER_KINDS = ['move', 'attack', 'bombard', 'limber', 'unlimber', 'pass'];
 
 export function facts(state: State, side: SideId): string[] {
   const out: string[] = [];
+  const map = gameMap(state);
   if (side === 'union') {
     out.push(
       `Corps limit this turn: ${corpsLimit(state)} corps (die ${state.corpsDie ?? 'not rolled'}; even = 4, odd = 3).`,
@@ -25,19 +27,18 @@ export function facts(state: State, side: SideId): string[] {
     const guns = unitsOf(state, side).filter((id) => isUnionArtillery(id) && hexOf(state, id));
     if (guns.length)
       out.push(
-        `Artillery: ${guns.map((id) => `${id} ${artWords(state.units[id]?.art)} at ${hexOf(state, id)}`).join(', ')}.`,
+        `Artillery: ${guns.map((id) => `${id} ${artWords(state.units[id]?.art)} ${atPlace('at', map, hexOf(state, id)!)}`).join(', ')}.`,
       );
   } else out.push('Only one of McLaws (MC) and Anderson (AN) may move or enter this phase.');
-  const map = gameMap(state);
   const now = arrivals(state, side);
   if (now.length)
     out.push(
-      `Reinforcements that may enter: ${now.map((id) => `${id} at ${entryHex(state, map, id)}`).join(', ')}.`,
+      `Reinforcements that may enter: ${now.map((id) => `${id} ${atPlace('at', map, entryHex(state, map, id) ?? '?')}`).join(', ')}.`,
     );
   const later = laterArrivals(state, side);
   if (later.length) out.push(`Later: ${later.map((a) => `${a.id} turn ${a.turn}`).join(', ')}.`);
   for (const [hex, ids] of engagements(state, side))
-    out.push(`Engaged: ${ids.join(', ')} must attack ${hex} again and may not move.`);
+    out.push(`Engaged: ${ids.join(', ')} must attack ${placeOn(map, hex)} again and may not move.`);
   out.push(`VP: Union ${state.vp.union}, Confederate ${state.vp.confederate}.`);
   return out;
 }

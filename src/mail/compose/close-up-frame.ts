@@ -22,6 +22,9 @@ export interface Box {
 export interface Area {
   id: string;
   box: Box;
+  /** How much showing it counts when the frames are too many for the cap (1 if absent): the step's
+   *  action counts more than a place where the reader's units stand and nothing happened. */
+  weight?: number;
 }
 
 export interface MapGeometry {
@@ -204,10 +207,89 @@ export function placeAnySize(
   return null;
 }
 
+type Group = { areas: Area[]; need: Box; box: Box };
+
+/**
+ * More frames to choose from when the groups are more than the cap: from each area, a frame holding
+ * it and as many others near it as it can, the nearest first (frames() groups an area with the first
+ * frame that can hold it, not the one holding the most). Only areas whose boxes fit a frame together
+ * are tried, so few places are searched.
+ */
+function gathered(
+  map: MapGeometry,
+  size: { width: number; height: number },
+  areas: readonly Area[],
+): Group[] {
+  const fits = (b: Box) => b.x1 - b.x0 <= size.width && b.y1 - b.y0 <= size.height;
+  const centre = (b: Box) => [(b.x0 + b.x1) / 2, (b.y0 + b.y1) / 2] as const;
+  const out: Group[] = [];
+  for (const seed of areas) {
+    const [cx, cy] = centre(seed.box);
+    const near = areas
+      .filter((a) => a !== seed && fits(union(seed.box, a.box)))
+      .sort((a, b) => {
+        const [ax, ay] = centre(a.box);
+        const [bx, by] = centre(b.box);
+        return (ax - cx) ** 2 + (ay - cy) ** 2 - ((bx - cx) ** 2 + (by - cy) ** 2);
+      });
+    if (!near.length) continue;
+    const g: Group = { areas: [], need: seed.box, box: seed.box };
+    for (const a of [seed, ...near]) {
+      const need = union(g.need, a.box);
+      if (!fits(need)) continue;
+      const box = g.areas.length && inside(a.box, g.box) ? g.box : place(map, size, need);
+      if (box) Object.assign(g, { areas: [...g.areas, a], need, box });
+      else if (!g.areas.length) break;
+    }
+    if (g.areas.length > 1) out.push(g);
+  }
+  return out;
+}
+
+/**
+ * The frames to draw, at most `most`: when there are more, the ones showing the most of the areas
+ * not yet shown (each counted by its weight; a set cover, chosen greedily, the first given first on
+ * a tie, then bettered by swapping one frame at a time); in the order of their first area.
+ */
+function chosen(groups: readonly Group[], areas: readonly Area[], most: number): Group[] {
+  const index = new Map(areas.map((a, i) => [a, i]));
+  const shows = groups.map((g) => areas.filter((a) => inside(a.box, g.box)));
+  const first = (i: number) => Math.min(...(shows[i] ?? []).map((a) => index.get(a) ?? Infinity));
+  const shown = new Set<Area>();
+  const picked: number[] = [];
+  while (picked.length < most) {
+    let best = -1;
+    let bestGain = 0;
+    shows.forEach((list, i) => {
+      const gain = list.reduce((n, a) => n + (shown.has(a) ? 0 : (a.weight ?? 1)), 0);
+      if (gain > bestGain + EPS || (gain > EPS && Math.abs(gain - bestGain) <= EPS && first(i) < first(best)))
+        [best, bestGain] = [i, gain];
+    });
+    if (best < 0) break;
+    picked.push(best);
+    for (const a of shows[best] ?? []) shown.add(a);
+  }
+  // Then one frame swapped for another while that shows more in all (the greedy choice can miss).
+  const worth = (set: readonly number[]) =>
+    [...new Set(set.flatMap((i) => shows[i] ?? []))].reduce((n, a) => n + (a.weight ?? 1), 0);
+  for (let better = true; better;) {
+    better = false;
+    const now = worth(picked);
+    for (let k = 0; k < picked.length && !better; k++)
+      for (let i = 0; i < groups.length && !better; i++) {
+        if (picked.includes(i)) continue;
+        const swapped = picked.map((j, m) => (m === k ? i : j));
+        if (worth(swapped) > now + EPS) [picked[k], better] = [i, true];
+      }
+  }
+  return picked.sort((a, b) => first(a) - first(b)).map((i) => groups[i] as Group);
+}
+
 /**
  * The frames showing `areas` (most important first): each area joins the first frame that can show
  * it with the others already in it, or begins a frame of its own; a frame whose areas an earlier one
- * already shows is left out; at most `most`, in the order of their first area.
+ * already shows is left out. At most `most`: when the frames are more, the ones showing the most
+ * areas (chosen), from these and from frames gathering each area's neighbours (gathered).
  */
 export function frames(
   geometry: MapGeometry,
@@ -218,7 +300,7 @@ export function frames(
   // The words a frame of the size can hold are kept whole (longer ones cannot be).
   const labels = (geometry.labels ?? []).filter((b) => b.x1 - b.x0 < size.width && b.y1 - b.y0 < size.height);
   const map = { ...geometry, labels };
-  const groups: { areas: Area[]; need: Box; box: Box }[] = [];
+  const groups: Group[] = [];
   /** Joins the first frame that can show `area` too; false when none can. */
   const join = (area: Area): boolean => {
     for (const g of groups) {
@@ -239,9 +321,10 @@ export function frames(
   // The map's words are kept whole: a frame cutting some begins only for an area no frame of any
   // allowed size shows otherwise.
   for (const area of areas) if (!join(area) && !begin(area, true)) begin(area, false);
+  const picked =
+    groups.length > most ? chosen([...groups, ...gathered(map, size, areas)], areas, most) : groups;
   const out: Frame[] = [];
-  for (const g of groups) {
-    if (out.length >= most) break;
+  for (const g of picked) {
     const shown = (a: Area) => out.some((f) => inside(a.box, f.box));
     if (g.areas.every(shown)) continue;
     out.push({ box: g.box, areas: areas.filter((a) => inside(a.box, g.box)).map((a) => a.id) });

@@ -3,7 +3,7 @@
 // resolution (carrying the prompt when the reader acts next) and the final mail (result, seed).
 import { eventsFor } from '../../games/core/events';
 import { assemble, CLOSE_UP_WIDTH, type ExtraPicture } from './assemble';
-import { closeUpOfSide, closeUps, type CloseUp } from './close-up';
+import { closeUpOfSide, reportViews, type CloseUp } from './close-up';
 import { translator, say, type T } from '../../i18n/index';
 import { gameName, listNames, sideName } from './format';
 import type { MailModel, MailSection } from './render';
@@ -80,13 +80,16 @@ export function composeStart(ctx: StartContext): OutgoingMail {
   return assemble(ctx, subjectFor(ctx.gameTitle, ctx.gameNumber, title), model);
 }
 
-/** The report's close-ups (close-up.ts): their sections, and the pictures they name. */
+/** The report's close-ups (close-up.ts): their sections, and the pictures they name; then the areas
+ * the close-ups could not all show (at most MAX_FRAMES), named, with the game page's zoomable map. */
 function closeUpParts(t: T, ctx: ReportContext): { sections: MailSection[]; pictures: ExtraPicture[] } {
-  return closeUpSections(
-    t,
-    'svg' in ctx.map ? closeUps(ctx.map.svg, eventsFor(ctx.events, ctx.side), ctx.side) : [],
-    t('mail.report.closeUp'),
-  );
+  const views =
+    'svg' in ctx.map ? reportViews(ctx.map.svg, eventsFor(ctx.events, ctx.side), ctx.side) : undefined;
+  const parts = closeUpSections(t, views?.closeUps ?? [], t('mail.report.closeUp'));
+  if (!views?.unshown.length) return parts;
+  const places = views.unshown.join(t('common.listSeparator'));
+  const unshown = t('mail.report.unshown', { places, url: `${ctx.gameUrl}#map` });
+  return { ...parts, sections: [...parts.sections, { paragraphs: [unshown] }] };
 }
 
 function closeUpSections(

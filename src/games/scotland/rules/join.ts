@@ -5,6 +5,7 @@
 import type { GameEvent } from '../../core/events';
 import type { HexId } from '../../core/hex';
 import { homeCityOf, leaderById } from '../data';
+import { placeName } from '../names';
 import type { State } from '../state';
 import { displaceTarget } from './nobles';
 import { canBePlaced, landNeighbours } from './terrain';
@@ -46,7 +47,7 @@ export function nobleJoins(
   for (const u of units) u.hex = target;
   events.push({
     kind: 'noble-joins',
-    text: `${name} joins the rebellion and moves beside ${home.name} to ${target}.`,
+    text: `${name} joins the rebellion and moves beside ${home.name} to ${placeName(target)}.`,
     leader: id,
   });
 }

@@ -9,7 +9,7 @@ import { sideName } from './battle/state';
 import { killLeader } from './leaders';
 import { unitEntered } from './loyalty';
 import { canBePlaced, landNeighbours } from './terrain';
-import { inPlace } from '../names';
+import { inPlace, placeName } from '../names';
 
 export type DisplaceRule = 'friends' | 'city';
 
@@ -87,7 +87,7 @@ export function displace(
       state.units = state.units.filter((u) => !units.includes(u)); // STB-AMB-73
       events.push({
         kind: 'displaced',
-        text: `No hex beside ${hex} can take the ${side} there: their units are eliminated.`,
+        text: `No hex beside ${placeName(hex)} can take the ${sideName(side)} there: their units are eliminated.`,
         hex,
         side,
       });
@@ -120,7 +120,7 @@ export function displace(
     if (placed.size > 1 || rule.to.length)
       events.push({
         kind: 'displaced-choice',
-        text: `Displaced from ${hex} as the ${sideName(side)} chose: ${[...placed].map(([w, ids]) => `${ids.join(' ')} to ${w}`).join(', ')} (STB-AMB-73).`,
+        text: `Displaced from ${placeName(hex)} as the ${sideName(side)} chose: ${[...placed].map(([w, ids]) => `${ids.join(' ')} to ${placeName(w)}`).join(', ')} (STB-AMB-73).`,
         hex,
         side,
       });

@@ -128,7 +128,7 @@ function movement(
   }
   for (const m of marches) {
     if (state.marchesLeft <= 0) {
-      events.push({ kind: 'order-void', text: `No March is left for the move from ${m.from}.` });
+      events.push({ kind: 'order-void', text: `No March is left for the move from ${placeName(m.from)}.` });
       continue;
     }
     state.marchesLeft -= 1; // STB-4.0b

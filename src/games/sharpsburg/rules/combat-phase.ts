@@ -18,6 +18,7 @@ import { attackerRole, fight } from './combat';
 import type { Role } from './combat';
 import { applyResult } from './results';
 import type { Choices } from './results';
+import { atPlace, placeOn } from '../places';
 
 export interface PlannedAttack {
   order: AttackOrder;
@@ -129,7 +130,11 @@ function rolesFor(
   for (const id of ids) {
     const r = attackerRole(state, map, id, target);
     if ('role' in r) roles.set(id, r.role);
-    else log.push({ kind: 'note', text: `${label(id)} drops out of the attack on ${target}: ${r.problem}.` });
+    else
+      log.push({
+        kind: 'note',
+        text: `${label(id)} drops out of the attack ${atPlace('on', map, target)}: ${r.problem}.`,
+      });
   }
   return roles;
 }
@@ -148,14 +153,14 @@ export function runCombat(
       const verb = engaged.length === 1 ? 'attacks' : 'attack';
       log.push({
         kind: 'note',
-        text: `Engaged (SH-CRT-5): ${engaged.map(label).join(', ')} ${verb} ${order.target} again.`,
+        text: `Engaged (SH-CRT-5): ${engaged.map(label).join(', ')} ${verb} ${placeOn(map, order.target)} again.`,
       });
     }
     const ids = [...order.units, ...engaged];
     const roles = rolesFor(state, map, order.target, ids, log);
     ids.forEach((id) => delete state.units[id]?.engaged);
     if (!anyUnitAt(state, order.target, enemyOf(side)) || roles.size === 0) {
-      const text = `The attack on ${order.target} does not take place: no enemy or no attacker remains.`;
+      const text = `The attack ${atPlace('on', map, order.target)} does not take place: no enemy or no attacker remains.`;
       log.push({ kind: 'note', text });
       continue;
     }

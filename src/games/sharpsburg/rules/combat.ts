@@ -12,6 +12,7 @@ import { bombardProblem, canFire } from './artillery';
 import { crtResult, oddsColumn } from './crt';
 import type { CrtResult } from './crt';
 import { capDefence, crossable, hexDefence, sideDefence } from './terrain';
+import { atPlace, placeOn } from '../places';
 
 /** Adjacent attackers share the defender's results; bombarding artillery never does (SH-ART-9). */
 export type Role = 'adjacent' | 'bombard';
@@ -86,14 +87,18 @@ export function fight(
   log: EventLog,
 ): Battle {
   const odds = battleOdds(state, map, target, roles);
-  const die = log.roll(`CRT ${odds.column} attack on ${target}`);
+  const die = log.roll(
+    `CRT ${odds.column} attack on ${target}`,
+    6,
+    `CRT ${odds.column} attack ${atPlace('on', map, target)}`,
+  );
   const result = crtResult(odds.column, die);
   const defenders = unitsAt(state, target, enemyOf(unit([...roles.keys()][0] as string).side));
   const names = [...roles].map(([id, r]) => (r === 'bombard' ? `${label(id)} (bombarding)` : label(id)));
   const doubled = odds.multiplier > 1 ? ' doubled' : '';
   log.push({
     kind: 'battle',
-    text: `${names.join(', ')} ${names.length === 1 ? 'attacks' : 'attack'} ${target} (${defenders.map(label).join(', ')}): ${odds.attack} to ${odds.defence}${doubled}, ${odds.column}; die ${die}: ${result}.`,
+    text: `${names.join(', ')} ${names.length === 1 ? 'attacks' : 'attack'} ${placeOn(map, target)} (${defenders.map(label).join(', ')}): ${odds.attack} to ${odds.defence}${doubled}, ${odds.column}; die ${die}: ${result}.`,
     target,
     attackers: [...roles.keys()],
     bombarding: [...roles].filter(([, r]) => r === 'bombard').map(([id]) => id),

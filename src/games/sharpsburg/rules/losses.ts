@@ -1,8 +1,9 @@
 // Eliminations and their victory points (SH-VICTORY-3, SH-AMB-23 iv).
 import type { EventLog } from '../../core/events';
-import { ELIMINATED } from '../state';
+import { ELIMINATED, gameMap } from '../state';
 import type { State } from '../state';
 import { enemyOf, label, sideName, unit } from '../units';
+import { atPlace } from '../places';
 
 export function eliminate(state: State, id: string, log: EventLog): void {
   const u = state.units[id];
@@ -15,7 +16,7 @@ export function eliminate(state: State, id: string, log: EventLog): void {
   state.vp[scorer] += unit(id).strength;
   log.push({
     kind: 'eliminated',
-    text: `${label(id)} is eliminated at ${hex}; ${sideName(scorer)} scores ${unit(id).strength} VP.`,
+    text: `${label(id)} is eliminated ${atPlace('at', gameMap(state), hex)}; ${sideName(scorer)} scores ${unit(id).strength} VP.`,
     unit: id,
     hex,
   });

@@ -15,6 +15,7 @@ import { limitProblem } from './limits';
 import { occupy } from './victory';
 import { cheapestPath, pathProblem } from './movement';
 import { mayEnter } from './reinforcements';
+import { routeOn } from '../places';
 
 /** Why `id` may not move at all this turn (not the path: movement.ts), or undefined. */
 export function mayMove(state: State, side: SideId, id: string): string | undefined {
@@ -116,7 +117,7 @@ function moveOrder(
   occupy(state, map, dest, side);
   const route = from ? [from, ...path] : path;
   state.trail.push(route);
-  const text = `${label(id)} ${from ? 'moves' : 'enters the map'}: ${route.join(' → ')}.`;
+  const text = `${label(id)} ${from ? 'moves' : 'enters the map'}: ${routeOn(map, route)}.`;
   log.push({ kind: 'move', text, unit: id, path: route, entered: !from });
   return undefined;
 }

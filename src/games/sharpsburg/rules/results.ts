@@ -7,6 +7,7 @@ import type { RetreatPolicy } from '../standing';
 import type { Battle } from './combat';
 import { eliminate } from './losses';
 import { retreatUnits } from './retreat';
+import { placeOn } from '../places';
 
 export interface Choices {
   /** The attacker's retreat policy (AR) and where it came from. */
@@ -64,7 +65,9 @@ export function applyResult(state: State, map: GameMap, b: Battle, choices: Choi
       const ids = [...b.roles.keys()];
       ids.forEach((id) => (state.units[id]!.engaged = b.target));
       const are = ids.length === 1 ? 'is' : 'are';
-      return note(`${ids.map(label).join(', ')} ${are} engaged and must attack ${b.target} again next turn.`);
+      return note(
+        `${ids.map(label).join(', ')} ${are} engaged and must attack ${placeOn(map, b.target)} again next turn.`,
+      );
     }
     case 'EX': {
       // SH-CRT-6, SH-AMB-14

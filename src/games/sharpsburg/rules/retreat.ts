@@ -16,6 +16,7 @@ import { inZocOf } from './zoc';
 import { displaceOnRetreat } from './artillery';
 import { eliminate } from './losses';
 import { occupy } from './victory';
+import { placeOn, routeOn } from '../places';
 
 /** Legal one-hex retreats for `id` now (SH-RETREAT-1..5, SH-AMB-16 stacking). */
 export function retreatHexes(state: State, map: GameMap, id: string): HexId[] {
@@ -101,6 +102,14 @@ function placementOrder(ids: string[], policy: RetreatPolicy): string[] {
   );
 }
 
+/** The owner's retreat order as the report says it, the hexes preferred named as places. */
+function policyWords(map: GameMap, policy: RetreatPolicy): string {
+  const places = policy.prefer.map((hex) => placeOn(map, hex)).join(', ');
+  return formatPolicy(policy)
+    .replace(/^retreat prefer .*$/m, `retreat prefer ${places}`)
+    .replace(/\n/g, '; ');
+}
+
 /**
  * Retreats `ids` one hex each. `policy` is what the owner ordered; `source` says where it came
  * from for the report ("Standing order applied" / "Order applied" / "Default applied").
@@ -116,7 +125,7 @@ export function retreatUnits(
   if (ids.length === 0) return;
   const how = isDefaultPolicy(policy)
     ? 'Default applied: retreat next to the most friendly units, then away from the enemy, strongest unit first.'
-    : `${source} applied: ${formatPolicy(policy).replace(/\n/g, '; ')}.`;
+    : `${source} applied: ${policyWords(map, policy)}.`;
   log.push({ kind: 'decision', text: how, side: unit(ids[0] as string).side, units: ids });
   for (const id of placementOrder(ids, policy)) {
     const from = hexOf(state, id) as HexId;
@@ -124,7 +133,7 @@ export function retreatUnits(
     if (!to) {
       log.push({
         kind: 'retreat',
-        text: `${label(id)} cannot retreat from ${from}.`,
+        text: `${label(id)} cannot retreat from ${placeOn(map, from)}.`,
         unit: id,
         from,
         to: null,
@@ -136,6 +145,12 @@ export function retreatUnits(
     state.trail.push([from, to]);
     displaceOnRetreat(state, id);
     occupy(state, map, to, unit(id).side);
-    log.push({ kind: 'retreat', text: `${label(id)} retreats ${from} → ${to}.`, unit: id, from, to });
+    log.push({
+      kind: 'retreat',
+      text: `${label(id)} retreats ${routeOn(map, [from, to])}.`,
+      unit: id,
+      from,
+      to,
+    });
   }
 }

@@ -2,19 +2,23 @@
 // turn opens (corps die, limber cycle, lapsed engagements) and when the game ends.
 import type { EventLog } from '../../core/events';
 import type { GameMap } from '../map';
-import { LAST_TURN, artWords, anyUnitAt, unitEntries } from '../state';
+import { LAST_TURN, artWords, anyUnitAt, gameMap, unitEntries } from '../state';
 import type { State } from '../state';
 import { enemyOf, label, unit } from '../units';
 import type { SideId } from '../units';
 import { advanceArtillery } from './artillery';
 import { awardTown } from './victory';
+import { atPlace } from '../places';
 
 /** SH-AMB-1: an engagement lapses when no defender is left in its hex. */
 function lapseEngagements(state: State, side: SideId, log: EventLog): void {
   for (const [id, u] of unitEntries(state)) {
     if (!u.engaged || unit(id).side !== side) continue;
     if (anyUnitAt(state, u.engaged, enemyOf(side))) continue;
-    log.push({ kind: 'note', text: `${label(id)} is no longer engaged: no enemy remains in ${u.engaged}.` });
+    log.push({
+      kind: 'note',
+      text: `${label(id)} is no longer engaged: no enemy remains ${atPlace('in', gameMap(state), u.engaged)}.`,
+    });
     delete u.engaged;
   }
 }

@@ -3,7 +3,7 @@
 // by half for one move (as the move begins); Vacillate, from the other side's standing orders, stops
 // a March once it is announced.
 import { distance } from '../../../core/hex';
-import { hexLabel, placeName } from '../../names';
+import { placeName } from '../../names';
 import { otherSide, type SideId, type State } from '../../state';
 import type { MarchView } from '../hooks';
 import { MAX_MOVES, movableIn } from '../march';
@@ -64,18 +64,18 @@ export function vacillates(ctx: MarkerCtx, march: MarchView, index: number, emit
   if (!holds(ctx.state, other, 'vacillate')) return false;
   const byOrder = ctx.standing[other].markers.vacillate.some((r) => matches(ctx.state, r, march, index));
   const live = liveAnswer(ctx.live, ctx.phasing, other, {
-    moment: `the ${sideName(march.side)} March from ${hexLabel(march.from)} to ${march.to.map(hexLabel).join(', ')}`,
+    moment: `the ${sideName(march.side)} March from ${placeName(march.from)} to ${march.to.map(placeName).join(', ')}`,
     markers: ['vacillate'],
     standing: byOrder ? 'play Vacillate' : 'pass',
   });
   if (!(live ? live.some((p) => p.marker === 'vacillate') : byOrder)) return false;
   const why = live ? LIVE_WHY : 'standing order, STB-DEC-1';
-  spend(ctx.state, other, 'vacillate', `against the March from ${march.from} (${why})`, emit);
+  spend(ctx.state, other, 'vacillate', `against the March from ${placeName(march.from)} (${why})`, emit);
   if (cancelled(ctx, other, 'vacillate', true, emit)) return false;
   for (const id of march.ids) ctx.state.moves[id] = MAX_MOVES; // STB-AMB-71: they may not move again
   emit({
     kind: 'marker-effect',
-    text: `The March from ${march.from} is stopped and spent: that stack may not move again this turn (STB-10.M.vacillate.b).`,
+    text: `The March from ${placeName(march.from)} is stopped and spent: that stack may not move again this turn (STB-10.M.vacillate.b).`,
     hex: march.from,
   });
   return true;
