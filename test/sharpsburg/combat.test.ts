@@ -81,7 +81,7 @@ describe('combat results', () => {
   test('SH-CRT-3: the attacker may name his AR retreat hexes in the attack order', () => {
     const r = play(position('XII 0405\nDH 0406'), 'attack 0406 with XII retreat 0505', [3]);
     expect(at(r.state, 'XII')).toBe('0505');
-    expect(r.text).toContain('Order applied: retreat prefer 0505.');
+    expect(r.text).toContain('Order applied: retreat prefer near Sharpsburg (0505).');
   });
 
   test('SH-CRT-4: DR retreats the defending units one hex', () => {
