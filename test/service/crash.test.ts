@@ -39,9 +39,13 @@ describe.each(variants)('a crash between the resolution commit and the sending, 
     first.kill('SIGKILL');
     await new Promise((r) => first.once('exit', r));
 
-    await c.start(env);
+    const again = await c.start(env);
     await until('four mails', () => (relay.received.length >= 4 ? true : undefined));
-    await new Promise((r) => setTimeout(r, 1000)); // anything sent twice would arrive by now
+    // A mail is marked sent after the relay took it: once none waits, anything sent twice has arrived.
+    await until('no mail waiting', async () => {
+      const health = (await (await fetch(`${again}/healthz`)).json()) as { mail: { waiting: number } };
+      return health.mail.waiting === 0 ? true : undefined;
+    });
     const ids = relay.received.map((r) => r.parsed.messageId ?? '');
     expect(ids.length).toBe(4);
     expect(new Set(ids).size).toBe(4);
