@@ -47,7 +47,7 @@ describe.each(databases())('a whole Sharpsburg game on %s', (_name, open) => {
     expect(events.filter((e) => !/^[A-Z]{2}-/.test(e.clause ?? ''))).toEqual([]);
   }, 240_000);
 
-  test('issue 12: a resolution stores the next prompt without its examples; the report mail and the orders page show them', async () => {
+  test('issue 12: a resolution stores the next prompt without its examples; the report mail and the orders page show them; #42: its close-ups named by place', async () => {
     const services = createServices({ db: opened.db, config: testConfig() });
     const { gameId } = await services.createGame({
       game: 'sharpsburg',
@@ -67,5 +67,8 @@ describe.each(databases())('a whole Sharpsburg game on %s', (_name, open) => {
       m.to_addr.startsWith(stored!.side[0]!),
     );
     for (const line of made!.examples) expect(JSON.stringify(report!.mail)).toContain(line);
+    // #42: its close-ups are named by place ("Close-up of Dunker Church (0706)"), never a bare hex.
+    expect(JSON.stringify(report!.mail)).toMatch(/Close-up of [A-Z][a-z]/);
+    expect(JSON.stringify(report!.mail)).not.toMatch(/Close-up of (near )?\d{4}/);
   });
 });

@@ -45,6 +45,9 @@ function base(
     mailDomain: ctx.config.mailDomain,
     mailKey: key,
     map: { svg },
+    ...(g.module.texts?.place && state
+      ? { placeName: (place: string) => g.module.texts!.place!(reader.lang, state, place) }
+      : {}),
     ...(g.handicap?.points ? { handicap: handicapWords(g.module, g.handicap) } : {}),
     gameUrl: gameUrl(
       ctx.config,

@@ -193,6 +193,7 @@ export interface GameModule<S extends BaseState = BaseState, O = unknown> {
    * orders page highlights them when a unit is tapped). Empty when the side has no moves to give.
    */
   destinations?(state: S, side: Side): Record<string, string[]>;
+
   /**
    * Optional: the order lines a tap writes on the orders page, where the game's grammar is not
    * `move UNIT to PLACE` / `attack PLACE with UNITS`: {unit}, {from} and {to} are filled in, one line
@@ -243,6 +244,10 @@ export interface GameTexts<S extends BaseState = BaseState> {
   sentence(lang: Lang, text: string): string;
   /** The grammar with examples (the `help` reply) in the language. */
   help(lang: Lang, state: S, side: Side): string;
+  /** Optional: a place of the map (a hex id) as a player names it in the language ("near Stirling
+   *  (0505)"), for the places a mail's close-ups show or leave out. A game whose places have no
+   *  names leaves it out, and the mail says the id. */
+  place?(lang: Lang, state: S, place: string): string;
   /** An order line as the grammar writes it (formatOrder) in the language: the echo of what we read,
    *  itself an order the grammar reads back as the same (order-words.ts orderLineIn). */
   orders?(lang: Lang, line: string): string;

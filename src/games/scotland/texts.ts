@@ -9,6 +9,7 @@ import { sentenceTableSchema, sentenceTranslator, type Translator } from '../cor
 import textsJaJson from './data/texts-ja.json' with { type: 'json' };
 import { CITIES, LEADERS, SIDE_NAMES, STRATEGY_MARKERS, UNIT_TYPES } from './data';
 import { japaneseOrderWords, sideNameIn } from './japanese';
+import { placeName } from './names';
 import { help } from './prompts';
 import { asSide, type State } from './state';
 
@@ -135,6 +136,7 @@ export const scotlandTexts: GameTexts<State> = {
   title: (lang) => inLang(lang, 'Scotland the Brave'),
   sideName: (lang, side) => sideNameIn(lang, asSide(side)),
   sentence: inLang,
+  place: (lang, _state, hex) => (lang === 'ja' ? japanese().names(placeName(hex)) : placeName(hex)),
   prompt(lang: Lang, _state: State, prompt: Prompt): Prompt {
     if (lang === 'en') return prompt;
     return { ...prompt, title: inLang(lang, prompt.title), text: inLang(lang, prompt.text) };

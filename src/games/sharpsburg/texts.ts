@@ -6,6 +6,7 @@ import { orderLineIn } from '../core/order-words';
 import { sentenceTranslator, type Translator } from '../core/sentences';
 import { placeTable, sideTable, textsJaData, unitTable } from './data';
 import { japaneseOrderWords, sideNameIn } from './japanese';
+import { placeName } from './places';
 import { examples, facts, help } from './prompts';
 import type { State } from './state';
 import { label, type SideId } from './units';
@@ -40,6 +41,8 @@ export const sharpsburgTexts: GameTexts<State> = {
   title: (lang) => inJa(lang, 'Battle of Sharpsburg'),
   sideName: (lang, side) => sideNameIn(lang, side as SideId),
   sentence: inJa,
+  place: (lang, state, hex) =>
+    lang === 'ja' ? japanese().names(placeName(state, hex)) : placeName(state, hex),
   prompt(lang: Lang, _state: State, prompt: Prompt): Prompt {
     if (lang === 'en') return prompt;
     return {

@@ -9,7 +9,14 @@ import { gameName, listNames, sideName } from './format';
 import type { MailModel, MailSection } from './render';
 import { actionSections, diceCommitment, eventSections, footer, mapSection } from './sections';
 import { subjectFor } from './thread';
-import type { FinalContext, OutgoingMail, PromptContext, ReportContext, StartContext } from './types';
+import type {
+  FinalContext,
+  MailBase,
+  OutgoingMail,
+  PromptContext,
+  ReportContext,
+  StartContext,
+} from './types';
 
 export type * from './types';
 export { threadIds, messageIdFor, subjectFor, THREAD_ROOT_KEY } from './thread';
@@ -29,6 +36,7 @@ export function composePrompt(ctx: PromptContext): OutgoingMail {
   // Where the reader's own units are, large enough to read on a phone.
   const close = closeUpSections(
     t,
+    ctx,
     'svg' in ctx.map ? closeUpOfSide(ctx.map.svg, ctx.side) : [],
     t('mail.prompt.closeUps'),
   );
@@ -85,15 +93,16 @@ export function composeStart(ctx: StartContext): OutgoingMail {
 function closeUpParts(t: T, ctx: ReportContext): { sections: MailSection[]; pictures: ExtraPicture[] } {
   const views =
     'svg' in ctx.map ? reportViews(ctx.map.svg, eventsFor(ctx.events, ctx.side), ctx.side) : undefined;
-  const parts = closeUpSections(t, views?.closeUps ?? [], t('mail.report.closeUp'));
+  const parts = closeUpSections(t, ctx, views?.closeUps ?? [], t('mail.report.closeUp'));
   if (!views?.unshown.length) return parts;
-  const places = views.unshown.join(t('common.listSeparator'));
+  const places = views.unshown.map(ctx.placeName ?? String).join(t('common.listSeparator'));
   const unshown = t('mail.report.unshown', { places, url: `${ctx.gameUrl}#map` });
   return { ...parts, sections: [...parts.sections, { paragraphs: [unshown] }] };
 }
 
 function closeUpSections(
   t: T,
+  ctx: MailBase,
   ups: CloseUp[],
   heading: string,
 ): { sections: MailSection[]; pictures: ExtraPicture[] } {
@@ -102,7 +111,9 @@ function closeUpSections(
       ...(i === 0 ? { heading } : {}),
       image: {
         cid: `closeup-${i + 1}@despatch`,
-        alt: t('mail.report.closeUpAlt', { places: u.places.join(t('common.listSeparator')) }),
+        alt: t('mail.report.closeUpAlt', {
+          places: u.places.map(ctx.placeName ?? String).join(t('common.listSeparator')),
+        }),
       },
     })),
     pictures: ups.map((u, i) => ({

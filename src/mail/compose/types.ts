@@ -24,6 +24,9 @@ export interface MailBase {
   mailKey: string;
   /** The map picture; an SVG is named by its hash and drawn at 1000 px by the sender (outbox/pictures.ts). */
   map: { png: Uint8Array } | { svg: string };
+  /** A place of the map (a hex or square id) as the reader names it, for the places the close-ups
+   *  show or leave out; the id itself when absent (a map whose places have no names). */
+  placeName?: (place: string) => string;
   /** The side's read-only game page. */
   gameUrl: string;
   /** The player's hub: all their games, clubs, ladders and challenges (in the footer). */
