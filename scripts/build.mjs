@@ -16,6 +16,7 @@ const ENTRIES = {
   'resolution-worker': 'src/app/turns/resolution-worker.ts',
   'mime-worker': 'src/mail/inbound/mime-worker.ts',
   'render-worker': 'src/render/worker.mjs',
+  'selfplay-worker': 'src/cli/selfplay-worker.ts',
 };
 
 /** Builds dist/ anew; returns its path. */

@@ -1,7 +1,6 @@
 // Random self-play: plays whole games with legal random orders and checks invariants after every
 // step. Used by `despatch selfplay`, the test suite and the engine benchmark. Pure (no clock).
 import { createHash } from 'node:crypto';
-import { isDeepStrictEqual } from 'node:util';
 import type { BaseState, GameModule, Prompt, Result, Side } from './core/contract';
 import type { GameEvent } from './core/events';
 import { SeededDice } from './core/dice';
@@ -58,18 +57,45 @@ function diceSeedHex(seed: string): string {
 
 export function checkStep(game: GameModule, state: BaseState): string[] {
   const problems = [...game.invariants(state)];
-  const copy: unknown = JSON.parse(JSON.stringify(state));
-  // Both sides through structuredClone: plain objects of one realm (under jest's VM modules a state
-  // built with structuredClone has another realm's prototypes), keeping what JSON would lose.
-  if (!isDeepStrictEqual(structuredClone(copy), structuredClone(state)))
-    problems.push('state does not round-trip through JSON');
-  const parsed = game.stateSchema.safeParse(copy);
+  if (jsonWouldChange(state)) problems.push('state does not round-trip through JSON');
+  const parsed = game.stateSchema.safeParse(state);
   if (!parsed.success) problems.push(`state fails its schema: ${parsed.error.message.slice(0, 300)}`);
   const text = game.position.write(state);
   if (game.position.write(game.position.read(text)) !== text) {
     problems.push('position file does not round-trip');
   }
   return problems;
+}
+
+/**
+ * True when `JSON.parse(JSON.stringify(value))` would not give back an equal value: a number JSON
+ * cannot write (NaN, Infinity, -0), an undefined, function or symbol it drops or turns into null, an
+ * array with holes or extra keys, an object it writes otherwise (a Date, Map, Set, anything with
+ * toJSON). Walks the state once instead of copying it three times and comparing the copies.
+ */
+export function jsonWouldChange(value: unknown): boolean {
+  switch (typeof value) {
+    case 'string':
+    case 'boolean':
+      return false;
+    case 'number':
+      return !Number.isFinite(value) || Object.is(value, -0);
+    case 'object': {
+      if (value === null) return false;
+      if (Array.isArray(value)) {
+        if (Object.keys(value).length !== value.length) return true;
+        for (const item of value as unknown[]) if (jsonWouldChange(item)) return true;
+        return false;
+      }
+      if (Object.prototype.toString.call(value) !== '[object Object]') return true;
+      if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return true;
+      for (const key of Object.keys(value))
+        if (jsonWouldChange((value as Record<string, unknown>)[key])) return true;
+      return false;
+    }
+    default:
+      return true; // undefined, function, symbol, bigint
+  }
 }
 
 /** The mails and the help show the examples as one block a player may copy: it must be legal here. */
@@ -97,8 +123,10 @@ export function illegalDestination(game: GameModule, state: BaseState, side: Sid
   if (!Object.keys(all).length) return null;
   // Where a counter stands, as the page knows it: from the drawing (data-unit with data-hex/square).
   const svg = game.tapOrders ? game.draw(game.view(state, side)) : '';
-  const from = (unit: string) =>
-    new RegExp(`data-unit="${unit}" data-(?:hex|square)="([^"]+)"`).exec(svg)?.[1] ?? '?';
+  const drawnAt = new Map<string, string>();
+  for (const [, unit, place] of svg.matchAll(/data-unit="([^"]*)" data-(?:hex|square)="([^"]+)"/g))
+    if (!drawnAt.has(unit!)) drawnAt.set(unit!, place!);
+  const from = (unit: string) => drawnAt.get(unit) ?? '?';
   for (const [unit, places] of Object.entries(all)) {
     for (const place of new Set([places[0], places.at(-1)])) {
       const text = game.tapOrders
@@ -173,33 +201,56 @@ export function playOne(
   return { result: null, steps: maxSteps };
 }
 
-export function selfplay(game: GameModule, options: SelfplayOptions): SelfplaySummary {
-  const summary: SelfplaySummary = {
+/** What one game of a run came to: its result (null if unfinished), step count, or its first violation. */
+export type GameOutcome = ReturnType<typeof playOne>;
+
+/** Game `index` of a run, alone: a run's games depend only on their seeds, so they may be played
+ * in any order or on several threads and summed up in order afterwards (`countGame`). */
+export function playGame(game: GameModule, options: SelfplayOptions, index: number): GameOutcome {
+  return playOne(
+    game,
+    gameSeed(options.seed, index),
+    options.maxSteps ?? 2000,
+    options.onStep,
+    options.gameOptions,
+    options.scenario,
+  );
+}
+
+export function emptySummary(game: GameModule): SelfplaySummary {
+  return {
     games: 0,
     steps: 0,
     wins: Object.fromEntries(game.sides.map((s) => [s, 0])),
     draws: 0,
     unfinished: 0,
   };
+}
+
+/** Adds game `index`'s outcome to the summary, games counted in order; true when it was a violation
+ * (the run ends there). */
+export function countGame(
+  summary: SelfplaySummary,
+  runSeed: string,
+  index: number,
+  outcome: GameOutcome,
+): boolean {
+  summary.games++;
+  summary.steps += outcome.steps;
+  if (outcome.violation) {
+    summary.violation = { game: index, seed: gameSeed(runSeed, index), ...outcome.violation };
+    return true;
+  }
+  if (!outcome.result) summary.unfinished++;
+  else if (outcome.result.winner === null) summary.draws++;
+  else summary.wins[outcome.result.winner] = (summary.wins[outcome.result.winner] ?? 0) + 1;
+  return false;
+}
+
+export function selfplay(game: GameModule, options: SelfplayOptions): SelfplaySummary {
+  const summary = emptySummary(game);
   for (let i = 0; i < options.games; i++) {
-    const seed = gameSeed(options.seed, i);
-    const outcome = playOne(
-      game,
-      seed,
-      options.maxSteps ?? 2000,
-      options.onStep,
-      options.gameOptions,
-      options.scenario,
-    );
-    summary.games++;
-    summary.steps += outcome.steps;
-    if (outcome.violation) {
-      summary.violation = { game: i, seed, ...outcome.violation };
-      return summary;
-    }
-    if (!outcome.result) summary.unfinished++;
-    else if (outcome.result.winner === null) summary.draws++;
-    else summary.wins[outcome.result.winner] = (summary.wins[outcome.result.winner] ?? 0) + 1;
+    if (countGame(summary, options.seed, i, playGame(game, options, i))) break;
   }
   return summary;
 }

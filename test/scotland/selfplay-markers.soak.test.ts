@@ -6,6 +6,7 @@ import { SeededDice } from '../../src/games/core/dice';
 import { eventsFor } from '../../src/games/core/events';
 import { createRng } from '../../src/games/core/rng';
 import { scotland } from '../../src/games/scotland';
+import { checkStep } from '../../src/games/selfplay';
 import { STRATEGY_MARKERS } from '../../src/games/scotland/data';
 import { sampledOrders } from './helpers';
 import { SIDES, otherSide, type SideId, type State } from '../../src/games/scotland/state';
@@ -64,15 +65,7 @@ test.each([
         tally.played += plays.length;
         tally.reactions += plays.filter((e) => /standing order|default/.test(e.text)).length;
         tally.live += plays.filter((e) => /answered live/.test(e.text)).length;
-        // selfplay's checkStep without its JSON identity check (structuredClone crosses jest's realms).
-        const text = scotland.position.write(state);
-        const violations = [
-          ...scotland.invariants(state),
-          ...(scotland.position.write(scotland.position.read(text)) === text
-            ? []
-            : ['position does not round-trip']),
-          ...(scotland.stateSchema.safeParse(JSON.parse(JSON.stringify(state))).success ? [] : ['schema']),
-        ];
+        const violations = checkStep(scotland, state);
         if (violations.length) throw new Error(`game ${g} step ${step}: ${violations.join('; ')}`);
         const publicly = new Set([
           ...plays.map((e) => String(e.marker)),

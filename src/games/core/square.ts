@@ -17,7 +17,8 @@ const SQUARE = /^([a-z])(\d{1,2})$/i;
 const parsed = new Map<string, Readonly<Cell> | undefined>();
 
 export function parseSquare(name: string): Readonly<Cell> | undefined {
-  if (parsed.has(name)) return parsed.get(name);
+  const known = parsed.get(name);
+  if (known !== undefined || parsed.has(name)) return known;
   const cell = parseUncached(name);
   const frozen = cell && Object.freeze(cell);
   parsed.set(name, frozen);

@@ -5,7 +5,7 @@
 import { kingDistance } from '../core/square';
 import type { SquareId } from '../core/square';
 import { FIELD_SQUARES } from './field';
-import { allowance, findPath, moveBlock } from './rules/movement';
+import { allowance, moveBlock, reachableSquares } from './rules/movement';
 import { atStartOfTurn } from './rules/turn';
 import { isBrigadier } from './state';
 import type { TbSide, TbState, Unit } from './state';
@@ -21,11 +21,12 @@ export function destinations(state: TbState, side: TbSide): Record<string, strin
     const linked = linkedIds(s, side, brigade);
     if (moveBlock(s, u, linked) !== null) continue;
     const from = u.at as SquareId;
+    const paths = reachableSquares(s, u);
     const reach = FIELD_SQUARES.filter(
       (sq) =>
         sq !== from &&
         kingDistance(from, sq) <= allowance(u) + 1 &&
-        findPath(s, u, sq) !== undefined &&
+        paths.has(sq) &&
         mayEnd(state, s, u, sq, linked),
     );
     if (reach.length) out[u.id] = [...reach];

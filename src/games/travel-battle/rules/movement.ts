@@ -85,6 +85,30 @@ export function findPath(state: TbState, u: Unit, to: SquareId): SquareId[] | un
   return undefined;
 }
 
+/** Every square some legal path reaches: the squares `findPath` finds a path to, from one walk of
+ * the paths instead of one search per square (the orders page lights them all up). */
+export function reachableSquares(state: TbState, u: Unit): Set<SquareId> {
+  const start = u.at as SquareId;
+  const max = allowance(u) + (isRoad(state, start) ? 1 : 0);
+  const reached = new Set<SquareId>();
+  let frontier: SquareId[][] = [[]];
+  for (let depth = 1; depth <= max; depth++) {
+    const next: SquareId[][] = [];
+    for (const p of frontier) {
+      const from = p[p.length - 1] ?? start;
+      for (const n of squareNeighbours(from, FIELD_COLS, FIELD_ROWS)) {
+        if (n === start || p.includes(n)) continue;
+        const path = [...p, n];
+        if (pathProblem(state, u, path) !== null) continue;
+        reached.add(n);
+        next.push(path);
+      }
+    }
+    frontier = next;
+  }
+  return reached;
+}
+
 function formationProblem(state: TbState, u: Unit, kind: 'square' | 'unsquare'): string | null {
   if (kind === 'unsquare') return u.formed ? null : `${u.id} is not in square`;
   if (!isInfantry(u)) return `only infantry forms square (TB-SQUARE-1)`;
