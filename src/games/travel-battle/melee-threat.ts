@@ -80,7 +80,9 @@ function duelNet(state: TbState, e: Unit, u: Unit, worth: Worth): number {
     e.kind === 'guard' || e.kind === 'heavy',
     u.kind === 'guard' || u.kind === 'heavy',
   );
-  return lossValue(state, u, odds.defender, worth(state, u)) - lossValue(state, e, odds.attacker, worth(state, e));
+  return (
+    lossValue(state, u, odds.defender, worth(state, u)) - lossValue(state, e, odds.attacker, worth(state, e))
+  );
 }
 
 /** An enemy unit free to move into contact next turn: not locked in melee, reversed or in square. */
