@@ -71,7 +71,7 @@ export function searchOrders(
   side: Side,
   level: 'normal' | 'hard',
   rng: Rng,
-  budget: SearchBudget = BUDGETS[level],
+  budget: SearchBudget = { ...BUDGETS[level], ...game.botBudget?.[level] },
   work = new Work(),
 ): unknown[] {
   const others = game

@@ -189,6 +189,12 @@ export interface GameModule<S extends BaseState = BaseState, O = unknown> {
    */
   evaluate?(state: S, side: Side): number;
   /**
+   * Optional: the searching levels' dice trials and work budget for this game, where they differ
+   * from the shared ones (bot/search.ts `BUDGETS`): a game whose turns hang on many dice and whose
+   * resolutions are cheap plays each candidate against more imagined dice (docs/bots.md).
+   */
+  botBudget?: Partial<Record<'normal' | 'hard', { trials: number; work: number }>>;
+  /**
    * Optional: where each of the side's units may end a move in the open step, from its start (the
    * orders page highlights them when a unit is tapped). Empty when the side has no moves to give.
    */

@@ -7,7 +7,8 @@
 import { kingDistance } from '../core/square';
 import { isClosed, squareInfo } from './field';
 import { MAX_RANGE, MIN_RANGE, canSee } from './rules/artillery';
-import { isCombat, otherSide, type TbSide, type TbState } from './state';
+import { meleeExposure } from './melee-threat';
+import { isCombat, otherSide, type TbSide, type TbState, type Unit } from './state';
 import { enemiesInContact, onField } from './units';
 
 const WIN = 1000;
@@ -20,6 +21,12 @@ const LOST_ON_HIT = 2 / 6;
 function aliveIn(state: TbState, side: TbSide, brigade: number | null): number {
   return state.units.filter((u) => u.side === side && u.brigade === brigade && isCombat(u) && !u.removed)
     .length;
+}
+
+/** What `u` is worth to its brigade now: the step down the brigade's worth if it were lost. */
+function unitWorth(state: TbState, u: Unit): number {
+  const n = aliveIn(state, u.side, u.brigade);
+  return ALIVE[Math.min(n, ALIVE.length - 1)]! - ALIVE[Math.min(n - 1, ALIVE.length - 1)]!;
 }
 
 function sideScore(state: TbState, side: TbSide): number {
@@ -51,10 +58,7 @@ export function fireExposure(state: TbState, side: TbSide): number {
       const hit = Math.min(1, (7 - range + bonus) / 6);
       const lost = isClosed(squareInfo(state, at).terrain) ? 1 / 6 : LOST_ON_HIT;
       let worth = 0;
-      for (const u of units) {
-        const n = aliveIn(state, side, u.brigade);
-        worth += ALIVE[Math.min(n, ALIVE.length - 1)]! - ALIVE[Math.min(n - 1, ALIVE.length - 1)]!;
-      }
+      for (const u of units) worth += unitWorth(state, u);
       const loss = hit * lost * worth;
       if (loss > worst && canSee(state, gun.at!, at)) worst = loss;
     }
@@ -65,5 +69,10 @@ export function fireExposure(state: TbState, side: TbSide): number {
 
 export function evaluate(state: TbState, side: TbSide): number {
   if (state.winner) return state.winner === side ? WIN : -WIN;
-  return sideScore(state, side) - sideScore(state, otherSide(side)) - fireExposure(state, side);
+  return (
+    sideScore(state, side) -
+    sideScore(state, otherSide(side)) -
+    fireExposure(state, side) -
+    meleeExposure(state, side, unitWorth)
+  );
 }

@@ -113,6 +113,10 @@ export const travelBattle: GameModule<TbState, TbOrder> = {
   view: (s, side) => viewOf(s, side === null ? null : asSide(side)),
   determinize: (s, side) => determinize(s, asSide(side)),
   evaluate: (s, side) => evaluate(s, asSide(side)),
+  // Each melee and shot is a die or two apart: three imagined dice trials let luck pick the move.
+  // A Travel Battle work unit is cheap (about 0.03 ms of CPU), so the larger budget stays far
+  // inside the 2 s a decision may take.
+  botBudget: { normal: { trials: 10, work: 20_000 }, hard: { trials: 12, work: 28_000 } },
   legalOrders: (s, side, rng) => randomOrders(s, asSide(side), rng),
   destinations: (s, side) => destinations(s, asSide(side)),
   formatOrder: formatTbOrder,

@@ -4,7 +4,7 @@ import { inContact } from '../../core/square';
 import { squareInfo } from '../field';
 import type { OrderOf } from '../order-types';
 import { isCavalry, isCombat, isInfantry, label, otherSide } from '../state';
-import type { TbSide, Unit } from '../state';
+import type { TbSide, TbState, Unit } from '../state';
 import { findUnit, onField } from '../units';
 import type { Ctx } from './context';
 import { decisionEvent, pick } from './policy';
@@ -81,10 +81,10 @@ export function makePairings(ctx: Ctx, side: TbSide, attacks: OrderOf<'attack'>[
 }
 
 /** Extra dice (TB-MELEE-10..13, TB-AMB-1/2/6), judged against all of the unit's partners this step. */
-export function extraDice(ctx: Ctx, u: Unit, partners: Unit[], defending: boolean): number {
+export function extraDice(state: TbState, u: Unit, partners: Unit[], defending: boolean): number {
   let n = 0;
   const all = (f: (p: Unit) => boolean) => partners.length > 0 && partners.every(f);
-  if (defending && isInfantry(u) && u.at !== null && squareInfo(ctx.state, u.at).terrain === 'building') n++;
+  if (defending && isInfantry(u) && u.at !== null && squareInfo(state, u.at).terrain === 'building') n++;
   if (isCavalry(u) && all((p) => isInfantry(p) && !p.formed)) n++;
   if (isInfantry(u) && u.formed && all(isCavalry)) n++;
   if (isInfantry(u) && !u.formed && all((p) => isInfantry(p) && p.formed)) n++;
@@ -122,8 +122,8 @@ function fightDuel(ctx: Ctx, p: Pairing, pairs: Pairing[]): void {
   const duel = `melee ${label(p.a)} on ${p.a.at} vs ${label(p.d)} on ${p.d.at}`;
   const partners = (u: Unit) =>
     pairs.filter((q) => q.a === u || q.d === u).map((q) => (q.a === u ? q.d : q.a));
-  const aDice = rollDice(ctx, p.a, 1 + extraDice(ctx, p.a, partners(p.a), false), duel);
-  const dDice = rollDice(ctx, p.d, 1 + extraDice(ctx, p.d, partners(p.d), true), duel);
+  const aDice = rollDice(ctx, p.a, 1 + extraDice(ctx.state, p.a, partners(p.a), false), duel);
+  const dDice = rollDice(ctx, p.d, 1 + extraDice(ctx.state, p.d, partners(p.d), true), duel);
   maybeReroll(ctx, p.d, dDice, aDice, duel); // the defender decides first (TB-MELEE-9)
   maybeReroll(ctx, p.a, aDice, dDice, duel);
   const diff = best(aDice) - best(dDice);
