@@ -23,6 +23,7 @@ import { formToken } from '../src/web/security';
 import { createSchema, dropSchema, seedDataDir } from '../test/support/databases';
 import { until } from '../test/support/until';
 import { peakSampler } from './process-tree';
+import type { MemoryCap } from './memory-cap';
 import { startServiceProcess } from './service-process';
 import {
   ADMIN,
@@ -44,6 +45,8 @@ export interface BurstFigures {
   peakRssMb: number;
   /** The same peak's proportional size (shared pages once): what the machine gives the service. */
   peakPssMb: number;
+  /** The memory cgroup the service ran in (BENCH_MEMORY_MB), its peak and limit hits. */
+  capped: ReturnType<MemoryCap['report']> | null;
   /** The web process itself at that peak, and its own most. */
   peakOwnMb: number;
   ownPeakMb: number;
@@ -291,6 +294,7 @@ async function burstOn(
     }
     const samples = await loop.stop();
     const peak = memory.stop();
+    const capped = service.cap?.report() ?? null;
     const startedIn = (part: 'burst' | 'delivery') =>
       samples
         .filter((s) => windows.some((w) => s.start >= w[part][0] && s.start < w[part][1]))
@@ -301,6 +305,7 @@ async function burstOn(
       players: priority,
       peakRssMb: peak.rssMb,
       peakPssMb: peak.pssMb,
+      capped,
       peakOwnMb: peak.ownMb,
       ownPeakMb: peak.ownPeakMb,
       submissions: completing.length,
@@ -380,6 +385,10 @@ export function printBurstFigures(figures: BurstFigures[]): void {
     console.log(
       `  service memory at most ${r.peakRssMb.toFixed(0)} MB (VmRSS of its processes, summed; the web process ${r.peakOwnMb.toFixed(0)} MB of it), ${r.peakPssMb.toFixed(0)} MB proportional (Pss: pages the processes share counted once); the web process alone at most ${r.ownPeakMb.toFixed(0)} MB`,
     );
+    if (r.capped)
+      console.log(
+        `  in a ${r.capped.limitMb} MB memory cgroup: its peak ${r.capped.peakMb?.toFixed(0) ?? '?'} MB (page cache of the database's files included), limit reached ${r.capped.limitHits ?? '?'} times`,
+      );
     console.log(
       `  orders page idle   n=${String(r.idle.n).padStart(4)}  p50 ${f(r.idle.p50)} ms  p99 ${f(r.idle.p99)} ms`,
     );

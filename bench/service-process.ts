@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { until } from '../test/support/until';
+import { memoryCap, type MemoryCap } from './memory-cap';
 
 const BIN = new URL('../bin/despatch.js', import.meta.url).pathname;
 
@@ -11,6 +12,8 @@ export interface ServiceProcess {
   /** Where it listens (http://127.0.0.1:port). */
   url: string;
   pid: number;
+  /** The memory cgroup it runs in (BENCH_MEMORY_MB), if any. */
+  cap: MemoryCap | null;
   stop(): Promise<void>;
 }
 
@@ -48,7 +51,10 @@ export async function startServiceProcess(env: Record<string, string>): Promise<
   // BENCH_NODE_FLAGS are given to the service's node alone (e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`
   // to see what holds its event loop); with them its stdout is shown (`--trace-gc` writes there).
   const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...flags, BIN, 'serve'], {
+  const cap = memoryCap();
+  const argv = [process.execPath, ...flags, BIN, 'serve'];
+  const [command, args] = cap ? cap.wrap(argv) : [argv[0] as string, argv.slice(1)];
+  const child = spawn(command, args, {
     env: { ...deployedEnv(), PORT: '0', ...env },
     stdio: ['ignore', process.env.BENCH_NODE_FLAGS ? 'inherit' : 'ignore', 'inherit'],
   });
@@ -57,9 +63,11 @@ export async function startServiceProcess(env: Record<string, string>): Promise<
   return {
     url,
     pid: child.pid as number,
+    cap,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
+      cap?.remove();
     },
   };
 }
