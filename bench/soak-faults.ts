@@ -17,7 +17,8 @@
 // after the settle, a worker kill did not land, or a player waited over 60 s after a fault ended.
 // Options: --quick (3 of each, short outages), --each=N (10), --db-restarts=N, --relay-outages=N,
 // --clock-jumps=N, --worker-crashes=N, --disk-fills=N, --relay-down-s=S (20; quick 4),
-// --disk-full-s=S (10; quick 3). Env: SOAK_GAMES (6), SOAK_SEED, SOAK_VERBOSE.
+// --disk-full-s=S (10; quick 3), --db=postgres or --db=pglite (one database only: two soaks, one
+// each, can run side by side, each with its own cluster, tmpfs, relay and ports). Env: SOAK_GAMES (6), SOAK_SEED, SOAK_VERBOSE.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -46,6 +47,11 @@ const option = (name: string, fallback: number): number => {
   const given = args.find((a) => a.startsWith(`--${name}=`));
   return given ? Number(given.split('=')[1]) : fallback;
 };
+const DB = args.find((a) => a.startsWith('--db='))?.split('=')[1];
+if (DB !== undefined && DB !== 'postgres' && DB !== 'pglite') {
+  console.error(`--db=${DB}: postgres or pglite`);
+  process.exit(2);
+}
 const EACH = option('each', quick ? 3 : 10);
 const COUNT = {
   'db-restart': option('db-restarts', EACH),
@@ -121,13 +127,14 @@ function renderWorkers(): number[] {
 /**
  * The longest a player waited for an answer after a fault of this kind ended. Each answer is laid to
  * the last fault that ended before it came: a submission under way when that fault ended waited from
- * the end, one sent after the end all its time. An answer that came while another fault was under way
- * is that fault's, not yet after its end, and is not counted.
+ * the end, one sent after the end all its time, even when it came during the next fault (which began
+ * after it was sent). Only an answer both sent and come while one fault was under way is laid to
+ * none: it never waited after a fault's end.
  */
 function longestWait(answers: Answer[], faults: Fault[], kind: Kind): number {
   let longest = 0;
   for (const a of answers) {
-    if (faults.some((f) => f.start <= a.answeredAt && a.answeredAt < f.end)) continue;
+    if (faults.some((f) => f.start <= a.sentAt && a.answeredAt < f.end)) continue;
     const last = faults.filter((f) => f.end <= a.answeredAt).at(-1);
     if (last?.kind !== kind) continue;
     longest = Math.max(longest, a.answeredAt - Math.max(a.sentAt, last.end));
@@ -353,7 +360,10 @@ async function onEmbedded(): Promise<PhaseResult> {
 }
 
 const began = Date.now();
-const results = [await onPostgres(), await onEmbedded()];
+const results = [
+  ...(DB !== 'pglite' ? [await onPostgres()] : []),
+  ...(DB !== 'postgres' ? [await onEmbedded()] : []),
+];
 console.log(
   `fault soak${quick ? ' (--quick)' : ''}: ${((Date.now() - began) / 1000).toFixed(0)} s, SMTP relay on loopback, ${GAMES} games at a time`,
 );
