@@ -279,9 +279,10 @@ async function queued(db: OpenDatabase['db']): Promise<{ pending: number; open: 
 
 /**
  * Waits for every pending mail and every received reply to be handled, for as long as the queue goes
- * down: it gives up when the queue has not reached a new low for `stallS` seconds (120), or at a
- * bound that grows with the work queued when it began (ten minutes, plus `perItemS` (10) seconds a
- * waiting mail or reply: a busy machine draws a report's pictures at about a mail every two seconds).
+ * down: it gives up when the queue has not reached a new low for `stallS` seconds (300: longer than
+ * a mail's backoff after a failed try or the relay's pause after an outage), or at a bound that grows
+ * with the work queued when it began (ten minutes, plus `perItemS` (10) seconds a waiting mail or
+ * reply: a busy machine draws a report's pictures at about a mail every two seconds).
  * Every minute it prints how much is left.
  */
 export async function settle(
@@ -292,7 +293,7 @@ export async function settle(
   const settleStart = Date.now();
   const first = await queued(db);
   const limit = 600_000 + (first ? first.pending + first.open : 0) * (opts.perItemS ?? 10) * 1000;
-  const stall = (opts.stallS ?? 120) * 1000;
+  const stall = (opts.stallS ?? 300) * 1000;
   let lowest = Infinity;
   let lastLow = Date.now();
   let told = Date.now();
