@@ -38,6 +38,11 @@ export interface SoakTarget {
    * 200 ms, as the page asks, until another answer; else a web submission is tried once.
    */
   patient?: boolean;
+  /**
+   * Players wait while more mails than this are queued (the service mails slower than they play:
+   * unchecked, a busy machine's queue grew by thousands and the settle took an hour); none if absent.
+   */
+  queueMax?: number;
 }
 
 /** One acknowledged submission: when the player first sent it and when the service took it. */
@@ -243,8 +248,24 @@ export async function startPlayers(t: SoakTarget): Promise<Players> {
     return null;
   }
 
+  /** Whether the queue of mail is over `queueMax` (false when it cannot be read: play on). */
+  async function queueFull(): Promise<boolean> {
+    if (t.queueMax === undefined) return false;
+    const row = await t.db
+      .selectFrom('outbox')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 'pending')
+      .executeTakeFirst()
+      .catch(() => null);
+    return Number(row?.n ?? 0) > t.queueMax;
+  }
+
   const driver = (async () => {
     while (!stopping) {
+      if (await queueFull()) {
+        await sleep(500);
+        continue;
+      }
       await drive().catch(() => undefined); // refused while the service is down: try again
       await sleep(20);
     }

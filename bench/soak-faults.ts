@@ -18,7 +18,8 @@
 // Options: --quick (3 of each, short outages), --each=N (10), --db-restarts=N, --relay-outages=N,
 // --clock-jumps=N, --worker-crashes=N, --disk-fills=N, --relay-down-s=S (20; quick 4),
 // --disk-full-s=S (10; quick 3), --db=postgres or --db=pglite (one database only: two soaks, one
-// each, can run side by side, each with its own cluster, tmpfs, relay and ports). Env: SOAK_GAMES (6), SOAK_SEED, SOAK_VERBOSE.
+// each, can run side by side, each with its own cluster, tmpfs, relay and ports). Env: SOAK_GAMES
+// (6), SOAK_QUEUE_MAX (300: players wait while more mails are queued), SOAK_SEED, SOAK_VERBOSE.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -64,6 +65,7 @@ type Kind = keyof typeof COUNT;
 const RELAY_DOWN_MS = option('relay-down-s', quick ? 4 : 20) * 1000;
 const DISK_FULL_MS = option('disk-full-s', quick ? 3 : 10) * 1000;
 const GAMES = Number(process.env.SOAK_GAMES ?? 6);
+const QUEUE_MAX = Number(process.env.SOAK_QUEUE_MAX ?? 300);
 const rng = createRng(process.env.SOAK_SEED ?? 'fault-soak');
 const SECRET = 'fault-soak-secret-fault-soak-secret-01';
 const ADMIN = 'fault-soak-admin-token-012345';
@@ -204,6 +206,7 @@ async function phase(opts: {
     receiver,
     games: GAMES,
     patient: true,
+    queueMax: QUEUE_MAX,
   };
   const players = await startPlayers(target);
   const plan: Kind[] = opts.kinds.flatMap((k) => Array.from({ length: COUNT[k] }, () => k));
