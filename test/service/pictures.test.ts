@@ -153,7 +153,6 @@ describe.each(databases())('pictures of mails on %s', (_name, open) => {
         .selectFrom('outbox')
         .select(['status', 'attempts'])
         .where('game_id', '=', gameId)
-        .where('kind', '=', 'report')
         .execute();
     await sender.runOnce();
     expect((await rows()).filter((r) => r.status === 'pending').every((r) => r.attempts === 0)).toBe(true);
