@@ -39,8 +39,9 @@ export interface SoakTarget {
    */
   patient?: boolean;
   /**
-   * Players wait while more mails than this are queued (the service mails slower than they play:
+   * Players wait while more mails than this are due (the service mails slower than they play:
    * unchecked, a busy machine's queue grew by thousands and the settle took an hour); none if absent.
+   * Mail waiting for the relay to come back is not due: players go on through a relay outage.
    */
   queueMax?: number;
 }
@@ -248,13 +249,14 @@ export async function startPlayers(t: SoakTarget): Promise<Players> {
     return null;
   }
 
-  /** Whether the queue of mail is over `queueMax` (false when it cannot be read: play on). */
+  /** Whether the mail due is over `queueMax` (false when it cannot be read: play on). */
   async function queueFull(): Promise<boolean> {
     if (t.queueMax === undefined) return false;
     const row = await t.db
       .selectFrom('outbox')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('status', '=', 'pending')
+      .where('next_attempt_at', '<=', t.now())
       .executeTakeFirst()
       .catch(() => null);
     return Number(row?.n ?? 0) > t.queueMax;

@@ -19,7 +19,7 @@
 // --clock-jumps=N, --worker-crashes=N, --disk-fills=N, --relay-down-s=S (20; quick 4),
 // --disk-full-s=S (10; quick 3), --db=postgres or --db=pglite (one database only: two soaks, one
 // each, can run side by side, each with its own cluster, tmpfs, relay and ports). Env: SOAK_GAMES
-// (6), SOAK_QUEUE_MAX (300: players wait while more mails are queued), SOAK_SEED, SOAK_VERBOSE.
+// (6), SOAK_QUEUE_MAX (300: players wait while more mails are due), SOAK_SEED, SOAK_VERBOSE.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -133,15 +133,17 @@ function renderWorkers(): number[] {
  * after it was sent). Only an answer both sent and come while one fault was under way is laid to
  * none: it never waited after a fault's end.
  */
-function longestWait(answers: Answer[], faults: Fault[], kind: Kind): number {
+function longestWait(answers: Answer[], faults: Fault[], kind: Kind): { seconds: number; answers: number } {
   let longest = 0;
+  let laid = 0;
   for (const a of answers) {
     if (faults.some((f) => f.start <= a.sentAt && a.answeredAt < f.end)) continue;
     const last = faults.filter((f) => f.end <= a.answeredAt).at(-1);
     if (last?.kind !== kind) continue;
+    laid++;
     longest = Math.max(longest, a.answeredAt - Math.max(a.sentAt, last.end));
   }
-  return longest / 1000;
+  return { seconds: longest / 1000, answers: laid };
 }
 
 interface PhaseResult {
@@ -385,11 +387,11 @@ for (const r of results) {
         ? ` (landed ${r.workerKills.landed} of ${r.workerKills.asked} asked)`
         : '';
     console.log(
-      `  ${LABEL[kind]}: ${n}${asked}; longest wait for an answer after one ended: ${wait.toFixed(1)} s`,
+      `  ${LABEL[kind]}: ${n}${asked}; longest wait for an answer after one ended: ${wait.seconds.toFixed(1)} s (of ${wait.answers} answers)`,
     );
-    if (wait > WAIT_LIMIT_S)
+    if (wait.seconds > WAIT_LIMIT_S)
       problems.push(
-        `${r.title}: a player waited ${wait.toFixed(1)} s after a ${kind} ended (limit ${WAIT_LIMIT_S} s)`,
+        `${r.title}: a player waited ${wait.seconds.toFixed(1)} s after a ${kind} ended (limit ${WAIT_LIMIT_S} s)`,
       );
   }
   for (const note of r.notes) console.log(`  skipped ${note}`);
