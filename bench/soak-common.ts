@@ -44,8 +44,8 @@ export interface SoakTarget {
    * Mail waiting for the relay to come back is not due: players go on through a relay outage.
    */
   queueMax?: number;
-  /** While this says so, players play on whatever the queue (a relay outage and just after it). */
-  capOff?: () => boolean;
+  /** While this says so, the cap is twice `queueMax` (a relay outage and just after it). */
+  capRaised?: () => boolean;
 }
 
 /** One acknowledged submission: when the player first sent it and when the service took it. */
@@ -253,7 +253,7 @@ export async function startPlayers(t: SoakTarget): Promise<Players> {
 
   /** Whether the mail due is over `queueMax` (false when it cannot be read: play on). */
   async function queueFull(): Promise<boolean> {
-    if (t.queueMax === undefined || t.capOff?.()) return false;
+    if (t.queueMax === undefined) return false;
     const row = await t.db
       .selectFrom('outbox')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -261,7 +261,7 @@ export async function startPlayers(t: SoakTarget): Promise<Players> {
       .where('next_attempt_at', '<=', t.now())
       .executeTakeFirst()
       .catch(() => null);
-    return Number(row?.n ?? 0) > t.queueMax;
+    return Number(row?.n ?? 0) > t.queueMax * (t.capRaised?.() ? 2 : 1);
   }
 
   const driver = (async () => {

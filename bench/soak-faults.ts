@@ -173,9 +173,9 @@ async function phase(opts: {
   const receiver = await startReceiver();
   let offset = 0;
   const now = () => new Date(Date.now() + offset);
-  // Players play on through a relay outage and for 10 s after it (the queue cap would stop them:
-  // the mail waits), so that answers come while the held mail goes out.
-  let capOffUntil = 0;
+  // Through a relay outage and for 10 s after it the players' queue cap is doubled (the mail held
+  // for the relay would stop them), so that answers come while the held mail goes out.
+  let capRaisedUntil = 0;
   const config = loadConfig({
     PORT: '0',
     SECRET,
@@ -212,7 +212,7 @@ async function phase(opts: {
     games: GAMES,
     patient: true,
     queueMax: QUEUE_MAX,
-    capOff: () => Date.now() < capOffUntil,
+    capRaised: () => Date.now() < capRaisedUntil,
   };
   const players = await startPlayers(target);
   const plan: Kind[] = opts.kinds.flatMap((k) => Array.from({ length: COUNT[k] }, () => k));
@@ -227,11 +227,11 @@ async function phase(opts: {
   const ctx = { relay: () => relay, setRelay: (r: Relay) => (relay = r) };
   const builtIn: Partial<Record<Kind, () => Promise<string | null>>> = {
     async 'relay-outage'() {
-      capOffUntil = Infinity;
+      capRaisedUntil = Infinity;
       await relay.close();
       await sleep(RELAY_DOWN_MS);
       relay = await startRelay({ answerBeforeParsing: true, received, port: relayPort, closeTimeoutMs: 1 });
-      capOffUntil = Date.now() + 10_000;
+      capRaisedUntil = Date.now() + 10_000;
       return null;
     },
     async 'clock-jump'() {
