@@ -149,11 +149,7 @@ describe.each(databases())('pictures of mails on %s', (_name, open) => {
       compose: t.services.composeQueued,
     });
     const rows = () =>
-      t.db
-        .selectFrom('outbox')
-        .select(['status', 'attempts'])
-        .where('game_id', '=', gameId)
-        .execute();
+      t.db.selectFrom('outbox').select(['status', 'attempts']).where('game_id', '=', gameId).execute();
     await sender.runOnce();
     expect((await rows()).filter((r) => r.status === 'pending').every((r) => r.attempts === 0)).toBe(true);
     const tried = await t.db.selectFrom('pictures').select('attempts').where('attempts', '>', 0).execute();
