@@ -38,6 +38,14 @@ export interface SoakTarget {
    * 200 ms, as the page asks, until another answer; else a web submission is tried once.
    */
   patient?: boolean;
+  /**
+   * Players wait while more mails than this are due (the service mails slower than they play:
+   * unchecked, a busy machine's queue grew by thousands and the settle took an hour); none if absent.
+   * Mail waiting for the relay to come back is not due: players go on through a relay outage.
+   */
+  queueMax?: number;
+  /** While this says so, the cap is twice `queueMax` (a relay outage and just after it). */
+  capRaised?: () => boolean;
 }
 
 /** One acknowledged submission: when the player first sent it and when the service took it. */
@@ -243,8 +251,25 @@ export async function startPlayers(t: SoakTarget): Promise<Players> {
     return null;
   }
 
+  /** Whether the mail due is over `queueMax` (false when it cannot be read: play on). */
+  async function queueFull(): Promise<boolean> {
+    if (t.queueMax === undefined) return false;
+    const row = await t.db
+      .selectFrom('outbox')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 'pending')
+      .where('next_attempt_at', '<=', t.now())
+      .executeTakeFirst()
+      .catch(() => null);
+    return Number(row?.n ?? 0) > t.queueMax * (t.capRaised?.() ? 2 : 1);
+  }
+
   const driver = (async () => {
     while (!stopping) {
+      if (await queueFull()) {
+        await sleep(500);
+        continue;
+      }
       await drive().catch(() => undefined); // refused while the service is down: try again
       await sleep(20);
     }
@@ -259,25 +284,58 @@ export async function startPlayers(t: SoakTarget): Promise<Players> {
   };
 }
 
-/** Waits (up to ten minutes) for every pending mail and every received reply to be handled. */
-export async function settle(db: OpenDatabase['db'], relay: Relay): Promise<number> {
+/** Mail still pending and received replies not yet handled (null while the database is away). */
+async function queued(db: OpenDatabase['db']): Promise<{ pending: number; open: number } | null> {
+  // (notices included: they are rows of the same outbox)
+  const pending = await db
+    .selectFrom('outbox')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '=', 'pending')
+    .executeTakeFirst()
+    .catch(() => null);
+  const open = await db
+    .selectFrom('inbound_mail')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('handled_at', 'is', null)
+    .executeTakeFirst()
+    .catch(() => null);
+  return pending && open ? { pending: Number(pending.n), open: Number(open.n) } : null;
+}
+
+/**
+ * Waits for every pending mail and every received reply to be handled, for as long as the queue goes
+ * down: it gives up when the queue has not reached a new low for `stallS` seconds (300: longer than
+ * a mail's backoff after a failed try or the relay's pause after an outage), or at a bound that grows
+ * with the work queued when it began (ten minutes, plus `perItemS` (10) seconds a waiting mail or
+ * reply: a busy machine draws a report's pictures at about a mail every two seconds).
+ * Every minute it prints how much is left.
+ */
+export async function settle(
+  db: OpenDatabase['db'],
+  relay: Relay,
+  opts: { stallS?: number; perItemS?: number } = {},
+): Promise<number> {
   const settleStart = Date.now();
-  for (let i = 0; i < 6000; i++) {
-    const pending = await db
-      .selectFrom('outbox')
-      .select('id')
-      .where('status', '=', 'pending')
-      .execute()
-      .catch(() => null);
-    // (notices included: they are rows of the same outbox)
-    const open = await db
-      .selectFrom('inbound_mail')
-      .select('id')
-      .where('handled_at', 'is', null)
-      .execute()
-      .catch(() => null);
-    if (pending && open && pending.length === 0 && open.length === 0 && relay.parsing() === 0) break;
-    if (i % 50 === 0) trace(`settling: ${pending?.length} mails pending, ${open?.length} replies open`);
+  const first = await queued(db);
+  const limit = 600_000 + (first ? first.pending + first.open : 0) * (opts.perItemS ?? 10) * 1000;
+  const stall = (opts.stallS ?? 300) * 1000;
+  let lowest = Infinity;
+  let lastLow = Date.now();
+  let told = Date.now();
+  while (Date.now() - settleStart < limit && Date.now() - lastLow < stall) {
+    const q = await queued(db);
+    const left = q ? q.pending + q.open : Infinity;
+    if (left === 0 && relay.parsing() === 0) break;
+    if (left < lowest) {
+      lowest = left;
+      lastLow = Date.now();
+    }
+    if (Date.now() - told >= 60_000) {
+      told = Date.now();
+      process.stdout.write(
+        `  settling for ${((told - settleStart) / 1000).toFixed(0)} s: ${q?.pending ?? '?'} mails pending, ${q?.open ?? '?'} replies open\n`,
+      );
+    }
     await sleep(100);
   }
   return (Date.now() - settleStart) / 1000;

@@ -128,7 +128,7 @@ async function main(): Promise<void> {
   await players.stop();
 
   // Let it settle: every pending mail (each report's pictures are drawn first) and every received
-  // reply handled, within ten minutes.
+  // reply handled, while the queue goes down.
   const settled = await settle(db.db, relay);
   const counts = await check({ db: db.db, services, receiver }, relay, players, settled);
   console.log(

@@ -1,6 +1,6 @@
 // PGlite runs on a thread of its own (src/db/pglite/): the event loop that sends it statements
 // stays free while one runs, and what comes back is what PGlite in this thread would have given.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { sql } from 'kysely';
 import { join } from 'node:path';
@@ -107,6 +107,20 @@ describe('PGlite on its thread', () => {
       rmSync(empty, { recursive: true, force: true });
     }
   });
+
+  test('issue 47: its log (pg_wal) stays within a few 16 MB files however much is written, its files reused, not made anew', async () => {
+    await pg.query('create table wal_filler (id serial primary key, body text)', []);
+    // About 100 MB of log: by default all of it stayed until a checkpoint after 1 GB.
+    for (let i = 0; i < 250; i++)
+      await pg.query(
+        "insert into wal_filler (body) select (select string_agg(md5(random()::text || k), '') from generate_series(1, 128) k) from generate_series(1, 100) g",
+        [],
+      );
+    const wal = join(dataDir, 'pglite', 'pg_wal');
+    const files = readdirSync(wal).filter((f) => /^[0-9A-F]{24}$/.test(f));
+    const bytes = files.reduce((n, f) => n + statSync(join(wal, f)).size, 0);
+    expect(bytes).toBeLessThanOrEqual(64 * 1024 * 1024);
+  }, 120_000);
 
   test('issue 12: a database opened as a server opens it (ownThread) is migrated and read through kysely', async () => {
     const other = await freshDataDir();

@@ -396,7 +396,12 @@ const CALLS: Record<string, Record<string, Call | Call[]>> = {
     queuedToCompose: [(db) => Ob.queuedToCompose(db), (db) => Ob.queuedToCompose(db, GAME)],
     storeComposed: (db) => Ob.storeComposed(db, [{ ...mail, outboxId: 9 } as never]),
     claimOutboxDue: (db) => Ob.claimOutboxDue(db, AT, 60000, 10, 'i1'),
-    endWaitsBeyond: (db) => Ob.endWaitsBeyond(db, AT, new Date(AT.getTime() + 3_660_000)),
+    endWaitsBeyond: (db) =>
+      Ob.endWaitsBeyond(db, AT, {
+        latest: new Date(AT.getTime() + 3_660_000),
+        uncounted: new Date(AT.getTime() + 660_000),
+        untried: new Date(AT.getTime() + 60_000),
+      }),
     markSent: (db) => Ob.markSent(db, 9, AT, '<id@x>'),
     markRetry: (db) => Ob.markRetry(db, 9, 'refused', LATER),
     enqueueNotices: (db) =>

@@ -73,4 +73,50 @@ describe.each(databases())('mail waiting on %s', (_name, open) => {
     expect([await status(far!.id), await status(near!.id)]).toEqual(['sent', 'pending']);
     expect(lines.some((l) => l.includes('the clock went back'))).toBe(true);
   });
+
+  test('a mail queued while the clock was an hour ahead goes at the next run once it is back; one waiting for the relay waits only as long as the relay pauses', async () => {
+    const { gameId } = await t.services.createGame({
+      game: 'sharpsburg',
+      players: { union: 'u-back2@example.com', confederate: 'c-back2@example.com' },
+    });
+    const now = new Date();
+    const rows = await t.db
+      .selectFrom('outbox')
+      .select(['id', 'attempts', 'last_error'])
+      .where('game_id', '=', gameId)
+      .where('status', '=', 'pending')
+      .orderBy('id')
+      .execute();
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    const [queuedAhead, relayWait] = rows;
+    // Never tried: queued at a time an hour ahead (the fault soak's mails waited that hour).
+    expect(queuedAhead).toMatchObject({ attempts: 0, last_error: null });
+    await t.db
+      .updateTable('outbox')
+      .set({ next_attempt_at: new Date(now.getTime() + HOUR) })
+      .where('id', '=', queuedAhead!.id)
+      .execute();
+    // Waiting out the relay's pause (no attempt spent), set within the pause's longest.
+    await markRetry(
+      t.db,
+      relayWait!.id,
+      'waiting for the mail relay',
+      new Date(now.getTime() + 5 * 60_000),
+      true,
+    );
+    const others = rows.slice(2).map((r) => r.id);
+    if (others.length > 0)
+      await t.db.updateTable('outbox').set({ status: 'sent' }).where('id', 'in', others).execute();
+    const sender = createSender({
+      db: t.db,
+      transport: mailboxTransport('http://127.0.0.1'),
+      compose: t.services.composeQueued,
+      now: () => now,
+    });
+    expect(await sender.runOnce()).toBe(1);
+    const status = async (id: number) =>
+      (await t.db.selectFrom('outbox').select('status').where('id', '=', id).executeTakeFirstOrThrow())
+        .status;
+    expect([await status(queuedAhead!.id), await status(relayWait!.id)]).toEqual(['sent', 'pending']);
+  });
 });

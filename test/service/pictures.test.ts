@@ -128,6 +128,46 @@ describe.each(databases())('pictures of mails on %s', (_name, open) => {
     }
   });
 
+  // #47: the fault soak saw a picture fail while the database restarted, and both the picture and
+  // its mail spent a try on what was neither's fault.
+  test('when the database goes away while a picture is drawn, neither the picture nor its mail spends a try, and the mail goes with its picture next time', async () => {
+    const gameId = await resolvedGame();
+    await t.db.deleteFrom('mailbox').execute();
+    await t.db.updateTable('pictures').set({ png: null, attempts: 0 }).execute();
+    let clock = Date.now();
+    let cutOff = 1;
+    const sender = createSender({
+      db: t.db,
+      transport: mailboxTransport('http://127.0.0.1:3999'),
+      now: () => new Date(clock),
+      batch: 1,
+      // The first picture meets the database going away, as pg reports it mid-query.
+      render: async (svg, width) => {
+        if (cutOff-- > 0) throw new Error('Connection terminated unexpectedly');
+        return pool.render({ svg, width });
+      },
+      compose: t.services.composeQueued,
+    });
+    const rows = () =>
+      t.db.selectFrom('outbox').select(['status', 'attempts']).where('game_id', '=', gameId).execute();
+    await sender.runOnce();
+    expect((await rows()).filter((r) => r.status === 'pending').every((r) => r.attempts === 0)).toBe(true);
+    const tried = await t.db.selectFrom('pictures').select('attempts').where('attempts', '>', 0).execute();
+    expect(tried).toEqual([]);
+    for (let i = 0; i < 10 && (await rows()).some((r) => r.status !== 'sent'); i++) {
+      clock += 3600_000;
+      await sender.runOnce();
+    }
+    expect((await rows()).every((r) => r.status === 'sent')).toBe(true);
+    const box = await t.db.selectFrom('mailbox').selectAll().execute();
+    expect(box.length).toBeGreaterThan(0);
+    for (const m of box.map((b) => b.mail as { text: string; attachments: { contentType: string }[] }))
+      if (m.attachments.length > 0) {
+        expect(m.attachments.some((a) => a.contentType === 'image/png')).toBe(true);
+        expect(m.text).not.toContain('The map picture could not be drawn');
+      }
+  }, 240_000);
+
   test('when the render worker crashes every time, the mail still goes out, saying the picture could not be drawn', async () => {
     const gameId = await resolvedGame();
     await t.db.deleteFrom('mailbox').execute();

@@ -39,8 +39,36 @@ const pg = new PGlite(dir, {
   startParams: START_PARAMS,
 });
 const query = preparedQueries(pg);
+// A Postgres on its own (single-user, as PGlite runs) never makes a checkpoint by itself: its log
+// (pg_wal) grew 16 MB file after 16 MB file until the database was closed, and a new file needs its
+// 16 MB of disk at once (a nearly full disk then stopped Postgres, and PGlite spun without answering).
+// So a checkpoint here, once 8 MB of log has been written since the last: with min_wal_size
+// (settings.mjs) the log's files are then reused, and it stays within a few of them.
+const LOOK_EVERY = { ms: 10_000, statements: 50 };
+const CHECKPOINT_AFTER_BYTES = 8 * 1024 * 1024;
+const walAt = async () =>
+  Number(
+    (await pg.query("select pg_wal_lsn_diff(pg_current_wal_insert_lsn(), '0/0')::text as at")).rows[0].at,
+  );
+let looked = { at: Date.now(), statements: 0 };
+let checkpointedAt = 0;
+async function checkpointWhenDue() {
+  looked.statements++;
+  if (Date.now() - looked.at < LOOK_EVERY.ms && looked.statements < LOOK_EVERY.statements) return;
+  looked = { at: Date.now(), statements: 0 };
+  try {
+    const at = await walAt();
+    if (at - checkpointedAt < CHECKPOINT_AFTER_BYTES) return;
+    await pg.exec('checkpoint');
+    checkpointedAt = at;
+  } catch {
+    // In a transaction that failed, or the disk full: looked at again later.
+  }
+}
+
 try {
   await pg.waitReady;
+  checkpointedAt = await walAt();
   parentPort.postMessage({ ready: true });
 } catch (err) {
   parentPort.postMessage({ failed: said(err) });
@@ -74,4 +102,5 @@ parentPort.on('message', async (m) => {
   } catch (err) {
     parentPort.postMessage({ id: m.id, error: said(err) });
   }
+  await checkpointWhenDue();
 });

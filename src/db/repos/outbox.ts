@@ -173,15 +173,32 @@ export async function markSent(db: Db, id: number, now: Date, transportId: strin
 }
 
 /**
- * Waits set further ahead than `latest` were set by a clock that has since gone back (a virtual
- * machine resumed, NTP corrected): no wait is that long, so they end now. Returns how many.
+ * Waits set further ahead than any the sender sets were set by a clock that has since gone back (a
+ * virtual machine resumed, NTP corrected): they end now. How far is "any" depends on the row: `latest`
+ * for a mail tried and failed (its backoff), `uncounted` for one that only waited for the relay or
+ * the database (no attempt spent: the relay's pause at most), `untried` for one never tried (no wait
+ * at all: queued on a clock that was ahead). Returns how many.
  */
-export async function endWaitsBeyond(db: Db, now: Date, latest: Date): Promise<number> {
+export async function endWaitsBeyond(
+  db: Db,
+  now: Date,
+  beyond: { latest: Date; uncounted: Date; untried: Date },
+): Promise<number> {
   const rows = await db
     .updateTable('outbox')
     .set({ next_attempt_at: now })
     .where('status', '=', 'pending')
-    .where('next_attempt_at', '>', latest)
+    .where((eb) =>
+      eb.or([
+        eb('next_attempt_at', '>', beyond.latest),
+        eb.and([eb('attempts', '=', 0), eb('next_attempt_at', '>', beyond.uncounted)]),
+        eb.and([
+          eb('attempts', '=', 0),
+          eb('last_error', 'is', null),
+          eb('next_attempt_at', '>', beyond.untried),
+        ]),
+      ]),
+    )
     .returning('id')
     .execute();
   return rows.length;

@@ -4,6 +4,7 @@
 // and the mail says so instead of waiting forever.
 import { pictureFailed, pictureSvg, pictureToSend, storePicturePng } from '../../db/repos/pictures';
 import type { Db } from '../../db/repos/games';
+import { isDatabaseUnavailable } from '../../db/unavailable';
 import type { MailAttachment, OutgoingMail } from '../compose/types';
 
 export type Renderer = (svg: string, width: number) => Promise<Buffer>;
@@ -30,6 +31,8 @@ async function drawn(db: Db, a: MailAttachment, render: Renderer, now: Date): Pr
     await storePicturePng(db, hash, png, now);
     return png.toString('base64');
   } catch (err) {
+    // The database away (restarting) is neither the picture's fault nor the mail's: no try spent.
+    if (isDatabaseUnavailable(err)) throw err;
     const attempts = await pictureFailed(db, hash, (err as Error).message);
     if (attempts < PICTURE_ATTEMPTS) throw new PictureNotReady(hash, (err as Error).message);
     return null;

@@ -155,12 +155,18 @@ export function createSender(o: SenderOptions): Sender {
     );
   }
 
-  // No wait this sender sets lies further ahead than this; one that does outlived a clock gone back.
+  // No wait this sender sets lies further ahead than these; one that does outlived a clock gone back.
   const longestWaitMs = Math.max(leaseMs, BACKOFF_CAP_MS, RELAY_BACKOFF.capMs) + 60_000;
+  const longestUncountedMs = Math.max(RELAY_BACKOFF.capMs, DATABASE_RETRY_MS) + 60_000;
+  const after = (ms: number) => new Date(now().getTime() + ms);
 
   async function runOnce(): Promise<number> {
     let sent = 0;
-    const ended = await endWaitsBeyond(o.db, now(), new Date(now().getTime() + longestWaitMs));
+    const ended = await endWaitsBeyond(o.db, now(), {
+      latest: after(longestWaitMs),
+      uncounted: after(longestUncountedMs),
+      untried: after(60_000),
+    });
     if (ended > 0)
       log(`outbox: the clock went back; ${ended} mail(s) waiting past the longest wait are tried now`);
     for (;;) {
