@@ -23,13 +23,7 @@ describe('Travel Battle bot: candidate turns', () => {
 
   it('TB-ART-2/5: a gun that has not moved fires at the target whose expected loss is greatest', () => {
     const gun = unit(s, 'red', 'A1');
-    const value = (at: string) =>
-      shotLoss(
-        s,
-        gun.at!,
-        at,
-        combatAt(s, at).filter((u) => u.side === 'blue'),
-      );
+    const value = (at: string) => shotLoss(s, gun.at!, at, combatAt(s, at).filter((u) => u.side === 'blue'));
     const legal = ['e4', 'e6', 'd8'].filter((at) => fireProblem(s, 'red', gun, at, new Set()) === null);
     const fire = candidates[0]!.find((o) => o.kind === 'fire');
     expect(fire).toBeDefined();

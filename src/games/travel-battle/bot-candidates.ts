@@ -15,19 +15,10 @@ import { combatAt, enemiesInContact, onField } from './units';
 /** The target whose expected loss to the enemy is greatest, among those `gun` may fire at. */
 function bestTarget(s: TbState, side: TbSide, gun: Unit, acted: Set<string>): string | undefined {
   let best: { at: string; loss: number } | undefined;
-  const squares = new Set(
-    onField(s, otherSide(side))
-      .filter(isCombat)
-      .map((e) => e.at as string),
-  );
+  const squares = new Set(onField(s, otherSide(side)).filter(isCombat).map((e) => e.at as string));
   for (const at of squares) {
     if (fireProblem(s, side, gun, at, acted) !== null) continue;
-    const loss = shotLoss(
-      s,
-      gun.at as string,
-      at,
-      combatAt(s, at).filter((u) => u.side !== side),
-    );
+    const loss = shotLoss(s, gun.at as string, at, combatAt(s, at).filter((u) => u.side !== side));
     if (!best || loss > best.loss) best = { at, loss };
   }
   return best?.at;
@@ -48,9 +39,7 @@ function walksIntoFire(s: TbState, side: TbSide, o: TbOrder): boolean {
   const unit = s.units.find((u) => u.id === o.unit);
   const end = o.path[o.path.length - 1];
   if (!unit || unit.at === null || end === undefined) return false;
-  const closes = onField(s, otherSide(side)).some(
-    (e) => isCombat(e) && kingDistance(e.at as string, end) <= 1,
-  );
+  const closes = onField(s, otherSide(side)).some((e) => isCombat(e) && kingDistance(e.at as string, end) <= 1);
   return !closes && underGuns(s, side, end) && !underGuns(s, side, unit.at);
 }
 
