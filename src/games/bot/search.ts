@@ -82,14 +82,13 @@ export function searchOrders(
     Object.fromEntries(others.map((s) => [s, work.sampled(game.legalOrders(state, s, rng))])),
   );
   const seen = new Set<string>();
-  const proposed = game.botCandidates?.(state, side, rng) ?? [];
   let best: { orders: unknown[]; score: number } | undefined;
   for (
     let i = 0;
     i < budget.candidates * 2 && seen.size < budget.candidates && work.done < budget.work;
     i++
   ) {
-    const orders = work.sampled(proposed[i] ?? game.legalOrders(state, side, rng));
+    const orders = work.sampled(game.legalOrders(state, side, rng));
     const key = orders.map((o) => game.formatOrder(o)).join('\n');
     if (seen.has(key)) continue;
     seen.add(key);

@@ -208,11 +208,6 @@ export interface GameModule<S extends BaseState = BaseState, O = unknown> {
   tapOrders?: { move: string; attack: string };
   /** A random legal submission for `side` (self-play, fuzzing, map hints). */
   legalOrders(state: S, side: Side, rng: Rng): O[];
-  /**
-   * Optional: a few legal submissions for `side` the bot's search tries before its random samples
-   * (docs/bots.md): the choices random play leaves to chance, such as what each gun fires at.
-   */
-  botCandidates?(state: S, side: Side, rng: Rng): O[][];
   /** One order in normal form, re-parseable by `parseOrders`. */
   formatOrder(order: O): string;
   result(state: S): Result | null;

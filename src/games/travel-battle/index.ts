@@ -28,7 +28,6 @@ import { RULES_VERSION, cloneState, isSide, otherSide, sideName, stateSchema } f
 import type { TbSide, TbState } from './state';
 import { travelBattleTexts } from './texts';
 import { validateOrders } from './validate';
-import { botCandidates } from './bot-candidates';
 import { evaluate } from './evaluate';
 import { viewOf } from './view';
 import type { TbView } from './view';
@@ -119,7 +118,6 @@ export const travelBattle: GameModule<TbState, TbOrder> = {
   // inside the 2 s a decision may take.
   botBudget: { normal: { trials: 10, work: 20_000 }, hard: { trials: 12, work: 28_000 } },
   legalOrders: (s, side, rng) => randomOrders(s, asSide(side), rng),
-  botCandidates: (s, side, rng) => botCandidates(s, asSide(side), rng),
   destinations: (s, side) => destinations(s, asSide(side)),
   formatOrder: formatTbOrder,
   result: tbResult,

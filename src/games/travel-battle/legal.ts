@@ -67,7 +67,7 @@ function stepPath(u: Unit, dc: number, dr: number, steps: number): string[] | un
   return path;
 }
 
-export function gunTarget(s: TbState, side: TbSide, gun: Unit, acted: Set<string>): string | undefined {
+function gunTarget(s: TbState, side: TbSide, gun: Unit, acted: Set<string>): string | undefined {
   if (gun.at === null) return undefined;
   const from = gun.at;
   const targets = onField(s, otherSide(side))
@@ -146,33 +146,16 @@ function formationOrders(s: TbState, side: TbSide, rng: Rng): TbOrder[] {
   return out;
 }
 
-/** How a turn's orders are chosen where random play picks plainly (the bot's candidates vary them). */
-export interface TurnChoices {
-  /** Where a gun fires, if at all (random play: the nearest target it may fire at). */
-  target: (after: TbState, side: TbSide, gun: Unit, acted: Set<string>) => string | undefined;
-  /** Whether a sampled move is kept (random play: every one). */
-  keepMove: (s: TbState, side: TbSide, move: TbOrder) => boolean;
-}
-
-const RANDOM_CHOICES: TurnChoices = { target: gunTarget, keepMove: () => true };
-
-export function turnOrders(
-  s: TbState,
-  side: TbSide,
-  rng: Rng,
-  choices: TurnChoices = RANDOM_CHOICES,
-): TbOrder[] {
+function turnOrders(s: TbState, side: TbSide, rng: Rng): TbOrder[] {
   const formation = formationOrders(s, side, rng);
   const formed = new Set(formation.map((o) => (o as { unit: string }).unit));
-  const moves = movementOrders(s, side, rng).filter(
-    (o) => !formed.has((o as { unit: string }).unit) && choices.keepMove(s, side, o),
-  );
+  const moves = movementOrders(s, side, rng).filter((o) => !formed.has((o as { unit: string }).unit));
   const movement = keepLegal(s, side, [...formation, ...moves], undefined, true);
   const after = cloneState(s);
   const { acted } = runMovement(after, side, movement);
   const fire: TbOrder[] = [];
   for (const gun of onField(after, side).filter((u) => u.kind === 'artillery')) {
-    const at = choices.target(after, side, gun, acted);
+    const at = gunTarget(after, side, gun, acted);
     if (at) {
       fire.push({ kind: 'fire', unit: gun.id, at });
       acted.add(gun.id);
