@@ -21,36 +21,37 @@ afterAll(async () => {
   await stopResolutionThread();
 });
 
-test('issue 12: a resolution waiting for the thread goes before the compositions that waited longer', async () => {
+/** The order in which the thread answers these jobs, all asked at once on a warm thread. Their inputs
+ *  are refused at once: only the order of the answers matters. */
+async function answerOrder(jobs: [string, () => Promise<unknown>][]): Promise<string[]> {
   await warmResolutionThread();
   const order: string[] = [];
-  // Inputs the jobs refuse at once: only the order of the answers matters here.
-  const settle = (name: string, job: Promise<unknown>) =>
-    job.then(
-      () => order.push(name),
-      () => order.push(name),
-    );
-  await Promise.all([
-    settle('compose 1', composeOnThread({} as ReportInput)),
-    settle('compose 2', composeOnThread({} as ReportInput)),
-    settle('resolve', computeOnThread({} as ResolutionInput)),
+  await Promise.all(
+    jobs.map(([name, job]) =>
+      job().then(
+        () => order.push(name),
+        () => order.push(name),
+      ),
+    ),
+  );
+  return order;
+}
+
+test('issue 12: a resolution waiting for the thread goes before the compositions that waited longer', async () => {
+  const order = await answerOrder([
+    ['compose 1', () => composeOnThread({} as ReportInput)],
+    ['compose 2', () => composeOnThread({} as ReportInput)],
+    ['resolve', () => computeOnThread({} as ResolutionInput)],
   ]);
   expect(order).toEqual(['compose 1', 'resolve', 'compose 2']);
 });
 
 test('issue 40: a page waiting for the thread goes after a resolution and before the mails', async () => {
-  await warmResolutionThread();
-  const order: string[] = [];
-  const settle = (name: string, job: Promise<unknown>) =>
-    job.then(
-      () => order.push(name),
-      () => order.push(name),
-    );
-  await Promise.all([
-    settle('compose 1', composeOnThread({} as ReportInput)),
-    settle('compose 2', composeOnThread({} as ReportInput)),
-    settle('page', pagePartsOnThread({} as PagePartsInput)),
-    settle('resolve', computeOnThread({} as ResolutionInput)),
+  const order = await answerOrder([
+    ['compose 1', () => composeOnThread({} as ReportInput)],
+    ['compose 2', () => composeOnThread({} as ReportInput)],
+    ['page', () => pagePartsOnThread({} as PagePartsInput)],
+    ['resolve', () => computeOnThread({} as ResolutionInput)],
   ]);
   expect(order).toEqual(['compose 1', 'resolve', 'page', 'compose 2']);
 });
