@@ -21,11 +21,14 @@ describe.each(databases())('live reactions through the service on %s', (_name, o
     await world.close();
   });
 
-  /** Plays random legal orders until a reaction step is open; its holder. */
-  async function untilReaction(gameId: string, rng: ReturnType<typeof createRng>): Promise<SideId> {
+  type Rng = ReturnType<typeof createRng>;
+  type Options = { markers?: boolean; liveReactions: boolean };
+
+  /** Plays random legal orders until a reaction step is open: its holder, or null if the game ended. */
+  async function untilReaction(gameId: string, rng: Rng): Promise<SideId | null> {
     for (let i = 0; i < 120; i++) {
       const v = await world.services.getSideView({ gameId, side: 'scots' });
-      if (v.game.status === 'finished') throw new Error('the game ended before any reaction');
+      if (v.game.status === 'finished') return null;
       for (const side of v.step.awaiting as SideId[]) {
         const mine = await world.services.getSideView({ gameId, side });
         if (mine.prompt?.step === 'reaction') return side;
@@ -36,14 +39,26 @@ describe.each(databases())('live reactions through the service on %s', (_name, o
     throw new Error('no reaction step in 120 steps');
   }
 
+  /** A new game played up to its first reaction step (each game's dice differ: one may end first). */
+  async function reactionGame(options: Options, rng: Rng): Promise<{ gameId: string; holder: SideId }> {
+    for (let tries = 0; tries < 5; tries++) {
+      const { gameId } = await world.services.createGame({ game: 'scotland', players, options });
+      const holder = await untilReaction(gameId, rng);
+      if (holder) return { gameId, holder };
+    }
+    throw new Error('five games ended before any reaction');
+  }
+
+  /** The answer moved the game on: to a later step, or to its end (the last step stays the one). */
+  async function expectMovedOn(gameId: string, side: SideId, seq: number): Promise<void> {
+    const after = await world.services.getSideView({ gameId, side });
+    if (after.game.status === 'finished') expect(after.step.seq).toBe(seq);
+    else expect(after.step.seq).toBeGreaterThan(seq);
+  }
+
   test('#22: the holder is asked by mail, answers by reply, and both sides read the turn', async () => {
-    const { gameId } = await world.services.createGame({
-      game: 'scotland',
-      players,
-      options: { markers: true, liveReactions: true },
-    });
     const rng = createRng('live-reactions-service');
-    const holder = await untilReaction(gameId, rng);
+    const { gameId, holder } = await reactionGame({ markers: true, liveReactions: true }, rng);
     const enemy = other(holder);
     const prompt = (await latestPrompt(world, players[holder], gameId))!;
     expect(prompt.mail.subject).toMatch(/reaction/);
@@ -54,8 +69,11 @@ describe.each(databases())('live reactions through the service on %s', (_name, o
     for (const m of enemyMails) expect(m.mail.text).not.toContain('The turn is stopped for your answer');
 
     // The holder replies `pass`; the turn goes on and its rest reaches both sides.
+    // A report, or the final one: the rest of the turn may end the game (a leader lost in the
+    // battle the reaction came before: STB-12.3.4's sudden death). Seen once in CI at step 4.
     const reports = async (side: SideId) =>
-      (await inbox(world, players[side], gameId)).filter((m) => m.kind === 'report').length;
+      (await inbox(world, players[side], gameId)).filter((m) => m.kind === 'report' || m.kind === 'final')
+        .length;
     const before = { holder: await reports(holder), enemy: await reports(enemy) };
     const seq = (await world.services.getSideView({ gameId, side: holder })).step.seq;
     await world.handle(
@@ -64,21 +82,15 @@ describe.each(databases())('live reactions through the service on %s', (_name, o
     );
     const answer = (await inbox(world, players[holder], gameId)).filter((m) => m.kind === 'answer').at(-1);
     expect(answer?.mail.text).toContain('Orders accepted');
-    const after = await world.services.getSideView({ gameId, side: holder });
-    expect(after.step.seq).toBeGreaterThan(seq);
+    await expectMovedOn(gameId, holder, seq);
     expect(await reports(holder)).toBe(before.holder + 1);
     expect(await reports(enemy)).toBe(before.enemy + 1);
     expect(await world.services.verifyStoredGame(gameId)).toMatchObject({ ok: true });
   }, 300_000);
 
   test('#22: a missed reaction leaves it to the standing orders at the deadline: no extension, no missed turn', async () => {
-    const { gameId } = await world.services.createGame({
-      game: 'scotland',
-      players,
-      options: { markers: true, liveReactions: true },
-    });
     const rng = createRng('live-reactions-miss');
-    const late = await untilReaction(gameId, rng);
+    const { gameId, holder: late } = await reactionGame({ markers: true, liveReactions: true }, rng);
     const open = (await world.services.getSideView({ gameId, side: late })).step.seq;
     clock.advance(30 * DAY);
     const swept = await sweep(world.services.ctx);
@@ -113,14 +125,11 @@ describe.each(databases())('live reactions through the service on %s', (_name, o
   }, 300_000);
 
   test("issue 41 (STB-7.2, STB-11.3f, STB-6.0c): an owner's choice is asked live, answered by reply, then by the page", async () => {
-    const { gameId } = await world.services.createGame({
-      game: 'scotland',
-      players,
-      options: { liveReactions: true },
-    });
     const rng = createRng('live-choices-service');
     // By reply: the example line of the question (the standing-order grammar).
-    const holder = await untilReaction(gameId, rng);
+    const first = await reactionGame({ liveReactions: true }, rng);
+    const { holder } = first;
+    let { gameId } = first;
     const view = await world.services.getSideView({ gameId, side: holder });
     expect(view.prompt?.text).toMatch(/The turn is stopped for your answer: (where|which)/);
     const line = view.prompt!.examples[0]!;
@@ -132,11 +141,11 @@ describe.each(databases())('live reactions through the service on %s', (_name, o
     );
     const answer = (await inbox(world, players[holder], gameId)).filter((m) => m.kind === 'answer').at(-1);
     expect(answer?.mail.text).toContain('Orders accepted');
-    expect((await world.services.getSideView({ gameId, side: holder })).step.seq).toBeGreaterThan(
-      view.step.seq,
-    );
-    // By the page: the next question answered through the web channel.
-    const next = await untilReaction(gameId, rng);
+    await expectMovedOn(gameId, holder, view.step.seq);
+    // By the page: the next question answered through the web channel (in a new game if that
+    // answer's turn ended this one: each game's dice differ).
+    let next = await untilReaction(gameId, rng);
+    if (!next) ({ gameId, holder: next } = await reactionGame({ liveReactions: true }, rng));
     const page = await world.services.getSideView({ gameId, side: next });
     await world.services.submitOrders({
       gameId,
@@ -145,9 +154,8 @@ describe.each(databases())('live reactions through the service on %s', (_name, o
       text: page.prompt!.examples[0]!,
       channel: 'web',
     });
-    expect((await world.services.getSideView({ gameId, side: next })).step.seq).toBeGreaterThan(
-      page.step.seq,
-    );
-    expect(await world.services.verifyStoredGame(gameId)).toMatchObject({ ok: true });
+    await expectMovedOn(gameId, next, page.step.seq);
+    for (const id of new Set([first.gameId, gameId]))
+      expect(await world.services.verifyStoredGame(id)).toMatchObject({ ok: true });
   }, 300_000);
 });
