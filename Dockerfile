@@ -20,7 +20,7 @@ RUN npm ci --omit=dev --no-audit --no-fund
 #    bin/despatch.js runs dist/, and reads templates/, assets/ and src/web/static/ from disk.
 FROM node:22-bookworm-slim
 # Two malloc arenas: glibc's default, one per thread, keeps freed memory of the service's threads resident.
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 DATA_DIR=/data INBOUND_SMTP_PORT=2525 MALLOC_ARENA_MAX=2
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 DATA_DIR=/data INBOUND_SMTP_PORT=2525 MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
 # A Japanese font for the map pictures of Japanese readers (src/render/fonts.ts finds it), as CI installs.
 RUN apt-get update && apt-get install -y --no-install-recommends fonts-ipafont-gothic \
   && rm -rf /var/lib/apt/lists/*

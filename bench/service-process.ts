@@ -31,8 +31,8 @@ function announcedUrl(dataDir: string, pid: number | undefined): string | undefi
 
 /**
  * The environment a deployment gives the service beside its own settings, as `npm start` and the
- * Dockerfile set it: two malloc arenas (docs/operating.md, "Memory"). BENCH_MALLOC_ARENA_MAX=0
- * leaves glibc's default, to compare.
+ * Dockerfile set it: two malloc arenas and a fixed mmap threshold (docs/operating.md, "Memory").
+ * BENCH_MALLOC_ARENA_MAX=0 leaves glibc's defaults, to compare.
  */
 export function deployedEnv(): Record<string, string> {
   const arenas = process.env.BENCH_MALLOC_ARENA_MAX ?? '2';
@@ -40,7 +40,7 @@ export function deployedEnv(): Record<string, string> {
   const extra = (process.env.BENCH_SERVICE_ENV ?? '').split(' ').filter(Boolean);
   return {
     PATH: process.env.PATH ?? '',
-    ...(arenas === '0' ? {} : { MALLOC_ARENA_MAX: arenas }),
+    ...(arenas === '0' ? {} : { MALLOC_ARENA_MAX: arenas, MALLOC_MMAP_THRESHOLD_: '131072' }),
     ...Object.fromEntries(extra.map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)])),
   };
 }
