@@ -28,6 +28,7 @@ import * as roundDue from './2026-11-28-024-round-due';
 import * as botSides from './2026-11-28-030-bot-sides';
 import * as notifyChannels from './2026-11-28-031-notify-channels';
 import * as outboxByAddress from './2026-11-28-040-outbox-by-address';
+import * as inboundUnhandled from './2026-11-29-043-inbound-unhandled';
 import * as diceContributions from './2026-11-28-041-dice-contributions';
 import * as replayPublic from './2026-11-29-042-replay-public';
 
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-040-outbox-by-address': outboxByAddress,
   '2026-11-28-041-dice-contributions': diceContributions,
   '2026-11-29-042-replay-public': replayPublic,
+  '2026-11-29-043-inbound-unhandled': inboundUnhandled,
 };
