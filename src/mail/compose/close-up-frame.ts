@@ -189,11 +189,10 @@ const SIZES = [1, 0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3]
   .flatMap((kw) => [0.8, 0.9, 0.7, 1, 0.6, 1.1, 0.5, 1.2, 0.4, 1.35, 0.3, TALLEST].map((kh) => ({ kw, kh })))
   .sort((a, b) => Math.abs(1 - a.kw) + Math.abs(0.8 - a.kh) - (Math.abs(1 - b.kw) + Math.abs(0.8 - b.kh)));
 
-/** The box around `need` and every counter (with `words`, every word) that touches it, and every one
- * touching those, and so on: a frame holding it cuts none of them. Null when it grows past `limit`
- * or onto the banner. */
-function chained(map: MapGeometry, need: Box, words: boolean, limit: { width: number; height: number }) {
-  const boxes = [...map.counters, ...(words ? (map.labels ?? []) : [])];
+/** The box around `need` and every counter that touches it, and every one touching those, and so
+ * on: a frame holding it cuts none of them. Null when it grows past `limit` or onto the banner. */
+function chained(map: MapGeometry, need: Box, limit: { width: number; height: number }) {
+  const boxes = map.counters;
   let box = need;
   for (let grown = true; grown;) {
     grown = false;
@@ -204,9 +203,9 @@ function chained(map: MapGeometry, need: Box, words: boolean, limit: { width: nu
 }
 
 /** Where counters touch in a chain, no frame of the size may show an area without cutting one: then
- * another frame no wider (SIZES); failing those, a frame around the area and the counters chained to
- * it (chained), with what room around it the others leave. Null when the chain is wider than a frame
- * (or higher than TALLEST). */
+ * another frame no wider (SIZES); failing those, without `words`, a frame around the area and the
+ * counters chained to it (chained), with what room around it the others leave. Null when there is
+ * none (the chain wider than a frame, or higher than TALLEST). */
 export function placeAnySize(
   map: MapGeometry,
   size: { width: number; height: number },
@@ -222,8 +221,10 @@ export function placeAnySize(
     );
     if (box) return box;
   }
+  // A frame round the chain may be small: worth it to keep counters whole, not the map's words.
+  if (words) return null;
   const most = { width: size.width, height: Math.round(size.width * TALLEST) };
-  const chain = chained(map, need, words, most);
+  const chain = chained(map, need, most);
   if (!chain) return null;
   for (const room of [0.25, 0.1, 0]) {
     const side = (len: number, max: number) => Math.min(max, Math.ceil(len + room * size.width) + 0.02);
@@ -249,16 +250,23 @@ type Group = { areas: Area[]; need: Box; box: Box };
 
 /**
  * More frames for the set cover to choose from: from each area, a frame holding it and as many
- * others near it as it can, the nearest first (frames() groups an area with the first frame that can
- * hold it, not the one holding the most). Only areas whose boxes fit a frame together are tried, so
- * few places are searched.
+ * others near it as it can, the nearest first, in a frame of the usual width as tall as they need (at
+ * most TALLEST times its width; frames() groups an area with the first frame that can hold it, not
+ * the one holding the most). Only areas whose boxes fit a frame together are tried, so few places are
+ * searched.
  */
 function gathered(
   map: MapGeometry,
   size: { width: number; height: number },
   areas: readonly Area[],
 ): Group[] {
-  const fits = (b: Box) => b.x1 - b.x0 <= size.width && b.y1 - b.y0 <= size.height;
+  const tallest = Math.round(size.width * TALLEST);
+  const fits = (b: Box) => b.x1 - b.x0 <= size.width && b.y1 - b.y0 <= tallest;
+  // The usual size, or as tall as the areas need with some room (a phone scrolls down).
+  const sized = (b: Box) => ({
+    width: size.width,
+    height: Math.min(tallest, Math.max(size.height, Math.ceil(b.y1 - b.y0 + size.width / 10))),
+  });
   const centre = (b: Box) => [(b.x0 + b.x1) / 2, (b.y0 + b.y1) / 2] as const;
   const out: Group[] = [];
   for (const seed of areas) {
@@ -275,7 +283,7 @@ function gathered(
     for (const a of [seed, ...near]) {
       const need = union(g.need, a.box);
       if (!fits(need)) continue;
-      const box = g.areas.length && inside(a.box, g.box) ? g.box : place(map, size, need);
+      const box = g.areas.length && inside(a.box, g.box) ? g.box : place(map, sized(need), need);
       if (box) Object.assign(g, { areas: [...g.areas, a], need, box });
       else if (!g.areas.length) break;
     }
@@ -313,12 +321,16 @@ function stacked(
   return out;
 }
 
-const pixels = (b: Box) => (b.x1 - b.x0) * (b.y1 - b.y0);
+/** How much of a mail a frame takes: every close-up is drawn the same width, so its picture's size
+ * goes with its height for its width; and each picture costs some more of its own (its file, its
+ * heading, the reader's scrolling past its edges). */
+const PICTURE_COST = 0.4;
+const cost = (b: Box) => (b.y1 - b.y0) / (b.x1 - b.x0) + PICTURE_COST;
 
 /**
  * The frames to draw: a set cover of the areas, chosen greedily (each time the frame showing the
- * most areas not yet shown; on a tie the smaller, then the one whose first area was given first),
- * then without any frame whose areas the others all show; in the order of their first area.
+ * most areas not yet shown for its cost; on a tie the one whose first area was given first), then
+ * without any frame whose areas the others all show; in the order of their first area.
  */
 function chosen(groups: readonly Group[], areas: readonly Area[]): Group[] {
   const index = new Map(areas.map((a, i) => [a, i]));
@@ -328,16 +340,14 @@ function chosen(groups: readonly Group[], areas: readonly Area[]): Group[] {
   const picked: number[] = [];
   for (;;) {
     let best = -1;
-    let bestGain = 0;
+    let bestWorth = 0;
     shows.forEach((list, i) => {
-      const gain = list.filter((a) => !shown.has(a)).length;
-      const better =
-        gain > bestGain ||
-        (gain > 0 &&
-          gain === bestGain &&
-          (pixels(groups[i]!.box) < pixels(groups[best]!.box) - EPS ||
-            (Math.abs(pixels(groups[i]!.box) - pixels(groups[best]!.box)) <= EPS && first(i) < first(best))));
-      if (better) [best, bestGain] = [i, gain];
+      const worth = list.filter((a) => !shown.has(a)).length / cost(groups[i]!.box);
+      if (
+        worth > bestWorth + EPS ||
+        (worth > EPS && Math.abs(worth - bestWorth) <= EPS && first(i) < first(best))
+      )
+        [best, bestWorth] = [i, worth];
     });
     if (best < 0) break;
     picked.push(best);
