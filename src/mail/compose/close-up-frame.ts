@@ -184,7 +184,7 @@ export function place(
 }
 
 /** The frame sizes placeAnySize tries, as fractions of the usual width: no wider (so the text is no
- * smaller), between a third and one and a half times as high; the nearest to the usual size first. */
+ * smaller), from 0.3 to TALLEST times that width high; the nearest to the usual size first. */
 const SIZES = [1, 0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3]
   .flatMap((kw) => [0.8, 0.9, 0.7, 1, 0.6, 1.1, 0.5, 1.2, 0.4, 1.35, 0.3, TALLEST].map((kh) => ({ kw, kh })))
   .sort((a, b) => Math.abs(1 - a.kw) + Math.abs(0.8 - a.kh) - (Math.abs(1 - b.kw) + Math.abs(0.8 - b.kh)));
