@@ -2,8 +2,9 @@
 // Scotland's second scenario and advanced options), from each side, what closeUps shows: the
 // areas (reportAreas) it leaves without a close-up, how many close-ups a report has, the CPU time of choosing the
 // frames; and, for every `BENCH_CLOSE_UP_EVERY`-th report (4), the close-ups drawn by the render pool
-// (one worker) as the sender draws them: their PNG bytes and drawing time. Prints figures; asserts
-// nothing.
+// (one worker) as the sender draws them: their PNG bytes and drawing time (wall: the worker is
+// another process); and drawn again in this process in truecolour, for the CPU time drawing takes
+// (steady where the machine is shared). Prints figures; asserts nothing.
 import { performance } from 'node:perf_hooks';
 import { eventsFor } from '../src/games/core/events';
 import { getGame } from '../src/games/index';
@@ -11,6 +12,7 @@ import { playOne } from '../src/games/selfplay';
 import { CLOSE_UP_WIDTH } from '../src/mail/compose/assemble';
 import { closeUps, readMap, reportAreas } from '../src/mail/compose/close-up';
 import { inside } from '../src/mail/compose/close-up-frame';
+import { svgToPng } from '../src/render/png';
 import { createRenderPool } from '../src/render/pool';
 
 interface Run {
@@ -54,6 +56,8 @@ export interface CloseUpFigures {
   /** Wall ms the render worker took per close-up, and per report. */
   drawMsPerCloseUp: number;
   drawMsPerReport: number;
+  /** CPU ms drawing a report's close-ups in this process (truecolour). */
+  drawCpuMsPerReport: number;
 }
 
 export async function benchCloseUps(
@@ -78,6 +82,7 @@ export async function benchCloseUps(
         pngBytesMax: 0,
         drawMsPerCloseUp: 0,
         drawMsPerReport: 0,
+        drawCpuMsPerReport: 0,
       };
       const toDraw: string[][] = [];
       let shown = 0;
@@ -127,6 +132,10 @@ export async function benchCloseUps(
       f.pngBytesMean = bytes / toDraw.length;
       f.drawMsPerCloseUp = drawn ? ms / drawn : 0;
       f.drawMsPerReport = ms / toDraw.length;
+      const c0 = process.cpuUsage();
+      for (const svg of toDraw.flat()) svgToPng(svg, CLOSE_UP_WIDTH);
+      const c = process.cpuUsage(c0);
+      f.drawCpuMsPerReport = (c.user + c.system) / 1000 / toDraw.length;
       out.push(f);
     }
   } finally {
@@ -142,6 +151,7 @@ export function printCloseUpFigures(figures: CloseUpFigures[]): void {
       `  ${f.name}: ${f.reports} reports, ${f.reportsWithUnshown} leave an area unshown (${f.areasUnshown} areas); ` +
         `close-ups a report max ${f.closeUpsMax}, mean ${f.closeUpsMean.toFixed(2)}; choosing ${f.choosingMs.toFixed(1)} ms CPU a report; ` +
         `over ${f.drawnReports} reports drawn: close-up PNG bytes a report mean ${(f.pngBytesMean / 1024).toFixed(1)} KiB, ` +
-        `max ${(f.pngBytesMax / 1024).toFixed(1)} KiB; drawing ${f.drawMsPerCloseUp.toFixed(1)} ms a close-up, ${f.drawMsPerReport.toFixed(1)} ms a report`,
+        `max ${(f.pngBytesMax / 1024).toFixed(1)} KiB; drawing ${f.drawMsPerCloseUp.toFixed(1)} ms a close-up, ${f.drawMsPerReport.toFixed(1)} ms a report ` +
+        `(in this process ${f.drawCpuMsPerReport.toFixed(0)} ms CPU a report)`,
     );
 }
