@@ -4,6 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { benchBigMails, printBigMailFigures } from './big-mail';
 import { benchBot, printBotFigures } from './bot';
+import { benchCloseUps, printCloseUpFigures } from './close-ups';
 import { benchBurst, printBurstFigures } from './burst';
 import { benchEngines, printEngineFigures } from './engine';
 import { benchEngineParts, printEnginePartFigures } from './engine-parts';
@@ -27,6 +28,7 @@ const parts: Record<string, () => Promise<void>> = {
   scale: async () =>
     printScaleFigures(await benchScale({ games: Number(process.env.BENCH_SCALE ?? 10_000) })),
   pictures: async () => printPictureFigures(await benchPictures()),
+  'close-ups': async () => printCloseUpFigures(await benchCloseUps()),
   'big-mail': async () =>
     printBigMailFigures(await benchBigMails({ mails: Number(process.env.BENCH_BIG_MAILS ?? 4) })),
   bot: async () =>

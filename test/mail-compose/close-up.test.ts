@@ -1,7 +1,7 @@
 // #14: a report carries close-ups of where its action was, legible on a phone.
-import { closeUpOfSide, closeUps, leaveOut, readMap, reportViews } from '../../src/mail/compose/close-up';
+import { areaBox, closeUpOfSide, closeUps, leaveOut, readMap } from '../../src/mail/compose/close-up';
 import type { Box } from '../../src/mail/compose/close-up-frame';
-import { MAX_FRAMES, shownTextPx } from '../../src/mail/compose/close-up-frame';
+import { inside, shownTextPx } from '../../src/mail/compose/close-up-frame';
 import { composePrompt, composeReport } from '../../src/mail/compose/index';
 import { prompt, report } from './fixtures';
 import { CLOSE_UP_WIDTH } from '../../src/mail/compose/assemble';
@@ -120,8 +120,7 @@ describe('close-ups of a step', () => {
     expect(mail.html).toContain('Close-up of 0705');
   });
 
-  test('#42: areas more than the close-ups can show are named in the mail, with the zoomable map of the game page', () => {
-    // Battles all over the map: more areas than MAX_FRAMES frames hold.
+  test('#42: battles all over the map each have a close-up, and the mail links the zoomable map of the game page', () => {
     const spread = [
       '0101',
       '0114',
@@ -137,22 +136,22 @@ describe('close-ups of a step', () => {
       '1204',
     ];
     const events = spread.map((hex) => ({ kind: 'battle', text: `a fight at ${hex}`, hex }));
-    const views = reportViews(svg, events, 'union');
-    expect(views.closeUps).toHaveLength(MAX_FRAMES);
-    expect(views.unshown.length).toBeGreaterThan(0);
-    const shown = views.closeUps.flatMap((u) => u.places);
-    for (const id of views.unshown) expect(shown).not.toContain(id);
-    for (const id of spread) expect([...shown, ...views.unshown]).toContain(id);
+    const ups = closeUps(svg, events, 'union');
+    const map = readMap(svg)!;
+    for (const id of spread) {
+      expect(ups.some((u) => inside(areaBox(map, id), u.box))).toBe(true);
+      expect(ups.flatMap((u) => u.places)).toContain(id);
+    }
+    // A set cover: fewer close-ups than areas.
+    expect(ups.length).toBeLessThan(spread.length);
     for (const lang of ['en', 'ja'] as const) {
       const mail = composeReport({ ...report, lang, map: { svg }, events, side: 'union' });
-      const said = lang === 'en' ? 'No close-up of' : 'の拡大図はこのメールにありません';
+      const said =
+        lang === 'en' ? 'The whole map, to zoom in on' : 'ゲームページの地図は全体を拡大して見られます';
       expect(mail.text).toContain(said);
       expect(mail.text).toContain(`${report.gameUrl}#map`);
-      expect(mail.text).toContain(views.unshown[0]);
+      expect(mail.attachments.map((a) => a.cid)).toContain(`closeup-${ups.length}@despatch`);
     }
-    expect(
-      composeReport({ ...report, map: { svg }, events: SAMPLE_EVENTS, side: 'union' }).text,
-    ).not.toContain('No close-up of');
   });
 
   test("#14: the prompt mail carries a close-up where most of the reader's own units stand", () => {

@@ -202,6 +202,6 @@ describe.each(databases())('pictures of mails on %s', (_name, open) => {
       expect(m.html).not.toContain('cid:map');
     }
     expect(lines.some((l) => /goes without its picture/.test(l))).toBe(true);
-    // A report has its map and up to six close-ups: each try of each starts a worker that crashes.
+    // A report has its map and its close-ups: each try of each starts a worker that crashes.
   }, 240_000);
 });

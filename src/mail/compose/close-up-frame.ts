@@ -4,7 +4,8 @@
 // it touches is wholly inside it, and no part of the banner or of the space off the map is in it
 // (where no place of that size does, a frame of another size no wider: see placeAnySize). The map's
 // words (place names, tags, notes) are kept whole the same way: a frame cuts some only where no frame
-// of any allowed size shows its area without cutting one.
+// of any allowed size shows its area without cutting one. Every area gets a frame: as few frames as
+// a set cover finds, some of them taller where areas line up down the map (a phone scrolls down).
 //
 // The scale rule: a close-up is shown `width: 100%` in the mail's card, which on a 390 px phone is
 // 390 − 2×12 (page padding) − 2×1 (card border) − 2×16 (card padding) = 332 CSS px; SHOWN_WIDTH
@@ -22,9 +23,6 @@ export interface Box {
 export interface Area {
   id: string;
   box: Box;
-  /** How much showing it counts when the frames are too many for the cap (1 if absent): the step's
-   *  action counts more than a place where the reader's units stand and nothing happened. */
-  weight?: number;
 }
 
 export interface MapGeometry {
@@ -49,8 +47,10 @@ export interface Frame {
 export const SHOWN_WIDTH = 330;
 /** The smallest counter text a close-up shows, in CSS px at SHOWN_WIDTH. */
 export const MIN_TEXT_PX = 11;
-/** At most this many close-ups in one mail. */
-export const MAX_FRAMES = 6;
+/** A frame may be this many times as high as it is wide, to show areas lined up down the map in one
+ *  picture (on a phone, 330 CSS px wide and at most 495 high: a screen's height with the mail's
+ *  text around it). */
+export const TALLEST = 1.5;
 
 /** The frame size for a map whose smallest counter text is `font` map units: see the rule above. */
 export function frameSize(font: number): { width: number; height: number } {
@@ -183,19 +183,36 @@ export function place(
   return best && { x0: best.x, y0: best.y, x1: round(best.x + size.width), y1: round(best.y + size.height) };
 }
 
+/** The frame sizes placeAnySize tries, as fractions of the usual width: no wider (so the text is no
+ * smaller), from 0.3 to TALLEST times that width high; the nearest to the usual size first. */
+const SIZES = [1, 0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3]
+  .flatMap((kw) => [0.8, 0.9, 0.7, 1, 0.6, 1.1, 0.5, 1.2, 0.4, 1.35, 0.3, TALLEST].map((kh) => ({ kw, kh })))
+  .sort((a, b) => Math.abs(1 - a.kw) + Math.abs(0.8 - a.kh) - (Math.abs(1 - b.kw) + Math.abs(0.8 - b.kh)));
+
+/** The box around `need` and every counter that touches it, and every one touching those, and so
+ * on: a frame holding it cuts none of them. Null when it grows past `limit` or onto the banner. */
+function chained(map: MapGeometry, need: Box, limit: { width: number; height: number }) {
+  const boxes = map.counters;
+  let box = need;
+  for (let grown = true; grown;) {
+    grown = false;
+    for (const b of boxes.filter(cuts(box))) [box, grown] = [union(box, b), true];
+    if (box.x1 - box.x0 > limit.width || box.y1 - box.y0 > limit.height) return null;
+  }
+  return box.y0 < map.banner || box.x0 < 0 || box.x1 > map.width || box.y1 > map.height ? null : box;
+}
+
 /** Where counters touch in a chain, no frame of the size may show an area without cutting one: then
- * another frame no wider (so its text is no smaller) and between half and one and a half times as
- * high, the nearest in size first. */
+ * another frame no wider (SIZES); failing those, without `words`, a frame around the area and the
+ * counters chained to it (chained), with what room around it the others leave. Null when there is
+ * none (the chain wider than a frame, or higher than TALLEST). */
 export function placeAnySize(
   map: MapGeometry,
   size: { width: number; height: number },
   need: Box,
   words = true,
 ): Box | null {
-  const sizes = [1, 0.9, 0.8, 0.7, 0.6, 0.5]
-    .flatMap((kw) => [0.8, 0.9, 0.7, 1, 0.6, 1.1, 0.5, 1.2].map((kh) => ({ kw, kh })))
-    .sort((a, b) => Math.abs(1 - a.kw) + Math.abs(0.8 - a.kh) - (Math.abs(1 - b.kw) + Math.abs(0.8 - b.kh)));
-  for (const { kw, kh } of sizes) {
+  for (const { kw, kh } of SIZES) {
     const box = place(
       map,
       { width: Math.round(size.width * kw), height: Math.round(size.width * kh) },
@@ -204,23 +221,52 @@ export function placeAnySize(
     );
     if (box) return box;
   }
+  // A frame round the chain may be small: worth it to keep counters whole, not the map's words.
+  if (words) return null;
+  const most = { width: size.width, height: Math.round(size.width * TALLEST) };
+  const chain = chained(map, need, most);
+  if (!chain) return null;
+  for (const room of [0.25, 0.1, 0]) {
+    const side = (len: number, max: number) => Math.min(max, Math.ceil(len + room * size.width) + 0.02);
+    const box = place(
+      map,
+      { width: side(chain.x1 - chain.x0, most.width), height: side(chain.y1 - chain.y0, most.height) },
+      chain,
+      words,
+    );
+    if (box) return box;
+  }
   return null;
+}
+
+/** The last resort for an area no frame shows without cutting a counter (a chain of touching
+ * counters wider than a frame): the frame of the usual size nearest to centring it, cutting what it
+ * must. Still on the map and below the banner. */
+function placeCutting(map: MapGeometry, size: { width: number; height: number }, need: Box): Box {
+  return place({ ...map, counters: [], labels: [] }, size, need, false) ?? need;
 }
 
 type Group = { areas: Area[]; need: Box; box: Box };
 
 /**
- * More frames to choose from when the groups are more than the cap: from each area, a frame holding
- * it and as many others near it as it can, the nearest first (frames() groups an area with the first
- * frame that can hold it, not the one holding the most). Only areas whose boxes fit a frame together
- * are tried, so few places are searched.
+ * More frames for the set cover to choose from: from each area, a frame holding it and as many
+ * others near it as it can, the nearest first, in a frame of the usual width as tall as they need (at
+ * most TALLEST times its width; frames() groups an area with the first frame that can hold it, not
+ * the one holding the most). Only areas whose boxes fit a frame together are tried, so few places are
+ * searched.
  */
 function gathered(
   map: MapGeometry,
   size: { width: number; height: number },
   areas: readonly Area[],
 ): Group[] {
-  const fits = (b: Box) => b.x1 - b.x0 <= size.width && b.y1 - b.y0 <= size.height;
+  const tallest = Math.round(size.width * TALLEST);
+  const fits = (b: Box) => b.x1 - b.x0 <= size.width && b.y1 - b.y0 <= tallest;
+  // The usual size, or as tall as the areas need with some room (a phone scrolls down).
+  const sized = (b: Box) => ({
+    width: size.width,
+    height: Math.min(tallest, Math.max(size.height, Math.ceil(b.y1 - b.y0 + size.width / 10))),
+  });
   const centre = (b: Box) => [(b.x0 + b.x1) / 2, (b.y0 + b.y1) / 2] as const;
   const out: Group[] = [];
   for (const seed of areas) {
@@ -237,7 +283,7 @@ function gathered(
     for (const a of [seed, ...near]) {
       const need = union(g.need, a.box);
       if (!fits(need)) continue;
-      const box = g.areas.length && inside(a.box, g.box) ? g.box : place(map, size, need);
+      const box = g.areas.length && inside(a.box, g.box) ? g.box : place(map, sized(need), need);
       if (box) Object.assign(g, { areas: [...g.areas, a], need, box });
       else if (!g.areas.length) break;
     }
@@ -247,55 +293,87 @@ function gathered(
 }
 
 /**
- * The frames to draw, at most `most`: when there are more, the ones showing the most of the areas
- * not yet shown (each counted by its weight; a set cover, chosen greedily, the first given first on
- * a tie, then bettered by swapping one frame at a time); in the order of their first area.
+ * More frames for the set cover: two groups lined up down the map in one frame of the usual width,
+ * taller (at most TALLEST times its width), where one cuts nothing. One picture instead of two, and
+ * no part of the map drawn twice where their frames overlap.
  */
-function chosen(groups: readonly Group[], areas: readonly Area[], most: number): Group[] {
+function stacked(
+  map: MapGeometry,
+  size: { width: number; height: number },
+  groups: readonly Group[],
+): Group[] {
+  const out: Group[] = [];
+  const tallest = Math.round(size.width * TALLEST);
+  groups.forEach((a, i) => {
+    for (const b of groups.slice(i + 1)) {
+      const need = union(a.need, b.need);
+      const high = need.y1 - need.y0;
+      if (need.x1 - need.x0 > size.width || high > tallest || high <= size.height) continue;
+      const box =
+        place(
+          map,
+          { width: size.width, height: Math.min(tallest, Math.ceil(high + size.width / 10)) },
+          need,
+        ) ?? place(map, { width: size.width, height: Math.ceil(high) + 0.02 }, need);
+      if (box) out.push({ areas: [...a.areas, ...b.areas], need, box });
+    }
+  });
+  return out;
+}
+
+/** How much of a mail a frame takes: every close-up is drawn the same width, so its picture's size
+ * goes with its height for its width; and each picture costs some more of its own (its file, its
+ * heading, the reader's scrolling past its edges). */
+const PICTURE_COST = 0.4;
+const cost = (b: Box) => (b.y1 - b.y0) / (b.x1 - b.x0) + PICTURE_COST;
+
+/**
+ * The frames to draw: a set cover of the areas, chosen greedily (each time the frame showing the
+ * most areas not yet shown for its cost; on a tie the one whose first area was given first), then
+ * without any frame whose areas the others all show; in the order of their first area.
+ */
+function chosen(groups: readonly Group[], areas: readonly Area[]): Group[] {
   const index = new Map(areas.map((a, i) => [a, i]));
   const shows = groups.map((g) => areas.filter((a) => inside(a.box, g.box)));
   const first = (i: number) => Math.min(...(shows[i] ?? []).map((a) => index.get(a) ?? Infinity));
   const shown = new Set<Area>();
   const picked: number[] = [];
-  while (picked.length < most) {
+  for (;;) {
     let best = -1;
-    let bestGain = 0;
+    let bestWorth = 0;
     shows.forEach((list, i) => {
-      const gain = list.reduce((n, a) => n + (shown.has(a) ? 0 : (a.weight ?? 1)), 0);
-      if (gain > bestGain + EPS || (gain > EPS && Math.abs(gain - bestGain) <= EPS && first(i) < first(best)))
-        [best, bestGain] = [i, gain];
+      const worth = list.filter((a) => !shown.has(a)).length / cost(groups[i]!.box);
+      if (
+        worth > bestWorth + EPS ||
+        (worth > EPS && Math.abs(worth - bestWorth) <= EPS && first(i) < first(best))
+      )
+        [best, bestWorth] = [i, worth];
     });
     if (best < 0) break;
     picked.push(best);
     for (const a of shows[best] ?? []) shown.add(a);
   }
-  // Then one frame swapped for another while that shows more in all (the greedy choice can miss).
-  const worth = (set: readonly number[]) =>
-    [...new Set(set.flatMap((i) => shows[i] ?? []))].reduce((n, a) => n + (a.weight ?? 1), 0);
-  for (let better = true; better;) {
-    better = false;
-    const now = worth(picked);
-    for (let k = 0; k < picked.length && !better; k++)
-      for (let i = 0; i < groups.length && !better; i++) {
-        if (picked.includes(i)) continue;
-        const swapped = picked.map((j, m) => (m === k ? i : j));
-        if (worth(swapped) > now + EPS) [picked[k], better] = [i, true];
-      }
+  // A frame picked early may show only areas the later ones show too.
+  const kept = [...picked];
+  for (const i of [...picked].reverse()) {
+    const others = kept.filter((j) => j !== i);
+    if ((shows[i] ?? []).every((a) => others.some((j) => shows[j]?.includes(a))))
+      kept.splice(kept.indexOf(i), 1);
   }
-  return picked.sort((a, b) => first(a) - first(b)).map((i) => groups[i] as Group);
+  return kept.sort((a, b) => first(a) - first(b)).map((i) => groups[i] as Group);
 }
 
 /**
- * The frames showing `areas` (most important first): each area joins the first frame that can show
- * it with the others already in it, or begins a frame of its own; a frame whose areas an earlier one
- * already shows is left out. At most `most`: when the frames are more, the ones showing the most
- * areas (chosen), from these and from frames gathering each area's neighbours (gathered).
+ * The frames showing every one of `areas` (most important first): each area joins the first frame
+ * that can show it with the others already in it, or begins a frame of its own (any allowed size, at
+ * worst one cutting counters: placeCutting). Then, from these, from frames gathering each area's
+ * neighbours (gathered) and from taller frames holding two (stacked), as few as show them all
+ * (chosen).
  */
 export function frames(
   geometry: MapGeometry,
   size: { width: number; height: number },
   areas: readonly Area[],
-  most = MAX_FRAMES,
 ): Frame[] {
   // The words a frame of the size can hold are kept whole (longer ones cannot be).
   const labels = (geometry.labels ?? []).filter((b) => b.x1 - b.x0 < size.width && b.y1 - b.y0 < size.height);
@@ -312,22 +390,22 @@ export function frames(
     }
     return false;
   };
-  /** Begins a frame of its own for `area`; false when none shows it. */
-  const begin = (area: Area, words: boolean): boolean => {
-    const box = placeAnySize(map, size, area.box, words);
-    if (box) groups.push({ areas: [area], need: area.box, box });
-    return !!box;
+  /** Begins a frame of its own for `area`: the map's words are kept whole, and a frame cutting some
+   * (or, at worst, counters) begins only for an area no frame of any allowed size shows otherwise. */
+  const begin = (area: Area) => {
+    const box =
+      placeAnySize(map, size, area.box, true) ??
+      placeAnySize(map, size, area.box, false) ??
+      placeCutting(map, size, area.box);
+    groups.push({ areas: [area], need: area.box, box });
   };
-  // The map's words are kept whole: a frame cutting some begins only for an area no frame of any
-  // allowed size shows otherwise.
-  for (const area of areas) if (!join(area) && !begin(area, true)) begin(area, false);
+  for (const area of areas) if (!join(area)) begin(area);
   const picked =
-    groups.length > most ? chosen([...groups, ...gathered(map, size, areas)], areas, most) : groups;
-  const out: Frame[] = [];
-  for (const g of picked) {
-    const shown = (a: Area) => out.some((f) => inside(a.box, f.box));
-    if (g.areas.every(shown)) continue;
-    out.push({ box: g.box, areas: areas.filter((a) => inside(a.box, g.box)).map((a) => a.id) });
-  }
-  return out;
+    groups.length > 1
+      ? chosen([...groups, ...gathered(map, size, areas), ...stacked(map, size, groups)], areas)
+      : groups;
+  return picked.map((g) => ({
+    box: g.box,
+    areas: areas.filter((a) => inside(a.box, g.box)).map((a) => a.id),
+  }));
 }

@@ -1,24 +1,14 @@
 // Close-ups cut from the map picture itself: on a phone the whole map is shrunk to about 330 px and
 // its counters cannot be read, so a report also shows, each in a phone-width frame, every area where
 // the reader has units and every place the step's events name (the action first), at a scale where
-// counter text is at least 11 CSS px (the rule is in close-up-frame.ts, which places the frames). At
-// most MAX_FRAMES: where more would be needed, those showing the most areas, and the mail names the
-// areas left without one (reportViews).
+// counter text is at least 11 CSS px (the rule is in close-up-frame.ts, which places the frames: as
+// few as show every area, none left out).
 // The map marks its places (data-hex polygons, data-square rectangles) and its counters (groups with
 // data-unit and data-side); a close-up is the same SVG with a smaller viewBox, drawn by the sender like
 // any other picture.
 import type { GameEvent } from '../../games/core/events';
 import { measureText } from '../../games/core/labels/measure';
-import {
-  frames,
-  frameSize,
-  inside,
-  MAX_FRAMES,
-  union,
-  type Area,
-  type Box,
-  type MapGeometry,
-} from './close-up-frame';
+import { frames, frameSize, inside, union, type Area, type Box, type MapGeometry } from './close-up-frame';
 
 export interface CloseUp {
   svg: string;
@@ -496,61 +486,35 @@ function cutOut(svg: string, elements: Scan, map: MapMarks, box: Box): string {
 }
 
 /** The frames of a map over these areas, none when the whole map is already legible. */
-function framed(svg: string, pick: (map: MapMarks) => Area[], most: number) {
+function framed(svg: string, pick: (map: MapMarks) => Area[]) {
   const map = readMap(svg);
   if (!map || !map.places.size) return null;
   const size = frameSize(map.font);
   if (map.width <= size.width) return null; // the whole map is already legible
-  return { map, frames: frames(map, size, pick(map), most), elements: scan(svg) };
+  return { map, frames: frames(map, size, pick(map)), elements: scan(svg) };
 }
 
-/** What a report shows close up, and the areas it has no close-up of (the mail names them and links
- * to the whole map on the game page). */
-export interface ReportViews {
-  closeUps: CloseUp[];
-  unshown: string[];
+/** The areas a report shows close up: where this step's events happened, then every area where
+ * `side` (the reader, if any) has counters. */
+export function reportAreas(map: MapMarks, events: readonly GameEvent[], side?: string | null): Area[] {
+  const all = [...actionAreas(map, events), ...(side ? ownAreas(map, side) : [])];
+  return all.filter((a, i) => all.findIndex((b) => b.id === a.id) === i);
 }
 
-/** A place where something happened counts twice a place where the reader's units only stand, when
- * the close-ups are too many for MAX_FRAMES (close-up-frame.ts chooses). */
-const ACTION_WEIGHT = 2;
-
-/** The report's close-ups: where this step's events happened, then every area where `side` (the
- * reader, if any) has counters; at most MAX_FRAMES, showing the most areas; and the areas left
- * without one. */
-export function reportViews(svg: string, events: readonly GameEvent[], side?: string | null): ReportViews {
-  let areas: Area[] = [];
-  const got = framed(
-    svg,
-    (map) => {
-      const all = [
-        ...actionAreas(map, events).map((a) => ({ ...a, weight: ACTION_WEIGHT })),
-        ...(side ? ownAreas(map, side) : []),
-      ];
-      areas = all.filter((a, i) => all.findIndex((b) => b.id === a.id) === i);
-      return areas;
-    },
-    MAX_FRAMES,
-  );
-  if (!got) return { closeUps: [], unshown: [] };
-  const shown = new Set(got.frames.flatMap((f) => f.areas));
-  return {
-    closeUps: got.frames.map((f) => ({
-      svg: cutOut(svg, got.elements, got.map, f.box),
-      places: f.areas,
-      box: f.box,
-    })),
-    unshown: areas.map((a) => a.id).filter((id) => !shown.has(id)),
-  };
+/** The report's close-ups: every one of its areas (reportAreas) in some close-up. */
+export function closeUps(svg: string, events: readonly GameEvent[], side?: string | null): CloseUp[] {
+  const got = framed(svg, (map) => reportAreas(map, events, side));
+  if (!got) return [];
+  return got.frames.map((f) => ({
+    svg: cutOut(svg, got.elements, got.map, f.box),
+    places: f.areas,
+    box: f.box,
+  }));
 }
-
-/** The report's close-ups (reportViews). */
-export const closeUps = (svg: string, events: readonly GameEvent[], side?: string | null): CloseUp[] =>
-  reportViews(svg, events, side).closeUps;
 
 /** For the prompt: the one close-up showing the most of the side's own counters. */
 export function closeUpOfSide(svg: string, side: string): CloseUp[] {
-  const got = framed(svg, (map) => ownAreas(map, side), Infinity);
+  const got = framed(svg, (map) => ownAreas(map, side));
   if (!got) return [];
   const own = got.map.units.filter((u) => u.side === side);
   const count = (b: Box) => own.filter((u) => inside(u.box, b)).length;

@@ -3,7 +3,7 @@
 // resolution (carrying the prompt when the reader acts next) and the final mail (result, seed).
 import { eventsFor } from '../../games/core/events';
 import { assemble, CLOSE_UP_WIDTH, type ExtraPicture } from './assemble';
-import { closeUpOfSide, reportViews, type CloseUp } from './close-up';
+import { closeUpOfSide, closeUps, type CloseUp } from './close-up';
 import { translator, say, type T } from '../../i18n/index';
 import { gameName, listNames, sideName } from './format';
 import type { MailModel, MailSection } from './render';
@@ -88,16 +88,14 @@ export function composeStart(ctx: StartContext): OutgoingMail {
   return assemble(ctx, subjectFor(ctx.gameTitle, ctx.gameNumber, title), model);
 }
 
-/** The report's close-ups (close-up.ts): their sections, and the pictures they name; then the areas
- * the close-ups could not all show (at most MAX_FRAMES), named, with the game page's zoomable map. */
+/** The report's close-ups (close-up.ts), every area the reader needs in one of them: their
+ * sections, and the pictures they name; then the game page's map, to zoom in on. */
 function closeUpParts(t: T, ctx: ReportContext): { sections: MailSection[]; pictures: ExtraPicture[] } {
-  const views =
-    'svg' in ctx.map ? reportViews(ctx.map.svg, eventsFor(ctx.events, ctx.side), ctx.side) : undefined;
-  const parts = closeUpSections(t, ctx, views?.closeUps ?? [], t('mail.report.closeUp'));
-  if (!views?.unshown.length) return parts;
-  const places = views.unshown.map(ctx.placeName ?? String).join(t('common.listSeparator'));
-  const unshown = t('mail.report.unshown', { places, url: `${ctx.gameUrl}#map` });
-  return { ...parts, sections: [...parts.sections, { paragraphs: [unshown] }] };
+  const ups = 'svg' in ctx.map ? closeUps(ctx.map.svg, eventsFor(ctx.events, ctx.side), ctx.side) : [];
+  const parts = closeUpSections(t, ctx, ups, t('mail.report.closeUp'));
+  if (!ups.length) return parts;
+  const whole = t('mail.report.wholeMap', { url: `${ctx.gameUrl}#map` });
+  return { ...parts, sections: [...parts.sections, { paragraphs: [whole] }] };
 }
 
 function closeUpSections(
