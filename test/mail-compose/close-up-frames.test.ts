@@ -1,8 +1,8 @@
 // Issue 42: a report mail's close-ups are phone views a player reads without zooming. For seeded
 // self-play steps of every game, from each side: no close-up cuts a counter or shows any of the
 // title banner; none cuts the map's words (a place name, a tag) or a counter unless one of its areas
-// has no frame of any allowed size keeping them whole; counter text in it is at least 11 CSS px when
-// it is shown 330 px wide (a 390 px phone); and every area where the reader has counters or the
+// has no frame of any allowed size keeping them whole; the text of every counter it shows (any part
+// of) is at least 11 CSS px when it is shown 330 px wide (a 390 px phone); and every area where the reader has counters or the
 // step's events happened is in some close-up: no report leaves one out.
 import type { GameEvent } from '../../src/games/core/events';
 import { eventsFor } from '../../src/games/core/events';
@@ -10,6 +10,7 @@ import { listGames } from '../../src/games/index';
 import { selfplay } from '../../src/games/selfplay';
 import { areaBox, closeUps, readMap, type MapMarks } from '../../src/mail/compose/close-up';
 import {
+  apart,
   cuts,
   frames,
   frameSize,
@@ -17,6 +18,8 @@ import {
   placeAnySize,
   shownTextPx,
   TALLEST,
+  usualFont,
+  usualSize,
 } from '../../src/mail/compose/close-up-frame';
 
 /** The bottom of the title banner, measured apart from the close-ups: a band drawn from the top-left
@@ -114,7 +117,7 @@ describe('issue 42: close-ups a phone reads without zooming', () => {
               for (const k of ['x0', 'y0', 'x1', 'y1'] as const) expect(box[k]).toBeCloseTo(u.box[k], 1);
               // Counters, and the words a frame of the usual size holds, are cut only by a frame
               // begun for an area no frame of any size shows with them whole.
-              const size = frameSize(map.font);
+              const size = usualSize(map);
               const held = map.labels.filter((b) => b.x1 - b.x0 < size.width && b.y1 - b.y0 < size.height);
               const unavoidable = (words: boolean) =>
                 u.places.some((id) => !placeAnySize({ ...map, labels: held }, size, areaBox(map, id), words));
@@ -135,8 +138,8 @@ describe('issue 42: close-ups a phone reads without zooming', () => {
                 faults.push(`${at}, close-up ${i + 1}: shows the banner (${box.y0} < ${banner})`);
               if (box.x0 < 0 || box.x1 > map.width + 0.01 || box.y1 > map.height + 0.01)
                 faults.push(`${at}, close-up ${i + 1}: off the map`);
-              const fonts = map.units.filter((c) => inside(c.box, box)).map((c) => c.font);
-              const px = shownTextPx(Math.min(map.font, ...fonts), box.width);
+              const fonts = map.units.filter((c) => !apart(c.box, box)).map((c) => c.font);
+              const px = shownTextPx(Math.min(...fonts), box.width);
               if (px < 11 - 1e-9) faults.push(`${at}, close-up ${i + 1}: counter text ${px.toFixed(1)} px`);
             }
             // Every area is in some close-up.
@@ -281,6 +284,45 @@ describe('the frame geometry (close-up-frame.ts)', () => {
     expect(got.map((f) => f.areas)).toEqual([['a']]);
     expect(inside(counters[10]!, got[0]!.box)).toBe(true);
     expect(got[0]!.box.x1 - got[0]!.box.x0).toBe(size.width);
+  });
+
+  test('a counter with small text narrows only the frames that show it', () => {
+    // Counters of text 10 (frames 300 wide) but one, far off, of text 3.4 (a label squeezed between
+    // its tags): 102 wide at most.
+    const counters = [
+      { x0: 180, y0: 300, x1: 220, y1: 340 },
+      { x0: 780, y0: 300, x1: 820, y1: 340 },
+      { x0: 480, y0: 600, x1: 520, y1: 640 },
+    ];
+    const squeezed = { ...map, counters, counterFonts: [10, 3.4, 10] };
+    const areas = counters.map((box, i) => ({ id: `a${i}`, box }));
+    const got = frames(squeezed, frameSize(10), areas);
+    expect(got.map((f) => f.areas)).toEqual([['a0'], ['a1'], ['a2']]);
+    const widths = got.map((f) => f.box.x1 - f.box.x0);
+    expect(widths).toEqual([300, frameSize(3.4).width, 300]);
+    // No frame reaches a counter whose text it shows below 11 px; the same frames every time.
+    for (const f of got)
+      counters.forEach((c, i) => {
+        if (!apart(c, f.box))
+          expect(shownTextPx(squeezed.counterFonts[i]!, f.box.x1 - f.box.x0)).toBeGreaterThanOrEqual(11);
+      });
+    expect(frames(squeezed, frameSize(10), areas)).toEqual(got);
+  });
+
+  test("a frame of the usual width slides off a squeezed counter next to its area", () => {
+    const counters = [
+      { x0: 480, y0: 300, x1: 520, y1: 340 },
+      { x0: 620, y0: 300, x1: 660, y1: 340 }, // inside a centred frame (350..650), with text 3.4
+    ];
+    const squeezed = { ...map, counters, counterFonts: [10, 3.4] };
+    const [f] = frames(squeezed, frameSize(10), [{ id: 'a', box: counters[0]! }]);
+    expect(f!.box.x1 - f!.box.x0).toBe(300);
+    expect(apart(counters[1]!, f!.box)).toBe(true);
+  });
+
+  test('the usual frame is sized for the smallest text on nine counters in ten', () => {
+    expect(usualFont([3.4, ...Array<number>(9).fill(10), 12])).toBe(10);
+    expect(usualFont([])).toBe(12);
   });
 
   test('the scale rule: a frame 30 times the smallest counter text wide shows it at 11 px', () => {

@@ -10,7 +10,10 @@
 // The scale rule: a close-up is shown `width: 100%` in the mail's card, which on a 390 px phone is
 // 390 − 2×12 (page padding) − 2×1 (card border) − 2×16 (card padding) = 332 CSS px; SHOWN_WIDTH
 // counts 330. A frame W map units wide shows counter text of font size f at f × 330 / W CSS px, so
-// that text is at least 11 px when W ≤ f × 330 / 11 = 30 f (f the smallest counter text of the map).
+// that text is at least 11 px when W ≤ f × 330 / 11 = 30 f, f the smallest text of the counters the
+// frame shows (any part of): frames are of the usual size (usualFont) and a frame never reaches a
+// counter whose text is too small for its width; an area holding such a counter gets a narrower frame
+// (placeAnySize). One counter with squeezed text narrows only the frames showing it, not every frame.
 
 export interface Box {
   x0: number;
@@ -32,6 +35,9 @@ export interface MapGeometry {
   banner: number;
   /** Every counter's box (a counter and its shadow, its marks around it). */
   counters: readonly Box[];
+  /** The smallest text on each counter, in the order of `counters`, in map units (none: no text,
+   * no limit on the frame's width). */
+  counterFonts?: readonly number[];
   /** The boxes of the map's words outside the counters (place names, tags): frames() keeps those
    * that a frame of its size can hold whole where it can. */
   labels?: readonly Box[];
@@ -60,6 +66,41 @@ export function frameSize(font: number): { width: number; height: number } {
 
 /** The counter text size, in CSS px, of a frame `width` map units wide shown at SHOWN_WIDTH. */
 export const shownTextPx = (font: number, width: number): number => (font * SHOWN_WIDTH) / width;
+
+/** Whether counter text of `font` map units is too small to read in a frame `width` units wide. */
+const tooSmall = (font: number, width: number) => shownTextPx(font, width) < MIN_TEXT_PX - 1e-9;
+
+/** The counter text the usual frame is sized for: the smallest on nine counters in ten (a counter
+ * whose text is squeezed between its tags narrows only the frames that show it). */
+export function usualFont(fonts: readonly number[]): number {
+  const sorted = fonts.filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted.length ? (sorted[Math.floor(sorted.length / 10)] as number) : 12;
+}
+
+/** The size of the map's usual frame (usualFont). */
+export const usualSize = (map: MapGeometry): { width: number; height: number } =>
+  frameSize(usualFont(map.counterFonts ?? []));
+
+/** The smallest counter text of any counter reaching into `box` (Infinity: none). */
+export function smallestFontIn(map: MapGeometry, box: Box): number {
+  let font = Infinity;
+  map.counters.forEach((c, i) => {
+    if (!apart(c, box)) font = Math.min(font, map.counterFonts?.[i] ?? Infinity);
+  });
+  return font;
+}
+
+/** `size`, made narrower (keeping its shape) where the counters reaching into `box` need it. */
+export function legibleSize(
+  map: MapGeometry,
+  size: { width: number; height: number },
+  box: Box,
+): { width: number; height: number } {
+  const font = smallestFontIn(map, box);
+  if (!tooSmall(font, size.width)) return size;
+  const width = frameSize(font).width;
+  return { width, height: Math.round((size.height * width) / size.width) };
+}
 
 const EPS = 0.01;
 export const union = (a: Box, b: Box): Box => ({
@@ -110,9 +151,12 @@ export function place(
     c.x0 < need.x0 + size.width &&
     c.y1 > need.y1 - size.height &&
     c.y0 < need.y0 + size.height;
-  const near = map.counters.filter(close);
+  const nearAt = map.counters.flatMap((c, i) => (close(c) ? [i] : []));
+  const near = nearAt.map((i) => map.counters[i] as Box);
   const texts = words ? (map.labels ?? []).filter(close) : [];
   const edges = [...near, ...texts];
+  // A counter whose text this frame would show too small must stay wholly outside it.
+  const keepOut = nearAt.map((i) => tooSmall(map.counterFonts?.[i] ?? Infinity, size.width));
   const xs = axis(
     need.x0,
     need.x1,
@@ -131,8 +175,8 @@ export function place(
   );
   if (!xs || !ys) return null;
   // Along each axis, for each frame position, which boxes reach into the frame and which lie wholly
-  // within it (bit sets): a box is cut where it reaches in along both axes but is not within along
-  // both. This keeps the search quick on a map of many words.
+  // within it (bit sets; a counter kept out is never within): a box is cut where it reaches in along
+  // both axes but is not within along both. This keeps the search quick on a map of many words.
   const n = edges.length;
   const words32 = Math.ceil(n / 32);
   const masks = (at: number, len: number, lo: (b: Box) => number, hi: (b: Box) => number) => {
@@ -142,7 +186,7 @@ export function place(
     edges.forEach((b, i) => {
       const [b0, b1] = [lo(b), hi(b)];
       if (!(b1 <= at + EPS || b0 >= end - EPS)) reach[i >> 5]! |= 1 << (i & 31);
-      if (b0 >= at - EPS && b1 <= end + EPS) within[i >> 5]! |= 1 << (i & 31);
+      if (b0 >= at - EPS && b1 <= end + EPS && !keepOut[i]) within[i >> 5]! |= 1 << (i & 31);
     });
     return { reach, within };
   };
@@ -205,13 +249,15 @@ function chained(map: MapGeometry, need: Box, limit: { width: number; height: nu
 /** Where counters touch in a chain, no frame of the size may show an area without cutting one: then
  * another frame no wider (SIZES); failing those, without `words`, a frame around the area and the
  * counters chained to it (chained), with what room around it the others leave. Null when there is
- * none (the chain wider than a frame, or higher than TALLEST). */
+ * none (the chain wider than a frame, or higher than TALLEST). The size is first made as narrow as
+ * the area's own counters need (legibleSize). */
 export function placeAnySize(
   map: MapGeometry,
-  size: { width: number; height: number },
+  usual: { width: number; height: number },
   need: Box,
   words = true,
 ): Box | null {
+  const size = legibleSize(map, usual, need);
   for (const { kw, kh } of SIZES) {
     const box = place(
       map,
@@ -241,9 +287,17 @@ export function placeAnySize(
 
 /** The last resort for an area no frame shows without cutting a counter (a chain of touching
  * counters wider than a frame): the frame of the usual size nearest to centring it, cutting what it
- * must. Still on the map and below the banner. */
+ * must, made narrower while it reaches counters whose text it would show too small. Still on the map
+ * and below the banner. */
 function placeCutting(map: MapGeometry, size: { width: number; height: number }, need: Box): Box {
-  return place({ ...map, counters: [], labels: [] }, size, need, false) ?? need;
+  const open = { ...map, counters: [], labels: [] };
+  let box = place(open, legibleSize(map, size, need), need, false) ?? need;
+  // Each narrowing is to a smaller text's frame, so this ends within as many steps as there are sizes.
+  for (let narrower = legibleSize(map, size, box); narrower.width < box.x1 - box.x0 - EPS; ) {
+    box = place(open, narrower, need, false) ?? need;
+    narrower = legibleSize(map, narrower, box);
+  }
+  return box;
 }
 
 type Group = { areas: Area[]; need: Box; box: Box };

@@ -1,14 +1,23 @@
 // Close-ups cut from the map picture itself: on a phone the whole map is shrunk to about 330 px and
 // its counters cannot be read, so a report also shows, each in a phone-width frame, every area where
 // the reader has units and every place the step's events name (the action first), at a scale where
-// counter text is at least 11 CSS px (the rule is in close-up-frame.ts, which places the frames: as
-// few as show every area, none left out).
+// the text of every counter it shows is at least 11 CSS px (the rule is in close-up-frame.ts, which
+// places the frames: as few as show every area, none left out).
 // The map marks its places (data-hex polygons, data-square rectangles) and its counters (groups with
 // data-unit and data-side); a close-up is the same SVG with a smaller viewBox, drawn by the sender like
 // any other picture.
 import type { GameEvent } from '../../games/core/events';
 import { measureText } from '../../games/core/labels/measure';
-import { frames, frameSize, inside, union, type Area, type Box, type MapGeometry } from './close-up-frame';
+import {
+  frames,
+  frameSize,
+  inside,
+  union,
+  usualSize,
+  type Area,
+  type Box,
+  type MapGeometry,
+} from './close-up-frame';
 
 export interface CloseUp {
   svg: string;
@@ -34,10 +43,12 @@ export interface MapMarks extends MapGeometry {
   root: string;
   places: Map<string, Box>;
   counters: Box[];
+  counterFonts: number[];
   /** The boxes of the map's words outside the counters (close-up-frame.ts keeps them whole). */
   labels: Box[];
   units: Counter[];
-  /** The smallest counter text of the map (12 when it has no counters). */
+  /** The smallest counter text of the map (12 when it has no counters): the whole map is legible
+   * on a phone when it is at most frameSize(font) wide. */
   font: number;
 }
 
@@ -220,6 +231,7 @@ export function readMap(svg: string): MapMarks | null {
     places,
     units,
     counters: units.map((u) => u.box),
+    counterFonts: units.map((u) => u.font),
     labels: labelsOf(svg),
     font: fonts.length ? Math.min(...fonts) : 12,
   };
@@ -489,9 +501,8 @@ function cutOut(svg: string, elements: Scan, map: MapMarks, box: Box): string {
 function framed(svg: string, pick: (map: MapMarks) => Area[]) {
   const map = readMap(svg);
   if (!map || !map.places.size) return null;
-  const size = frameSize(map.font);
-  if (map.width <= size.width) return null; // the whole map is already legible
-  return { map, frames: frames(map, size, pick(map)), elements: scan(svg) };
+  if (map.width <= frameSize(map.font).width) return null; // the whole map is already legible
+  return { map, frames: frames(map, usualSize(map), pick(map)), elements: scan(svg) };
 }
 
 /** The areas a report shows close up: where this step's events happened, then every area where
