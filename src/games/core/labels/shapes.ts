@@ -56,6 +56,58 @@ function fitted(content: string, width: number, max: number): number {
   return Math.min(max, width / Math.max(1, measureText(content, 1, true)));
 }
 
+/** A counter's words never drawn below this share of its usual text size where moving a tag helps. */
+const LEAST_LINE = 0.75;
+
+/** Where the corner tags go and the room (from the centre, in map units) and size of each line. */
+interface TagLayout {
+  badgeDown: boolean;
+  flagDown: boolean;
+  top: { left: number; right: number };
+  bottom: { left: number; right: number };
+  topSize: number;
+  bottomSize: number;
+}
+
+/**
+ * The corner tags at the top corners (the top line between them), else, where that squeezes the top
+ * line below LEAST_LINE of the counter's text, the badge, then both tags, at the bottom corners (the
+ * values between them): the first layout whose two lines are both at least that size; failing all,
+ * the one whose smaller line is largest (the first on a tie).
+ */
+function tagLayout(
+  s: CounterSpec,
+  z: number,
+  rows: { width: number },
+  font: number,
+  widths: { badge: number; flag: number },
+): TagLayout {
+  const half = (z * rows.width) / 2;
+  // The room of a line between the tags at its corners.
+  const room = (badge: boolean, flag: boolean) => ({
+    left: flag ? Math.max(-half, -z / 2 + widths.flag + 2) : -half,
+    right: badge ? Math.min(half, z / 2 - widths.badge - 2) : half,
+  });
+  const moves = [[false, false], ...(s.badge ? [[true, false]] : []), ...(s.flag ? [[!!s.badge, true]] : [])];
+  const layouts = moves.map(([badgeDown = false, flagDown = false]): TagLayout => {
+    const top = room(!!s.badge && !badgeDown, !!s.flag && !flagDown);
+    const bottom = room(!!s.badge && badgeDown, !!s.flag && flagDown);
+    return {
+      badgeDown,
+      flagDown,
+      top,
+      bottom,
+      topSize: fitted(s.label, top.right - top.left, font),
+      bottomSize: fitted(s.values, bottom.right - bottom.left, font),
+    };
+  });
+  const least = (l: TagLayout) => Math.min(l.topSize, l.bottomSize);
+  return (
+    layouts.find((l) => least(l) >= LEAST_LINE * font - 1e-9) ??
+    layouts.reduce((best, l) => (least(l) > least(best) + 1e-9 ? l : best))
+  );
+}
+
 /** What a counter of `size` at `c` hides: its square and shadow (turned: the diamond's box). */
 export function counterBox(c: Point, size: number, turned = false): Box {
   const r = turned ? (size * Math.SQRT2) / 2 : size / 2;
@@ -100,35 +152,26 @@ export function paintCounter(s: CounterSpec, what: string): Paint {
   const rows = s.turned
     ? { top: -0.27, bottom: 0.29, width: 0.78 }
     : { top: -0.3, bottom: 0.32, width: 0.96 };
-  // The corner tags sit inside the counter (outside, they would hide a neighbour's words).
+  // The corner tags sit inside the counter (outside, they would hide a neighbour's words): at the top
+  // corners, or at the bottom ones where the top line would be squeezed between them (tagLayout).
   const badgeSize = font * 0.85;
   const flagSize = z * 0.24;
   const badgeW = s.badge ? measureText(s.badge, badgeSize, true) + 4 : 0;
   const flagW = s.flag ? measureText(s.flag.content, flagSize, true) + 4 : 0;
+  const layout = tagLayout(s, z, rows, font, { badge: badgeW, flag: flagW });
+  const cornerY = (down: boolean, size: number) =>
+    down ? c.y + z / 2 - size * 0.65 - 1 : c.y - z / 2 + size * 0.65 + 1;
   const badge = s.badge
-    ? { x: c.x + z / 2 - badgeW / 2 - 1, y: c.y - z / 2 + badgeSize * 0.65 + 1 }
+    ? { x: c.x + z / 2 - badgeW / 2 - 1, y: cornerY(layout.badgeDown, badgeSize) }
     : undefined;
-  const flag = s.flag ? { x: c.x - z / 2 + flagW / 2 + 1, y: c.y - z / 2 + flagSize * 0.65 + 1 } : undefined;
-  // The top line's room: between the corner tags.
-  let left = c.x - (z * rows.width) / 2;
-  let right = c.x + (z * rows.width) / 2;
-  if (badge) right = Math.min(right, badge.x - badgeW / 2 - 1);
-  if (flag) left = Math.max(left, flag.x + flagW / 2 + 1);
-  const topSize = fitted(s.label, right - left, font);
-  const topWidth = measureText(s.label, topSize, true);
-  const topX = Math.min(Math.max(c.x, left + topWidth / 2), right - topWidth / 2);
-  paint.text(
-    { x: topX, y: c.y + z * rows.top },
-    s.label,
-    { size: topSize, bold: true, fill: style.ink },
-    `${what} "${s.label}"`,
-  );
-  paint.text(
-    { x: c.x, y: c.y + z * rows.bottom },
-    s.values,
-    { size: fitted(s.values, z * rows.width, font), bold: true, fill: style.ink },
-    `${what} "${s.values}"`,
-  );
+  const flag = s.flag ? { x: c.x - z / 2 + flagW / 2 + 1, y: cornerY(layout.flagDown, flagSize) } : undefined;
+  const line = (y: number, content: string, room: { left: number; right: number }, size: number) => {
+    const width = measureText(content, size, true);
+    const x = c.x + Math.min(Math.max(0, room.left + width / 2), room.right - width / 2);
+    paint.text({ x, y }, content, { size, bold: true, fill: style.ink }, `${what} "${content}"`);
+  };
+  line(c.y + z * rows.top, s.label, layout.top, layout.topSize);
+  line(c.y + z * rows.bottom, s.values, layout.bottom, layout.bottomSize);
   if (badge && s.badge) paint.add(paintBadge(badge, s.badge, badgeSize, '#222', what));
   if (flag && s.flag) paint.add(paintBadge(flag, s.flag.content, flagSize, s.flag.fill, what));
   if (s.crossed) {
