@@ -309,7 +309,7 @@ describe('the frame geometry (close-up-frame.ts)', () => {
     expect(frames(squeezed, frameSize(10), areas)).toEqual(got);
   });
 
-  test("a frame of the usual width slides off a squeezed counter next to its area", () => {
+  test('a frame of the usual width slides off a squeezed counter next to its area', () => {
     const counters = [
       { x0: 480, y0: 300, x1: 520, y1: 340 },
       { x0: 620, y0: 300, x1: 660, y1: 340 }, // inside a centred frame (350..650), with text 3.4

@@ -58,7 +58,8 @@ export const MIN_TEXT_PX = 11;
  *  text around it). */
 export const TALLEST = 1.5;
 
-/** The frame size for a map whose smallest counter text is `font` map units: see the rule above. */
+/** The widest frame (and its usual height) showing counter text of `font` map units legibly: see the
+ * rule above. */
 export function frameSize(font: number): { width: number; height: number } {
   const width = Math.floor((font * SHOWN_WIDTH) / MIN_TEXT_PX);
   return { width, height: Math.round(width * 0.8) };
@@ -293,7 +294,7 @@ function placeCutting(map: MapGeometry, size: { width: number; height: number },
   const open = { ...map, counters: [], labels: [] };
   let box = place(open, legibleSize(map, size, need), need, false) ?? need;
   // Each narrowing is to a smaller text's frame, so this ends within as many steps as there are sizes.
-  for (let narrower = legibleSize(map, size, box); narrower.width < box.x1 - box.x0 - EPS; ) {
+  for (let narrower = legibleSize(map, size, box); narrower.width < box.x1 - box.x0 - EPS;) {
     box = place(open, narrower, need, false) ?? need;
     narrower = legibleSize(map, narrower, box);
   }
