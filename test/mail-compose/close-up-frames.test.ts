@@ -157,7 +157,7 @@ describe('issue 42: close-ups a phone reads without zooming', () => {
       expect(unshown).toEqual([]);
       // A counter is cut only where a chain of touching counters is wider than a frame: rarely.
       expect(cutCounters).toBeLessThanOrEqual(shownFrames / 20);
-      // Mails stay a reasonable size: a few close-ups each (bench/close-ups.ts: at most 15 over whole games).
+      // Mails stay a reasonable size: a few close-ups each (bench/close-ups.ts: at most 13 over whole games).
       expect(closeUpsMost).toBeLessThanOrEqual(12);
       // Frames cut words in few close-ups, none where a frame keeps them whole (checked above): none
       // in Sharpsburg and Travel Battle; in Scotland, whose names stand close, 17 of 109 here; and
