@@ -149,9 +149,12 @@ describe('close-ups of a step', () => {
     for (const lang of ['en', 'ja'] as const) {
       const mail = composeReport({ ...report, lang, map: { svg }, events, side: 'union' });
       const said =
-        lang === 'en' ? 'The whole map, to zoom in on' : 'ゲームページの地図は全体を拡大して見られます';
-      expect(mail.text).toContain(said);
-      expect(mail.text).toContain(`${report.gameUrl}#map`);
+        lang === 'en'
+          ? 'Open the whole map on your game page to zoom in'
+          : 'ゲームページで地図全体を開いて拡大する';
+      expect(mail.text).toContain(`${said}: ${report.gameUrl}#map`);
+      // In HTML the words are the link: no bare address to read on a phone.
+      expect(mail.html).toMatch(new RegExp(`#map"[^>]*>${said}</a>`));
       expect(mail.attachments.map((a) => a.cid)).toContain(`closeup-${ups.length}@despatch`);
     }
   });

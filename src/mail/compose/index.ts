@@ -94,8 +94,8 @@ function closeUpParts(t: T, ctx: ReportContext): { sections: MailSection[]; pict
   const ups = 'svg' in ctx.map ? closeUps(ctx.map.svg, eventsFor(ctx.events, ctx.side), ctx.side) : [];
   const parts = closeUpSections(t, ctx, ups, t('mail.report.closeUp'));
   if (!ups.length) return parts;
-  const whole = t('mail.report.wholeMap', { url: `${ctx.gameUrl}#map` });
-  return { ...parts, sections: [...parts.sections, { paragraphs: [whole] }] };
+  const whole = { url: `${ctx.gameUrl}#map`, label: t('mail.report.wholeMap') };
+  return { ...parts, sections: [...parts.sections, { link: whole }] };
 }
 
 function closeUpSections(

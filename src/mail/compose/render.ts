@@ -19,6 +19,9 @@ export interface MailSection {
   code?: string[];
   battles?: BattleGroup[];
   button?: { url: string; label: string };
+  /** A plain link, for what is not the mail's call to act: the words link in HTML, the text mail
+   *  prints the address after them. */
+  link?: { url: string; label: string };
   image?: { cid: string; alt: string };
   /** Small print. */
   note?: string;
