@@ -88,7 +88,9 @@ export function searchOrders(
     i < budget.candidates * 2 && seen.size < budget.candidates && work.done < budget.work;
     i++
   ) {
-    const orders = work.sampled(game.legalOrders(state, side, rng));
+    const orders = work.sampled(
+      game.botCandidate ? game.botCandidate(state, side, rng) : game.legalOrders(state, side, rng),
+    );
     const key = orders.map((o) => game.formatOrder(o)).join('\n');
     if (seen.has(key)) continue;
     seen.add(key);

@@ -208,6 +208,12 @@ export interface GameModule<S extends BaseState = BaseState, O = unknown> {
   tapOrders?: { move: string; attack: string };
   /** A random legal submission for `side` (self-play, fuzzing, map hints). */
   legalOrders(state: S, side: Side, rng: Rng): O[];
+  /**
+   * Optional: a legal submission for `side` the searching bot samples as its own candidate, in place
+   * of `legalOrders` (the other sides' imagined replies stay random): random play with the choices it
+   * leaves to chance made well, such as what each gun fires at (docs/bots.md).
+   */
+  botCandidate?(state: S, side: Side, rng: Rng): O[];
   /** One order in normal form, re-parseable by `parseOrders`. */
   formatOrder(order: O): string;
   result(state: S): Result | null;

@@ -67,7 +67,11 @@ function stepPath(u: Unit, dc: number, dr: number, steps: number): string[] | un
   return path;
 }
 
-function gunTarget(s: TbState, side: TbSide, gun: Unit, acted: Set<string>): string | undefined {
+/** Where a gun fires, if at all, after its side's movement (`acted`: the units that moved). */
+export type GunTarget = (s: TbState, side: TbSide, gun: Unit, acted: Set<string>) => string | undefined;
+
+/** Random play's choice: the nearest target the gun may fire at. */
+const gunTarget: GunTarget = (s, side, gun, acted) => {
   if (gun.at === null) return undefined;
   const from = gun.at;
   const targets = onField(s, otherSide(side))
@@ -76,7 +80,7 @@ function gunTarget(s: TbState, side: TbSide, gun: Unit, acted: Set<string>): str
     .filter((t) => t.range >= MIN_RANGE && t.range <= MAX_RANGE)
     .sort((a, b) => a.range - b.range);
   return targets.find((t) => fireProblem(s, side, gun, t.at, acted) === null)?.at;
-}
+};
 
 /** A path for `u` ending as near `target` as it can get this step, if it can move at all. */
 function approach(s: TbState, u: Unit, target: string): string[] | undefined {
@@ -146,7 +150,7 @@ function formationOrders(s: TbState, side: TbSide, rng: Rng): TbOrder[] {
   return out;
 }
 
-function turnOrders(s: TbState, side: TbSide, rng: Rng): TbOrder[] {
+function turnOrders(s: TbState, side: TbSide, rng: Rng, target: GunTarget): TbOrder[] {
   const formation = formationOrders(s, side, rng);
   const formed = new Set(formation.map((o) => (o as { unit: string }).unit));
   const moves = movementOrders(s, side, rng).filter((o) => !formed.has((o as { unit: string }).unit));
@@ -155,7 +159,7 @@ function turnOrders(s: TbState, side: TbSide, rng: Rng): TbOrder[] {
   const { acted } = runMovement(after, side, movement);
   const fire: TbOrder[] = [];
   for (const gun of onField(after, side).filter((u) => u.kind === 'artillery')) {
-    const at = gunTarget(after, side, gun, acted);
+    const at = target(after, side, gun, acted);
     if (at) {
       fire.push({ kind: 'fire', unit: gun.id, at });
       acted.add(gun.id);
@@ -171,7 +175,8 @@ function turnOrders(s: TbState, side: TbSide, rng: Rng): TbOrder[] {
   return all.length > 0 ? keepLegal(s, side, all, undefined, true) : [{ kind: 'pass' }];
 }
 
-export function randomOrders(s: TbState, side: TbSide, rng: Rng): TbOrder[] {
+/** `target`: where each gun fires (the bot's candidates aim; random play fires at the nearest). */
+export function randomOrders(s: TbState, side: TbSide, rng: Rng, target: GunTarget = gunTarget): TbOrder[] {
   switch (s.step) {
     case 'quick':
       return [
@@ -191,7 +196,7 @@ export function randomOrders(s: TbState, side: TbSide, rng: Rng): TbOrder[] {
     case 'deploy':
       return randomDeploy(s, side, rng);
     case 'turn':
-      return turnOrders(atStartOfTurn(s, side), side, rng); // TB-AMB-30: where the orders meet
+      return turnOrders(atStartOfTurn(s, side), side, rng, target); // TB-AMB-30: where the orders meet
     case 'over':
       return [];
   }
