@@ -67,11 +67,16 @@ function stepPath(u: Unit, dc: number, dr: number, steps: number): string[] | un
   return path;
 }
 
-/** Where a gun fires, if at all, after its side's movement (`acted`: the units that moved). */
-export type GunTarget = (s: TbState, side: TbSide, gun: Unit, acted: Set<string>) => string | undefined;
+/** The choices of a turn random play leaves to chance or to the nearest, which the bot makes well. */
+export interface TurnAim {
+  /** Where a gun fires, if at all, after its side's movement (`acted`: the units that moved). */
+  fire(s: TbState, side: TbSide, gun: Unit, acted: Set<string>): string | undefined;
+  /** Which of the enemy units `u` touches it fights (TB-MELEE-3), if it picks: else the default pairing. */
+  pair(s: TbState, u: Unit, enemies: Unit[], rng: Rng): Unit | undefined;
+}
 
-/** Random play's choice: the nearest target the gun may fire at. */
-const gunTarget: GunTarget = (s, side, gun, acted) => {
+/** Random play's fire: the nearest target the gun may fire at. */
+const gunTarget: TurnAim['fire'] = (s, side, gun, acted) => {
   if (gun.at === null) return undefined;
   const from = gun.at;
   const targets = onField(s, otherSide(side))
@@ -150,7 +155,13 @@ function formationOrders(s: TbState, side: TbSide, rng: Rng): TbOrder[] {
   return out;
 }
 
-function turnOrders(s: TbState, side: TbSide, rng: Rng, target: GunTarget): TbOrder[] {
+/** Random play's aim: guns at the nearest target, and half the time a random pairing. */
+const RANDOM_AIM: TurnAim = {
+  fire: gunTarget,
+  pair: (_s, _u, enemies, rng) => (rng.next() < 0.5 ? rng.pick(enemies) : undefined),
+};
+
+function turnOrders(s: TbState, side: TbSide, rng: Rng, aim: TurnAim): TbOrder[] {
   const formation = formationOrders(s, side, rng);
   const formed = new Set(formation.map((o) => (o as { unit: string }).unit));
   const moves = movementOrders(s, side, rng).filter((o) => !formed.has((o as { unit: string }).unit));
@@ -159,7 +170,7 @@ function turnOrders(s: TbState, side: TbSide, rng: Rng, target: GunTarget): TbOr
   const { acted } = runMovement(after, side, movement);
   const fire: TbOrder[] = [];
   for (const gun of onField(after, side).filter((u) => u.kind === 'artillery')) {
-    const at = target(after, side, gun, acted);
+    const at = aim.fire(after, side, gun, acted);
     if (at) {
       fire.push({ kind: 'fire', unit: gun.id, at });
       acted.add(gun.id);
@@ -168,15 +179,15 @@ function turnOrders(s: TbState, side: TbSide, rng: Rng, target: GunTarget): TbOr
   const attacks: TbOrder[] = [];
   for (const u of onField(after, side).filter(isCombat)) {
     const e = enemiesInContact(after, u);
-    if (e.length > 1 && rng.next() < 0.5)
-      attacks.push({ kind: 'attack', unit: u.id, at: rng.pick(e).at as string });
+    const foe = e.length > 1 ? aim.pair(after, u, e, rng) : undefined;
+    if (foe) attacks.push({ kind: 'attack', unit: u.id, at: foe.at as string });
   }
   const all = [...movement, ...fire, ...attacks];
   return all.length > 0 ? keepLegal(s, side, all, undefined, true) : [{ kind: 'pass' }];
 }
 
-/** `target`: where each gun fires (the bot's candidates aim; random play fires at the nearest). */
-export function randomOrders(s: TbState, side: TbSide, rng: Rng, target: GunTarget = gunTarget): TbOrder[] {
+/** `aim`: where guns fire and whom units fight (the bot's candidates aim; random play does not). */
+export function randomOrders(s: TbState, side: TbSide, rng: Rng, aim: TurnAim = RANDOM_AIM): TbOrder[] {
   switch (s.step) {
     case 'quick':
       return [
@@ -196,7 +207,7 @@ export function randomOrders(s: TbState, side: TbSide, rng: Rng, target: GunTarg
     case 'deploy':
       return randomDeploy(s, side, rng);
     case 'turn':
-      return turnOrders(atStartOfTurn(s, side), side, rng, target); // TB-AMB-30: where the orders meet
+      return turnOrders(atStartOfTurn(s, side), side, rng, aim); // TB-AMB-30: where the orders meet
     case 'over':
       return [];
   }
