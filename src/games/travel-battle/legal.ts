@@ -73,6 +73,8 @@ export interface TurnAim {
   fire(s: TbState, side: TbSide, gun: Unit, acted: Set<string>): string | undefined;
   /** Which of the enemy units `u` touches it fights (TB-MELEE-3), if it picks: else the default pairing. */
   pair(s: TbState, u: Unit, enemies: Unit[], rng: Rng): Unit | undefined;
+  /** The turn's moves, some perhaps changed into charges (random play: as sampled). */
+  charge?(s: TbState, side: TbSide, moves: TbOrder[], rng: Rng): TbOrder[];
 }
 
 /** Random play's fire: the nearest target the gun may fire at. */
@@ -164,7 +166,8 @@ const RANDOM_AIM: TurnAim = {
 function turnOrders(s: TbState, side: TbSide, rng: Rng, aim: TurnAim): TbOrder[] {
   const formation = formationOrders(s, side, rng);
   const formed = new Set(formation.map((o) => (o as { unit: string }).unit));
-  const moves = movementOrders(s, side, rng).filter((o) => !formed.has((o as { unit: string }).unit));
+  const sampled = movementOrders(s, side, rng).filter((o) => !formed.has((o as { unit: string }).unit));
+  const moves = aim.charge ? aim.charge(s, side, sampled, rng) : sampled;
   const movement = keepLegal(s, side, [...formation, ...moves], undefined, true);
   const after = cloneState(s);
   const { acted } = runMovement(after, side, movement);
