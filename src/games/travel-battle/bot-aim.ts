@@ -40,14 +40,54 @@ function chargers(s: TbState, side: TbSide): Unit[] {
   );
 }
 
+/** A move of the brigadier to where he touches most of his brigade's units that will be fighting
+ *  (`fighting`: their squares), so that a loser by 2 halts without a rally roll (TB-AMB-11). */
+function brigadierTo(s: TbState, chief: Unit, fighting: string[]): TbOrder | undefined {
+  const touched = (sq: string) => fighting.filter((f) => kingDistance(f, sq) <= 1).length;
+  let best = { sq: chief.at!, n: touched(chief.at!), path: [] as string[] };
+  for (const sq of FIELD_SQUARES) {
+    if (kingDistance(sq, chief.at!) > allowance(chief) || touched(sq) <= best.n) continue;
+    const path = findPath(s, chief, sq);
+    if (path) best = { sq, n: touched(sq), path };
+  }
+  return best.path.length ? { kind: 'move', unit: chief.id, path: best.path } : undefined;
+}
+
+/** Each brigadier's move to the fight, given the turn's moves (a charge's end is where it fights). */
+function brigadiersToTheFight(s: TbState, side: TbSide, moves: TbOrder[]): TbOrder[] {
+  const endOf = new Map(moves.flatMap((o) => (o.kind === 'move' ? [[o.unit, o.path.at(-1)!] as const] : [])));
+  const enemies = onField(s, otherSide(side)).filter(isCombat);
+  const out: TbOrder[] = [];
+  for (const chief of onField(s, side).filter((u) => !isCombat(u))) {
+    const fighting = onField(s, side)
+      .filter((u) => isCombat(u) && u.brigade === chief.brigade)
+      .map((u) => endOf.get(u.id) ?? u.at!)
+      .filter((at) => enemies.some((e) => kingDistance(e.at!, at) <= 1));
+    const move = fighting.length ? brigadierTo(s, chief, fighting) : undefined;
+    if (move) out.push(move);
+  }
+  return out;
+}
+
+/** `moves` with those of the units in `replaced` given instead. */
+function replacing(moves: TbOrder[], replaced: TbOrder[]): TbOrder[] {
+  const ids = new Set(replaced.map((o) => (o as { unit: string }).unit));
+  return [...moves.filter((o) => !ids.has((o as { unit: string }).unit)), ...replaced];
+}
+
 export const BOT_AIM: TurnAim = {
   // Half the candidates charge wherever a duel favours the charger; the search weighs them against
   // random play's block advance, and keepLegal drops a charge that would break a brigade's link.
+  // Half of them (a second coin) send each brigadier to touch his units that will be fighting.
   charge(s, side, moves, rng) {
-    if (rng.next() < 0.5) return moves;
-    const charges = chargers(s, side).flatMap((u) => chargeOf(s, side, u) ?? []);
-    const charging = new Set(charges.map((o) => (o as { unit: string }).unit));
-    return [...moves.filter((o) => !charging.has((o as { unit: string }).unit)), ...charges];
+    let out = moves;
+    if (rng.next() < 0.5)
+      out = replacing(
+        out,
+        chargers(s, side).flatMap((u) => chargeOf(s, side, u) ?? []),
+      );
+    if (rng.next() < 0.5) out = replacing(out, brigadiersToTheFight(s, side, out));
+    return out;
   },
   fire(s, side, gun, acted) {
     let best: { at: string; loss: number } | undefined;

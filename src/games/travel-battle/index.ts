@@ -9,6 +9,7 @@ import { determinize } from './determinize';
 import { tbInvariants } from './invariants';
 import { randomOrders } from './legal';
 import { BOT_AIM } from './bot-aim';
+import { concentratedDeploy } from './bot-deploy';
 import { orderSchema } from './order-types';
 import type { TbOrder } from './order-types';
 import { formatTbOrder } from './format';
@@ -119,7 +120,9 @@ export const travelBattle: GameModule<TbState, TbOrder> = {
   // inside the 2 s a decision may take.
   botBudget: { normal: { trials: 10, work: 20_000 }, hard: { trials: 12, work: 28_000 } },
   legalOrders: (s, side, rng) => randomOrders(s, asSide(side), rng),
-  botCandidate: (s, side, rng) => randomOrders(s, asSide(side), rng, BOT_AIM),
+  botCandidate: (s, side, rng) =>
+    (s.step === 'deploy' ? concentratedDeploy(s, asSide(side), rng) : undefined) ??
+    randomOrders(s, asSide(side), rng, BOT_AIM),
   destinations: (s, side) => destinations(s, asSide(side)),
   formatOrder: formatTbOrder,
   result: tbResult,
