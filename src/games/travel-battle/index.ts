@@ -118,7 +118,10 @@ export const travelBattle: GameModule<TbState, TbOrder> = {
   // Each melee and shot is a die or two apart: three imagined dice trials let luck pick the move.
   // A Travel Battle work unit is cheap (about 0.03 ms of CPU), so the larger budget stays far
   // inside the 2 s a decision may take.
-  botBudget: { normal: { trials: 10, work: 20_000 }, hard: { trials: 12, work: 28_000 } },
+  botBudget: {
+    normal: { candidates: 48, trials: 10, work: 40_000 },
+    hard: { candidates: 64, trials: 12, work: 56_000 },
+  },
   legalOrders: (s, side, rng) => randomOrders(s, asSide(side), rng),
   botCandidate: (s, side, rng) =>
     (s.step === 'deploy' ? concentratedDeploy(s, asSide(side), rng) : undefined) ??
