@@ -193,7 +193,9 @@ export interface GameModule<S extends BaseState = BaseState, O = unknown> {
    * from the shared ones (bot/search.ts `BUDGETS`): a game whose turns hang on many dice and whose
    * resolutions are cheap plays each candidate against more imagined dice (docs/bots.md).
    */
-  botBudget?: Partial<Record<'normal' | 'hard', { candidates?: number; trials: number; work: number }>>;
+  botBudget?: Partial<
+    Record<'normal' | 'hard', { candidates?: number; trials: number; work: number; caution?: number }>
+  >;
   /**
    * Optional: where each of the side's units may end a move in the open step, from its start (the
    * orders page highlights them when a unit is tapped). Empty when the side has no moves to give.

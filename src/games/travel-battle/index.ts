@@ -119,8 +119,8 @@ export const travelBattle: GameModule<TbState, TbOrder> = {
   // A Travel Battle work unit is cheap (about 0.03 ms of CPU), so the larger budget stays far
   // inside the 2 s a decision may take.
   botBudget: {
-    normal: { candidates: 48, trials: 10, work: 40_000 },
-    hard: { candidates: 64, trials: 12, work: 56_000 },
+    normal: { candidates: 48, trials: 10, work: 40_000, caution: 1 },
+    hard: { candidates: 64, trials: 12, work: 56_000, caution: 1 },
   },
   legalOrders: (s, side, rng) => randomOrders(s, asSide(side), rng),
   botCandidate: (s, side, rng) =>
