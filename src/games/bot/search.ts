@@ -19,9 +19,6 @@ export interface SearchBudget {
   /** Work units (see `work`) past which no further candidate is tried: the decision's time limit
    *  (2 s) counted in work, never on the clock, so that a decision is the same on any machine. */
   work: number;
-  /** Standard errors of its trials' spread taken off a candidate's mean score: of many candidates
-   *  judged on a few imagined dice, the best-looking is otherwise the one the dice flattered most. */
-  caution?: number;
 }
 
 export const BUDGETS: Record<'normal' | 'hard', SearchBudget> = {
@@ -68,15 +65,6 @@ export class Work {
   }
 }
 
-/** The mean of `scores` less `caution` standard errors. */
-function cautious(scores: number[], caution: number): number {
-  const n = scores.length;
-  const mean = scores.reduce((a, b) => a + b, 0) / n;
-  if (!caution || n < 2) return mean;
-  const variance = scores.reduce((a, b) => a + (b - mean) ** 2, 0) / (n - 1);
-  return mean - (caution * Math.sqrt(variance)) / Math.sqrt(n);
-}
-
 export function searchOrders(
   game: GameModule,
   state: BaseState,
@@ -100,22 +88,20 @@ export function searchOrders(
     i < budget.candidates * 2 && seen.size < budget.candidates && work.done < budget.work;
     i++
   ) {
-    const orders = work.sampled(
-      game.botCandidate ? game.botCandidate(state, side, rng) : game.legalOrders(state, side, rng),
-    );
+    const orders = work.sampled(game.legalOrders(state, side, rng));
     const key = orders.map((o) => game.formatOrder(o)).join('\n');
     if (seen.has(key)) continue;
     seen.add(key);
-    const scores: number[] = [];
+    let total = 0;
     replies.forEach((reply, t) => {
       const dice = new SeededDice(IMAGINED_DICE, `bot-trial-${t}`, 0);
       let next = work.resolved(
         game.resolve(state, { orders: { ...reply, [side]: orders }, standing: {} }, dice),
       ).state;
       for (let k = 1; k <= budget.lookahead; k++) next = playOn(game, next, t, k);
-      scores.push(judge(game, next, side));
+      total += judge(game, next, side);
     });
-    const score = cautious(scores, budget.caution ?? 0);
+    const score = total / budget.trials;
     if (!best || score > best.score) best = { orders, score };
   }
   return best?.orders ?? game.legalOrders(state, side, rng);

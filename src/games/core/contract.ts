@@ -193,9 +193,7 @@ export interface GameModule<S extends BaseState = BaseState, O = unknown> {
    * from the shared ones (bot/search.ts `BUDGETS`): a game whose turns hang on many dice and whose
    * resolutions are cheap plays each candidate against more imagined dice (docs/bots.md).
    */
-  botBudget?: Partial<
-    Record<'normal' | 'hard', { candidates?: number; trials: number; work: number; caution?: number }>
-  >;
+  botBudget?: Partial<Record<'normal' | 'hard', { trials: number; work: number }>>;
   /**
    * Optional: where each of the side's units may end a move in the open step, from its start (the
    * orders page highlights them when a unit is tapped). Empty when the side has no moves to give.
@@ -210,12 +208,6 @@ export interface GameModule<S extends BaseState = BaseState, O = unknown> {
   tapOrders?: { move: string; attack: string };
   /** A random legal submission for `side` (self-play, fuzzing, map hints). */
   legalOrders(state: S, side: Side, rng: Rng): O[];
-  /**
-   * Optional: a legal submission for `side` the searching bot samples as its own candidate, in place
-   * of `legalOrders` (the other sides' imagined replies stay random): random play with the choices it
-   * leaves to chance made well, such as what each gun fires at (docs/bots.md).
-   */
-  botCandidate?(state: S, side: Side, rng: Rng): O[];
   /** One order in normal form, re-parseable by `parseOrders`. */
   formatOrder(order: O): string;
   result(state: S): Result | null;

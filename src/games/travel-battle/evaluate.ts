@@ -23,12 +23,10 @@ function aliveIn(state: TbState, side: TbSide, brigade: number | null): number {
     .length;
 }
 
-/** What `u` is worth to its side now: the step down its brigade's worth if it were lost, and the
- *  brigade itself (as `sideScore` counts it) when it is the last. */
-export function unitWorth(state: TbState, u: Unit): number {
+/** What `u` is worth to its brigade now: the step down the brigade's worth if it were lost. */
+function unitWorth(state: TbState, u: Unit): number {
   const n = aliveIn(state, u.side, u.brigade);
-  const step = ALIVE[Math.min(n, ALIVE.length - 1)]! - ALIVE[Math.min(n - 1, ALIVE.length - 1)]!;
-  return n === 1 ? step + BRIGADE : step;
+  return ALIVE[Math.min(n, ALIVE.length - 1)]! - ALIVE[Math.min(n - 1, ALIVE.length - 1)]!;
 }
 
 function sideScore(state: TbState, side: TbSide): number {
@@ -38,26 +36,11 @@ function sideScore(state: TbState, side: TbSide): number {
 }
 
 /**
- * What a shot from `from` at the units on `at` may be expected to take from their side, in worth (0
- * out of range): the chance to hit (a die of at least the range, +1 at two units or a square) times
- * the chance the effect removes them (less in woods and buildings) times their worth to their brigades.
- */
-export function shotLoss(state: TbState, from: string, at: string, units: readonly Unit[]): number {
-  const range = kingDistance(from, at);
-  if (range < MIN_RANGE || range > MAX_RANGE) return 0;
-  const bonus = units.length > 1 || units.some((u) => u.formed) ? 1 : 0;
-  const hit = Math.min(1, (7 - range + bonus) / 6);
-  const lost = isClosed(squareInfo(state, at).terrain) ? 1 / 6 : LOST_ON_HIT;
-  let worth = 0;
-  for (const u of units) worth += unitWorth(state, u);
-  return hit * lost * worth;
-}
-
-/**
  * What `side` may expect to lose to the enemy's guns in their next fire step: for each enemy gun
  * free to fire (TB-ART-4), its best target among `side`'s units it can see at range 2-6 (TB-ART-2,
- * TB-ART-5) and not in melee (TB-AMB-12), `shotLoss`. Guns that move first and cannot fire make it
- * an overestimate, which is the safe side.
+ * TB-ART-5) and not in melee (TB-AMB-12), the chance to hit (a die of at least the range, +1 at two
+ * units or a square) times the chance the effect removes them, times what they are worth to their
+ * brigades. Guns that move first and cannot fire make it an overestimate, which is the safe side.
  */
 export function fireExposure(state: TbState, side: TbSide): number {
   const targets = onField(state, side).filter((u) => isCombat(u) && enemiesInContact(state, u).length === 0);
@@ -69,7 +52,14 @@ export function fireExposure(state: TbState, side: TbSide): number {
     if (gun.kind !== 'artillery' || enemiesInContact(state, gun).length > 0) continue;
     let worst = 0;
     for (const [at, units] of squares) {
-      const loss = shotLoss(state, gun.at!, at, units);
+      const range = kingDistance(gun.at!, at);
+      if (range < MIN_RANGE || range > MAX_RANGE) continue;
+      const bonus = units.length > 1 || units.some((u) => u.formed) ? 1 : 0;
+      const hit = Math.min(1, (7 - range + bonus) / 6);
+      const lost = isClosed(squareInfo(state, at).terrain) ? 1 / 6 : LOST_ON_HIT;
+      let worth = 0;
+      for (const u of units) worth += unitWorth(state, u);
+      const loss = hit * lost * worth;
       if (loss > worst && canSee(state, gun.at!, at)) worst = loss;
     }
     total += worst;

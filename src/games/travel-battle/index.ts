@@ -8,8 +8,6 @@ import { destinations } from './destinations';
 import { determinize } from './determinize';
 import { tbInvariants } from './invariants';
 import { randomOrders } from './legal';
-import { BOT_AIM } from './bot-aim';
-import { concentratedDeploy } from './bot-deploy';
 import { orderSchema } from './order-types';
 import type { TbOrder } from './order-types';
 import { formatTbOrder } from './format';
@@ -118,14 +116,8 @@ export const travelBattle: GameModule<TbState, TbOrder> = {
   // Each melee and shot is a die or two apart: three imagined dice trials let luck pick the move.
   // A Travel Battle work unit is cheap (about 0.03 ms of CPU), so the larger budget stays far
   // inside the 2 s a decision may take.
-  botBudget: {
-    normal: { candidates: 48, trials: 10, work: 40_000, caution: 1 },
-    hard: { candidates: 64, trials: 12, work: 56_000, caution: 1 },
-  },
+  botBudget: { normal: { trials: 10, work: 20_000 }, hard: { trials: 12, work: 28_000 } },
   legalOrders: (s, side, rng) => randomOrders(s, asSide(side), rng),
-  botCandidate: (s, side, rng) =>
-    (s.step === 'deploy' ? concentratedDeploy(s, asSide(side), rng) : undefined) ??
-    randomOrders(s, asSide(side), rng, BOT_AIM),
   destinations: (s, side) => destinations(s, asSide(side)),
   formatOrder: formatTbOrder,
   result: tbResult,

@@ -67,18 +67,7 @@ function stepPath(u: Unit, dc: number, dr: number, steps: number): string[] | un
   return path;
 }
 
-/** The choices of a turn random play leaves to chance or to the nearest, which the bot makes well. */
-export interface TurnAim {
-  /** Where a gun fires, if at all, after its side's movement (`acted`: the units that moved). */
-  fire(s: TbState, side: TbSide, gun: Unit, acted: Set<string>): string | undefined;
-  /** Which of the enemy units `u` touches it fights (TB-MELEE-3), if it picks: else the default pairing. */
-  pair(s: TbState, u: Unit, enemies: Unit[], rng: Rng): Unit | undefined;
-  /** The turn's moves, some perhaps changed into charges (random play: as sampled). */
-  charge?(s: TbState, side: TbSide, moves: TbOrder[], rng: Rng): TbOrder[];
-}
-
-/** Random play's fire: the nearest target the gun may fire at. */
-const gunTarget: TurnAim['fire'] = (s, side, gun, acted) => {
+function gunTarget(s: TbState, side: TbSide, gun: Unit, acted: Set<string>): string | undefined {
   if (gun.at === null) return undefined;
   const from = gun.at;
   const targets = onField(s, otherSide(side))
@@ -87,7 +76,7 @@ const gunTarget: TurnAim['fire'] = (s, side, gun, acted) => {
     .filter((t) => t.range >= MIN_RANGE && t.range <= MAX_RANGE)
     .sort((a, b) => a.range - b.range);
   return targets.find((t) => fireProblem(s, side, gun, t.at, acted) === null)?.at;
-};
+}
 
 /** A path for `u` ending as near `target` as it can get this step, if it can move at all. */
 function approach(s: TbState, u: Unit, target: string): string[] | undefined {
@@ -157,23 +146,16 @@ function formationOrders(s: TbState, side: TbSide, rng: Rng): TbOrder[] {
   return out;
 }
 
-/** Random play's aim: guns at the nearest target, and half the time a random pairing. */
-const RANDOM_AIM: TurnAim = {
-  fire: gunTarget,
-  pair: (_s, _u, enemies, rng) => (rng.next() < 0.5 ? rng.pick(enemies) : undefined),
-};
-
-function turnOrders(s: TbState, side: TbSide, rng: Rng, aim: TurnAim): TbOrder[] {
+function turnOrders(s: TbState, side: TbSide, rng: Rng): TbOrder[] {
   const formation = formationOrders(s, side, rng);
   const formed = new Set(formation.map((o) => (o as { unit: string }).unit));
-  const sampled = movementOrders(s, side, rng).filter((o) => !formed.has((o as { unit: string }).unit));
-  const moves = aim.charge ? aim.charge(s, side, sampled, rng) : sampled;
+  const moves = movementOrders(s, side, rng).filter((o) => !formed.has((o as { unit: string }).unit));
   const movement = keepLegal(s, side, [...formation, ...moves], undefined, true);
   const after = cloneState(s);
   const { acted } = runMovement(after, side, movement);
   const fire: TbOrder[] = [];
   for (const gun of onField(after, side).filter((u) => u.kind === 'artillery')) {
-    const at = aim.fire(after, side, gun, acted);
+    const at = gunTarget(after, side, gun, acted);
     if (at) {
       fire.push({ kind: 'fire', unit: gun.id, at });
       acted.add(gun.id);
@@ -182,15 +164,14 @@ function turnOrders(s: TbState, side: TbSide, rng: Rng, aim: TurnAim): TbOrder[]
   const attacks: TbOrder[] = [];
   for (const u of onField(after, side).filter(isCombat)) {
     const e = enemiesInContact(after, u);
-    const foe = e.length > 1 ? aim.pair(after, u, e, rng) : undefined;
-    if (foe) attacks.push({ kind: 'attack', unit: u.id, at: foe.at as string });
+    if (e.length > 1 && rng.next() < 0.5)
+      attacks.push({ kind: 'attack', unit: u.id, at: rng.pick(e).at as string });
   }
   const all = [...movement, ...fire, ...attacks];
   return all.length > 0 ? keepLegal(s, side, all, undefined, true) : [{ kind: 'pass' }];
 }
 
-/** `aim`: where guns fire and whom units fight (the bot's candidates aim; random play does not). */
-export function randomOrders(s: TbState, side: TbSide, rng: Rng, aim: TurnAim = RANDOM_AIM): TbOrder[] {
+export function randomOrders(s: TbState, side: TbSide, rng: Rng): TbOrder[] {
   switch (s.step) {
     case 'quick':
       return [
@@ -210,7 +191,7 @@ export function randomOrders(s: TbState, side: TbSide, rng: Rng, aim: TurnAim = 
     case 'deploy':
       return randomDeploy(s, side, rng);
     case 'turn':
-      return turnOrders(atStartOfTurn(s, side), side, rng, aim); // TB-AMB-30: where the orders meet
+      return turnOrders(atStartOfTurn(s, side), side, rng); // TB-AMB-30: where the orders meet
     case 'over':
       return [];
   }

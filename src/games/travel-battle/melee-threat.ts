@@ -71,9 +71,9 @@ function lossValue(state: TbState, u: Unit, lose: [number, number, number], wort
   return worth * (lose[2] + lose[1] * rallyFails + lose[0] * 0.1);
 }
 
-/** A duel of the phasing unit `e` (the attacker) with `u`: `u`'s expected loss less `e`'s, each in
- *  its own brigade's worth. */
-export function duelNet(state: TbState, e: Unit, u: Unit, worth: Worth): number {
+/** The enemy unit `e` (phasing) fighting `u` of the side to move after it: `u`'s expected loss less
+ *  `e`'s, each in its own brigade's worth. */
+function duelNet(state: TbState, e: Unit, u: Unit, worth: Worth): number {
   const odds = duelOdds(
     1 + extraDice(state, e, [u], false),
     1 + extraDice(state, u, [e], true),
