@@ -7,7 +7,7 @@ import type { GameEvent } from '../core/events';
 import { extraDice } from './rules/melee';
 import { duelOdds, lossValue, PUSHBACK_PRICE } from './melee-threat';
 import { unitWorth } from './evaluate';
-import type { TbSide, TbState, Unit } from './state';
+import { otherSide, type TbSide, type TbState, type Unit } from './state';
 
 interface Duel {
   a: Unit;
@@ -22,17 +22,19 @@ interface Duel {
 
 /** The turn's duels, read from its events (the `melee` event, then its results up to the next). */
 function duelsOf(after: TbState, events: readonly GameEvent[]): Duel[] {
-  const unit = (id: unknown) => after.units.find((u) => u.id === id);
+  // Both sides have an L1: the event's side is the attacker's.
+  const unit = (side: unknown, id: unknown) => after.units.find((u) => u.side === side && u.id === id);
   const duels: Duel[] = [];
   for (const e of events) {
     if (e.kind === 'melee') {
-      const a = unit(e.a);
-      const d = unit(e.d);
+      const a = unit(e.side, e.a);
+      const d = unit(otherSide(e.side as TbSide), e.d);
       if (a && d) duels.push({ a, d, from: e.from as string, to: e.to as string, diff: e.diff as number, loserRemoved: false });
       continue;
     }
     const last = duels[duels.length - 1];
-    if (e.kind === 'removed' && last && last.diff !== 0 && e.unit === (last.diff > 0 ? last.d : last.a).id)
+    const loser = last && last.diff !== 0 ? (last.diff > 0 ? last.d : last.a) : undefined;
+    if (e.kind === 'removed' && last && loser && e.unit === loser.id && e.side === loser.side)
       last.loserRemoved = true;
   }
   return duels;
