@@ -29,7 +29,15 @@ function duelsOf(after: TbState, events: readonly GameEvent[]): Duel[] {
     if (e.kind === 'melee') {
       const a = unit(e.side, e.a);
       const d = unit(otherSide(e.side as TbSide), e.d);
-      if (a && d) duels.push({ a, d, from: e.from as string, to: e.to as string, diff: e.diff as number, loserRemoved: false });
+      if (a && d)
+        duels.push({
+          a,
+          d,
+          from: e.from as string,
+          to: e.to as string,
+          diff: e.diff as number,
+          loserRemoved: false,
+        });
       continue;
     }
     const last = duels[duels.length - 1];
@@ -57,7 +65,8 @@ function realizedLoss(after: TbState, duel: Duel, u: Unit): number {
  */
 export function meleeLuck(after: TbState, events: readonly GameEvent[], side: TbSide): number {
   const duels = duelsOf(after, events);
-  const partners = (u: Unit) => duels.filter((x) => x.a === u || x.d === u).map((x) => (x.a === u ? x.d : x.a));
+  const partners = (u: Unit) =>
+    duels.filter((x) => x.a === u || x.d === u).map((x) => (x.a === u ? x.d : x.a));
   let luck = 0;
   for (const duel of duels) {
     const { a, d } = duel;
