@@ -95,11 +95,12 @@ export function searchOrders(
     let total = 0;
     replies.forEach((reply, t) => {
       const dice = new SeededDice(IMAGINED_DICE, `bot-trial-${t}`, 0);
-      let next = work.resolved(
+      const resolved = work.resolved(
         game.resolve(state, { orders: { ...reply, [side]: orders }, standing: {} }, dice),
-      ).state;
+      );
+      let next = resolved.state;
       for (let k = 1; k <= budget.lookahead; k++) next = playOn(game, next, t, k);
-      total += judge(game, next, side);
+      total += judge(game, next, side) - (game.botLuck?.(resolved.state, resolved.events, side) ?? 0);
     });
     const score = total / budget.trials;
     if (!best || score > best.score) best = { orders, score };

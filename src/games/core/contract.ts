@@ -195,6 +195,13 @@ export interface GameModule<S extends BaseState = BaseState, O = unknown> {
    */
   botBudget?: Partial<Record<'normal' | 'hard', { trials: number; work: number }>>;
   /**
+   * Optional: how much better than its odds the dice of one resolution (ending in `after`, writing
+   * `events`) went for `side`, in the evaluation's units, with a mean of zero over the dice. The
+   * search takes it off each imagined trial, so candidates are compared on what they can expect
+   * rather than on what the imagined dice rolled (docs/bots.md).
+   */
+  botLuck?(after: S, events: readonly GameEvent[], side: Side): number;
+  /**
    * Optional: where each of the side's units may end a move in the open step, from its start (the
    * orders page highlights them when a unit is tapped). Empty when the side has no moves to give.
    */

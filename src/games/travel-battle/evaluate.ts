@@ -23,9 +23,10 @@ function aliveIn(state: TbState, side: TbSide, brigade: number | null): number {
     .length;
 }
 
-/** What `u` is worth to its brigade now: the step down the brigade's worth if it were lost. */
-function unitWorth(state: TbState, u: Unit): number {
-  const n = aliveIn(state, u.side, u.brigade);
+/** What `u` is worth to its brigade now: the step down the brigade's worth if it were lost (if it
+ *  is already removed, what it was worth as the brigade's last loss). */
+export function unitWorth(state: TbState, u: Unit): number {
+  const n = aliveIn(state, u.side, u.brigade) + (u.removed ? 1 : 0);
   return ALIVE[Math.min(n, ALIVE.length - 1)]! - ALIVE[Math.min(n - 1, ALIVE.length - 1)]!;
 }
 

@@ -29,6 +29,8 @@ import type { TbSide, TbState } from './state';
 import { travelBattleTexts } from './texts';
 import { validateOrders } from './validate';
 import { evaluate } from './evaluate';
+import { fireLuck } from './fire-luck';
+import { meleeLuck } from './melee-luck';
 import { viewOf } from './view';
 import type { TbView } from './view';
 
@@ -117,6 +119,7 @@ export const travelBattle: GameModule<TbState, TbOrder> = {
   // A Travel Battle work unit is cheap (about 0.03 ms of CPU), so the larger budget stays far
   // inside the 2 s a decision may take.
   botBudget: { normal: { trials: 10, work: 20_000 }, hard: { trials: 12, work: 28_000 } },
+  botLuck: (s, events, side) => meleeLuck(s, events, asSide(side)) + fireLuck(s, events, asSide(side)),
   legalOrders: (s, side, rng) => randomOrders(s, asSide(side), rng),
   destinations: (s, side) => destinations(s, asSide(side)),
   formatOrder: formatTbOrder,

@@ -10,7 +10,7 @@ import { brigadierOf, enemiesInContact, onField } from './units';
 import { isCombat, otherSide, type TbSide, type TbState, type Unit } from './state';
 
 /** Chance that each side of a duel loses by 1, by 2 and by 3 or more (index 0..2). */
-interface DuelOdds {
+export interface DuelOdds {
   attacker: [number, number, number];
   defender: [number, number, number];
 }
@@ -62,13 +62,22 @@ export function duelOdds(aDice: number, dDice: number, aReroll: boolean, dReroll
 /** A brigade's worth of its units on the field, the last ones worth most (evaluate.ts). */
 export type Worth = (state: TbState, u: Unit) => number;
 
-/** What a duel's loss costs a unit's side: removal by 3 or more, flight by 2 unless its brigadier is
- *  involved (no rally roll, TB-AMB-11), a small price for a pushback (a turn without moving). */
-function lossValue(state: TbState, u: Unit, lose: [number, number, number], worth: number): number {
+/** The price of a pushback, as a share of the unit's worth: a turn without moving. */
+export const PUSHBACK_PRICE = 0.1;
+
+/** What a duel's loss costs a unit's side, fighting from `at`: removal by 3 or more, flight by 2
+ *  unless its brigadier is involved (no rally roll, TB-AMB-11), a small price for a pushback. */
+export function lossValue(
+  state: TbState,
+  u: Unit,
+  lose: [number, number, number],
+  worth: number,
+  at: string | null = u.at,
+): number {
   const b = u.brigade !== null ? brigadierOf(state, u.side, u.brigade) : undefined;
-  const involved = b?.at != null && u.at !== null && kingDistance(b.at, u.at) <= 1;
+  const involved = b?.at != null && at !== null && kingDistance(b.at, at) <= 1;
   const rallyFails = involved ? 0 : (rallyNeed(u) - 1) / 6;
-  return worth * (lose[2] + lose[1] * rallyFails + lose[0] * 0.1);
+  return worth * (lose[2] + lose[1] * rallyFails + lose[0] * PUSHBACK_PRICE);
 }
 
 /** The enemy unit `e` (phasing) fighting `u` of the side to move after it: `u`'s expected loss less

@@ -113,6 +113,9 @@ export function resolveShot(ctx: Ctx, side: TbSide, o: OrderOf<'fire'>, acted: S
     from: gun.at,
     to: o.at,
     unit: gun.id,
+    targets: targets.map((t) => t.id),
+    need: range - bonus,
+    cover: isClosed(squareInfo(state, o.at).terrain),
   });
   const hit = ctx.log.roll(
     `hit roll of ${label(gun)} at ${o.at} (needs ${range}${bonus ? ', +1 square or two units' : ''})`,
