@@ -4,7 +4,7 @@
 // likes best on average. The work is capped by counts, never by the clock, so it is deterministic:
 // a number of candidates, and a budget of work units (the engine's events and the orders sampled)
 // past which no further candidate is tried.
-import type { BaseState, GameModule, Side } from '../core/contract';
+import type { BaseState, GameModule, Resolution, Side } from '../core/contract';
 import { SeededDice } from '../core/dice';
 import { createRng, type Rng } from '../core/rng';
 
@@ -41,15 +41,15 @@ function judge(game: GameModule, state: BaseState, side: Side): number {
   return !result || result.winner === null ? 0 : result.winner === side ? 1 : -1;
 }
 
-/** One step more, every awaited side playing a sampled legal submission (the state if it is over). */
-function playOn(game: GameModule, state: BaseState, trial: number, k: number): BaseState {
+/** One step more, every awaited side playing a sampled legal submission (no events if it is over). */
+function playOn(game: GameModule, state: BaseState, trial: number, k: number): Resolution<BaseState> {
   // The same draws for every candidate (common random numbers): candidates differ by their own merit.
   const rng = createRng(`bot-lookahead/${trial}/${k}`);
   const prompts = game.awaiting(state, { examples: false });
-  if (!prompts.length) return state;
+  if (!prompts.length) return { state, events: [] };
   const orders = Object.fromEntries(prompts.map((p) => [p.side, game.legalOrders(state, p.side, rng)]));
   const dice = new SeededDice(IMAGINED_DICE, `bot-trial-${trial}`, k);
-  return game.resolve(state, { orders, standing: {} }, dice).state;
+  return game.resolve(state, { orders, standing: {} }, dice);
 }
 
 /** The search's work so far, in units (RESOLVE_WORK, SAMPLE_WORK): deterministic for a position. */
@@ -98,9 +98,16 @@ export function searchOrders(
       const resolved = work.resolved(
         game.resolve(state, { orders: { ...reply, [side]: orders }, standing: {} }, dice),
       );
+      // The dice's luck is taken off every step played, the lookahead's as well as the candidate's.
+      const luck = (r: Resolution<BaseState>) => game.botLuck?.(r.state, r.events, side) ?? 0;
       let next = resolved.state;
-      for (let k = 1; k <= budget.lookahead; k++) next = playOn(game, next, t, k);
-      total += judge(game, next, side) - (game.botLuck?.(resolved.state, resolved.events, side) ?? 0);
+      let lucky = luck(resolved);
+      for (let k = 1; k <= budget.lookahead; k++) {
+        const on = work.resolved(playOn(game, next, t, k));
+        next = on.state;
+        lucky += luck(on);
+      }
+      total += judge(game, next, side) - lucky;
     });
     const score = total / budget.trials;
     if (!best || score > best.score) best = { orders, score };

@@ -193,7 +193,7 @@ export interface GameModule<S extends BaseState = BaseState, O = unknown> {
    * from the shared ones (bot/search.ts `BUDGETS`): a game whose turns hang on many dice and whose
    * resolutions are cheap plays each candidate against more imagined dice (docs/bots.md).
    */
-  botBudget?: Partial<Record<'normal' | 'hard', { trials: number; work: number }>>;
+  botBudget?: Partial<Record<'normal' | 'hard', { trials: number; work: number; lookahead?: number }>>;
   /**
    * Optional: how much better than its odds the dice of one resolution (ending in `after`, writing
    * `events`) went for `side`, in the evaluation's units, with a mean of zero over the dice. The

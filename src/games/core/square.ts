@@ -148,11 +148,24 @@ export function squaresCrossed(a: Point, b: Point): SquareId[] {
   return out;
 }
 
+/** Sight lines are pure geometry of two square names, asked for again and again by every gun at
+ *  every target (the bot's search most of all): kept once worked out. At most one entry per pair of
+ *  squares of the largest field (a few tens of thousands). */
+const sightLinesKept = new Map<string, readonly (readonly SquareId[])[]>();
+
 /**
  * The five sight lines from the centre of `from` to the centre and the four corners of `to`, each as
  * the list of squares (other than `from` and `to`) whose inside it crosses.
  */
-export function sightLines(from: SquareId, to: SquareId): SquareId[][] {
-  const a = centre(from);
-  return [centre(to), ...corners(to)].map((b) => squaresCrossed(a, b).filter((s) => s !== from && s !== to));
+export function sightLines(from: SquareId, to: SquareId): readonly (readonly SquareId[])[] {
+  const key = `${from}>${to}`;
+  let lines = sightLinesKept.get(key);
+  if (!lines) {
+    const a = centre(from);
+    lines = [centre(to), ...corners(to)].map((b) =>
+      squaresCrossed(a, b).filter((s) => s !== from && s !== to),
+    );
+    sightLinesKept.set(key, lines);
+  }
+  return lines;
 }

@@ -70,10 +70,11 @@ export function fireExposure(state: TbState, side: TbSide): number {
 
 export function evaluate(state: TbState, side: TbSide): number {
   if (state.winner) return state.winner === side ? WIN : -WIN;
-  return (
-    sideScore(state, side) -
-    sideScore(state, otherSide(side)) -
-    fireExposure(state, side) -
-    meleeExposure(state, side, unitWorth)
-  );
+  const enemy = otherSide(side);
+  // The threat that counts is the next mover's: the search may end on either side's turn.
+  const threat =
+    state.phasing === side
+      ? -(fireExposure(state, enemy) + meleeExposure(state, enemy, unitWorth))
+      : fireExposure(state, side) + meleeExposure(state, side, unitWorth);
+  return sideScore(state, side) - sideScore(state, enemy) - threat;
 }
