@@ -42,7 +42,14 @@ export function wilson(k: number, n: number): [number, number] {
   return [Math.max(0, centre - half), Math.min(1, centre + half)];
 }
 
-function playPairing(game: GameModule, side: string, level: BotLevel, against: BotLevel, n: number): Pairing {
+function playPairing(
+  game: GameModule,
+  side: string,
+  level: BotLevel,
+  against: BotLevel,
+  n: number,
+  from: number,
+): Pairing {
   const other = game.sides.find((s) => s !== side)!;
   const out: Pairing = {
     game: game.id,
@@ -57,7 +64,7 @@ function playPairing(game: GameModule, side: string, level: BotLevel, against: B
     slowestCpuMs: 0,
     slowestStep: '',
   };
-  for (let i = 0; i < n; i++) {
+  for (let i = from; i < from + n; i++) {
     let started = 0;
     let startedCpu: NodeJS.CpuUsage | undefined;
     const outcome = playMatch(game, {
@@ -100,6 +107,9 @@ export interface BotBenchFilter {
   side?: string;
   /** One pairing, as `normal-easy` (BENCH_BOT_PAIRING). */
   pairing?: string;
+  /** The first game's number (BENCH_BOT_FROM, default 0): a later run plays further seeds, so that
+   *  two runs side by side (one a core) measure twice as many games. */
+  from?: number;
 }
 
 export function benchBot(n: number, only: BotBenchFilter = {}): Pairing[] {
@@ -109,7 +119,8 @@ export function benchBot(n: number, only: BotBenchFilter = {}): Pairing[] {
     for (const [level, against] of PAIRINGS) {
       if (only.pairing && only.pairing !== `${level}-${against}`) continue;
       for (const side of game.sides)
-        if (!only.side || side === only.side) rows.push(playPairing(game, side, level, against, n));
+        if (!only.side || side === only.side)
+          rows.push(playPairing(game, side, level, against, n, only.from ?? 0));
     }
   }
   return rows;

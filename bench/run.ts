@@ -37,6 +37,7 @@ const parts: Record<string, () => Promise<void>> = {
         game: process.env.BENCH_BOT_GAME,
         side: process.env.BENCH_BOT_SIDE,
         pairing: process.env.BENCH_BOT_PAIRING,
+        from: Number(process.env.BENCH_BOT_FROM ?? 0),
       }),
     ),
   inbound: async () => {
