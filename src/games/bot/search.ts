@@ -81,6 +81,8 @@ export function searchOrders(
   const replies = Array.from({ length: budget.trials }, () =>
     Object.fromEntries(others.map((s) => [s, work.sampled(game.legalOrders(state, s, rng))])),
   );
+  // The dice's luck is taken off every step played, the lookahead's as well as the candidate's.
+  const luck = (r: Resolution<BaseState>) => game.botLuck?.(r.state, r.events, side) ?? 0;
   const seen = new Set<string>();
   let best: { orders: unknown[]; score: number } | undefined;
   for (
@@ -98,8 +100,6 @@ export function searchOrders(
       const resolved = work.resolved(
         game.resolve(state, { orders: { ...reply, [side]: orders }, standing: {} }, dice),
       );
-      // The dice's luck is taken off every step played, the lookahead's as well as the candidate's.
-      const luck = (r: Resolution<BaseState>) => game.botLuck?.(r.state, r.events, side) ?? 0;
       let next = resolved.state;
       let lucky = luck(resolved);
       for (let k = 1; k <= budget.lookahead; k++) {
