@@ -27,6 +27,10 @@ export default {
   // Jest's default on a 2-core machine is one worker; most test time waits on PGlite, servers and
   // child processes, so two workers keep both cores busy.
   maxWorkers: 2,
+  // Each test file's ESM modules stay in the worker's heap (vm modules are not freed), so a worker
+  // grows to over 3 GB by the end and spends its time collecting garbage: one grown past this
+  // limit is replaced by a fresh one between files.
+  workerIdleMemoryLimit: '1200MB',
   // Hooks and tests that open a database and start a server take seconds on a quiet machine and
   // over a minute on one running other work beside CI: the limit catches hangs, not slowness.
   testTimeout: 150000,

@@ -1,6 +1,6 @@
-// Travel Battle over HTTP on both databases, as its players and organiser meet it: the /admin form
-// offers the game and its quickSetup option; each player follows the link in their latest mail, reads
-// the orders page, submits the form, until the game ends; the game pages, the orders pages and the
+// Travel Battle over HTTP on both databases (the whole game on PGlite), as its players and organiser
+// meet it: the /admin form offers the game and its quickSetup option; each player follows the link in
+// their latest mail, reads the orders page, submits the form, until the game ends; the game pages, the orders pages and the
 // mailbox never show a side the other's brigades before they are deployed; the record is published
 // only at the end, and it replays.
 import { createServices } from '../../src/app/index';
@@ -139,11 +139,18 @@ describe.each(databases())('Travel Battle over HTTP on %s', (_name, open) => {
     await checkMailboxAndRecord(gameId, steps);
   }, 300_000);
 
-  test('created on the /admin form with quickSetup, played to the end through the orders pages', async () => {
-    const gameId = await adminCreates(true);
-    const first = await services.getSideView({ gameId, side: 'blue' });
-    expect(first.step).toMatchObject({ title: 'Quick set-up', awaiting: ['red', 'blue'] });
-    const steps = await playToTheEnd(gameId, 'tb-http-quick');
-    await checkMailboxAndRecord(gameId, steps);
-  }, 300_000);
+  // The whole game on PGlite only: its hundreds of steps through the pages add nothing on PostgreSQL
+  // that the draw above and the whole game by email (test/email/whole-game-tb.test.ts) do not check.
+  const wholeGame = _name === 'pglite' ? test : test.skip;
+  wholeGame(
+    'created on the /admin form with quickSetup, played to the end through the orders pages',
+    async () => {
+      const gameId = await adminCreates(true);
+      const first = await services.getSideView({ gameId, side: 'blue' });
+      expect(first.step).toMatchObject({ title: 'Quick set-up', awaiting: ['red', 'blue'] });
+      const steps = await playToTheEnd(gameId, 'tb-http-quick');
+      await checkMailboxAndRecord(gameId, steps);
+    },
+    300_000,
+  );
 });
