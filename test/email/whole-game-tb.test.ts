@@ -1,6 +1,7 @@
 // A whole game of Travel Battle played only by email (test/email/play-by-email.ts): quick set-up, so
-// both sides have a prompt open at once; then alternating turns to the end. On one database (the
-// longest game of the suite; the Sharpsburg game by email runs on both, test/service-tb on both).
+// both sides have a prompt open at once; then alternating turns to the end. On the last database,
+// PostgreSQL when set (the longest game of the suite; the Sharpsburg game by email runs on both, and
+// test/service-tb plays whole games through the pages on PGlite).
 import { describeGameByEmail, TRAVEL_BATTLE } from './play-by-email';
 
 describeGameByEmail(
