@@ -2,15 +2,15 @@
 // that it starts without the TypeScript loader, and it is a process of its own so that a native crash
 // of the rasteriser (resvg has aborted on some SVGs) kills only this worker, never the server.
 // Messages in: { id, svg, width, fonts }  out: { id, png } or { id, error }.
-import { setPriority, constants } from 'node:os';
 import { Resvg } from '@resvg/resvg-js';
+import { runBelowPages } from '../below-pages.mjs';
 import { indexedPng, MAIL_PICTURE_ROOM } from './indexed-png.mjs';
 import { KeptPalette } from './kept-palette.mjs';
 import { fontsLeftFor, outlineText } from './outline-text.mjs';
 import { over } from './over.mjs';
 import { quantise } from './quantise.mjs';
 // Pictures wait; pages do not: on a small machine the server's pages get the CPU first.
-setPriority(constants.priority.PRIORITY_BELOW_NORMAL);
+runBelowPages({ thread: false });
 
 const STATIC = /<!--static-->([\s\S]*?)<!--\/static-->/;
 /**

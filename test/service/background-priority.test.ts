@@ -2,7 +2,9 @@
 // worker each lower their own priority when they start, and only their own (on Linux a thread's
 // niceness is its own: the web server's thread keeps its priority). Read from /proc, as the
 // operating system's scheduler sees it.
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { readMime } from '../../src/mail/inbound/mime-reader';
 import { createRenderPool } from '../../src/render/pool';
 import { stopResolutionThread, warmResolutionThread } from '../../src/app/turns/resolution-thread';
@@ -71,5 +73,20 @@ function newLowerThreads(before: Map<string, number>): string[] {
     } finally {
       await pool.close();
     }
+  });
+
+  test('under `nice`, background work goes ten steps further down, never up above the pages', () => {
+    // A service an operator starts with `nice -n 5`: its workers must not lift themselves to the
+    // fixed "below normal" of 10 (as root they could, above the pages; as a user they would fail).
+    const helper = pathToFileURL(fileURLToPath(new URL('../../src/below-pages.mjs', import.meta.url)));
+    const code = `import { getPriority } from 'node:os';
+      import { runBelowPages } from '${helper.href}';
+      const before = getPriority();
+      runBelowPages({ thread: false });
+      console.log(JSON.stringify([before, getPriority()]));`;
+    const out = execFileSync('nice', ['-n', '5', process.execPath, '--input-type=module', '-e', code]);
+    const [before, after] = JSON.parse(String(out)) as [number, number];
+    expect(before).toBeGreaterThanOrEqual(5);
+    expect(after).toBe(Math.min(19, before + 10));
   });
 });

@@ -1,6 +1,6 @@
 // The worker thread a server resolves steps and composes their reports on (resolution-thread.ts).
-import { setPriority, constants } from 'node:os';
 import { parentPort } from 'node:worker_threads';
+import { runBelowPages } from '../../below-pages.mjs';
 import { getGame } from '../../games/index';
 import { composeReports, type ReportInput } from './compose-reports';
 import { computeResolution, type ResolutionInput } from './compute-resolution';
@@ -8,8 +8,8 @@ import { computeBotOrders, type BotOrdersInput } from './bot-orders';
 import { computePageParts, type PagePartsInput } from './page-parts';
 
 // Below the pages: a player loading a page gets the CPU before a resolution or a report being
-// composed. Only on Linux, where a thread's priority is its own; elsewhere it is the whole process's.
-if (process.platform === 'linux') setPriority(constants.priority.PRIORITY_BELOW_NORMAL);
+// composed.
+runBelowPages({ thread: true });
 
 const port = parentPort!;
 // Said once the code is loaded, so whoever started this thread knows it is ready.

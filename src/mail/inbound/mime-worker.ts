@@ -2,13 +2,12 @@
 // (read-mail.ts), so a hostile mail (10 MB, one line of 10 MB, two million lines, 3000 parts, MIME
 // or HTML thousands deep) never holds up the service's event loop. It sends back only small, plain
 // data. From the sources it runs through tsx's loader; compiled, as its bundle (paths.ts workerCode).
-import { constants, setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
+import { runBelowPages } from '../../below-pages.mjs';
 import { readMail, type MailJob } from './read-mail';
 
-// Below the pages: a player loading a page gets the CPU before a mail being read. Only on Linux,
-// where a thread's priority is its own; elsewhere it is the whole process's.
-if (process.platform === 'linux') setPriority(constants.priority.PRIORITY_BELOW_NORMAL);
+// Below the pages: a player loading a page gets the CPU before a mail being read.
+runBelowPages({ thread: true });
 
 const port = parentPort!;
 port.on('message', (job: MailJob) => {

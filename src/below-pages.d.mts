@@ -1,0 +1,1 @@
+export function runBelowPages(opts: { thread: boolean }): void;
