@@ -11,7 +11,7 @@ import { playBotSides } from '../../src/app/bots/play-bot-sides';
 import { BOT_ADDRESS } from '../../src/db/bot-player';
 import { createRng } from '../../src/games/core/rng';
 import { getGame } from '../../src/games/index';
-import { databases } from '../support/databases';
+import { databases, onFirstDatabaseOnly } from '../support/databases';
 import { QUICK_SETUP, testConfig } from '../support/services';
 import { form, formAs, formTokenIn, serve, webConfig, type Running } from '../web/http';
 import { mailsTo, ordersText, players, readable } from './tb';
@@ -68,7 +68,7 @@ describe.each(databases())('Travel Battle against the bot on %s', (_name, open) 
 
   // The whole game on PGlite only: the bot's submissions take the same path on either database, and
   // the lighter tests below run on both.
-  const wholeGame = _name === 'pglite' ? test : test.skip;
+  const wholeGame = onFirstDatabaseOnly(_name);
   wholeGame(
     'a person plays a whole game by links against the bot: channel bot in the record, verify passes, no mail to the bot',
     async () => {

@@ -1,14 +1,14 @@
 // Travel Battle over HTTP on both databases (the whole game on PGlite), as its players and organiser
 // meet it: the /admin form offers the game and its quickSetup option; each player follows the link in
-// their latest mail, reads the orders page, submits the form, until the game ends; the game pages, the orders pages and the
-// mailbox never show a side the other's brigades before they are deployed; the record is published
-// only at the end, and it replays.
+// their latest mail, reads the orders page, submits the form, until the game ends; the game pages,
+// the orders pages and the mailbox never show a side the other's brigades before they are deployed;
+// the record is published only at the end, and it replays.
 import { createServices } from '../../src/app/index';
 import { createRng } from '../../src/games/core/rng';
 import { createSender } from '../../src/mail/outbox/sender';
 import { mailboxTransport } from '../../src/mail/outbox/transport';
 import type { GameRecord } from '../../src/app/records/record';
-import { databases } from '../support/databases';
+import { databases, onFirstDatabaseOnly } from '../support/databases';
 import { testConfig } from '../support/services';
 import { form, formAs, formTokenIn, serve, webConfig, type Running } from '../web/http';
 import { SECRET, mailsTo, ordersText, other, players, playSteps } from './tb';
@@ -141,7 +141,7 @@ describe.each(databases())('Travel Battle over HTTP on %s', (_name, open) => {
 
   // The whole game on PGlite only: its hundreds of steps through the pages add nothing on PostgreSQL
   // that the draw above and the whole game by email (test/email/whole-game-tb.test.ts) do not check.
-  const wholeGame = _name === 'pglite' ? test : test.skip;
+  const wholeGame = onFirstDatabaseOnly(_name);
   wholeGame(
     'created on the /admin form with quickSetup, played to the end through the orders pages',
     async () => {

@@ -4,7 +4,6 @@
 // operating system's scheduler sees it.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { readMime } from '../../src/mail/inbound/mime-reader';
 import { createRenderPool } from '../../src/render/pool';
 import { stopResolutionThread, warmResolutionThread } from '../../src/app/turns/resolution-thread';
@@ -78,7 +77,7 @@ function newLowerThreads(before: Map<string, number>): string[] {
   test('under `nice`, background work goes ten steps further down, never up above the pages', () => {
     // A service an operator starts with `nice -n 5`: its workers must not lift themselves to the
     // fixed "below normal" of 10 (as root they could, above the pages; as a user they would fail).
-    const helper = pathToFileURL(fileURLToPath(new URL('../../src/below-pages.mjs', import.meta.url)));
+    const helper = new URL('../../src/below-pages.mjs', import.meta.url);
     const code = `import { getPriority } from 'node:os';
       import { runBelowPages } from '${helper.href}';
       const before = getPriority();

@@ -18,6 +18,12 @@ export function databases(): [string, Opener][] {
   return list;
 }
 
+/** `test` on the first database of `databases()` (PGlite), `test.skip` on the others: for a long
+ *  test whose path is the same on either database, where a lighter one covers the others. */
+export function onFirstDatabaseOnly(name: string): typeof test {
+  return name === databases()[0]![0] ? test : (test.skip as typeof test);
+}
+
 /** A fresh DATA_DIR for a service or a CLI under test, its database already made and migrated. */
 export async function freshDataDir(prefix = 'despatch-test-'): Promise<string> {
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
