@@ -4,6 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { benchBigMails, printBigMailFigures } from './big-mail';
 import { benchBot, printBotFigures } from './bot';
+import { benchBotSearch, printBotSearchFigures } from './bot-search';
 import { benchCloseUps, printCloseUpFigures } from './close-ups';
 import { benchBurst, printBurstFigures } from './burst';
 import { benchEngines, printEngineFigures } from './engine';
@@ -37,6 +38,13 @@ const parts: Record<string, () => Promise<void>> = {
         game: process.env.BENCH_BOT_GAME,
         side: process.env.BENCH_BOT_SIDE,
         pairing: process.env.BENCH_BOT_PAIRING,
+        from: Number(process.env.BENCH_BOT_FROM ?? 0),
+      }),
+    ),
+  'bot-search': async () =>
+    printBotSearchFigures(
+      benchBotSearch(Number(process.env.BENCH_BOT_GAMES ?? 1), {
+        game: process.env.BENCH_BOT_GAME,
         from: Number(process.env.BENCH_BOT_FROM ?? 0),
       }),
     ),

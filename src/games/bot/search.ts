@@ -65,6 +65,36 @@ export class Work {
   }
 }
 
+/**
+ * One candidate's score in imagined dice trial `t`: the step resolved with the other sides' sampled
+ * `reply`, `lookahead` further steps played, then the evaluation, less the dice's luck on every step
+ * played (the lookahead's as well as the candidate's).
+ */
+export function trialScore(
+  game: GameModule,
+  state: BaseState,
+  side: Side,
+  orders: unknown[],
+  reply: Record<Side, unknown[]>,
+  t: number,
+  lookahead = 0,
+  work = new Work(),
+): number {
+  const luck = (r: Resolution<BaseState>) => game.botLuck?.(r.state, r.events, side) ?? 0;
+  const dice = new SeededDice(IMAGINED_DICE, `bot-trial-${t}`, 0);
+  const resolved = work.resolved(
+    game.resolve(state, { orders: { ...reply, [side]: orders }, standing: {} }, dice),
+  );
+  let next = resolved.state;
+  let lucky = luck(resolved);
+  for (let k = 1; k <= lookahead; k++) {
+    const on = work.resolved(playOn(game, next, t, k));
+    next = on.state;
+    lucky += luck(on);
+  }
+  return judge(game, next, side) - lucky;
+}
+
 export function searchOrders(
   game: GameModule,
   state: BaseState,
@@ -81,8 +111,6 @@ export function searchOrders(
   const replies = Array.from({ length: budget.trials }, () =>
     Object.fromEntries(others.map((s) => [s, work.sampled(game.legalOrders(state, s, rng))])),
   );
-  // The dice's luck is taken off every step played, the lookahead's as well as the candidate's.
-  const luck = (r: Resolution<BaseState>) => game.botLuck?.(r.state, r.events, side) ?? 0;
   const seen = new Set<string>();
   let best: { orders: unknown[]; score: number } | undefined;
   for (
@@ -96,18 +124,7 @@ export function searchOrders(
     seen.add(key);
     let total = 0;
     replies.forEach((reply, t) => {
-      const dice = new SeededDice(IMAGINED_DICE, `bot-trial-${t}`, 0);
-      const resolved = work.resolved(
-        game.resolve(state, { orders: { ...reply, [side]: orders }, standing: {} }, dice),
-      );
-      let next = resolved.state;
-      let lucky = luck(resolved);
-      for (let k = 1; k <= budget.lookahead; k++) {
-        const on = work.resolved(playOn(game, next, t, k));
-        next = on.state;
-        lucky += luck(on);
-      }
-      total += judge(game, next, side) - lucky;
+      total += trialScore(game, state, side, orders, reply, t, budget.lookahead, work);
     });
     const score = total / budget.trials;
     if (!best || score > best.score) best = { orders, score };
