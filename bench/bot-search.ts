@@ -7,7 +7,7 @@
 import { createRng } from '../src/games/core/rng';
 import { listGames } from '../src/games';
 import { botState } from '../src/games/bot';
-import { BUDGETS, trialScore } from '../src/games/bot/search';
+import { budgetFor, submissionKey, trialScore } from '../src/games/bot/search';
 import { playMatch } from '../src/games/bot/match';
 import type { BaseState, GameModule, Side } from '../src/games/core/contract';
 
@@ -51,7 +51,7 @@ function look(game: GameModule, state: BaseState, side: Side, trials: number, se
   const candidates: unknown[][] = [];
   for (let i = 0; i < 48 && candidates.length < 24; i++) {
     const orders = game.legalOrders(known, side, rng);
-    const key = orders.map((o) => game.formatOrder(o)).join('\n');
+    const key = submissionKey(game, orders);
     if (!seen.has(key)) candidates.push(orders);
     seen.add(key);
   }
@@ -79,7 +79,7 @@ export function benchBotSearch(games: number, only: { game?: string; from?: numb
     if (only.game && game.id !== only.game) continue;
     for (const side of game.sides) {
       const other = game.sides.find((s) => s !== side)!;
-      const trials = { ...BUDGETS.normal, ...game.botBudget?.normal }.trials;
+      const trials = budgetFor(game, 'normal').trials;
       const looks: ReturnType<typeof look>[] = [];
       for (let i = only.from ?? 0; i < (only.from ?? 0) + games; i++) {
         let mine = 0;

@@ -32,6 +32,16 @@ export const BUDGETS: Record<'normal' | 'hard', SearchBudget> = {
 const RESOLVE_WORK = 10;
 const SAMPLE_WORK = 10;
 
+/** The level's budget for `game`: the shared one with the game's own trials and work (`botBudget`). */
+export function budgetFor(game: GameModule, level: 'normal' | 'hard'): SearchBudget {
+  return { ...BUDGETS[level], ...game.botBudget?.[level] };
+}
+
+/** A submission as the text a player would send: two candidates alike in it are the same turn. */
+export function submissionKey(game: GameModule, orders: readonly unknown[]): string {
+  return orders.map((o) => game.formatOrder(o)).join('\n');
+}
+
 /** Fixed: the bot's imagined dice are its own, never the game's (which it cannot know). */
 const IMAGINED_DICE = 'b0'.repeat(32);
 
@@ -101,7 +111,7 @@ export function searchOrders(
   side: Side,
   level: 'normal' | 'hard',
   rng: Rng,
-  budget: SearchBudget = { ...BUDGETS[level], ...game.botBudget?.[level] },
+  budget: SearchBudget = budgetFor(game, level),
   work = new Work(),
 ): unknown[] {
   const others = game
@@ -119,7 +129,7 @@ export function searchOrders(
     i++
   ) {
     const orders = work.sampled(game.legalOrders(state, side, rng));
-    const key = orders.map((o) => game.formatOrder(o)).join('\n');
+    const key = submissionKey(game, orders);
     if (seen.has(key)) continue;
     seen.add(key);
     let total = 0;
