@@ -2,10 +2,12 @@
 // controls (the count decides the game, STB-12.3), the combat units each has (levies count least,
 // elites most), its leaders still in play (Wallace's or Edward's death ends the game, 12.3.4), and
 // the verdict the city count would give now (12.3.1-12.3.3: a majority alone is a draw for the English
-// unless they hold every city in England), so that a search prefers the move that tips it.
+// unless they hold every city in England), so that a search prefers the move that tips it, and a
+// pull of its army toward the cities it does not hold, which its one-step search cannot reach.
 import { distance } from '../core/hex';
 import { leaderSide, otherSide, type SideId, type State } from './state';
-import { cityCounts, cityVerdict } from './rules/victory';
+import { cityControl, cityVerdict } from './rules/victory';
+import { CITIES } from './data';
 import { isToomTabard, leaderOf } from './rules/scenario';
 import { wallaceSurvives } from './rules/advanced/wallace-returns';
 
@@ -19,6 +21,24 @@ const LEADER = 4;
 const EXPOSED = 30;
 /** Enemy units this near (hexes) reach him in one move (infantry 4, STB-4.1a); twice as far, in two. */
 const NEAR = 4;
+
+/** Points a hex for the side's nearest combat unit to each city it does not control, up to REACH
+ *  hexes off: a city changes sides when a unit enters it (STB-11.1c), which the one-step search
+ *  sees only once a unit is a move away, so this draws the army on the cities it could take. */
+const PULL = 0.25;
+const REACH = 8;
+
+function cityPull(state: State, side: SideId, control: Record<string, SideId>): number {
+  const mine = state.units.filter((u) => u.side === side && !u.neutral);
+  let score = 0;
+  for (const c of CITIES) {
+    if (control[c.name] === side) continue;
+    let d = REACH;
+    for (const u of mine) d = Math.min(d, distance(u.hex, c.hex));
+    score += PULL * (REACH - d);
+  }
+  return score;
+}
 
 /**
  * How exposed `side`'s leader whose death ends the game (Wallace, Edward; STB-12.3.4) is to the
@@ -50,8 +70,9 @@ export function leaderExposure(state: State, side: SideId): number {
   return worst;
 }
 
-function sideScore(state: State, side: SideId, cities: Record<SideId, number>): number {
-  let score = CITY * cities[side];
+function sideScore(state: State, side: SideId, control: Record<string, SideId>): number {
+  let score = cityPull(state, side, control);
+  for (const c of CITIES) if (control[c.name] === side) score += CITY;
   for (const u of state.units) if (u.side === side && !u.neutral) score += GRADE[u.grade];
   for (const l of state.leaders) if (l.status === 'active' && leaderSide(l.id) === side) score += LEADER;
   return score;
@@ -60,13 +81,13 @@ function sideScore(state: State, side: SideId, cities: Record<SideId, number>): 
 export function evaluate(state: State, side: string): number {
   const me = side as SideId;
   if (state.result) return state.result.winner === me ? WIN : state.result.winner ? -WIN : 0;
-  const cities = cityCounts(state);
+  const control = cityControl(state);
   // The Toom Tabard is decided otherwise (13.8): there the cities and units speak alone.
   const verdict = isToomTabard(state) ? null : cityVerdict(state).winner;
   const tipped = verdict === me ? VERDICT : verdict ? -VERDICT : 0;
   return (
-    sideScore(state, me, cities) -
-    sideScore(state, otherSide(me), cities) +
+    sideScore(state, me, control) -
+    sideScore(state, otherSide(me), control) +
     tipped -
     EXPOSED * leaderExposure(state, me)
   );
