@@ -18,8 +18,7 @@ import {
 
 const isGameMail = (m: MailboxItem) => m.headers['Auto-Submitted'] === 'auto-generated';
 
-// On PGlite only: the languages do not depend on the database (whole-game.test.ts plays both), and
-// CI's time is bounded.
+// On PGlite only: the languages do not depend on the database, and CI's time is bounded.
 describe.each(serviceVariants().slice(0, 1))('a bilingual Sharpsburg game by email on %s', (_db, pgUrl) => {
   let service: RunningService;
   beforeAll(async () => {

@@ -3,7 +3,7 @@
 // from the opponent until deployed, every mail carries the map, and the record replays (verify).
 import { createServices } from '../../src/app/index';
 import { createRng } from '../../src/games/core/rng';
-import { databases } from '../support/databases';
+import { databases, onFirstDatabaseOnly } from '../support/databases';
 import { outboxOf, testConfig } from '../support/services';
 import {
   SECRET,
@@ -85,35 +85,42 @@ describe.each(databases())('a whole Travel Battle game through the use-cases on 
     expect(services.verifyGame(record)).toMatchObject({ ok: true, steps });
   }
 
-  test('TB-SETUP: step by step, both sides choose boards and brigades at once, deploy in turn, then play to the end', async () => {
-    const { gameId } = await services.createGame({ game: 'travel-battle', players });
-    const first = await services.getSideView({ gameId, side: 'blue' });
-    expect(first.step).toMatchObject({ seq: 1, title: 'Choose your board', awaiting: ['red', 'blue'] });
-    expect(first.prompt?.title).toBe('Choose your board');
-    // A simultaneous step: red's orders alone do not resolve it; both sides got a prompt with a link.
-    const red = await services.submitOrders({
-      gameId,
-      side: 'red',
-      step: 1,
-      text: 'board a',
-      channel: 'web',
-    });
-    expect(red).toMatchObject({ ok: true, normal: ['board A'], resolved: false, currentStep: 1 });
-    for (const side of ['red', 'blue'] as const)
-      expect((await mailsTo(opened.db, gameId, players[side]))[0]?.text).toMatch(/\/orders\//);
+  // Played to the end on PGlite only: the quick set-up below, Travel Battle over HTTP and the whole game
+  // by email (test/email/whole-game-tb.test.ts) take the same use-cases through PostgreSQL.
+  const toTheEnd = onFirstDatabaseOnly(_name);
+  toTheEnd(
+    'TB-SETUP: step by step, both sides choose boards and brigades at once, deploy in turn, then play to the end',
+    async () => {
+      const { gameId } = await services.createGame({ game: 'travel-battle', players });
+      const first = await services.getSideView({ gameId, side: 'blue' });
+      expect(first.step).toMatchObject({ seq: 1, title: 'Choose your board', awaiting: ['red', 'blue'] });
+      expect(first.prompt?.title).toBe('Choose your board');
+      // A simultaneous step: red's orders alone do not resolve it; both sides got a prompt with a link.
+      const red = await services.submitOrders({
+        gameId,
+        side: 'red',
+        step: 1,
+        text: 'board a',
+        channel: 'web',
+      });
+      expect(red).toMatchObject({ ok: true, normal: ['board A'], resolved: false, currentStep: 1 });
+      for (const side of ['red', 'blue'] as const)
+        expect((await mailsTo(opened.db, gameId, players[side]))[0]?.text).toMatch(/\/orders\//);
 
-    const steps = await playToTheEnd(gameId, 'tb-steps');
-    const log = await stepLog(opened.db, gameId);
-    const brigades = log.find((s) => s.title === 'Form your brigades');
-    expect(brigades?.awaiting).toEqual(['red', 'blue']);
-    const deploys = log.filter((s) => s.title.startsWith('Deploy a brigade'));
-    expect(deploys.length).toBe(6);
-    expect(deploys.map((s) => s.awaiting.length)).toEqual([1, 1, 1, 1, 1, 1]);
-    expect(deploys.filter((s) => s.awaiting[0] === 'red').length).toBe(3);
-    expect(deploys[1]?.awaiting).toEqual([other(deploys[0]?.awaiting[0] as TbSideId)]);
-    await checkSecretsAndPictures(gameId);
-    await finishAndVerify(gameId, steps);
-  }, 240_000);
+      const steps = await playToTheEnd(gameId, 'tb-steps');
+      const log = await stepLog(opened.db, gameId);
+      const brigades = log.find((s) => s.title === 'Form your brigades');
+      expect(brigades?.awaiting).toEqual(['red', 'blue']);
+      const deploys = log.filter((s) => s.title.startsWith('Deploy a brigade'));
+      expect(deploys.length).toBe(6);
+      expect(deploys.map((s) => s.awaiting.length)).toEqual([1, 1, 1, 1, 1, 1]);
+      expect(deploys.filter((s) => s.awaiting[0] === 'red').length).toBe(3);
+      expect(deploys[1]?.awaiting).toEqual([other(deploys[0]?.awaiting[0] as TbSideId)]);
+      await checkSecretsAndPictures(gameId);
+      await finishAndVerify(gameId, steps);
+    },
+    240_000,
+  );
 
   test('quickSetup: one set-up submission from each side, a few turns, then a draw agreed', async () => {
     const { gameId } = await services.createGame({
