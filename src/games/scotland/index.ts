@@ -19,6 +19,7 @@ import { formatStanding, parseStandingText } from './standing';
 import { choiceChecks } from './rules/choices/checks';
 import { RULES_VERSION, RULES_VERSIONS, asSide, stateSchema, type State } from './state';
 import { evaluate } from './evaluate';
+import { leaderLuck } from './leader-luck';
 import { viewOf } from './view';
 import { determinize } from './determinize';
 import { resolveStep, validateOrders } from './engine';
@@ -98,6 +99,9 @@ export const scotland: GameModule<State, Order> = {
   view: viewOf,
   determinize,
   evaluate,
+  botLuck: (s, events, side) => leaderLuck(s, events, asSide(side)),
+  // Six trials, not three: a battle that may cost Wallace and the game shows in more of them.
+  botBudget: { normal: { trials: 6, work: 14_000 }, hard: { trials: 8, work: 20_000 } },
   destinations: (state, side) => destinations(state, asSide(side)),
   tapOrders: { move: 'march {from} to {to}', attack: 'march {from} to {to}' },
   legalOrders(state, side, rng) {
