@@ -16,7 +16,18 @@ const NO_BOUNDARY_CASTS = [
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'dist/**', '.cache/**', 'data/**', 'test-artifacts/**', 'coverage/**'] },
+  {
+    ignores: [
+      'node_modules/**',
+      'dist/**',
+      'dist.next-*/**',
+      'dist.old-*/**',
+      '.cache/**',
+      'data/**',
+      'test-artifacts/**',
+      'coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -23,7 +23,9 @@ const ENTRIES = {
 export async function buildDist() {
   // Taken before reading: a source edited while the build runs leaves the build out of date.
   const sources = newestSource(ROOT);
-  const next = `${DIST}.next`;
+  // Each build in a folder of its own: two started at once (benches side by side on stale sources)
+  // would otherwise write into one folder and its database.
+  const next = `${DIST}.next-${process.pid}`;
   rmSync(next, { recursive: true, force: true });
   await build({
     absWorkingDir: ROOT,
@@ -46,10 +48,19 @@ export async function buildDist() {
   });
   writeFileSync(join(next, 'build.json'), `${JSON.stringify({ newestSource: sources })}\n`);
   // Swapped in whole: a `despatch` starting meanwhile finds either build, or none and runs the sources.
-  const old = `${DIST}.old`;
-  rmSync(old, { recursive: true, force: true });
-  if (existsSync(DIST)) renameSync(DIST, old);
-  renameSync(next, DIST);
+  const old = `${DIST}.old-${process.pid}`;
+  try {
+    renameSync(DIST, old);
+  } catch (error) {
+    if (error.code !== 'ENOENT') throw error; // none yet, or another build moved it aside first
+  }
+  try {
+    renameSync(next, DIST);
+  } catch (error) {
+    // Another build of the same sources was swapped in first: it serves, and ours goes.
+    if (!existsSync(DIST)) throw error;
+    rmSync(next, { recursive: true, force: true });
+  }
   rmSync(old, { recursive: true, force: true });
   return DIST;
 }
