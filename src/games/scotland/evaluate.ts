@@ -8,10 +8,10 @@ import { distance } from '../core/hex';
 import { leaderSide, otherSide, type SideId, type State } from './state';
 import { cityControl, cityVerdict } from './rules/victory';
 import { CITIES } from './data';
-import { isToomTabard, leaderOf } from './rules/scenario';
-import { wallaceSurvives } from './rules/advanced/wallace-returns';
+import { isToomTabard } from './rules/scenario';
+import { deathEndsGame } from './rules/advanced/wallace-returns';
 
-const WIN = 1000;
+export const WIN = 1000;
 const CITY = 4;
 /** Points for the side the city count would make the winner now (none for a draw). */
 const VERDICT = 12;
@@ -51,7 +51,7 @@ export function leaderExposure(state: State, side: SideId): number {
   let worst = 0;
   for (const l of state.leaders) {
     if (l.status !== 'active' || !l.hex || leaderSide(l.id) !== side) continue;
-    if (!leaderOf(state, l.id).deathEndsGame || wallaceSurvives(state, l.id)) continue;
+    if (!deathEndsGame(state, l.id)) continue;
     let threat = 0;
     let guard = 0;
     for (const u of state.units) {

@@ -4,26 +4,21 @@
 // six at best: taken off as luck, every trial with a check counts the check's odds instead, so the
 // bot weighs each battle that risks Wallace by what it risks.
 import type { GameEvent } from '../core/events';
-import { leaderSide, otherSide, type SideId, type State } from './state';
+import { leaderSide, type SideId, type State } from './state';
 import { leaderOf } from './rules/scenario';
-import { wallaceSurvives } from './rules/advanced/wallace-returns';
-
-/** What the game is worth to a side that wins it (evaluate.ts's WIN): the stake of such a check. */
-const STAKE = 1000;
-
-const endsGame = (state: State, id: string) =>
-  leaderOf(state, id).deathEndsGame && !wallaceSurvives(state, id);
+import { deathEndsGame } from './rules/advanced/wallace-returns';
+import { WIN } from './evaluate';
 
 export function leaderLuck(state: State, events: readonly GameEvent[], side: SideId): number {
   let luck = 0;
   for (const e of events) {
     if (e.kind !== 'battle-leader-killed' && e.kind !== 'battle-leader-withdraws') continue;
     const id = String(e.leader);
-    if (!endsGame(state, id)) continue;
+    if (!deathEndsGame(state, id)) continue;
     const odds = leaderOf(state, id).killedOn / 6;
-    // Better than the odds for the leader's side when he lives, worse when he dies.
-    const forHisSide = e.kind === 'battle-leader-withdraws' ? odds * STAKE : -(1 - odds) * STAKE;
-    luck += leaderSide(id) === side ? forHisSide : leaderSide(id) === otherSide(side) ? -forHisSide : 0;
+    // The game is the stake: better than the odds for his side when he lives, worse when he dies.
+    const forHisSide = e.kind === 'battle-leader-withdraws' ? odds * WIN : -(1 - odds) * WIN;
+    luck += leaderSide(id) === side ? forHisSide : -forHisSide;
   }
   return luck;
 }

@@ -9,6 +9,7 @@ import { CITIES, countryOf } from '../../data';
 import { combatUnitsAt, isNeutralHex, occupiedBy, type State } from '../../state';
 import { entryHexes } from '../reinforcements';
 import { advanced } from './options';
+import { leaderOf } from '../scenario';
 
 export const WALLACE = 'wallace';
 /** 8.5.1's six turns, which 14.1.2a's "6 months" points at (STB-AMB-77). */
@@ -17,6 +18,12 @@ const RETURN_AFTER = 6;
 /** Whether this death of `leader` is Wallace's under 14.1.2 (then the game goes on). */
 export function wallaceSurvives(state: State, leader: string): boolean {
   return leader === WALLACE && advanced(state, 'wallaceReturns') && state.scenario !== 'toom-tabard';
+}
+
+/** Whether `leader`'s death would end the game now: Wallace's or Edward's (STB-12.3.4), not
+ *  Wallace's under 14.1.2a, nobody's but Edward's in The Toom Tabard (STB-AMB-57). */
+export function deathEndsGame(state: State, leader: string): boolean {
+  return leaderOf(state, leader).deathEndsGame && !wallaceSurvives(state, leader);
 }
 
 /** Puts Wallace on the track: he returns six turns later (STB-AMB-85). */
