@@ -39,6 +39,8 @@ describe('leader casualties (7.1.6g, 8.5)', () => {
     const input = { ...douglasFalls('withdraw never'), withdrawal: { scots: [], english: [] } };
     const f = fight(input, [6, 6, 1, 6, 3, 6, 1, 1]);
     expect(f.fate('douglas')).toBe('killed');
+    // The event says so, for the bot's luck: the die did not decide it (leader-luck.ts).
+    expect(f.of('battle-leader-killed')[0]).toMatchObject({ leader: 'douglas', trapped: true });
   });
 
   test('STB-8.5.3a: Wallace and Edward are killed only on a 1', () => {

@@ -39,6 +39,12 @@ describe('Scotland bot: the luck of a casualty check that ends the game', () => 
     expect(leaderLuck(s, [check('battle-leader-killed', 'edward')], 'scots')).toBeCloseTo((1000 * 5) / 6);
   });
 
+  it('STB-AMB-26: Wallace lost for want of a hex to withdraw into is no luck: the die did not decide it', () => {
+    const s = board();
+    const trapped = { ...check('battle-leader-killed', 'wallace'), trapped: true };
+    expect(leaderLuck(s, [trapped], 'scots')).toBe(0);
+  });
+
   it('STB-12.3.4: only the checks of a leader whose death ends the game count', () => {
     const s = board();
     expect(leaderLuck(s, [check('battle-leader-killed', 'murray')], 'scots')).toBe(0);

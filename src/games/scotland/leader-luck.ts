@@ -14,7 +14,8 @@ export function leaderLuck(state: State, events: readonly GameEvent[], side: Sid
   for (const e of events) {
     if (e.kind !== 'battle-leader-killed' && e.kind !== 'battle-leader-withdraws') continue;
     const id = String(e.leader);
-    if (!deathEndsGame(state, id)) continue;
+    // With no hex to withdraw into he is lost whatever the die (STB-AMB-26): no luck in that.
+    if (!deathEndsGame(state, id) || e.trapped) continue;
     const odds = leaderOf(state, id).killedOn / 6;
     // The game is the stake: better than the odds for his side when he lives, worse when he dies.
     const forHisSide = e.kind === 'battle-leader-withdraws' ? odds * WIN : -(1 - odds) * WIN;

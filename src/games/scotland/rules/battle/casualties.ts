@@ -45,6 +45,7 @@ export function casualtyCheck(b: Battle, l: LeaderState, reason: CasualtyView['r
       text: `${l.leader.name} survives (rolled ${die}) but has no hex to withdraw into, and is lost.`,
       leader: l.leader.id,
       side,
+      trapped: true,
     });
     return;
   }
