@@ -64,8 +64,12 @@ export function pathProblem(state: TbState, u: Unit, path: SquareId[]): string |
   return null;
 }
 
-/** Shortest legal path to `to`, or undefined (used by `move X to sq` and the random player). */
-export function findPath(state: TbState, u: Unit, to: SquareId): SquareId[] | undefined {
+/**
+ * Every legal path of `u` this step, shortest first, each given to `visit` until it returns true;
+ * with `towards`, only paths that can still end on that square. One walk serves `findPath` and
+ * `reachableSquares`.
+ */
+function walkPaths(state: TbState, u: Unit, visit: (path: SquareId[]) => boolean, towards?: SquareId): void {
   const start = u.at as SquareId;
   const max = allowance(u) + (isRoad(state, start) ? 1 : 0);
   let frontier: SquareId[][] = [[]];
@@ -75,37 +79,39 @@ export function findPath(state: TbState, u: Unit, to: SquareId): SquareId[] | un
       const from = p[p.length - 1] ?? start;
       for (const n of squareNeighbours(from, FIELD_COLS, FIELD_ROWS)) {
         if (n === start || p.includes(n)) continue;
-        const path = [...p, n];
-        if (n === to && pathProblem(state, u, path) === null) return path;
-        if (kingDistance(n, to) <= max - depth && pathProblem(state, u, path) === null) next.push(path);
-      }
-    }
-    frontier = next;
-  }
-  return undefined;
-}
-
-/** Every square some legal path reaches: the squares `findPath` finds a path to, from one walk of
- * the paths instead of one search per square (the orders page lights them all up). */
-export function reachableSquares(state: TbState, u: Unit): Set<SquareId> {
-  const start = u.at as SquareId;
-  const max = allowance(u) + (isRoad(state, start) ? 1 : 0);
-  const reached = new Set<SquareId>();
-  let frontier: SquareId[][] = [[]];
-  for (let depth = 1; depth <= max; depth++) {
-    const next: SquareId[][] = [];
-    for (const p of frontier) {
-      const from = p[p.length - 1] ?? start;
-      for (const n of squareNeighbours(from, FIELD_COLS, FIELD_ROWS)) {
-        if (n === start || p.includes(n)) continue;
+        if (towards !== undefined && kingDistance(n, towards) > max - depth) continue;
         const path = [...p, n];
         if (pathProblem(state, u, path) !== null) continue;
-        reached.add(n);
+        if (visit(path)) return;
         next.push(path);
       }
     }
     frontier = next;
   }
+}
+
+/** Shortest legal path to `to`, or undefined (used by `move X to sq` and the random player). */
+export function findPath(state: TbState, u: Unit, to: SquareId): SquareId[] | undefined {
+  let found: SquareId[] | undefined;
+  walkPaths(
+    state,
+    u,
+    (path) => {
+      if (path[path.length - 1] === to) found = path;
+      return found !== undefined;
+    },
+    to,
+  );
+  return found;
+}
+
+/** Every square some legal path reaches (the orders page lights them all up). */
+export function reachableSquares(state: TbState, u: Unit): Set<SquareId> {
+  const reached = new Set<SquareId>();
+  walkPaths(state, u, (path) => {
+    reached.add(path[path.length - 1] as SquareId);
+    return false;
+  });
   return reached;
 }
 
