@@ -83,7 +83,7 @@ export function evaluate(state: State, side: string): number {
   if (state.result) return state.result.winner === me ? WIN : state.result.winner ? -WIN : 0;
   const control = cityControl(state);
   // The Toom Tabard is decided otherwise (13.8): there the cities and units speak alone.
-  const verdict = isToomTabard(state) ? null : cityVerdict(state).winner;
+  const verdict = isToomTabard(state) ? null : cityVerdict(state, null, control).winner;
   const tipped = verdict === me ? VERDICT : verdict ? -VERDICT : 0;
   return (
     sideScore(state, me, control) -

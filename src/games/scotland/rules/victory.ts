@@ -17,15 +17,14 @@ export function cityControl(state: State): Record<string, SideId> {
   return out;
 }
 
-export function cityCounts(state: State): Record<SideId, number> {
+export function cityCounts(state: State, control = cityControl(state)): Record<SideId, number> {
   const counts = { scots: 0, english: 0 };
-  for (const side of Object.values(cityControl(state))) counts[side] += 1;
+  for (const side of Object.values(control)) counts[side] += 1;
   return counts;
 }
 
 /** STB-12.3.1c, 12.3.2: England must hold every city in England for any English victory. */
-export function englandHeld(state: State): boolean {
-  const control = cityControl(state);
+export function englandHeld(state: State, control = cityControl(state)): boolean {
   return CITIES.filter((c) => !c.loyaltyMarker).every((c) => control[c.name] === 'english');
 }
 
@@ -49,11 +48,11 @@ export interface Verdict {
 
 /** STB-12.3.1-12.3.3 in the order of STB-AMB-51. A side bid (a ladder's, not the rules': see
  *  RULINGS.md, STB-DESPATCH-BID) counts as that many more cities for the side given it. */
-export function cityVerdict(state: State, h: Handicap | null = null): Verdict {
-  const counts = cityCounts(state);
+export function cityVerdict(state: State, h: Handicap | null = null, control = cityControl(state)): Verdict {
+  const counts = cityCounts(state, control);
   if (h && (h.side === 'scots' || h.side === 'english')) counts[h.side] += h.points;
   const { scots, english } = counts;
-  const held = englandHeld(state);
+  const held = englandHeld(state, control);
   const bid =
     h && h.points ? ` (with a bid of ${h.points} for the ${h.side === 'scots' ? 'Scots' : 'English'})` : '';
   const tally = `The Scots control ${scots} cities, the English ${english}${bid}`;
