@@ -76,3 +76,18 @@ export function play(
   const r = game.resolve(s, { orders: parsed, standing }, fixed);
   return { state: r.state, events: r.events, text: r.events.map((e) => e.text).join('\n'), dice: fixed };
 }
+
+/** A new game, before the boards are chosen. */
+export const fresh = (quickSetup = false): TbState =>
+  game.setup({ options: { quickSetup } }, new FixedDice([]));
+
+/** Plays board and side steps: Red board A, Blue board B, Red wins the roll and goes left. */
+export function placed(orientDice: [number, number] = [1, 1]): TbState {
+  const b = play(fresh(), { red: 'board A', blue: 'board B' }, [5, 2]);
+  return play(b.state, { red: 'side left' }, orientDice).state;
+}
+
+/** Red preset 1, Blue preset 2, Red to deploy first. */
+export function brigadesFormed(): TbState {
+  return play(placed(), { red: 'preset 1', blue: 'preset 2' }, [6, 1]).state;
+}

@@ -1,21 +1,8 @@
-import { FixedDice, SeededDice } from '../../src/games/core/dice';
+import { SeededDice } from '../../src/games/core/dice';
 import * as rngModule from '../../src/games/core/rng';
 import { eventsFor } from '../../src/games/core/events';
 import { fieldMap } from '../../src/games/travel-battle/field';
-import type { TbState } from '../../src/games/travel-battle/state';
-import { game, play, problems, unit } from './helpers';
-
-const fresh = (quickSetup = false): TbState => game.setup({ options: { quickSetup } }, new FixedDice([]));
-
-/** Plays board and side steps: Red board A, Blue board B, Red wins the roll and goes left. */
-function placed(orientDice: [number, number] = [1, 1]): TbState {
-  const b = play(fresh(), { red: 'board A', blue: 'board B' }, [5, 2]);
-  return play(b.state, { red: 'side left' }, orientDice).state;
-}
-
-function brigadesFormed(): TbState {
-  return play(placed(), { red: 'preset 1', blue: 'preset 2' }, [6, 1]).state; // Red deploys first
-}
+import { brigadesFormed, fresh, game, placed, play, problems, unit } from './helpers';
 
 describe('set-up', () => {
   test('TB-SETUP-1: each player chooses a board, both at once', () => {

@@ -128,16 +128,18 @@ export function searchOrders(
     i < budget.candidates * 2 && seen.size < budget.candidates && work.done < budget.work;
     i++
   ) {
-    const orders = work.sampled(game.legalOrders(state, side, rng));
-    const key = submissionKey(game, orders);
+    const sampled = work.sampled(game.legalOrders(state, side, rng));
+    const key = submissionKey(game, sampled);
     if (seen.has(key)) continue;
     seen.add(key);
-    let total = 0;
-    replies.forEach((reply, t) => {
-      total += trialScore(game, state, side, orders, reply, t, budget.lookahead, work);
-    });
-    const score = total / budget.trials;
-    if (!best || score > best.score) best = { orders, score };
+    for (const orders of [...(game.botVariants?.(state, side, sampled) ?? []), sampled]) {
+      let total = 0;
+      replies.forEach((reply, t) => {
+        total += trialScore(game, state, side, orders, reply, t, budget.lookahead, work);
+      });
+      const score = total / budget.trials;
+      if (!best || score > best.score) best = { orders, score };
+    }
   }
   return best?.orders ?? game.legalOrders(state, side, rng);
 }

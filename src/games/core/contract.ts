@@ -215,6 +215,9 @@ export interface GameModule<S extends BaseState = BaseState, O = unknown> {
   tapOrders?: { move: string; attack: string };
   /** A random legal submission for `side` (self-play, fuzzing, map hints). */
   legalOrders(state: S, side: Side, rng: Rng): O[];
+  /** Submissions the bot's search judges beside a sampled one, tried before it so they win a tie:
+   *  the game's own improvements on random legal play (docs/bots.md). */
+  botVariants?(state: S, side: Side, sampled: O[]): O[][];
   /** One order in normal form, re-parseable by `parseOrders`. */
   formatOrder(order: O): string;
   result(state: S): Result | null;

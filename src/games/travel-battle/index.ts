@@ -28,6 +28,7 @@ import { RULES_VERSION, cloneState, isSide, otherSide, sideName, stateSchema } f
 import type { TbSide, TbState } from './state';
 import { travelBattleTexts } from './texts';
 import { validateOrders } from './validate';
+import { unstackedDeployment } from './bot-deploy';
 import { evaluate } from './evaluate';
 import { fireLuck } from './fire-luck';
 import { meleeLuck } from './melee-luck';
@@ -122,6 +123,11 @@ export const travelBattle: GameModule<TbState, TbOrder> = {
   botBudget: { normal: { trials: 10, work: 20_000 }, hard: { trials: 12, work: 28_000 } },
   botLuck: (s, events, side) => meleeLuck(s, events, asSide(side)) + fireLuck(s, events, asSide(side)),
   legalOrders: (s, side, rng) => randomOrders(s, asSide(side), rng),
+  botVariants: (s, side, sampled) => {
+    const deploy = sampled.length === 1 && sampled[0]?.kind === 'deploy' ? sampled[0] : undefined;
+    const unstacked = deploy && unstackedDeployment(s, asSide(side), deploy);
+    return unstacked ? [[unstacked]] : [];
+  },
   destinations: (s, side) => destinations(s, asSide(side)),
   formatOrder: formatTbOrder,
   result: tbResult,
